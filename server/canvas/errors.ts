@@ -1,0 +1,60 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A Canvas-shaped error: the status and the exact JSON body Canvas sends for it (canvas-api.md §1.8). */
+export class CanvasError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`Canvas error ${status}`);
+  }
+}
+
+export type FieldError = { attribute: string; type: string; message: string };
+
+export const notFound = () =>
+  new CanvasError(404, { errors: [{ message: 'The specified resource does not exist.' }] });
+
+export const forbidden = () =>
+  new CanvasError(403, {
+    status: 'unauthorized',
+    errors: [{ message: 'user not authorized to perform that action' }],
+  });
+
+const bearerChallenge = { 'WWW-Authenticate': 'Bearer realm="canvas-lms"' };
+
+export const unauthenticated = () =>
+  new CanvasError(401, { status: 'unauthenticated', errors: [{ message: 'user authorization required' }] }, bearerChallenge);
+
+export const invalidToken = (message: 'Invalid access token.' | 'Revoked access token.') =>
+  new CanvasError(401, { errors: [{ message }] }, bearerChallenge);
+
+export const expiredToken = (expiredAt: string) =>
+  new CanvasError(401, { errors: [{ message: 'Expired access token.', expired_at: expiredAt }] }, bearerChallenge);
+
+/** `{"message": "..."}`: the ad-hoc controller check shape. */
+export const badRequest = (message: string, status: ContentfulStatusCode = 400) =>
+  new CanvasError(status, { message });
+
+/** `{"status":"bad_request","message":"..."}`: Canvas's `reject!` shape. */
+export const rejected = (message: string) => new CanvasError(400, { status: 'bad_request', message });
+
+/** `{"errors":[{"message":"<param> is missing"}]}`: a required parameter block is absent. */
+export const parameterMissing = (name: string) =>
+  new CanvasError(400, { errors: [{ message: `${name} is missing` }] });
+
+/** The model-validation shape: `{"errors":{"field":[{attribute,type,message}]}}`. */
+export const validationFailed = (errors: Record<string, FieldError[]>) => new CanvasError(400, { errors });
+
+export const fieldError = (attribute: string, type: string, message: string): Record<string, FieldError[]> => ({
+  [attribute]: [{ attribute, type, message }],
+});
+
+export const searchTermTooShort = () =>
+  new CanvasError(400, {
+    errors: [{ field: 'search_term', code: 'invalid', message: '2 or more characters is required' }],
+  });
+
+export const internalError = () =>
+  new CanvasError(500, { errors: [{ message: 'An error occurred.', error_code: 'internal_server_error' }] });

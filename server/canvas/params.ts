@@ -1,0 +1,92 @@
+import { badRequest } from './errors';
+
+/** One node of a Rails-style parameter tree: `course[name]=X&include[]=a` → `{course:{name:'X'},include:['a']}`. */
+export type ParamValue = string | number | boolean | null | File | ParamValue[] | ParamTree;
+export type ParamTree = { [key: string]: ParamValue };
+
+const MAX_DEPTH = 12;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export const isTree = (value: unknown): value is ParamTree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof File);
+
+/** Splits `a[b][][c]` into `['a', 'b', '', 'c']`; a malformed key is taken whole, as Rack does. */
+function keySegments(key: string): string[] {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+  if (!match?.[1]) return [key];
+  const rest = match[2] ?? '';
+  return [match[1], ...Array.from(rest.matchAll(/\[([^[\]]*)\]/g), (m) => m[1] ?? '')];
+}
+
+const typeConflict = (key: string) => badRequest(`invalid parameter: ${key} (expected a different type)`);
+
+function hasPath(tree: ParamTree, segments: string[]): boolean {
+  let node: ParamValue | undefined = tree;
+  for (const segment of segments) {
+    if (!isTree(node) || !(segment in node)) return false;
+    node = node[segment];
+  }
+  return true;
+}
+
+/** Places a value at `segments` following Rack's rules; a repeated key inside `a[][b]` starts a new element. */
+function place(node: ParamTree, segments: string[], value: ParamValue, key: string): void {
+  const [name = '', ...rest] = segments;
+  if (rest.length === 0) {
+    node[name] = value;
+    return;
+  }
+  if (rest[0] !== '') {
+    const child = (node[name] ??= {});
+    if (!isTree(child)) throw typeConflict(key);
+    place(child, rest, value, key);
+    return;
+  }
+  const list = (node[name] ??= []);
+  if (!Array.isArray(list)) throw typeConflict(key);
+  const after = rest.slice(1);
+  if (after.length === 0) {
+    list.push(value);
+    return;
+  }
+  const last = list[list.length - 1];
+  if (isTree(last) && !hasPath(last, after)) {
+    place(last, after, value, key);
+    return;
+  }
+  const element: ParamTree = {};
+  place(element, after, value, key);
+  list.push(element);
+}
+
+function assign(tree: ParamTree, key: string, value: ParamValue): void {
+  const segments = keySegments(key);
+  if (segments.length > MAX_DEPTH) throw badRequest(`invalid parameter: ${key} (nested too deeply)`);
+  if (segments.some((s) => FORBIDDEN_KEYS.has(s))) return;
+  place(tree, segments, value, key);
+}
+
+export function parseEntries(entries: Iterable<[string, string | File]>, into: ParamTree = {}): ParamTree {
+  for (const [key, value] of entries) assign(into, key, value);
+  return into;
+}
+
+/** JSON bodies map onto the same tree; nested objects merge with what the query string already set. */
+export function mergeJson(into: ParamTree, json: unknown): ParamTree {
+  if (!isTree(json)) throw badRequest('The request body must be a JSON object.');
+  for (const [key, value] of Object.entries(json)) {
+    if (FORBIDDEN_KEYS.has(key)) continue;
+    const existing = into[key];
+    into[key] = isTree(existing) && isTree(value) ? mergeJson(existing, value) : sanitizeJson(value);
+  }
+  return into;
+}
+
+function sanitizeJson(value: unknown): ParamValue {
+  if (Array.isArray(value)) return value.map(sanitizeJson);
+  if (isTree(value)) return mergeJson({}, value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) {
+    return value;
+  }
+  return null;
+}

@@ -1,0 +1,114 @@
+import type { Db } from './context';
+import { forbidden } from './errors';
+
+/** The course rights Lectern's server grants; names follow Canvas's (canvas-api.md §1.11). */
+export const COURSE_RIGHTS = [
+  'read', 'read_roster', 'read_as_admin', 'read_reports', 'read_grades', 'read_files', 'read_sis',
+  'view_all_grades', 'manage_grades', 'participate_as_student',
+  'update', 'manage_content', 'manage_course_content_add', 'manage_course_content_edit', 'manage_course_content_delete',
+  'manage_assignments', 'manage_assignments_add', 'manage_assignments_edit', 'manage_assignments_delete',
+  'manage_files_add', 'manage_files_edit', 'manage_files_delete',
+  'change_course_state', 'manage_courses_publish', 'manage_courses_conclude', 'manage_courses_delete', 'delete',
+  'reset_content', 'manage_courses_reset', 'edit_course_availability', 'manage_course_visibility',
+  'manage_storage_quotas', 'manage_sis', 'view_user_logins', 'read_email_addresses', 'become_user',
+  'create_discussion_topic', 'create_announcement', 'post_to_forum', 'send_messages', 'manage_sections',
+] as const;
+export type CourseRight = (typeof COURSE_RIGHTS)[number];
+
+const CONTENT: CourseRight[] = [
+  'update', 'manage_content', 'manage_course_content_add', 'manage_course_content_edit', 'manage_course_content_delete',
+  'manage_assignments', 'manage_assignments_add', 'manage_assignments_edit', 'manage_assignments_delete',
+  'manage_files_add', 'manage_files_edit', 'manage_files_delete', 'create_discussion_topic', 'create_announcement',
+];
+const STAFF_READ: CourseRight[] = ['read', 'read_roster', 'read_as_admin', 'read_files', 'post_to_forum', 'send_messages'];
+const GRADING: CourseRight[] = ['view_all_grades', 'manage_grades', 'read_reports', 'read_email_addresses'];
+const STUDENT: CourseRight[] = ['read', 'read_roster', 'read_grades', 'read_files', 'participate_as_student', 'post_to_forum', 'send_messages'];
+
+/** Canvas's default role permissions, simplified: TAs lack course state changes and reset; designers lack grades. */
+const ROLE_RIGHTS: Record<string, CourseRight[]> = {
+  TeacherEnrollment: [
+    ...STAFF_READ, ...GRADING, ...CONTENT, 'change_course_state', 'manage_courses_publish', 'manage_courses_conclude',
+    'reset_content', 'manage_courses_reset', 'edit_course_availability', 'manage_course_visibility', 'manage_sections',
+    'view_user_logins',
+  ],
+  TaEnrollment: [...STAFF_READ, ...GRADING, ...CONTENT, 'view_user_logins'],
+  DesignerEnrollment: [...STAFF_READ, ...CONTENT],
+  StudentEnrollment: STUDENT,
+  StudentViewEnrollment: STUDENT,
+  ObserverEnrollment: ['read', 'read_files'],
+};
+
+/** Read-only rights kept by staff once a course is concluded. */
+const CONCLUDED_STAFF: CourseRight[] = ['read', 'read_roster', 'read_as_admin', 'read_files', 'view_all_grades', 'read_reports'];
+
+export type CourseAccess = {
+  rights: Set<CourseRight>;
+  isAdmin: boolean;
+  /** Active enrollment types of the caller in the course. */
+  roles: string[];
+};
+
+type CourseState = { id: number; account_id: number; workflow_state: string };
+
+/** True when the user administers the account or any of its ancestors. */
+export function isAccountAdmin(db: Db, userId: number, accountId: number): boolean {
+  const row = db
+    .prepare<[number, number], { ok: number }>(
+      `WITH RECURSIVE chain(id) AS (
+         SELECT ? UNION SELECT a.parent_account_id FROM accounts a JOIN chain ON a.id = chain.id
+         WHERE a.parent_account_id IS NOT NULL)
+       SELECT 1 AS ok FROM account_users au JOIN chain ON au.account_id = chain.id
+       WHERE au.user_id = ? AND au.workflow_state = 'active' LIMIT 1`,
+    )
+    .get(accountId, userId);
+  return row !== undefined;
+}
+
+export function courseAccess(db: Db, userId: number, course: CourseState): CourseAccess {
+  const isAdmin = isAccountAdmin(db, userId, course.account_id);
+  if (isAdmin) return { rights: new Set(COURSE_RIGHTS), isAdmin, roles: activeRoles(db, userId, course.id) };
+  const enrollments = db
+    .prepare<[number, number], { type: string; workflow_state: string }>(
+      `SELECT type, workflow_state FROM enrollments WHERE user_id = ? AND course_id = ?
+        AND workflow_state IN ('active', 'invited', 'completed')`,
+    )
+    .all(userId, course.id);
+  const rights = new Set<CourseRight>();
+  const published = course.workflow_state === 'available' || course.workflow_state === 'completed';
+  for (const enrollment of enrollments) {
+    for (const right of rightsFor(enrollment.type, enrollment.workflow_state, course.workflow_state)) rights.add(right);
+  }
+  const isStaff = enrollments.some((e) => e.type !== 'StudentEnrollment' && e.type !== 'ObserverEnrollment');
+  if (!published && !isStaff) rights.clear();
+  return { rights, isAdmin, roles: enrollments.filter((e) => e.workflow_state === 'active').map((e) => e.type) };
+}
+
+function rightsFor(type: string, enrollmentState: string, courseState: string): CourseRight[] {
+  const all = ROLE_RIGHTS[type] ?? [];
+  const staff = type !== 'StudentEnrollment' && type !== 'ObserverEnrollment' && type !== 'StudentViewEnrollment';
+  if (courseState === 'completed' || enrollmentState === 'completed') {
+    return staff ? all.filter((r) => CONCLUDED_STAFF.includes(r)) : all.filter((r) => r === 'read' || r === 'read_grades' || r === 'read_files');
+  }
+  if (enrollmentState === 'invited') return all.includes('read') ? ['read'] : [];
+  return all;
+}
+
+function activeRoles(db: Db, userId: number, courseId: number): string[] {
+  return db
+    .prepare<[number, number], { type: string }>(
+      `SELECT type FROM enrollments WHERE user_id = ? AND course_id = ? AND workflow_state = 'active'`,
+    )
+    .all(userId, courseId)
+    .map((r) => r.type);
+}
+
+/** Teachers may delete a course only while it is unpublished; admins always may (canvas-api.md §2.6). */
+export function canDeleteCourse(access: CourseAccess, courseState: string): boolean {
+  if (access.isAdmin) return true;
+  return access.rights.has('change_course_state') && (courseState === 'created' || courseState === 'claimed');
+}
+
+/** Throws Canvas's 403 unless the caller holds any of the rights. */
+export function requireAny(access: CourseAccess, ...rights: CourseRight[]): void {
+  if (!rights.some((right) => access.rights.has(right))) throw forbidden();
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { hashToken } from './canvas/auth';
+import type { Db } from './canvas/context';
+import { isEmpty, openDatabase } from './db/open';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { seedDemo, seedLarge } from './db/seed/seed';
+import { readEnv, type ServerEnv } from './env';
+
+function seedIfEmpty(db: Db, env: ServerEnv): void {
+  if (env.seed === 'none' || !isEmpty(db)) return;
+  const started = Date.now();
+  (env.seed === 'large' ? seedLarge : seedDemo)(db, { dataDir: env.dataDir });
+  console.log(`Seeded ${env.seed} data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Demo accounts are offered on the sign-in page only while their tokens exist in this database. */
+function availableDemoAccounts(db: Db) {
+  const exists = db.prepare<[string], { id: number }>(
+    `SELECT id FROM access_tokens WHERE token_hash = ? AND workflow_state = 'active'`,
+  );
+  return DEMO_ACCOUNTS.filter((account) => exists.get(hashToken(account.token)) !== undefined);
+}
+
+function start(): void {
+  const env = readEnv();
+  mkdirSync(env.dataDir, { recursive: true });
+  const db = openDatabase(join(env.dataDir, 'lectern.sqlite'));
+  seedIfEmpty(db, env);
+  if (process.argv.includes('--seed-only')) {
+    db.close();
+    return;
+  }
+  const demoAccounts = availableDemoAccounts(db);
+  const app = createApp({
+    db,
+    dataDir: env.dataDir,
+    distDir: env.serveSpa ? env.distDir : undefined,
+    demoAccounts,
+    onUnexpectedError: (error) => console.error('Unexpected error', error),
+  });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    console.log(`Lectern is running at http://localhost:${info.port} (data in ${env.dataDir})`);
+    if (demoAccounts.length > 0) {
+      console.log('Demo access tokens:');
+      for (const account of demoAccounts) console.log(`  ${account.token.padEnd(14)} ${account.name} (${account.description})`);
+    }
+  });
+  const stop = () => {
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    // Open keep-alive connections would hold close() forever.
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+start();

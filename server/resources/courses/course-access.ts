@@ -1,0 +1,24 @@
+import type { AppContext } from '../../canvas/context';
+import { notFound } from '../../canvas/errors';
+import { pathId } from '../../canvas/ids';
+import { courseAccess, requireAny, type CourseAccess, type CourseRight } from '../../canvas/permissions';
+import type { CourseRow } from './course-row';
+import { findCourse } from './courses.store';
+
+export type LoadedCourse = { course: CourseRow; access: CourseAccess };
+
+/**
+ * Resolves the course named in the path and the caller's rights in it. Missing and deleted courses are 404
+ * (before any permission check, as Canvas does); a caller lacking every listed right gets 403.
+ */
+export function loadCourse(
+  c: AppContext,
+  options: { param?: string; rights?: CourseRight[]; allowDeleted?: boolean } = {},
+): LoadedCourse {
+  const { db } = c.get('deps');
+  const course = findCourse(db, pathId(c, options.param ?? 'course_id'));
+  if (!course || (course.workflow_state === 'deleted' && !options.allowDeleted)) throw notFound();
+  const access = courseAccess(db, c.get('caller').id, course);
+  requireAny(access, ...(options.rights ?? ['read']));
+  return { course, access };
+}

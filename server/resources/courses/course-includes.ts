@@ -1,0 +1,117 @@
+import type { Db } from '../../canvas/context';
+import type { UserRow } from '../users/user-row';
+
+/** Batched loaders for Course include[] options, so a page of 100 courses costs a handful of queries. */
+
+const placeholders = (ids: readonly number[]) => ids.map(() => '?').join(',');
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+export type TermRow = {
+  id: number;
+  name: string;
+  start_at: string | null;
+  end_at: string | null;
+  created_at: string;
+  workflow_state: string;
+  sis_term_id: string | null;
+};
+
+export function loadTerms(db: Db, termIds: number[]): Map<number, TermRow> {
+  if (termIds.length === 0) return new Map();
+  const rows = db
+    .prepare<number[], TermRow>(`SELECT * FROM enrollment_terms WHERE id IN (${placeholders(termIds)})`)
+    .all(...termIds);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function loadTeachers(db: Db, courseIds: number[]): Map<number, (UserRow & { course_id: number })[]> {
+  if (courseIds.length === 0) return new Map();
+  const rows = db
+    .prepare<number[], UserRow & { course_id: number }>(
+      `SELECT DISTINCT u.*, e.course_id FROM enrollments e JOIN users u ON u.id = e.user_id
+        WHERE e.course_id IN (${placeholders(courseIds)}) AND e.type = 'TeacherEnrollment'
+          AND e.workflow_state IN ('active', 'invited', 'completed')
+        ORDER BY u.sortable_name, u.id`,
+    )
+    .all(...courseIds);
+  return groupBy(rows, (row) => row.course_id);
+}
+
+/** Active and invited students, as Canvas counts them for total_students. */
+export function loadStudentCounts(db: Db, courseIds: number[]): Map<number, number> {
+  if (courseIds.length === 0) return new Map();
+  const rows = db
+    .prepare<number[], { course_id: number; n: number }>(
+      `SELECT course_id, COUNT(DISTINCT user_id) AS n FROM enrollments
+        WHERE course_id IN (${placeholders(courseIds)}) AND type = 'StudentEnrollment'
+          AND workflow_state IN ('active', 'invited')
+        GROUP BY course_id`,
+    )
+    .all(...courseIds);
+  return new Map(rows.map((row) => [row.course_id, row.n]));
+}
+
+export type CallerEnrollmentRow = {
+  id: number;
+  course_id: number;
+  course_section_id: number;
+  type: string;
+  workflow_state: string;
+  user_id: number;
+  limit_privileges_to_course_section: number;
+  associated_user_id: number | null;
+  section_name: string;
+  section_start_at: string | null;
+  section_end_at: string | null;
+};
+
+export function loadCallerEnrollments(db: Db, userId: number, courseIds: number[]): Map<number, CallerEnrollmentRow[]> {
+  if (courseIds.length === 0) return new Map();
+  const rows = db
+    .prepare<number[], CallerEnrollmentRow>(
+      `SELECT e.id, e.course_id, e.course_section_id, e.type, e.workflow_state, e.user_id,
+              e.limit_privileges_to_course_section, e.associated_user_id,
+              s.name AS section_name, s.start_at AS section_start_at, s.end_at AS section_end_at
+         FROM enrollments e JOIN course_sections s ON s.id = e.course_section_id
+        WHERE e.user_id = ? AND e.course_id IN (${placeholders(courseIds)}) AND e.workflow_state != 'deleted'
+        ORDER BY e.id`,
+    )
+    .all(userId, ...courseIds);
+  return groupBy(rows, (row) => row.course_id);
+}
+
+/** Submissions awaiting a grade, for include[]=needs_grading_count. */
+export function loadNeedsGrading(db: Db, courseIds: number[]): Map<number, number> {
+  if (courseIds.length === 0) return new Map();
+  const rows = db
+    .prepare<number[], { course_id: number; n: number }>(
+      `SELECT a.course_id, COUNT(*) AS n FROM submissions s JOIN assignments a ON a.id = s.assignment_id
+        WHERE a.course_id IN (${placeholders(courseIds)}) AND a.workflow_state = 'published'
+          AND s.workflow_state IN ('submitted', 'pending_review') AND s.excused IS NOT 1
+        GROUP BY a.course_id`,
+    )
+    .all(...courseIds);
+  return new Map(rows.map((row) => [row.course_id, row.n]));
+}
+
+export function loadStorageUsedMb(db: Db, courseIds: number[]): Map<number, number> {
+  if (courseIds.length === 0) return new Map();
+  const rows = db
+    .prepare<number[], { context_id: number; bytes: number }>(
+      `SELECT context_id, SUM(size) AS bytes FROM attachments
+        WHERE context_type = 'Course' AND context_id IN (${placeholders(courseIds)}) AND workflow_state != 'deleted'
+        GROUP BY context_id`,
+    )
+    .all(...courseIds);
+  return new Map(rows.map((row) => [row.context_id, row.bytes / (1024 * 1024)]));
+}

@@ -1,0 +1,127 @@
+import type { AppContext } from '../../canvas/context';
+import { requestOrigin } from '../../canvas/urls';
+import { userDisplay } from '../users/user-row';
+import {
+  loadCallerEnrollments, loadNeedsGrading, loadStorageUsedMb, loadStudentCounts, loadTeachers, loadTerms,
+  type CallerEnrollmentRow, type TermRow,
+} from './course-includes';
+import { apiWorkflowState, ROLE_IDS, shortEnrollmentType, type CourseRow } from './course-row';
+
+export type CourseJsonOptions = {
+  includes: Set<string>;
+  teacherLimit?: number;
+  /** Course-level rights of the caller, for include[]=permissions on the show endpoint. */
+  permissionsFor?: (course: CourseRow) => { create_discussion_topic: boolean; create_announcement: boolean };
+};
+
+const bool = (value: number) => value === 1;
+
+function baseJson(c: AppContext, course: CourseRow) {
+  return {
+    id: course.id,
+    name: course.name,
+    course_code: course.course_code,
+    account_id: course.account_id,
+    root_account_id: course.root_account_id,
+    enrollment_term_id: course.enrollment_term_id,
+    uuid: course.uuid,
+    created_at: course.created_at,
+    start_at: course.start_at,
+    end_at: course.conclude_at,
+    default_view: course.default_view,
+    workflow_state: apiWorkflowState(course.workflow_state),
+    is_public: bool(course.is_public),
+    is_public_to_auth_users: bool(course.is_public_to_auth_users),
+    public_syllabus: bool(course.public_syllabus),
+    public_syllabus_to_auth: bool(course.public_syllabus_to_auth),
+    license: course.license,
+    grading_standard_id: course.grading_standard_id,
+    grade_passback_setting: course.grade_passback_setting,
+    storage_quota_mb: course.storage_quota_mb,
+    hide_final_grades: bool(course.hide_final_grades),
+    apply_assignment_group_weights: course.group_weighting_scheme === 'percent',
+    restrict_enrollments_to_course_dates: bool(course.restrict_enrollments_to_course_dates),
+    homeroom_course: false,
+    course_color: null,
+    friendly_name: null,
+    calendar: { ics: `${requestOrigin(c)}/feeds/calendars/course_${course.uuid}.ics` },
+    time_zone: course.time_zone,
+    blueprint: bool(course.blueprint),
+    template: bool(course.template),
+    ...(course.course_format ? { course_format: course.course_format } : {}),
+  };
+}
+
+function enrollmentJson(row: CallerEnrollmentRow) {
+  return {
+    type: shortEnrollmentType(row.type),
+    role: row.type,
+    role_id: ROLE_IDS[row.type] ?? 0,
+    user_id: row.user_id,
+    enrollment_state: row.workflow_state,
+    limit_privileges_to_course_section: bool(row.limit_privileges_to_course_section),
+    ...(row.type === 'ObserverEnrollment' ? { associated_user_id: row.associated_user_id } : {}),
+  };
+}
+
+function termJson(term: TermRow) {
+  return {
+    id: term.id,
+    name: term.name,
+    start_at: term.start_at,
+    end_at: term.end_at,
+    created_at: term.created_at,
+    workflow_state: term.workflow_state,
+    grading_period_group_id: null,
+    sis_term_id: term.sis_term_id,
+  };
+}
+
+/** Course JSON (canvas-api.md §7.1) for a page of courses, loading each include in one query. */
+export function serializeCourses(c: AppContext, courses: CourseRow[], options: CourseJsonOptions) {
+  const { db } = c.get('deps');
+  const callerId = c.get('caller').id;
+  const ids = courses.map((course) => course.id);
+  const has = (name: string) => options.includes.has(name);
+  const terms = has('term') ? loadTerms(db, [...new Set(courses.map((course) => course.enrollment_term_id))]) : undefined;
+  const teachers = has('teachers') ? loadTeachers(db, ids) : undefined;
+  const students = has('total_students') ? loadStudentCounts(db, ids) : undefined;
+  const needsGrading = has('needs_grading_count') ? loadNeedsGrading(db, ids) : undefined;
+  const storage = has('storage_quota_used_mb') ? loadStorageUsedMb(db, ids) : undefined;
+  const enrollments = loadCallerEnrollments(db, callerId, ids);
+
+  return courses.map((course) => {
+    const mine = enrollments.get(course.id) ?? [];
+    const courseTeachers = teachers?.get(course.id) ?? [];
+    const term = terms?.get(course.enrollment_term_id);
+    const overLimit = options.teacherLimit !== undefined && courseTeachers.length > options.teacherLimit;
+    return {
+      ...baseJson(c, course),
+      enrollments: mine.map(enrollmentJson),
+      ...(has('syllabus_body') ? { syllabus_body: course.syllabus_body } : {}),
+      ...(has('public_description') ? { public_description: course.public_description } : {}),
+      ...(term ? { term: termJson(term) } : {}),
+      ...(teachers && overLimit ? { teacher_count: courseTeachers.length } : {}),
+      ...(teachers && !overLimit ? { teachers: courseTeachers.map((t) => userDisplay(c, t, course.id)) } : {}),
+      ...(students ? { total_students: students.get(course.id) ?? 0 } : {}),
+      ...(needsGrading ? { needs_grading_count: needsGrading.get(course.id) ?? 0 } : {}),
+      ...(storage ? { storage_quota_used_mb: storage.get(course.id) ?? 0 } : {}),
+      ...(has('sections') ? { sections: mine.map(sectionJson) } : {}),
+      ...(has('concluded') ? { concluded: course.workflow_state === 'completed' } : {}),
+      ...(has('favorites') ? { is_favorite: false } : {}),
+      ...(has('course_image') ? { image_download_url: null } : {}),
+      ...(has('banner_image') ? { banner_image_download_url: null } : {}),
+      ...(options.permissionsFor && has('permissions') ? { permissions: options.permissionsFor(course) } : {}),
+    };
+  });
+}
+
+function sectionJson(row: CallerEnrollmentRow) {
+  return {
+    id: row.course_section_id,
+    name: row.section_name,
+    start_at: row.section_start_at,
+    end_at: row.section_end_at,
+    enrollment_role: row.type,
+  };
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { canvasBoolean, canvasString, stringList } from '../../canvas/coerce';
+import type { AppContext, AppEnv } from '../../canvas/context';
+import { forbidden, notFound } from '../../canvas/errors';
+import { userPathId } from '../../canvas/ids';
+import { paginate } from '../../canvas/pagination';
+import { json } from '../../canvas/respond';
+import { parseParams } from '../../canvas/validate';
+import { canReadUser, findUser } from '../users/users.store';
+import { loadCourse } from './course-access';
+import { ENROLLMENT_TYPES } from './course-row';
+import { serializeCourses } from './course.serialize';
+import { listUserCourses } from './courses.store';
+
+const enrollmentType = z.enum(['teacher', 'student', 'ta', 'observer', 'designer']);
+
+const listParams = z.object({
+  enrollment_type: enrollmentType.optional(),
+  enrollment_role: canvasString.optional(),
+  enrollment_state: z.enum(['active', 'invited_or_pending', 'completed']).optional(),
+  state: stringList().pipe(z.array(z.enum(['unpublished', 'available', 'completed', 'deleted']))).optional(),
+  exclude_blueprint_courses: canvasBoolean.optional(),
+  include: stringList().optional(),
+});
+
+const showParams = z.object({
+  include: stringList().optional(),
+  teacher_limit: z.coerce.number().int().nonnegative().optional(),
+});
+
+function listCourses(c: AppContext, userId: number): Response {
+  const params = parseParams(listParams, c.get('params'));
+  const source = listUserCourses(c.get('deps').db, userId, {
+    enrollmentType: params.enrollment_type && ENROLLMENT_TYPES[params.enrollment_type],
+    enrollmentRole: params.enrollment_role,
+    enrollmentState: params.enrollment_state,
+    states: params.state,
+    excludeBlueprint: params.exclude_blueprint_courses,
+  });
+  const rows = paginate(c, source);
+  return json(c, serializeCourses(c, rows, { includes: new Set(params.include) }));
+}
+
+function showCourse(c: AppContext, param: string): Response {
+  const params = parseParams(showParams, c.get('params'));
+  const includes = new Set(params.include);
+  const { course, access } = loadCourse(c, { param, allowDeleted: includes.has('all_courses') });
+  const [body] = serializeCourses(c, [course], {
+    includes,
+    teacherLimit: params.teacher_limit,
+    permissionsFor: () => ({
+      create_discussion_topic: access.rights.has('create_discussion_topic'),
+      create_announcement: access.rights.has('create_announcement'),
+    }),
+  });
+  return json(c, body);
+}
+
+/** Course listing and reading (canvas-api.md §2.1–§2.3). */
+export function courseReadRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/courses', (c) => listCourses(c, c.get('caller').id))
+    .get('/users/:user_id/courses', (c) => {
+      const userId = userPathId(c);
+      const { db } = c.get('deps');
+      if (!findUser(db, userId)) throw notFound();
+      if (!canReadUser(db, c.get('caller').id, userId)) throw forbidden();
+      return listCourses(c, userId);
+    })
+    .get('/courses/:id', (c) => showCourse(c, 'id'))
+    .get('/accounts/:account_id/courses/:id', (c) => showCourse(c, 'id'));
+}

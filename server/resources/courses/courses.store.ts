@@ -1,0 +1,73 @@
+import type { Db } from '../../canvas/context';
+import { internalStates, type CourseRow } from './course-row';
+
+export type CourseListFilters = {
+  enrollmentType?: string;
+  enrollmentRole?: string;
+  enrollmentState?: 'active' | 'invited_or_pending' | 'completed';
+  states?: string[];
+  excludeBlueprint?: boolean;
+};
+
+/** A concluded course's live enrollments count as completed, as Canvas does when it concludes a course. */
+const EFFECTIVE_STATE = `CASE WHEN c.workflow_state = 'completed' AND e.workflow_state IN ('active', 'invited')
+  THEN 'completed' ELSE e.workflow_state END`;
+
+const ENROLLMENT_STATES: Record<NonNullable<CourseListFilters['enrollmentState']>, string[]> = {
+  active: ['active'],
+  invited_or_pending: ['invited', 'creation_pending'],
+  completed: ['completed'],
+};
+
+const STUDENT_LIKE = `e.type IN ('StudentEnrollment', 'ObserverEnrollment', 'StudentViewEnrollment')`;
+
+/** The WHERE clause of GET /courses: courses in which the user holds an enrollment matching the filters. */
+function listWhere(filters: CourseListFilters): { sql: string; args: (string | number)[] } {
+  const clauses = [`e.user_id = ?`, `e.workflow_state != 'deleted'`];
+  const args: (string | number)[] = [];
+  const enrollmentStates = filters.enrollmentState
+    ? ENROLLMENT_STATES[filters.enrollmentState]
+    : filters.states?.length ? ['active', 'invited', 'completed'] : ['active', 'invited'];
+  clauses.push(`(${EFFECTIVE_STATE}) IN (${enrollmentStates.map(() => '?').join(',')})`);
+  args.push(...enrollmentStates);
+  if (filters.states?.length) {
+    const internal = filters.states.flatMap(internalStates);
+    clauses.push(`c.workflow_state IN (${internal.map(() => '?').join(',') || "''"})`);
+    args.push(...internal);
+  } else {
+    // Students never see unpublished courses; nobody sees deleted ones unless asked.
+    clauses.push(`c.workflow_state != 'deleted'`);
+    clauses.push(`NOT (${STUDENT_LIKE} AND c.workflow_state IN ('created', 'claimed'))`);
+  }
+  if (filters.enrollmentType) {
+    clauses.push('e.type = ?');
+    args.push(filters.enrollmentType);
+  }
+  if (filters.enrollmentRole) {
+    clauses.push('e.type = ?');
+    args.push(filters.enrollmentRole);
+  }
+  if (filters.excludeBlueprint) clauses.push('c.blueprint = 0');
+  return { sql: clauses.join(' AND '), args };
+}
+
+export function listUserCourses(db: Db, userId: number, filters: CourseListFilters) {
+  const where = listWhere(filters);
+  const base = `FROM courses c JOIN enrollments e ON e.course_id = c.id WHERE ${where.sql}`;
+  return {
+    fetch: (limit: number, offset: number) =>
+      db
+        .prepare<(string | number)[], CourseRow>(
+          `SELECT c.* FROM courses c WHERE c.id IN (SELECT c.id ${base})
+            ORDER BY c.name COLLATE NOCASE, c.id LIMIT ? OFFSET ?`,
+        )
+        .all(userId, ...where.args, limit, offset),
+    count: () =>
+      db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(DISTINCT c.id) AS n ${base}`).get(userId, ...where.args)
+        ?.n ?? 0,
+  };
+}
+
+export function findCourse(db: Db, id: number): CourseRow | undefined {
+  return db.prepare<[number], CourseRow>('SELECT * FROM courses WHERE id = ?').get(id);
+}

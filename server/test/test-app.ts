@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app';
+import type { Db } from '../canvas/context';
+import { openDatabase } from '../db/open';
+import { TestData } from './test-data';
+
+export type TestApp = {
+  db: Db;
+  data: TestData;
+  /** Sends a request as the holder of `token` (or none), like a real client would. */
+  request: (path: string, init?: RequestInit & { token?: string | null }) => Promise<Response>;
+  get: (path: string, token: string) => Promise<{ status: number; body: unknown; headers: Headers }>;
+  send: (
+    method: string,
+    path: string,
+    token: string,
+    body?: unknown,
+  ) => Promise<{ status: number; body: unknown; headers: Headers }>;
+};
+
+const BASE = 'http://lectern.test';
+
+/** The real Hono app over a real SQLite database in a fresh temporary directory. */
+export function createTestApp(): TestApp {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lectern-api-'));
+  const db = openDatabase(join(dataDir, 'test.sqlite'));
+  const app = createApp({ db, dataDir, onUnexpectedError: (error) => console.error(error) });
+  const request: TestApp['request'] = async (path, init = {}) => {
+    const { token, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return app.request(path.startsWith('http') ? path : `${BASE}${path}`, { ...rest, headers });
+  };
+  const read = async (response: Response) => {
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
+  };
+  return {
+    db,
+    data: new TestData(db),
+    request,
+    get: async (path, token) => read(await request(path, { token })),
+    send: async (method, path, token, body) =>
+      read(
+        await request(path, {
+          method,
+          token,
+          headers: { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      ),
+  };
+}

@@ -1,0 +1,12 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.LECTERN_API_URL ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  server: { port: 3000, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+});

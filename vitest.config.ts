@@ -1,0 +1,12 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['server/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+    testTimeout: 20_000,
+  },
+});
