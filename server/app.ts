@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './canvas/auth';
 import type { AppDeps, AppEnv } from './canvas/context';
 import { CanvasError, internalError, notFound } from './canvas/errors';
+import { renderCanvasError } from './canvas/respond';
 import { requestParams } from './canvas/request-params';
 import { apiRoutes } from './resources/api-routes';
 import { embeddedRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
@@ -58,17 +59,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/v1', apiRoutes());
   if (options.distDir) app.route('/', spaRoutes(options.distDir));
 
-  app.notFound((c) => {
-    const error = notFound();
-    return c.json(error.body, 404);
-  });
+  app.notFound((c) => renderCanvasError(c, notFound()));
   app.onError((error, c) => {
-    const canvasError = error instanceof CanvasError ? error : internalError();
-    if (!(error instanceof CanvasError)) options.onUnexpectedError?.(error);
-    for (const [name, value] of Object.entries(canvasError.headers)) c.header(name, value);
-    return c.body(JSON.stringify(canvasError.body), canvasError.status, {
-      'Content-Type': 'application/json; charset=utf-8',
-    });
+    if (error instanceof CanvasError) return renderCanvasError(c, error);
+    options.onUnexpectedError?.(error);
+    return renderCanvasError(c, internalError());
   });
   return app;
 }
