@@ -1,0 +1,177 @@
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../canvas/auth';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_IDS } from './demo-ids';
+import { seedDemo, seedLarge } from './seed';
+import { NOW, NOW_ISO, seeded } from './seed-test-db';
+
+const { db } = seeded(seedDemo);
+const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
+const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+const bio = DEMO_IDS.courses.biology;
+const { teacher, student } = DEMO_IDS.users;
+
+describe('seedDemo', () => {
+  it('is deterministic: ids, names and uuids depend neither on the run nor on the date', () => {
+    const snapshot = (d: Database.Database) => ({
+      courses: d.prepare('SELECT id, name, course_code, uuid FROM courses ORDER BY id').all(),
+      users: d.prepare('SELECT id, name, login_id, uuid FROM users ORDER BY id').all(),
+      assignments: d.prepare('SELECT id, name FROM assignments ORDER BY id').all(),
+      files: d.prepare('SELECT id, display_name, uuid, md5 FROM attachments ORDER BY id').all(),
+      submissions: d.prepare('SELECT id, assignment_id, user_id, workflow_state, score FROM submissions').all(),
+    });
+    expect(snapshot(seeded(seedDemo, NOW).db)).toEqual(snapshot(db));
+    expect(snapshot(seeded(seedDemo, new Date('2027-07-19T03:00:00Z')).db)).toEqual(snapshot(db));
+  });
+
+  it('creates the demo users, admin and courses at the documented ids', () => {
+    const users = all<{ name: string; sortable_name: string; short_name: string; login_id: string }>(
+      'SELECT * FROM users WHERE id IN (1, 2, 3, 4) ORDER BY id',
+    );
+    expect(users.map((u) => u.name)).toEqual(DEMO_ACCOUNTS.map((a) => a.name));
+    expect(users[1]).toMatchObject({
+      sortable_name: 'Mendoza, Rafael',
+      short_name: 'Rafael',
+      login_id: 'rafael.mendoza@lectern.example',
+    });
+    const admins = all<{ user_id: number; role: string }>('SELECT user_id, role FROM account_users');
+    expect(admins).toEqual([{ user_id: DEMO_IDS.users.admin, role: 'AccountAdmin' }]);
+    expect(db.prepare('SELECT * FROM courses WHERE id = ?').get(bio)).toMatchObject({
+      name: 'Biology 101',
+      course_code: 'BIO 101',
+      account_id: DEMO_IDS.accounts.sciences,
+      enrollment_term_id: DEMO_IDS.terms.current,
+      workflow_state: 'available',
+      time_zone: 'America/Denver',
+    });
+    const term = db.prepare('SELECT start_at, end_at FROM enrollment_terms WHERE id = ?').get(DEMO_IDS.terms.current);
+    const { start_at, end_at } = term as { start_at: string; end_at: string };
+    expect(start_at < NOW_ISO && NOW_ISO < end_at).toBe(true);
+    const states = all<{ workflow_state: string }>('SELECT workflow_state FROM courses ORDER BY id');
+    expect(states.map((c) => c.workflow_state)).toEqual([
+      'available', 'claimed', 'completed', 'available', 'available', 'available', 'deleted',
+    ]);
+    const taOf = "SELECT course_id FROM enrollments WHERE user_id = ? AND type = 'TaEnrollment'";
+    expect(db.prepare(taOf).pluck().all(teacher)).toEqual([DEMO_IDS.courses.ecology]);
+  });
+
+  it('gives Biology 101 40 active students, 3 sections, 5 lab groups and 12 assignments', () => {
+    const students = "SELECT COUNT(*) FROM enrollments WHERE course_id = ? AND type = 'StudentEnrollment'";
+    expect(count(`${students} AND workflow_state = 'active'`, bio)).toBe(40);
+    expect(count(`${students} AND workflow_state = 'active' AND user_id = ?`, bio, student)).toBe(1);
+    expect(count('SELECT COUNT(*) FROM course_sections WHERE course_id = ?', bio)).toBe(3);
+    const groups = `SELECT COUNT(*) FROM groups g JOIN group_categories c ON c.id = g.group_category_id
+                     WHERE c.name = 'Lab Groups' AND c.course_id = ?`;
+    expect(count(groups, bio)).toBe(5);
+    expect(count('SELECT COUNT(*) FROM assignments WHERE course_id = ?', bio)).toBe(12);
+    const unpublished = "SELECT COUNT(*) FROM assignments WHERE course_id = ? AND workflow_state = 'unpublished'";
+    expect(count(unpublished, bio)).toBe(1);
+    const types = all<{ submission_types: string }>('SELECT submission_types FROM assignments')
+      .flatMap((a) => JSON.parse(a.submission_types) as string[]);
+    expect([...new Set(types)].sort()).toEqual([
+      'discussion_topic', 'external_tool', 'media_recording', 'none', 'on_paper',
+      'online_quiz', 'online_text_entry', 'online_upload', 'online_url',
+    ]);
+    expect(count('SELECT COUNT(DISTINCT grading_type) FROM assignments WHERE course_id = ?', bio)).toBe(6);
+    expect(count('SELECT COUNT(DISTINCT set_type) FROM assignment_overrides WHERE due_at_overridden = 1')).toBe(3);
+    const neverSignedIn = `SELECT COUNT(*) FROM enrollments e WHERE e.course_id = ? AND e.type = 'StudentEnrollment'
+                           AND NOT EXISTS (SELECT 1 FROM logins l WHERE l.user_id = e.user_id)`;
+    expect(count(neverSignedIn, bio)).toBeGreaterThan(0);
+    expect(count(neverSignedIn, bio)).toBeLessThan(15);
+  });
+
+  it('has submissions in every state', () => {
+    const some = (where: string) =>
+      count(`SELECT COUNT(*) FROM submissions s JOIN assignments a ON a.id = s.assignment_id
+              WHERE a.course_id = ${bio} AND ${where}`);
+    expect(some(`s.workflow_state = 'unsubmitted' AND s.cached_due_date > '${NOW_ISO}'`)).toBeGreaterThan(0);
+    expect(some("s.workflow_state = 'submitted' AND s.submitted_at <= s.cached_due_date")).toBeGreaterThan(0);
+    expect(some('s.submitted_at > s.cached_due_date AND s.late_policy_status IS NULL')).toBeGreaterThan(0);
+    expect(some(`s.workflow_state = 'unsubmitted' AND s.cached_due_date < '${NOW_ISO}'`)).toBeGreaterThan(0);
+    expect(some("s.late_policy_status = 'missing' AND s.submitted_at IS NULL")).toBeGreaterThan(0);
+    const graded = "s.workflow_state = 'graded' AND s.score IS NOT NULL AND s.grade IS NOT NULL";
+    expect(some(`${graded} AND s.grader_id = ${teacher} AND s.graded_at IS NOT NULL AND s.posted_at IS NOT NULL`))
+      .toBeGreaterThan(0);
+    expect(some('s.excused = 1')).toBeGreaterThan(0);
+    expect(some('s.body IS NOT NULL')).toBeGreaterThan(0);
+    expect(some('s.url IS NOT NULL')).toBeGreaterThan(0);
+    expect(count('SELECT COUNT(*) FROM submission_attachments')).toBeGreaterThan(0);
+
+    const resubmitted = count(`SELECT s.id FROM submissions s WHERE s.user_id = ? AND s.attempt = 2
+                                 AND s.grade_matches_current_submission = 0 AND s.score IS NOT NULL`, student);
+    const versions = all<{ attempt: number; snapshot: string }>(
+      'SELECT attempt, snapshot FROM submission_versions WHERE submission_id = ? ORDER BY attempt',
+      resubmitted,
+    );
+    const attempts = versions.map((v) => [v.attempt, (JSON.parse(v.snapshot) as { attempt: number }).attempt]);
+    expect(attempts).toEqual([[1, 1], [2, 2]]);
+    expect(count('SELECT COUNT(DISTINCT attempt) FROM submission_attachments WHERE submission_id = ?', resubmitted))
+      .toBe(2);
+    const authors = all<{ author_id: number }>(
+      'SELECT DISTINCT author_id FROM submission_comments WHERE submission_id = ? ORDER BY author_id',
+      resubmitted,
+    );
+    expect(authors.map((a) => a.author_id)).toEqual([teacher, student]);
+  });
+
+  it('sets cached_due_date to the effective due date, overrides included', () => {
+    const rows = all<{ cached_due_date: string; section: number; base: string; override: string }>(`
+      SELECT s.cached_due_date, e.course_section_id AS section, a.due_at AS base, o.due_at AS override
+        FROM submissions s JOIN assignments a ON a.id = s.assignment_id
+        JOIN enrollments e ON e.user_id = s.user_id AND e.course_id = a.course_id
+        JOIN assignment_overrides o ON o.assignment_id = a.id AND o.set_type = 'CourseSection'`);
+    expect(rows).toHaveLength(40);
+    const online = DEMO_IDS.biology.sections[2];
+    for (const r of rows) expect(r.cached_due_date).toBe(r.section === online ? r.override : r.base);
+    const honors = DEMO_IDS.biology.assignments.geneticsHonors;
+    expect(count('SELECT COUNT(*) FROM submissions WHERE assignment_id = ?', honors)).toBe(6);
+    expect(count('SELECT COUNT(*) FROM assignment_override_students WHERE assignment_id = ?', honors)).toBe(6);
+  });
+
+  it('stores token hashes, never the tokens', () => {
+    const rows = all<{ token_hash: string; purpose: string }>('SELECT * FROM access_tokens');
+    expect(rows.map((r) => r.token_hash).sort()).toEqual(DEMO_ACCOUNTS.map((a) => hashToken(a.token)).sort());
+    expect(rows.every((r) => r.purpose === 'demo')).toBe(true);
+    const dump = JSON.stringify(rows);
+    for (const a of DEMO_ACCOUNTS) expect(dump).not.toContain(a.token);
+  });
+
+  it('writes every timestamp as UTC with whole seconds and Z', () => {
+    const iso = "'[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'";
+    for (const { name } of all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")) {
+      const columns = all<{ name: string }>(`PRAGMA table_info(${name})`).filter((c) => /_at$|due_date$/.test(c.name));
+      for (const { name: column } of columns) {
+        const bad = count(`SELECT COUNT(*) FROM ${name} WHERE ${column} IS NOT NULL AND ${column} NOT GLOB ${iso}`);
+        expect(bad, `${name}.${column}`).toBe(0);
+      }
+    }
+  });
+
+  it('fills the activity stream for the teacher, TA and demo student, read and unread', () => {
+    const rows = all<{ user_id: number; unread: number; total: number }>(`
+      SELECT user_id, SUM(read_state = 0) AS unread, COUNT(*) AS total
+        FROM stream_item_instances GROUP BY user_id ORDER BY user_id`);
+    expect(rows.map((r) => r.user_id)).toEqual([teacher, DEMO_IDS.users.ta, student]);
+    expect(rows.every((r) => r.unread > 0 && r.unread < r.total)).toBe(true);
+    expect(count('SELECT COUNT(DISTINCT asset_type) FROM stream_items')).toBe(4);
+  });
+});
+
+describe('seedLarge', { timeout: 120_000 }, () => {
+  it('adds 2,000 courses, a 3,000-submission assignment and a 10,000-file folder, within a minute', () => {
+    const started = performance.now();
+    const large = seeded(seedLarge, NOW).db;
+    const seconds = (performance.now() - started) / 1000;
+    const get = (sql: string) => large.prepare(sql).pluck().get() as number;
+    const adminCourses = `SELECT COUNT(DISTINCT course_id) FROM enrollments
+                           WHERE user_id = ${DEMO_IDS.users.admin} AND type = 'TeacherEnrollment'`;
+    expect(get(adminCourses)).toBeGreaterThanOrEqual(2_000);
+    expect(get('SELECT MAX(n) FROM (SELECT COUNT(*) AS n FROM attachments GROUP BY folder_id)')).toBe(10_000);
+    expect(get('SELECT COUNT(DISTINCT storage_key) FROM attachments')).toBeLessThan(100);
+    expect(get('SELECT MAX(n) FROM (SELECT COUNT(*) AS n FROM submissions GROUP BY assignment_id)')).toBe(3_000);
+    expect(get('SELECT name FROM courses WHERE id = 1')).toBe('Biology 101');
+    console.info(`seedLarge took ${seconds.toFixed(2)} s`);
+    expect(seconds).toBeLessThan(60);
+  });
+});
