@@ -28,10 +28,10 @@ export const canvasId = z.preprocess(
 
 /** `key[]=a&key[]=b`, a single `key=a`, or where Canvas allows it a comma string `key=a,b`. */
 export const stringList = (options: { comma?: boolean } = {}) =>
-  z.preprocess((v) => {
+  z.preprocess((v: unknown): unknown => {
     if (v === undefined || v === null || v === '') return [];
     if (typeof v === 'string') return options.comma ? v.split(',').map((s) => s.trim()).filter(Boolean) : [v];
-    if (Array.isArray(v)) return v.map((item) => (typeof item === 'number' ? String(item) : item));
+    if (Array.isArray(v)) return v.map((item: unknown) => (typeof item === 'number' ? String(item) : item));
     if (typeof v === 'number') return [String(v)];
     return v;
   }, z.array(z.string()));

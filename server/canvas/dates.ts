@@ -26,3 +26,27 @@ export function parseDateParam(value: unknown, field: string): string | null | u
 }
 
 const invalidDate = (field: string) => badRequest(`Invalid datetime for ${field}`);
+
+const localFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  });
+
+/**
+ * `all_day` and `all_day_date` for a due date: Canvas marks 11:59pm in the context's time zone as all-day,
+ * and the date is the local calendar date. An unknown zone falls back to UTC.
+ */
+export function allDayFields(iso: string | null, timeZone: string): { all_day: boolean; all_day_date: string | null } {
+  if (!iso) return { all_day: false, all_day_date: null };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = localFormat(timeZone);
+  } catch {
+    format = localFormat('UTC');
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return {
+    all_day: parts.hour === '23' && parts.minute === '59',
+    all_day_date: `${parts.year}-${parts.month}-${parts.day}`,
+  };
+}

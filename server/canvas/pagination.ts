@@ -7,15 +7,26 @@ const LINK_EXCLUDED = new Set(['page', 'per_page', 'access_token', 'api_key']);
 export type PageRequest = { page: number; perPage: number; limit: number; offset: number };
 
 /** per_page defaults to 10 (or the endpoint's own default) and is clamped to 1..100; page is 1-based. */
-export function pageRequest(c: AppContext, defaultPerPage = 10): PageRequest {
+export function pageRequest(c: AppContext, defaultPerPage = 10, options: PageOptions = {}): PageRequest {
   const url = new URL(c.req.url);
-  const perPageRaw = Number.parseInt(url.searchParams.get('per_page') ?? '', 10);
+  const perPageText = url.searchParams.get('per_page') ?? (options.perPageAlias ? url.searchParams.get(options.perPageAlias) : null);
+  const perPageRaw = Number.parseInt(perPageText ?? '', 10);
   const perPage = Number.isNaN(perPageRaw) || perPageRaw < 1 ? defaultPerPage : Math.min(perPageRaw, 100);
   const pageText = url.searchParams.get('page');
-  const page = pageText === null || pageText === 'first' ? 1 : Number(pageText);
-  if (!Number.isInteger(page) || page < 1) throw notFound();
+  const requested = pageText === null || pageText === 'first' ? 1 : Number(pageText);
+  if (!Number.isInteger(requested) || requested < 1) throw notFound();
+  const page = options.page?.(perPage) ?? requested;
   return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
 }
+
+export type PageOptions = {
+  /** An older name for per_page that the endpoint still honours (course users: `limit`). */
+  perPageAlias?: string;
+  /** Overrides the requested page once per_page is known (course users: `user_id` jumps to that user's page). */
+  page?: (perPage: number) => number | undefined;
+  /** Parameters Canvas leaves out of the Link URLs. */
+  dropFromLinks?: string[];
+};
 
 export type PageSource<T> = {
   /** Rows for one page; asked for one extra row so "next" is known without a count. */
@@ -25,12 +36,12 @@ export type PageSource<T> = {
 };
 
 /** Returns one page of rows and sets Canvas's Link header (canvas-api.md §1.7). */
-export function paginate<T>(c: AppContext, source: PageSource<T>, defaultPerPage = 10): T[] {
-  const request = pageRequest(c, defaultPerPage);
+export function paginate<T>(c: AppContext, source: PageSource<T>, defaultPerPage = 10, options: PageOptions = {}): T[] {
+  const request = pageRequest(c, defaultPerPage, options);
   const rows = source.fetch(request.limit + 1, request.offset);
   const hasNext = rows.length > request.limit;
   const lastPage = source.count ? Math.max(1, Math.ceil(source.count() / request.perPage)) : undefined;
-  c.header('Link', linkHeader(c, request, hasNext, lastPage));
+  c.header('Link', linkHeader(c, request, hasNext, lastPage, options.dropFromLinks));
   return rows.slice(0, request.limit);
 }
 
@@ -39,8 +50,8 @@ export function paginateArray<T>(c: AppContext, items: T[], defaultPerPage = 10)
   return paginate(c, { fetch: (limit, offset) => items.slice(offset, offset + limit), count: () => items.length }, defaultPerPage);
 }
 
-function linkHeader(c: AppContext, request: PageRequest, hasNext: boolean, lastPage?: number): string {
-  const base = pageBase(c);
+function linkHeader(c: AppContext, request: PageRequest, hasNext: boolean, lastPage?: number, drop: string[] = []): string {
+  const base = pageBase(c, drop);
   const link = (page: number, rel: string) => `<${base}page=${page}&per_page=${request.perPage}>; rel="${rel}"`;
   const links = [link(request.page, 'current')];
   if (hasNext) links.push(link(request.page + 1, 'next'));
@@ -51,11 +62,11 @@ function linkHeader(c: AppContext, request: PageRequest, hasNext: boolean, lastP
 }
 
 /** The request's own scheme and host (proxy headers respected), its path, and its sorted query minus paging and tokens. */
-function pageBase(c: AppContext): string {
+function pageBase(c: AppContext, drop: string[]): string {
   const url = new URL(c.req.url);
   const path = url.pathname.replace(/\.json$/, '');
   const kept = [...url.searchParams.entries()]
-    .filter(([key]) => !LINK_EXCLUDED.has(key))
+    .filter(([key]) => !LINK_EXCLUDED.has(key) && !drop.includes(key))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = kept.map(([key, value]) => `${encodeKey(key)}=${encodeURIComponent(value)}`).join('&');
   return `${requestOrigin(c)}${path}?${query ? `${query}&` : ''}`;

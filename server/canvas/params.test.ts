@@ -43,15 +43,15 @@ describe('Rails-style parameters (canvas-api.md §1.3)', () => {
 
   it('gives the same tree for the same request as query string, urlencoded form and JSON', async () => {
     const app = echoApp();
-    const fromQuery = await (await app.request(`/echo?${query}`, { method: 'POST' })).json();
-    const fromForm = await (
+    const fromQuery: unknown = await (await app.request(`/echo?${query}`, { method: 'POST' })).json();
+    const fromForm: unknown = await (
       await app.request('/echo', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: query,
       })
     ).json();
-    const fromJson = await (
+    const fromJson: unknown = await (
       await app.request('/echo', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -72,9 +72,9 @@ describe('Rails-style parameters (canvas-api.md §1.3)', () => {
     const form = new FormData();
     form.append('course[name]', 'Chem');
     form.append('include[]', 'term');
-    const multipart = await (await app.request('/echo', { method: 'POST', body: form })).json();
+    const multipart: unknown = await (await app.request('/echo', { method: 'POST', body: form })).json();
     expect(multipart).toEqual({ course: { name: 'Chem' }, include: ['term'] });
-    const deleted = await (
+    const deleted: unknown = await (
       await app.request('/echo', {
         method: 'DELETE',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -1,10 +1,29 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../canvas/context';
 import { accountRoutes } from './accounts/accounts.routes';
+import { subAccountRoutes } from './accounts/sub-accounts.routes';
+import { activityRoutes } from './activity/activity.routes';
+import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes';
+import { courseUserRoutes } from './course-users/course-users.routes';
+import { courseWriteRoutes } from './courses/course-write-routes';
 import { courseReadRoutes } from './courses/courses.routes';
+import { sectionRoutes } from './sections/sections.routes';
+import { termRoutes } from './terms/terms.routes';
+import { todoRoutes } from './todo/todo.routes';
 import { userRoutes } from './users/users.routes';
 
 /** Every Canvas resource, mounted under /api/v1. */
 export function apiRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>().route('/', accountRoutes()).route('/', courseReadRoutes()).route('/', userRoutes());
+  return new Hono<AppEnv>()
+    .route('/', accountRoutes())
+    .route('/', courseReadRoutes())
+    .route('/', userRoutes())
+    .route('/', courseWriteRoutes())
+    .route('/', sectionRoutes())
+    .route('/', termRoutes())
+    .route('/', subAccountRoutes())
+    .route('/', courseUserRoutes())
+    .route('/', activityRoutes())
+    .route('/', todoRoutes())
+    .route('/', effectiveDueDateRoutes());
 }

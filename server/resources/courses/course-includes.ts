@@ -1,4 +1,5 @@
 import type { Db } from '../../canvas/context';
+import type { TermRow } from '../terms/term.serialize';
 import type { UserRow } from '../users/user-row';
 
 /** Batched loaders for Course include[] options, so a page of 100 courses costs a handful of queries. */
@@ -15,16 +16,6 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   }
   return map;
 }
-
-export type TermRow = {
-  id: number;
-  name: string;
-  start_at: string | null;
-  end_at: string | null;
-  created_at: string;
-  workflow_state: string;
-  sis_term_id: string | null;
-};
 
 export function loadTerms(db: Db, termIds: number[]): Map<number, TermRow> {
   if (termIds.length === 0) return new Map();

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../canvas/context';
 import { requestOrigin } from '../../canvas/urls';
+import { termJson } from '../terms/term.serialize';
 import { userDisplay } from '../users/user-row';
 import {
   loadCallerEnrollments, loadNeedsGrading, loadStorageUsedMb, loadStudentCounts, loadTeachers, loadTerms,
-  type CallerEnrollmentRow, type TermRow,
+  type CallerEnrollmentRow,
 } from './course-includes';
 import { apiWorkflowState, ROLE_IDS, shortEnrollmentType, type CourseRow } from './course-row';
 
@@ -61,19 +62,6 @@ function enrollmentJson(row: CallerEnrollmentRow) {
     enrollment_state: row.workflow_state,
     limit_privileges_to_course_section: bool(row.limit_privileges_to_course_section),
     ...(row.type === 'ObserverEnrollment' ? { associated_user_id: row.associated_user_id } : {}),
-  };
-}
-
-function termJson(term: TermRow) {
-  return {
-    id: term.id,
-    name: term.name,
-    start_at: term.start_at,
-    end_at: term.end_at,
-    created_at: term.created_at,
-    workflow_state: term.workflow_state,
-    grading_period_group_id: null,
-    sis_term_id: term.sis_term_id,
   };
 }
 

@@ -23,12 +23,14 @@ const STUDENT_LIKE = `e.type IN ('StudentEnrollment', 'ObserverEnrollment', 'Stu
 
 /** The WHERE clause of GET /courses: courses in which the user holds an enrollment matching the filters. */
 function listWhere(filters: CourseListFilters): { sql: string; args: (string | number)[] } {
-  const clauses = [`e.user_id = ?`, `e.workflow_state != 'deleted'`];
+  const clauses = [`e.user_id = ?`];
   const args: (string | number)[] = [];
   const enrollmentStates = filters.enrollmentState
     ? ENROLLMENT_STATES[filters.enrollmentState]
     : filters.states?.length ? ['active', 'invited', 'completed'] : ['active', 'invited'];
-  clauses.push(`(${EFFECTIVE_STATE}) IN (${enrollmentStates.map(() => '?').join(',')})`);
+  const live = `e.workflow_state != 'deleted' AND (${EFFECTIVE_STATE}) IN (${enrollmentStates.map(() => '?').join(',')})`;
+  // Deleting a course deletes its enrollments too, so state[]=deleted must still find the course through them.
+  clauses.push(filters.states?.includes('deleted') ? `((${live}) OR c.workflow_state = 'deleted')` : `(${live})`);
   args.push(...enrollmentStates);
   if (filters.states?.length) {
     const internal = filters.states.flatMap(internalStates);

@@ -1,0 +1,124 @@
+import type { AppContext } from '../../canvas/context';
+import { requestOrigin } from '../../canvas/urls';
+import type { AssignmentRow } from '../assignments/assignment-row';
+import { assignmentJson } from '../assignments/assignment.serialize';
+import type { CourseRow } from '../courses/course-row';
+import { serializeCourses } from '../courses/course.serialize';
+import { avatarUrl, userDisplay, type UserRow } from '../users/user-row';
+import { findUser } from '../users/users.store';
+
+/**
+ * The Submission part of a Submission stream item: Submission JSON (canvas-api.md §7.11) with
+ * submission_comments, assignment, course, user and html_url, as `submission_json` renders it for the
+ * stream. A stopgap until the submissions resource has its own serializer.
+ */
+
+type SubmissionRow = {
+  id: number;
+  assignment_id: number;
+  user_id: number;
+  attempt: number | null;
+  body: string | null;
+  url: string | null;
+  submission_type: string | null;
+  submitted_at: string | null;
+  workflow_state: string;
+  score: number | null;
+  grade: string | null;
+  excused: number | null;
+  graded_at: string | null;
+  grader_id: number | null;
+  grade_matches_current_submission: number;
+  late_policy_status: string | null;
+  points_deducted: number | null;
+  cached_due_date: string | null;
+  posted_at: string | null;
+};
+
+type CommentRow = { id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
+
+export type StreamSubmissionOptions = { course: CourseRow; canSeeGrades: boolean; canManage: boolean; now?: Date };
+
+function lateness(s: SubmissionRow, now: Date) {
+  const due = s.cached_due_date ? Date.parse(s.cached_due_date) : undefined;
+  const submitted = s.submitted_at ? Date.parse(s.submitted_at) : undefined;
+  const automatic = s.late_policy_status === null;
+  const late = s.late_policy_status === 'late' || (automatic && due !== undefined && submitted !== undefined && submitted > due);
+  const missing = s.late_policy_status === 'missing' || (automatic && due !== undefined && submitted === undefined && due < now.getTime());
+  const secondsLate = late && due !== undefined ? Math.max(0, Math.round(((submitted ?? now.getTime()) - due) / 1000)) : 0;
+  return { late, missing, seconds_late: secondsLate };
+}
+
+function commentJson(c: AppContext, row: CommentRow, authors: Map<number, UserRow | undefined>, courseId: number) {
+  const author = row.author_id === null ? undefined : authors.get(row.author_id);
+  return {
+    id: row.id,
+    author_id: row.author_id,
+    author_name: author?.name ?? null,
+    comment: row.comment,
+    // The stream kept `body` from before it used submission_json.
+    body: row.comment,
+    created_at: row.created_at,
+    edited_at: row.edited_at,
+    attempt: row.attempt,
+    author: author ? userDisplay(c, author, courseId) : {},
+  };
+}
+
+/** Submission JSON for the stream, or undefined when the submission or its assignment is gone. */
+export function streamSubmission(c: AppContext, submissionId: number, options: StreamSubmissionOptions) {
+  const { db } = c.get('deps');
+  const s = db.prepare<[number], SubmissionRow>(`SELECT * FROM submissions WHERE id = ? AND workflow_state != 'deleted'`).get(submissionId);
+  const assignment = s
+    ? db.prepare<[number], AssignmentRow>(`SELECT * FROM assignments WHERE id = ? AND workflow_state != 'deleted'`).get(s.assignment_id)
+    : undefined;
+  const student = s ? findUser(db, s.user_id) : undefined;
+  if (!s || !assignment || !student) return undefined;
+  const comments = db
+    .prepare<[number], CommentRow>('SELECT * FROM submission_comments WHERE submission_id = ? ORDER BY created_at, id')
+    .all(s.id);
+  const authors = new Map(comments.flatMap((row) => (row.author_id === null ? [] : [[row.author_id, findUser(db, row.author_id)] as const])));
+  // Students do not see a grade before it is posted.
+  const gradeVisible = options.canSeeGrades || s.posted_at !== null;
+  const origin = requestOrigin(c);
+  const submissionUrl = `${origin}/courses/${assignment.course_id}/assignments/${assignment.id}/submissions/${s.user_id}`;
+  const [course] = serializeCourses(c, [options.course], { includes: new Set() });
+  return {
+    assignment_id: s.assignment_id,
+    user_id: s.user_id,
+    attempt: s.attempt,
+    body: s.body,
+    url: s.url,
+    submission_type: s.submission_type,
+    submitted_at: s.submitted_at,
+    workflow_state: gradeVisible ? s.workflow_state : s.submitted_at ? 'submitted' : 'unsubmitted',
+    score: gradeVisible ? s.score : null,
+    grade: gradeVisible ? s.grade : null,
+    entered_score: gradeVisible ? s.score : null,
+    entered_grade: gradeVisible ? s.grade : null,
+    excused: s.excused === null ? null : Boolean(s.excused),
+    grade_matches_current_submission: Boolean(s.grade_matches_current_submission),
+    graded_at: gradeVisible ? s.graded_at : null,
+    grader_id: gradeVisible ? s.grader_id : null,
+    ...lateness(s, options.now ?? new Date()),
+    late_policy_status: s.late_policy_status,
+    points_deducted: s.points_deducted,
+    cached_due_date: s.cached_due_date,
+    grading_period_id: null,
+    extra_attempts: null,
+    posted_at: s.posted_at,
+    redo_request: false,
+    preview_url: `${submissionUrl}?preview=1&version=${s.attempt ?? 0}`,
+    html_url: submissionUrl,
+    submission_comments: comments.map((row) => commentJson(c, row, authors, assignment.course_id)),
+    assignment: {
+      ...assignmentJson(c, assignment, { timeZone: options.course.time_zone, canManage: options.canManage }),
+      title: assignment.name,
+    },
+    course,
+    user: {
+      id: student.id, name: student.name, created_at: student.created_at, sortable_name: student.sortable_name,
+      short_name: student.short_name, avatar_url: avatarUrl(c, student),
+    },
+  };
+}

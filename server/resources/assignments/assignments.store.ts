@@ -1,0 +1,125 @@
+import type { Db } from '../../canvas/context';
+import type { AssignmentRow, OverrideRow } from './assignment-row';
+import type { Assignees } from './effective-due-dates';
+
+/** SQL for assignments, their overrides and the sets overrides target; a course costs a few queries. */
+
+const marks = (values: readonly unknown[]) => values.map(() => '?').join(',');
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The course's non-deleted assignments, optionally only these ids, in id order. */
+export function listActiveAssignments(db: Db, courseId: number, ids?: number[]): AssignmentRow[] {
+  if (ids && ids.length === 0) return [];
+  const filter = ids ? ` AND id IN (${marks(ids)})` : '';
+  return db
+    .prepare<number[], AssignmentRow>(
+      `SELECT * FROM assignments WHERE course_id = ? AND workflow_state != 'deleted'${filter} ORDER BY id`,
+    )
+    .all(courseId, ...(ids ?? []));
+}
+
+/** Active overrides of the course's assignments (or of these assignments). */
+export function listActiveOverrides(db: Db, courseId: number, assignmentIds?: number[]): OverrideRow[] {
+  if (assignmentIds && assignmentIds.length === 0) return [];
+  const filter = assignmentIds ? ` AND o.assignment_id IN (${marks(assignmentIds)})` : '';
+  return db
+    .prepare<number[], OverrideRow>(
+      `SELECT o.* FROM assignment_overrides o JOIN assignments a ON a.id = o.assignment_id
+        WHERE a.course_id = ? AND o.workflow_state = 'active'${filter} ORDER BY o.id`,
+    )
+    .all(courseId, ...(assignmentIds ?? []));
+}
+
+type EnrollmentRow = { user_id: number; course_section_id: number; workflow_state: string; section_state: string };
+
+/**
+ * Students and override target sets of a course. With `studentIds` only those students are loaded
+ * (a student's own to-do list), otherwise everyone: three queries either way.
+ */
+export function loadAssignees(db: Db, courseId: number, studentIds?: number[]): Assignees {
+  const only = (column: string) => (studentIds ? ` AND ${column} IN (${marks(studentIds)})` : '');
+  const extra = studentIds ?? [];
+  const enrollments = db
+    .prepare<number[], EnrollmentRow>(
+      `SELECT e.user_id, e.course_section_id, e.workflow_state, s.workflow_state AS section_state
+         FROM enrollments e JOIN course_sections s ON s.id = e.course_section_id
+        WHERE e.course_id = ? AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment')
+          AND e.workflow_state NOT IN ('rejected', 'deleted')${only('e.user_id')}`,
+    )
+    .all(courseId, ...extra);
+  const students = new Set<number>();
+  const sectionStudents = new Map<number, number[]>();
+  for (const row of enrollments) {
+    students.add(row.user_id);
+    if (row.workflow_state !== 'inactive' && row.section_state !== 'deleted') {
+      push(sectionStudents, row.course_section_id, row.user_id);
+    }
+  }
+  const members = db
+    .prepare<number[], { group_id: number; group_category_id: number; user_id: number }>(
+      `SELECT g.id AS group_id, g.group_category_id, m.user_id FROM groups g
+         JOIN group_memberships m ON m.group_id = g.id
+        WHERE g.course_id = ? AND g.workflow_state != 'deleted' AND m.workflow_state = 'accepted'${only('m.user_id')}`,
+    )
+    .all(courseId, ...extra);
+  const groups: Assignees['groups'] = new Map();
+  for (const row of members) {
+    const group = groups.get(row.group_id) ?? { categoryId: row.group_category_id, members: [] };
+    group.members.push(row.user_id);
+    groups.set(row.group_id, group);
+  }
+  const adhoc = db
+    .prepare<number[], { assignment_override_id: number; user_id: number }>(
+      `SELECT s.assignment_override_id, s.user_id FROM assignment_override_students s
+         JOIN assignments a ON a.id = s.assignment_id WHERE a.course_id = ?${only('s.user_id')}`,
+    )
+    .all(courseId, ...extra);
+  const adhocStudents = new Map<number, number[]>();
+  for (const row of adhoc) push(adhocStudents, row.assignment_override_id, row.user_id);
+  return { students, sectionStudents, groups, adhocStudents };
+}
+
+/**
+ * Submission.needs_grading_conditions: something was submitted and is pending review, or submitted or
+ * graded without a score for the current attempt; excused work never needs grading.
+ */
+export const NEEDS_GRADING = `s.submission_type IS NOT NULL AND (s.excused IS NULL OR s.excused = 0)
+  AND (s.workflow_state = 'pending_review' OR (s.workflow_state IN ('submitted', 'graded')
+    AND (s.score IS NULL OR s.grade_matches_current_submission = 0)))`;
+
+/**
+ * Assignments::NeedsGradingCountQuery: students with an active enrollment whose submission needs grading,
+ * limited to `sectionIds` for a grader whose privileges are limited to their sections.
+ */
+export function loadNeedsGradingCounts(db: Db, assignmentIds: number[], sectionIds?: number[]): Map<number, number> {
+  if (assignmentIds.length === 0) return new Map();
+  const sections = sectionIds ? ` AND e.course_section_id IN (${marks(sectionIds)})` : '';
+  const rows = db
+    .prepare<number[], { assignment_id: number; n: number }>(
+      `SELECT s.assignment_id, COUNT(DISTINCT s.user_id) AS n FROM submissions s
+         JOIN assignments a ON a.id = s.assignment_id
+         JOIN enrollments e ON e.user_id = s.user_id AND e.course_id = a.course_id
+        WHERE s.assignment_id IN (${marks(assignmentIds)}) AND ${NEEDS_GRADING}
+          AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment') AND e.workflow_state = 'active'${sections}
+        GROUP BY s.assignment_id`,
+    )
+    .all(...assignmentIds, ...(sectionIds ?? []));
+  return new Map(rows.map((row) => [row.assignment_id, row.n]));
+}
+
+/** Assignment ids among these that the user has submitted something for (submission_type set). */
+export function submittedAssignmentIds(db: Db, userId: number, assignmentIds: number[]): Set<number> {
+  if (assignmentIds.length === 0) return new Set();
+  const rows = db
+    .prepare<number[], { assignment_id: number }>(
+      `SELECT assignment_id FROM submissions
+        WHERE user_id = ? AND submission_type IS NOT NULL AND assignment_id IN (${marks(assignmentIds)})`,
+    )
+    .all(userId, ...assignmentIds);
+  return new Set(rows.map((row) => row.assignment_id));
+}

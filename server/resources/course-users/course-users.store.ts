@@ -1,0 +1,144 @@
+import type { Db } from '../../canvas/context';
+import type { PageSource } from '../../canvas/pagination';
+import type { UserRow } from '../users/user-row';
+
+/** The course roster as UserSearch builds it: users with a matching enrollment in the course. */
+
+export type RosterUser = UserRow & { last_login: string | null };
+
+export type RosterSearch = { term: string; login: boolean; sis: boolean; email: boolean };
+
+export type RosterFilter = {
+  courseId: number;
+  /** Enrollment workflow states that count. */
+  states: string[];
+  /** Enrollment class names; the same enrollment must match the state and the type. */
+  types?: string[];
+  /** Sections the caller may see; undefined = all. */
+  sectionIds?: number[];
+  includeTestStudent: boolean;
+  search?: RosterSearch;
+  /** Restrict to these users (user_ids); an empty list matches nobody. */
+  userIds?: number[];
+};
+
+export type RosterSort = 'username' | 'last_login' | 'email' | 'sis_id';
+
+type Args = (string | number)[];
+const marks = (values: readonly unknown[]) => values.map(() => '?').join(',') || 'NULL';
+
+/** LIKE with `%` and `_` in the term taken literally; SQLite's LIKE is case-insensitive for ASCII. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function searchClause(search: RosterSearch): { sql: string; args: Args } {
+  const pattern = likePattern(search.term);
+  const like = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
+  const clauses = [like('u.name'), like('u.short_name')];
+  const args: Args = [pattern, pattern];
+  if (/^\d{1,15}$/.test(search.term)) {
+    clauses.push('u.id = ?');
+    args.push(Number(search.term));
+  }
+  for (const [allowed, column] of [[search.login, 'u.login_id'], [search.sis, 'u.sis_user_id'], [search.email, 'u.email']] as const) {
+    if (!allowed) continue;
+    clauses.push(like(column));
+    args.push(pattern);
+  }
+  return { sql: `(${clauses.join(' OR ')})`, args };
+}
+
+function rosterWhere(filter: RosterFilter): { sql: string; args: Args } {
+  const enrollment = ['e.user_id = u.id', 'e.course_id = ?', `e.workflow_state IN (${marks(filter.states)})`];
+  const args: Args = [filter.courseId, ...filter.states];
+  if (filter.types) {
+    enrollment.push(`e.type IN (${marks(filter.types)})`);
+    args.push(...filter.types);
+  }
+  if (filter.sectionIds) {
+    enrollment.push(`e.course_section_id IN (${marks(filter.sectionIds)})`);
+    args.push(...filter.sectionIds);
+  }
+  const clauses = [`EXISTS (SELECT 1 FROM enrollments e WHERE ${enrollment.join(' AND ')})`];
+  if (!filter.includeTestStudent) {
+    clauses.push(`NOT EXISTS (SELECT 1 FROM enrollments t WHERE t.user_id = u.id AND t.course_id = ?
+      AND t.type = 'StudentViewEnrollment')`);
+    args.push(filter.courseId);
+  }
+  if (filter.search) {
+    const search = searchClause(filter.search);
+    clauses.push(search.sql);
+    args.push(...search.args);
+  }
+  if (filter.userIds) {
+    clauses.push(`u.id IN (${marks(filter.userIds)})`);
+    args.push(...filter.userIds);
+  }
+  return { sql: clauses.join(' AND '), args };
+}
+
+const LAST_LOGIN = '(SELECT MAX(l.logged_in_at) FROM logins l WHERE l.user_id = u.id)';
+const BY_NAME = 'u.sortable_name COLLATE NOCASE, u.id';
+
+/** Canvas sorts ascending with nulls last; ties fall back to the sortable name so pages are stable. */
+const ORDER: Record<RosterSort, string> = {
+  username: BY_NAME,
+  last_login: `last_login ASC NULLS LAST, ${BY_NAME}`,
+  email: `u.email COLLATE NOCASE ASC NULLS LAST, ${BY_NAME}`,
+  sis_id: `u.sis_user_id ASC NULLS LAST, ${BY_NAME}`,
+};
+
+/** Paged roster; no count, since Canvas skips the total (and the `last` link) for course users. */
+export function rosterSource(db: Db, filter: RosterFilter, sort: RosterSort): PageSource<RosterUser> {
+  const where = rosterWhere(filter);
+  return {
+    fetch: (limit, offset) =>
+      db
+        .prepare<Args, RosterUser>(
+          `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${where.sql}
+            ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+        )
+        .all(...where.args, limit, offset),
+  };
+}
+
+/**
+ * `user_id`: the 1-based position of the user in the roster by sortable name (as Canvas computes it,
+ * whatever the sort), or undefined when the user is not in the filtered roster.
+ */
+export function rosterPosition(db: Db, filter: RosterFilter, userId: number): number | undefined {
+  const where = rosterWhere(filter);
+  const target = db
+    .prepare<Args, { sortable_name: string }>(`SELECT u.sortable_name FROM users u WHERE ${where.sql} AND u.id = ?`)
+    .get(...where.args, userId);
+  if (!target) return undefined;
+  const row = db
+    .prepare<Args, { n: number }>(
+      `SELECT COUNT(*) AS n FROM users u WHERE ${where.sql} AND (u.sortable_name < ? COLLATE NOCASE
+         OR (u.sortable_name = ? COLLATE NOCASE AND u.id <= ?))`,
+    )
+    .get(...where.args, target.sortable_name, target.sortable_name, userId);
+  return row?.n;
+}
+
+/** One user of the roster (GET /courses/:id/users/:id), or undefined when not visible in the course. */
+export function findRosterUser(db: Db, filter: RosterFilter, userId: number): RosterUser | undefined {
+  const where = rosterWhere(filter);
+  return db
+    .prepare<Args, RosterUser>(`SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${where.sql} AND u.id = ?`)
+    .get(...where.args, userId);
+}
+
+/** recent_students: students (not deleted) ordered by their newest login, never-logged-in last. */
+export function recentStudentsSource(db: Db, courseId: number): PageSource<RosterUser> {
+  return {
+    fetch: (limit, offset) =>
+      db
+        .prepare<[number, number, number], RosterUser>(
+          `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u
+            WHERE EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = ?
+              AND e.type = 'StudentEnrollment' AND e.workflow_state != 'deleted')
+            ORDER BY last_login DESC NULLS LAST, u.id LIMIT ? OFFSET ?`,
+        )
+        .all(courseId, limit, offset),
+  };
+}

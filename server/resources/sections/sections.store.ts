@@ -1,0 +1,31 @@
+import type { Db } from '../../canvas/context';
+import type { SectionRow } from './section-row';
+
+/** Active sections of a course in Canvas's order (name, then id), optionally filtered by a name fragment. */
+export function listSections(db: Db, courseId: number, search: string | undefined) {
+  const filter = search ? `AND name LIKE ? ESCAPE '\\'` : '';
+  const args: (string | number)[] = [courseId];
+  if (search) args.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  const base = `FROM course_sections WHERE course_id = ? AND workflow_state = 'active' ${filter}`;
+  return {
+    fetch: (limit: number, offset: number) =>
+      db
+        .prepare<(string | number)[], SectionRow>(`SELECT * ${base} ORDER BY name COLLATE NOCASE, id LIMIT ? OFFSET ?`)
+        .all(...args, limit, offset),
+    count: () => db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n ${base}`).get(...args)?.n ?? 0,
+  };
+}
+
+/** Active and invited students per section, as Canvas counts total_students. */
+export function sectionStudentCounts(db: Db, sectionIds: number[]): Map<number, number> {
+  if (sectionIds.length === 0) return new Map();
+  const rows = db
+    .prepare<number[], { course_section_id: number; n: number }>(
+      `SELECT course_section_id, COUNT(DISTINCT user_id) AS n FROM enrollments
+        WHERE course_section_id IN (${sectionIds.map(() => '?').join(',')}) AND type = 'StudentEnrollment'
+          AND workflow_state IN ('active', 'invited')
+        GROUP BY course_section_id`,
+    )
+    .all(...sectionIds);
+  return new Map(rows.map((row) => [row.course_section_id, row.n]));
+}

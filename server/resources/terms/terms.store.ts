@@ -1,0 +1,51 @@
+import type { Db } from '../../canvas/context';
+import type { TermRow } from './term.serialize';
+
+/** A live term of the root account, by id; terms of other root accounts do not exist for it. */
+export function findTerm(db: Db, rootAccountId: number, id: number): TermRow | undefined {
+  return db
+    .prepare<[number, number], TermRow>(
+      `SELECT * FROM enrollment_terms WHERE id = ? AND root_account_id = ? AND workflow_state != 'deleted'`,
+    )
+    .get(id, rootAccountId);
+}
+
+/** The root account's default term, where Canvas puts courses created without a term. */
+export function defaultTerm(db: Db, rootAccountId: number): TermRow | undefined {
+  return db
+    .prepare<[number], TermRow>(
+      `SELECT * FROM enrollment_terms WHERE root_account_id = ? AND workflow_state != 'deleted'
+        ORDER BY is_default DESC, id LIMIT 1`,
+    )
+    .get(rootAccountId);
+}
+
+/** Canvas gives every root account a "Default Term"; an account created without one gets it here. */
+export function insertDefaultTerm(db: Db, rootAccountId: number, now: string): number {
+  return Number(
+    db
+      .prepare(`INSERT INTO enrollment_terms (root_account_id, name, is_default, created_at) VALUES (?, 'Default Term', 1, ?)`)
+      .run(rootAccountId, now).lastInsertRowid,
+  );
+}
+
+/** Terms in Canvas's order (start, then end, then id; open dates last), filtered by workflow state. */
+export function listTerms(db: Db, rootAccountId: number, states: string[] | undefined) {
+  const stateSql = states ? `AND workflow_state IN (${states.map(() => '?').join(',') || "''"})` : '';
+  const args = [rootAccountId, ...(states ?? [])];
+  return {
+    fetch: (limit: number, offset: number) =>
+      db
+        .prepare<(string | number)[], TermRow>(
+          `SELECT * FROM enrollment_terms WHERE root_account_id = ? ${stateSql}
+            ORDER BY start_at IS NULL, start_at, end_at IS NULL, end_at, id LIMIT ? OFFSET ?`,
+        )
+        .all(...args, limit, offset),
+    count: () =>
+      db
+        .prepare<(string | number)[], { n: number }>(
+          `SELECT COUNT(*) AS n FROM enrollment_terms WHERE root_account_id = ? ${stateSql}`,
+        )
+        .get(...args)?.n ?? 0,
+  };
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../../canvas/context';
+import { paginate } from '../../canvas/pagination';
+import { json } from '../../canvas/respond';
+import { requestOrigin } from '../../canvas/urls';
+import { assignmentJson } from '../assignments/assignment.serialize';
+import { loadCourse, type LoadedCourse } from '../courses/course-access';
+import { visibleSectionIds } from '../courses/section-visibility';
+import { gradingCandidates, sortTodo, submittingCandidates, type TodoCandidate } from './todo-items';
+
+const GRADERS = new Set(['TeacherEnrollment', 'TaEnrollment']);
+const STUDENTS = new Set(['StudentEnrollment', 'StudentViewEnrollment']);
+
+/** A to-do item (canvas-api.md §2.18, `Api::V1::TodoItem#todo_item_json`). */
+function todoItemJson(c: AppContext, item: TodoCandidate, { course, access }: LoadedCourse) {
+  const origin = requestOrigin(c);
+  const { assignment } = item;
+  const ignore = `${origin}/api/v1/users/self/todo/assignment_${assignment.id}/${item.type}`;
+  const canManage = access.rights.has('manage_assignments') || access.rights.has('manage_assignments_edit');
+  return {
+    context_type: 'Course',
+    course_id: course.id,
+    context_name: course.name,
+    type: item.type,
+    assignment: assignmentJson(c, assignment, {
+      timeZone: course.time_zone,
+      canManage,
+      overrides: item.overrides,
+      ...(item.dates ? { dates: item.dates } : {}),
+      ...(item.needsGradingCount !== undefined ? { needsGradingCount: item.needsGradingCount } : {}),
+      includeAllDates: true,
+    }),
+    ignore: `${ignore}?permanent=0`,
+    ignore_permanently: `${ignore}?permanent=1`,
+    html_url:
+      item.type === 'grading'
+        ? `${origin}/courses/${course.id}/gradebook/speed_grader?assignment_id=${assignment.id}`
+        : `${origin}/courses/${course.id}/assignments/${assignment.id}#submit`,
+    ...(item.needsGradingCount !== undefined ? { needs_grading_count: item.needsGradingCount } : {}),
+  };
+}
+
+/**
+ * GET /courses/:course_id/todo: things to grade for the course's teachers and TAs, things to submit for
+ * its students. Canvas pages this list with bookmarks; Lectern uses numeric pages, which clients only
+ * ever follow through the Link header.
+ */
+export function todoRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/courses/:course_id/todo', (c) => {
+    const loaded = loadCourse(c);
+    const { course, access } = loaded;
+    const { db } = c.get('deps');
+    const callerId = c.get('caller').id;
+    const items: TodoCandidate[] = [];
+    if (access.rights.has('manage_grades') && access.roles.some((role) => GRADERS.has(role))) {
+      items.push(...gradingCandidates(db, course.id, visibleSectionIds(db, callerId, course.id, access)));
+    }
+    if (access.roles.some((role) => STUDENTS.has(role)) && course.workflow_state === 'available') {
+      items.push(...submittingCandidates(db, course.id, callerId, new Date()));
+    }
+    const sorted = sortTodo(items);
+    const page = paginate(c, { fetch: (limit, offset) => sorted.slice(offset, offset + limit) });
+    return json(c, page.map((item) => todoItemJson(c, item, loaded)));
+  });
+}

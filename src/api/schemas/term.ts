@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { canvasId, isoDateTime } from './ids';
+
+/** Enrollment term as embedded in a Course with `include[]=term` (§7.1). */
+export const termSchema = z.looseObject({
+  id: canvasId,
+  name: z.string(),
+  start_at: isoDateTime.nullable(),
+  end_at: isoDateTime.nullable(),
+  created_at: isoDateTime.nullable().optional(),
+  workflow_state: z.string().optional(),
+  grading_period_group_id: canvasId.nullable().optional(),
+});
+
+export type Term = z.infer<typeof termSchema>;
