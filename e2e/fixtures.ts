@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+
+/** The seeded demo tokens; any other token string (one a test created) works too. */
+export type DemoToken = 'demo-admin' | 'demo-teacher' | 'demo-ta' | 'demo-student';
+export type Token = DemoToken | (string & {});
+
+type Query = Record<string, string | number | boolean>;
+
+/** A non-2xx answer from the API; `body` is the parsed Canvas error body (or the raw text). */
+export class ApiError extends Error {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`${method} ${path} -> ${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Calls the REST API as one token. Bodies go out as JSON; answers come back parsed (`undefined` when empty). */
+export interface ApiClient {
+  get<T = unknown>(path: string, query?: Query): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, query?: Query): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, query?: Query): Promise<T>;
+  delete<T = unknown>(path: string, body?: unknown, query?: Query): Promise<T>;
+  /** The raw response, whatever its status, for tests about headers or error codes. */
+  fetch(path: string, init?: { method?: string; body?: unknown; query?: Query }): Promise<APIResponse>;
+}
+
+export interface Api {
+  as(token: Token): ApiClient;
+}
+
+async function parseBody(response: APIResponse): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function createApi(request: APIRequestContext): Api {
+  return {
+    as(token) {
+      const fetch: ApiClient['fetch'] = (path, init = {}) =>
+        request.fetch(path, {
+          method: init.method ?? 'GET',
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+          ...(init.body === undefined ? {} : { data: init.body }),
+          ...(init.query ? { params: init.query } : {}),
+        });
+
+      async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+        const response = await fetch(path, { method, body, ...(query ? { query } : {}) });
+        const parsed = await parseBody(response);
+        if (!response.ok()) throw new ApiError(method, path, response.status(), parsed);
+        // The caller names the shape it expects; e2e specs check what matters with expect().
+        return parsed as T;
+      }
+
+      return {
+        get: (path, query) => call('GET', path, undefined, query),
+        post: (path, body, query) => call('POST', path, body, query),
+        put: (path, body, query) => call('PUT', path, body, query),
+        delete: (path, body, query) => call('DELETE', path, body, query),
+        fetch,
+      };
+    },
+  };
+}
+
+export const TOKEN_STORAGE_KEY = 'lectern.token';
+
+/**
+ * Signs the page in as `token` before the app loads: the app reads
+ * sessionStorage['lectern.token'] at start-up. Call before page.goto().
+ * The token is put in once per tab, so a test that signs out and reloads
+ * stays signed out.
+ */
+export async function signIn(page: Page, token: Token): Promise<void> {
+  // Each call gets its own marker, so a later signIn() as someone else still applies once.
+  const marker = `lectern.e2e.sign-in.${randomUUID()}`;
+  await page.addInitScript(
+    ({ key, value, marker }) => {
+      try {
+        if (window.sessionStorage.getItem(marker) !== null) return;
+        window.sessionStorage.setItem(marker, '1');
+        window.sessionStorage.setItem(key, value);
+      } catch {
+        // about:blank and other opaque origins have no sessionStorage.
+      }
+    },
+    { key: TOKEN_STORAGE_KEY, value: token, marker },
+  );
+}
+
+export interface A11yOptions {
+  /** CSS selector to limit the scan to, e.g. a dialog. */
+  include?: string;
+  /** CSS selectors to leave out of the scan. */
+  exclude?: string[];
+  /** axe rule ids to skip (say why in the test). */
+  disableRules?: string[];
+}
+
+/** Runs axe on the page as it is now and fails listing every serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // One short line per offending element keeps the failure diff readable.
+  const found = serious.flatMap((v) =>
+    v.nodes.map((node) => `${v.id} (${String(v.impact)}) at ${node.target.join(' >> ')}`),
+  );
+  const help = serious.map((v) => `  ${v.id}: ${v.help} (${v.helpUrl})`).join('\n');
+  expect(found, `Serious accessibility violations on ${page.url()}:\n${help}\n`).toEqual([]);
+}
+
+export const test = base.extend<{ api: Api }>({
+  api: async ({ request }, use) => {
+    await use(createApi(request));
+  },
+});
+
+export { expect };

@@ -1,0 +1,85 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * This file is evaluated by the runner and again by every worker. Values that
+ * must be the same everywhere (the data dir) are created once by the runner and
+ * handed to the workers through process.env, which they inherit.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3107);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh database per run: the server migrates and seeds an empty DATA_DIR.
+// Set E2E_DATA_DIR to use (and keep) a directory of your own; the temp dir made
+// here is removed after the run by e2e/global-setup.ts unless E2E_KEEP_DATA=1.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'lectern-e2e-'));
+  process.env.LECTERN_E2E_TEMP_DATA_DIR = process.env.E2E_DATA_DIR;
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+/** See docs/decisions/0003-how-tests-find-chromium.md. */
+function chromiumExecutable(): string | undefined {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
+  if (fromEnv) return fromEnv;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined; // Playwright's own download, if there is one.
+}
+
+// The machine has no network: without the background-networking switches
+// Chromium stalls on start-up trying to reach Google services.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e/specs',
+  // Not test-results/ itself: Playwright empties its outputDir at start, and
+  // scripts/test-all.mjs keeps the Vitest report in test-results/.
+  outputDir: 'test-results/e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL,
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'true' },
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // SIGTERM first so the server can close SQLite cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm test`: every check in one run, output streamed live, a summary at the end.
+// The very last line is always `N passed, M failed` (Vitest and Playwright tests
+// together; a failed step that reports no test failures counts as 1 failed).
+//
+//   node scripts/test-all.mjs [--skip-e2e]
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
+const resultsDir = path.join(root, 'test-results');
+const vitestReport = path.join(resultsDir, 'vitest-results.json');
+const e2eReport = path.join(resultsDir, 'e2e-results.json');
+
+const skipE2e = process.argv.includes('--skip-e2e');
+const unknownArgs = process.argv.slice(2).filter((arg) => arg !== '--skip-e2e');
+if (unknownArgs.length > 0) {
+  console.error(`Unknown argument(s): ${unknownArgs.join(' ')}\nUsage: node scripts/test-all.mjs [--skip-e2e]`);
+  process.exit(2);
+}
+
+/**
+ * @typedef {{ passed: number, failed: number }} Counts
+ * @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, note?: string, counts?: Counts }} StepResult
+ */
+
+/** @type {StepResult[]} */
+const results = [];
+const env = { ...process.env };
+
+/** @param {string} title */
+function header(title) {
+  const line = '='.repeat(Math.max(60, title.length + 8));
+  console.log(`\n${line}\n==  ${title}\n${line}`);
+}
+
+/**
+ * Runs a command with inherited stdio; resolves to its exit code (a signal counts as failure).
+ * @param {string} command @param {string[]} args
+ */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+/**
+ * Runs one step, records its result.
+ * @param {string} name
+ * @param {() => Promise<{ ok: boolean, note?: string, counts?: Counts }>} body
+ */
+async function step(name, body) {
+  header(`[${results.length + 1}] ${name}`);
+  const started = performance.now();
+  let outcome;
+  try {
+    outcome = await body();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    outcome = { ok: false };
+  }
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name, status: outcome.ok ? 'passed' : 'failed', seconds, note: outcome.note, counts: outcome.counts });
+  return outcome.ok;
+}
+
+/** @param {string} name @param {string} why */
+function skip(name, why) {
+  header(`[${results.length + 1}] ${name}`);
+  console.log(`Skipped: ${why}`);
+  results.push({ name, status: 'skipped', seconds: 0, note: why });
+}
+
+/** @param {string} file @returns {unknown} */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {unknown} value */
+const count = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** Vitest's JSON report: numPassedTests / numFailedTests. @returns {Counts | undefined} */
+function vitestCounts() {
+  const report = /** @type {Record<string, unknown> | undefined} */ (readJson(vitestReport));
+  if (!report) return undefined;
+  return { passed: count(report.numPassedTests), failed: count(report.numFailedTests) };
+}
+
+/** Playwright's JSON report: flaky tests passed in the end; skipped ones are not counted. @returns {Counts | undefined} */
+function playwrightCounts() {
+  const report = /** @type {{ stats?: Record<string, unknown> } | undefined} */ (readJson(e2eReport));
+  if (!report?.stats) return undefined;
+  const { expected, unexpected, flaky } = report.stats;
+  return { passed: count(expected) + count(flaky), failed: count(unexpected) };
+}
+
+/** @param {Counts | undefined} counts */
+const describe = (counts) => (counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report');
+
+// Stale reports must never be mistaken for this run's.
+mkdirSync(resultsDir, { recursive: true });
+rmSync(vitestReport, { force: true });
+rmSync(e2eReport, { force: true });
+
+await step('Typecheck: tsc -b', async () => ({ ok: (await run(bin('tsc'), ['-b'])) === 0 }));
+
+await step('Lint: eslint . --max-warnings=0', async () => ({
+  ok: (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0,
+}));
+
+await step('Unit tests: vitest run', async () => {
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.relative(root, vitestReport)}`,
+  ]);
+  const counts = vitestCounts();
+  return { ok: code === 0, counts, note: describe(counts) };
+});
+
+if (skipE2e) {
+  skip('End-to-end tests', '--skip-e2e');
+} else {
+  const found = await step('Find Chromium', async () => {
+    const executable = await findChromium();
+    env.PLAYWRIGHT_CHROMIUM_EXECUTABLE = executable;
+    console.log(`Using Chromium at ${executable}`);
+    return { ok: true, note: executable };
+  });
+  const built = await step('Build the SPA: vite build', async () => ({ ok: (await run(bin('vite'), ['build'])) === 0 }));
+  if (!found) skip('End-to-end tests: playwright test', 'no Chromium');
+  else if (!built) skip('End-to-end tests: playwright test', 'the build failed');
+  else {
+    await step('End-to-end tests: playwright test', async () => {
+      const code = await run(bin('playwright'), ['test']);
+      const counts = playwrightCounts();
+      return { ok: code === 0, counts, note: describe(counts) };
+    });
+  }
+}
+
+// Summary. A failed step adds at least one failure, so a failing run never ends in "0 failed".
+let passed = 0;
+let failed = 0;
+header('Summary');
+for (const result of results) {
+  const reported = result.counts ?? { passed: 0, failed: 0 };
+  passed += reported.passed;
+  failed += result.status === 'failed' ? Math.max(1, reported.failed) : reported.failed;
+  const status = result.status.toUpperCase().padEnd(7);
+  const time = result.status === 'skipped' ? '' : `${result.seconds.toFixed(1)}s`;
+  console.log(`${status} ${result.name.padEnd(42)} ${time.padStart(7)}${result.note ? `  ${result.note}` : ''}`);
+}
+const anyFailed = results.some((result) => result.status === 'failed');
+console.log(anyFailed ? '\nSome steps failed.' : '\nAll steps passed.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = anyFailed ? 1 : 0;
