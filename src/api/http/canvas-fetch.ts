@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import { CanvasApiError } from './canvas-api-error';
+import { parseLinkHeader, type PageLinks } from './link-header';
+import { appendRailsParams, type RailsParams } from './rails-params';
+import { getSessionToken } from './session-token';
+
+/**
+ * The only caller of `fetch` in the app. Everything Canvas-specific about the
+ * wire lives here: bearer auth, Rails params, `while(1);`, Link pagination,
+ * error bodies, and runtime validation of every response.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CanvasFetchOptions<T> {
+  /** Validates (and types) the JSON body. Use `z.unknown()` only when the body is ignored. */
+  schema: z.ZodType<T>;
+  /** Rails-encoded into the query string (`include[]=term`, `course[name]=X`). */
+  params?: RailsParams;
+  method?: HttpMethod;
+  /** Sent as JSON; Canvas maps nested objects onto the same parameter tree (§1.3). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the session token (sign-in verification); `null` sends no Authorization. */
+  token?: string | null;
+  /** Origin that relative paths resolve against; defaults to the page's origin. */
+  baseUrl?: string;
+}
+
+export interface CanvasResponse<T> {
+  data: T;
+  links: PageLinks;
+  status: number;
+  /** The absolute URL that was requested (after params were appended). */
+  url: string;
+}
+
+const WHILE_PREFIX = /^\s*while\(1\);/;
+
+function resolveUrl(pathOrUrl: string, params: RailsParams | undefined, baseUrl: string | undefined) {
+  // Node (tests, tooling) has no `location`; callers there pass baseUrl.
+  const base = baseUrl ?? ('location' in globalThis ? globalThis.location.origin : undefined);
+  if (base === undefined) throw new Error('canvasFetch needs a baseUrl outside the browser');
+  const url = new URL(appendRailsParams(pathOrUrl, params), base);
+  // Link headers come from the server; refuse to hand our bearer token to any other origin.
+  if (url.origin !== new URL(base).origin) {
+    throw new CanvasApiError({
+      kind: 'invalid-response',
+      status: 0,
+      url: url.href,
+      body: null,
+      message: `Refused to send credentials to another origin (${url.origin}).`,
+    });
+  }
+  return url.href;
+}
+
+function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
+  const stripped = text.replace(WHILE_PREFIX, '');
+  if (stripped.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(stripped) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function buildHeaders(token: string | null, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    // Cancellation is not a failure: let TanStack Query see the AbortError as is.
+    if (init.signal?.aborted) throw cause;
+    return Promise.reject(new CanvasApiError({ kind: 'network', status: 0, url, body: null, cause }));
+  }
+}
+
+export async function canvasFetch<T>(pathOrUrl: string, options: CanvasFetchOptions<T>): Promise<CanvasResponse<T>> {
+  const { schema, params, method = 'GET', body, signal, baseUrl } = options;
+  const url = resolveUrl(pathOrUrl, params, baseUrl);
+  const token = options.token === undefined ? getSessionToken() : options.token;
+  const hasBody = body !== undefined;
+  const response = await send(url, {
+    method,
+    headers: buildHeaders(token, hasBody),
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+  const text = await response.text();
+  const parsed = parseBody(text);
+
+  if (!response.ok) {
+    throw new CanvasApiError({
+      status: response.status,
+      url,
+      body: parsed.ok ? parsed.value : text,
+      hasAuthenticateHeader: response.headers.has('WWW-Authenticate'),
+    });
+  }
+  if (!parsed.ok) {
+    throw new CanvasApiError({ kind: 'invalid-response', status: response.status, url, body: text });
+  }
+  const result = schema.safeParse(parsed.value);
+  if (!result.success) {
+    throw new CanvasApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      url,
+      body: parsed.value,
+      cause: result.error,
+    });
+  }
+  return {
+    data: result.data,
+    links: parseLinkHeader(response.headers.get('Link'), url),
+    status: response.status,
+    url,
+  };
+}

@@ -1,0 +1,86 @@
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+import { canvasFetch } from './canvas-fetch';
+import { appendRailsParams, type RailsParams } from './rails-params';
+
+/**
+ * Page helpers. Canvas pages are followed only through Link URLs (§1.7): the
+ * first page is built from path + params, every later page param is the `next`
+ * URL exactly as the server gave it.
+ */
+
+export interface Page<T> {
+  items: T[];
+  /** Absolute URL of the next page, or null on the last page. */
+  next: string | null;
+}
+
+export const DEFAULT_PER_PAGE = 100;
+
+export interface ListOptions<T, TKey extends QueryKey> {
+  queryKey: TKey;
+  /** Path under /api/v1, e.g. `/api/v1/courses`. */
+  path: string;
+  params?: RailsParams;
+  /** Schema of ONE element; the page body is an array of these. */
+  schema: z.ZodType<T>;
+}
+
+/** The URL of the first page; `per_page` defaults to 100 because Canvas defaults to 10. */
+export function firstPageUrl(path: string, params: RailsParams = {}): string {
+  return appendRailsParams(path, { per_page: DEFAULT_PER_PAGE, ...params });
+}
+
+export async function fetchPage<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<Page<T>> {
+  const { data, links } = await canvasFetch(url, { schema: z.array(schema), signal });
+  return { items: data, next: links.next ?? null };
+}
+
+/** Builds every infinite list query in the app. */
+export function infiniteListOptions<T, TKey extends QueryKey>({ queryKey, path, params, schema }: ListOptions<T, TKey>) {
+  // The schema is fixed per resource, and the key already names the resource.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return infiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>, string>, TKey, string>({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, schema, signal),
+    initialPageParam: firstPageUrl(path, params),
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+  });
+}
+
+// A guard against servers whose `next` never ends; short pick-lists never come close.
+const MAX_PAGES = 50;
+
+/** Follows every page inside one call: for short pick-lists (sections, roles, accounts) only. */
+export async function fetchAllPages<T>(
+  path: string,
+  { params, schema, signal }: { params?: RailsParams; schema: z.ZodType<T>; signal?: AbortSignal },
+): Promise<T[]> {
+  const items: T[] = [];
+  let url: string | null = firstPageUrl(path, params);
+  for (let count = 0; url !== null && count < MAX_PAGES; count += 1) {
+    const page: Page<T> = await fetchPage(url, schema, signal);
+    items.push(...page.items);
+    url = page.next;
+  }
+  return items;
+}
+
+/**
+ * Flattens loaded pages, dropping repeated ids. Numeric pages can shift while a
+ * user scrolls (a course added on page 1 pushes one onto page 2), so the same
+ * element may arrive twice.
+ */
+export function uniqueItems<T>(pages: readonly Page<T>[] | undefined, getId: (item: T) => number | string): T[] {
+  const seen = new Set<number | string>();
+  const items: T[] = [];
+  for (const page of pages ?? []) {
+    for (const item of page.items) {
+      const id = getId(item);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      items.push(item);
+    }
+  }
+  return items;
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { canvasFetch } from './http/canvas-fetch';
+import { userSchema, type User } from './schemas/user';
+
+export const userKeys = {
+  all: ['users'] as const,
+  self: () => [...userKeys.all, 'self'] as const,
+  details: () => [...userKeys.all, 'detail'] as const,
+  detail: (id: number) => [...userKeys.details(), id] as const,
+};
+
+interface FetchUserOptions {
+  signal?: AbortSignal;
+  /** Verify a token that is not stored yet (sign in). */
+  token?: string;
+}
+
+export async function fetchSelf({ signal, token }: FetchUserOptions = {}): Promise<User> {
+  const { data } = await canvasFetch('/api/v1/users/self', { schema: userSchema, signal, token });
+  return data;
+}
+
+/** GET /api/v1/users/:id: admins and the user themself may read it. */
+export async function fetchUser(id: number, signal?: AbortSignal): Promise<User> {
+  const { data } = await canvasFetch(`/api/v1/users/${id}`, { schema: userSchema, signal });
+  return data;
+}
+
+export const userQueries = {
+  // The signed-in user rarely changes within a session.
+  self: () => queryOptions({ queryKey: userKeys.self(), queryFn: ({ signal }) => fetchSelf({ signal }), staleTime: 5 * 60_000 }),
+  detail: (id: number) => queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => fetchUser(id, signal) }),
+};

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, NavLink } from 'react-router';
+import { userQueries } from '@/api/users';
+import { Button } from '@/components/button';
+import { LogoMark } from '@/components/logo-mark';
+import { initials } from '@/lib/initials';
+import { useSignOut } from './use-sign-out';
+
+export function TopBar() {
+  const { data: user, isPending } = useQuery(userQueries.self());
+  const signOut = useSignOut();
+  return (
+    <header className="topbar">
+      <Link to="/courses" className="topbar__brand">
+        <LogoMark />
+        <span>Lectern</span>
+      </Link>
+      <nav aria-label="Main" className="topbar__nav">
+        <NavLink to="/courses" className="topbar__link">
+          Courses
+        </NavLink>
+      </nav>
+      <div className="topbar__user">
+        {user ? (
+          <span className="topbar__identity">
+            <span className="avatar" aria-hidden="true">
+              {initials(user.name)}
+            </span>
+            <span className="topbar__name">
+              <span className="visually-hidden">Signed in as </span>
+              {user.name}
+            </span>
+          </span>
+        ) : isPending ? (
+          <span className="skeleton skeleton--name" aria-hidden="true" />
+        ) : null}
+        <Button variant="ghost" size="sm" onPress={() => void signOut()}>
+          Sign out
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isCanvasApiError, type CanvasApiError } from '@/api/http/canvas-api-error';
+
+/**
+ * Retry policy (design.md "Errors"): 4xx are answers, not glitches, so they are
+ * not retried, except Canvas's rate-limit 403 (and 429), which asks us to back
+ * off. Network failures and 5xx get at most two more tries.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (!isCanvasApiError(error)) return false;
+  if (error.isRateLimited) return failureCount < 3;
+  if (error.isNetworkError || error.isServerError) return failureCount < 2;
+  return false;
+}
+
+/** Mutations are not idempotent: only retry when the server refused before doing anything. */
+export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
+  return isCanvasApiError(error) && error.isRateLimited && failureCount < 3;
+}
+
+/** Exponential backoff with jitter; rate limits wait longer because Canvas's bucket leaks slowly. */
+export function retryDelay(attempt: number, error: unknown): number {
+  const base = isCanvasApiError(error) && error.isRateLimited ? 2000 : 500;
+  const delay = Math.min(base * 2 ** attempt, 30_000);
+  return delay / 2 + Math.random() * (delay / 2);
+}
+
+type AuthErrorListener = (error: CanvasApiError) => void;
+let authErrorListener: AuthErrorListener | null = null;
+
+/** The router registers here; the query client cannot import the router without a cycle. */
+export function setAuthErrorListener(listener: AuthErrorListener | null): void {
+  authErrorListener = listener;
+}
+
+function notifyAuthError(error: unknown): void {
+  if (isCanvasApiError(error) && error.isAuthError) authErrorListener?.(error);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: notifyAuthError }),
+    mutationCache: new MutationCache({ onError: notifyAuthError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetryQuery,
+        retryDelay,
+      },
+      mutations: {
+        retry: shouldRetryMutation,
+        retryDelay,
+      },
+    },
+  });
+}
+
+/** The app's one client; route loaders prefetch into it. */
+export const queryClient = createQueryClient();

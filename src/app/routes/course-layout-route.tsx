@@ -1,0 +1,31 @@
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { courseQueries } from '@/api/courses';
+import { CourseSidebar } from '../layout/course-sidebar';
+import { queryClient } from '../query-client';
+import { parseIdParam } from '../route-params';
+import { hasSession } from '../session';
+
+/**
+ * Waits for the course (cached data is enough; the page refreshes it in the
+ * background) so a missing (404) or forbidden (403) course shows the
+ * route error page instead of an empty shell.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const courseId = parseIdParam(params.courseId);
+  if (hasSession()) await queryClient.query({ ...courseQueries.detail(courseId), staleTime: 'static' });
+  return null;
+}
+
+function CourseLayoutRoute() {
+  const courseId = parseIdParam(useParams().courseId);
+  return (
+    <div className="course-layout">
+      <CourseSidebar courseId={courseId} />
+      <div className="course-layout__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export { CourseLayoutRoute as Component };

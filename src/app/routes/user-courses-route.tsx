@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { courseQueries } from '@/api/courses';
+import { isCanvasApiError } from '@/api/http/canvas-api-error';
+import { userQueries } from '@/api/users';
+import { PageHeader } from '@/components/page-header';
+import { readCourseFilters } from '@/features/courses/course-filters';
+import { CourseList } from '@/features/courses/course-list';
+import { queryClient } from '../query-client';
+import { parseIdParam } from '../route-params';
+import { hasSession } from '../session';
+
+const ignore = () => undefined;
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = parseIdParam(params.userId);
+  if (hasSession()) {
+    const filters = readCourseFilters(new URL(request.url).searchParams);
+    // Failures surface in the page's own states, not here.
+    queryClient.infiniteQuery(courseQueries.userList(userId, filters)).catch(ignore);
+    queryClient.query(userQueries.detail(userId)).catch(ignore);
+  }
+  return null;
+}
+
+/** An admin's view of another user's courses: the same list over GET /users/:id/courses. */
+function UserCoursesRoute() {
+  const userId = parseIdParam(useParams().userId);
+  // A user the caller may not read (403) or that does not exist (404) makes the whole page moot:
+  // let the route error page say so. Other failures only cost the heading its name.
+  const { data: user } = useQuery({
+    ...userQueries.detail(userId),
+    throwOnError: (error) => isCanvasApiError(error) && (error.isForbidden || error.isNotFound),
+  });
+  const name = user?.name ?? `User ${userId}`;
+  return (
+    <div className="page page--fill">
+      <title>{`${name} · Courses · Lectern`}</title>
+      <PageHeader eyebrow="Courses of" title={name} description={`Courses where ${name} has an enrollment.`} />
+      <CourseList owner={userId} />
+    </div>
+  );
+}
+
+export { UserCoursesRoute as Component };

@@ -1,0 +1,117 @@
+import { flexRender, type Table } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode } from 'react';
+import './column-meta';
+import { HeaderCell } from './header-cell';
+
+export interface VirtualTableProps<T> {
+  table: Table<T>;
+  /** Accessible name of the table. */
+  label: string;
+  /** Fixed row height in px; rows are still measured, this is the first guess. */
+  rowHeight?: number;
+  /** Called when the last rendered row is within `nearEndThreshold` rows of the end. */
+  onNearEnd?: () => void;
+  nearEndThreshold?: number;
+  /** Shown below the rows inside the scroll area, e.g. "Loading more…". */
+  footer?: ReactNode;
+  /** Shown instead of rows (loading, empty, error), keeping the header in place. */
+  placeholder?: ReactNode;
+}
+
+/**
+ * A real <table> with virtualized rows: only the rows in view are in the DOM,
+ * and spacer rows keep the scroll height. aria-rowcount / aria-rowindex tell
+ * screen readers the full size and each row's position despite the gaps.
+ */
+export function VirtualTable<T>({
+  table,
+  label,
+  rowHeight = 44,
+  onNearEnd,
+  nearEndThreshold = 20,
+  footer,
+  placeholder,
+}: VirtualTableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { rows } = table.getRowModel();
+  const headerGroups = table.getHeaderGroups();
+  const columns = table.getVisibleLeafColumns();
+  const virtualizer = useVirtualizer({
+    count: placeholder ? 0 : rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 12,
+    // React 19 warns about flushSync inside scroll handlers; async updates are smooth enough.
+    useFlushSync: false,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
+  const lastRendered = virtualRows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (rows.length > 0 && lastRendered >= rows.length - 1 - nearEndThreshold) onNearEnd?.();
+  }, [lastRendered, rows.length, nearEndThreshold, onNearEnd]);
+
+  const firstDataIndex = headerGroups.length + 1;
+  return (
+    <div ref={scrollRef} className="vtable" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+      <table className="vtable__table" aria-label={label} aria-rowcount={headerGroups.length + rows.length}>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
+          ))}
+        </colgroup>
+        <thead className="vtable__head">
+          {headerGroups.map((group, index) => (
+            <tr key={group.id} aria-rowindex={index + 1}>
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {placeholder ? (
+            <tr className="vtable__placeholder-row">
+              <td colSpan={columns.length}>{placeholder}</td>
+            </tr>
+          ) : null}
+          {paddingTop > 0 ? <SpacerRow height={paddingTop} columns={columns.length} /> : null}
+          {virtualRows.map((virtualRow) => {
+            const row = rows[virtualRow.index];
+            if (!row) return null;
+            return (
+              <tr
+                key={row.id}
+                ref={virtualizer.measureElement}
+                data-index={virtualRow.index}
+                aria-rowindex={firstDataIndex + virtualRow.index}
+                className="vtable__row"
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={`vtable__td vtable__cell--${cell.column.columnDef.meta?.align ?? 'start'}`}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 ? <SpacerRow height={paddingBottom} columns={columns.length} /> : null}
+        </tbody>
+      </table>
+      {footer}
+    </div>
+  );
+}
+
+/** Hidden from assistive tech: it only holds scroll space for rows not rendered. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true" className="vtable__spacer">
+      <td colSpan={columns} style={{ height }} />
+    </tr>
+  );
+}

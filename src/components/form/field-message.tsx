@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+export function FieldDescription({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="field__description">
+      {children}
+    </p>
+  );
+}
+
+/** Inline error under a control; the icon is decorative, the text carries the meaning. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="field__error">
+      <span className="field__error-icon" aria-hidden="true">
+        !
+      </span>
+      <span>{children}</span>
+    </p>
+  );
+}

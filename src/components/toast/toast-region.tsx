@@ -1,0 +1,33 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContentView,
+  UNSTABLE_ToastRegion as ToastRegionView,
+} from 'react-aria-components';
+import { toastQueue } from './toast-queue';
+
+/** React Aria's toast region: a labelled landmark, F6 to reach it, focus restored on close. */
+export function ToastRegion() {
+  return (
+    <ToastRegionView queue={toastQueue} className="toast-region" aria-label="Notifications">
+      {({ toast }) => (
+        <Toast toast={toast} className={`toast toast--${toast.content.tone ?? 'neutral'}`}>
+          <ToastContentView className="toast__content">
+            <Text slot="title" className="toast__title">
+              {toast.content.title}
+            </Text>
+            {toast.content.description ? (
+              <Text slot="description" className="toast__description">
+                {toast.content.description}
+              </Text>
+            ) : null}
+          </ToastContentView>
+          <Button slot="close" aria-label="Dismiss notification" className="toast__close">
+            <span aria-hidden="true">×</span>
+          </Button>
+        </Toast>
+      )}
+    </ToastRegionView>
+  );
+}

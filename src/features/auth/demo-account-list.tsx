@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { demoAccountQueries, type DemoAccount } from '@/api/demo-accounts';
+import { describeError } from '@/api/http/describe-error';
+import type { User } from '@/api/schemas/user';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { initials } from '@/lib/initials';
+import { useSignIn } from './use-sign-in';
+
+/**
+ * One-click sign-in for the embedded server's demo data. Renders nothing when
+ * the server is not in demo mode (the endpoint answers 404).
+ */
+export function DemoAccountList({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { data: accounts, isPending } = useQuery(demoAccountQueries.list());
+  const signIn = useSignIn();
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+
+  if (isPending) return <Spinner size="sm" label="Looking for demo accounts…" />;
+  if (!accounts || accounts.length === 0) return null;
+
+  const choose = (account: DemoAccount) => {
+    // One sign-in at a time; a second click would race the first one's navigation.
+    if (pendingToken !== null) return;
+    setPendingToken(account.token);
+    signIn.mutate(account.token, {
+      onSuccess: onSignedIn,
+      onSettled: () => setPendingToken(null),
+    });
+  };
+
+  return (
+    <section className="demo-accounts" aria-labelledby="demo-accounts-heading">
+      <h2 id="demo-accounts-heading" className="form__heading">
+        Demo accounts
+      </h2>
+      <p className="demo-accounts__hint">This server has demo data. Pick someone to sign in as.</p>
+      {signIn.isError ? (
+        <p role="alert" className="inline-alert inline-alert--error">
+          {describeError(signIn.error).message}
+        </p>
+      ) : null}
+      <p role="status" className="visually-hidden">
+        {pendingToken !== null ? 'Signing in…' : ''}
+      </p>
+      <ul className="demo-accounts__list">
+        {accounts.map((account) => (
+          <li key={account.token}>
+            <Button
+              className="demo-account"
+              onPress={() => choose(account)}
+              isBusy={pendingToken === account.token}
+            >
+              <span className="demo-account__avatar" aria-hidden="true">
+                {initials(account.name)}
+              </span>
+              <span className="demo-account__text">
+                <span className="demo-account__name">{account.name}</span>
+                <span className="demo-account__role">{account.description ?? account.role}</span>
+              </span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { createColumnHelper, type Row, type SortingFn } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { isRestrictedCourse, type Course, type CourseListItem } from '@/api/schemas/course';
+import '@/components/data-table/column-meta';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { courseStateLabel } from './course-state';
+import { CourseStateBadge } from './course-state-badge';
+
+const column = createColumnHelper<CourseListItem>();
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const numberFormat = new Intl.NumberFormat();
+
+// Locale-aware and number-aware ("Biology 2" before "Biology 10"), unlike a plain string compare.
+const byText: SortingFn<CourseListItem> = (a: Row<CourseListItem>, b: Row<CourseListItem>, id: string) =>
+  collator.compare(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''));
+
+/** Reads a field of full courses; the reduced access-restricted form has none. */
+function fromCourse<T>(read: (course: Course) => T) {
+  return (item: CourseListItem): T | undefined => (isRestrictedCourse(item) ? undefined : read(item));
+}
+
+function teacherNames(course: Course): string | undefined {
+  if (course.teachers) return course.teachers.map((teacher) => teacher.display_name).join(', ');
+  if (course.teacher_count !== undefined) return `${numberFormat.format(course.teacher_count)} teachers`;
+  return undefined;
+}
+
+// A dash reads as nothing to screen readers, so they hear "None" instead.
+const Empty = () => (
+  <span className="text-muted">
+    <span aria-hidden="true">—</span>
+    <VisuallyHidden>None</VisuallyHidden>
+  </span>
+);
+
+export const courseColumns = [
+  column.accessor(fromCourse((course) => course.name), {
+    id: 'name',
+    header: 'Name',
+    sortingFn: byText,
+    sortUndefined: 'last',
+    meta: { width: '30%' },
+    cell: ({ row }) => {
+      const item = row.original;
+      if (isRestrictedCourse(item)) {
+        return (
+          <span className="restricted-course">
+            Access restricted <span className="text-muted">· course {item.id}</span>
+          </span>
+        );
+      }
+      return (
+        <Link to={`/courses/${item.id}`} className="table-link" title={item.name}>
+          {item.name}
+        </Link>
+      );
+    },
+  }),
+  column.accessor(fromCourse((course) => course.course_code), {
+    id: 'code',
+    header: 'Code',
+    sortingFn: byText,
+    sortUndefined: 'last',
+    meta: { width: '14%' },
+    cell: ({ getValue }) => <span title={getValue()}>{getValue() ?? <Empty />}</span>,
+  }),
+  column.accessor(fromCourse((course) => course.term?.name), {
+    id: 'term',
+    header: 'Term',
+    sortingFn: byText,
+    sortUndefined: 'last',
+    meta: { width: '14%' },
+    cell: ({ getValue }) => <span title={getValue()}>{getValue() ?? <Empty />}</span>,
+  }),
+  column.accessor(fromCourse((course) => courseStateLabel(course.workflow_state).label), {
+    id: 'state',
+    header: 'State',
+    sortingFn: byText,
+    sortUndefined: 'last',
+    meta: { width: '12%' },
+    cell: ({ row }) => (isRestrictedCourse(row.original) ? <Empty /> : <CourseStateBadge state={row.original.workflow_state} />),
+  }),
+  column.accessor(fromCourse((course) => course.total_students), {
+    id: 'students',
+    header: 'Students',
+    sortUndefined: 'last',
+    // Highest first is what people want on a first click of a number column.
+    sortDescFirst: true,
+    meta: { width: '10%', align: 'end' },
+    cell: ({ getValue }) => {
+      const value = getValue();
+      return value === undefined ? <Empty /> : <span className="tabular">{numberFormat.format(value)}</span>;
+    },
+  }),
+  column.accessor(fromCourse(teacherNames), {
+    id: 'teachers',
+    header: 'Teachers',
+    sortingFn: byText,
+    sortUndefined: 'last',
+    meta: { width: '20%' },
+    cell: ({ getValue }) => {
+      const value = getValue();
+      return value ? <span title={value}>{value}</span> : <Empty />;
+    },
+  }),
+];

@@ -1,0 +1,95 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { courseQueries, type CourseListFilters, type CourseListOwner } from '@/api/courses';
+import { uniqueItems } from '@/api/http/paginated';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorView } from '@/components/error-view';
+import { LoadingRows } from '@/components/loading-rows';
+import { formatCount } from '@/lib/format-count';
+import { CourseFilterBar } from './course-filter-bar';
+import { filtersKey, hasActiveFilters, readCourseFilters, writeCourseFilters } from './course-filters';
+import { CourseTable } from './course-table';
+
+export interface CourseListProps {
+  /** `caller` lists GET /courses; a user id lists GET /users/:id/courses. */
+  owner: CourseListOwner;
+}
+
+/** Filters (in the URL) + the infinite course table. */
+export function CourseList({ owner }: CourseListProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readCourseFilters(searchParams), [searchParams]);
+  const setFilters = useCallback(
+    (next: CourseListFilters) => setSearchParams((current) => writeCourseFilters(current, next), { replace: true }),
+    [setSearchParams],
+  );
+  return (
+    <div className="course-list">
+      <CourseFilterBar filters={filters} onChange={setFilters} />
+      {/* A new filter set is a new list: remount so scroll and sort start fresh. */}
+      <CourseResults key={filtersKey(filters)} owner={owner} filters={filters} onClearFilters={() => setFilters({})} />
+    </div>
+  );
+}
+
+interface CourseResultsProps {
+  owner: CourseListOwner;
+  filters: CourseListFilters;
+  onClearFilters: () => void;
+}
+
+function CourseResults({ owner, filters, onClearFilters }: CourseResultsProps) {
+  const query = useInfiniteQuery(owner === 'caller' ? courseQueries.list(filters) : courseQueries.userList(owner, filters));
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
+  const courses = useMemo(() => uniqueItems(data?.pages, (course) => course.id), [data]);
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  let placeholder = null;
+  if (query.isPending) {
+    placeholder = <LoadingRows label="Loading courses…" />;
+  } else if (query.isError && !data) {
+    placeholder = <ErrorView error={query.error} onRetry={() => void refetch()} />;
+  } else if (courses.length === 0) {
+    placeholder = (
+      <EmptyState
+        title="No courses match these filters"
+        description={
+          hasActiveFilters(filters) ? 'Try a different role, enrollment or state.' : 'Only courses with an enrollment are listed here.'
+        }
+        action={
+          hasActiveFilters(filters) ? (
+            <Button size="sm" onPress={onClearFilters}>
+              Clear filters
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <p className="course-list__count">{countLabel(courses.length, placeholder !== null, hasNextPage)}</p>
+      <CourseTable
+        courses={courses}
+        placeholder={placeholder}
+        isFetchingMore={isFetchingNextPage}
+        loadMoreError={isFetchNextPageError}
+        onNearEnd={loadMore}
+        onRetryLoadMore={() => void fetchNextPage()}
+      />
+    </>
+  );
+}
+
+function countLabel(count: number, hasPlaceholder: boolean, hasMore: boolean): string {
+  // Loading, empty and error states speak for themselves; the line keeps its height so nothing jumps.
+  if (hasPlaceholder) return '\u00a0';
+  if (hasMore) return `${formatCount(count, 'course')} loaded, more available`;
+  return `Showing ${formatCount(count, 'course')}`;
+}
