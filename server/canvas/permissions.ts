@@ -12,6 +12,7 @@ export const COURSE_RIGHTS = [
   'reset_content', 'manage_courses_reset', 'edit_course_availability', 'manage_course_visibility',
   'manage_storage_quotas', 'manage_sis', 'view_user_logins', 'read_email_addresses', 'become_user',
   'create_discussion_topic', 'create_announcement', 'post_to_forum', 'send_messages', 'manage_sections',
+  'manage_students', 'manage_admin_users',
 ] as const;
 export type CourseRight = (typeof COURSE_RIGHTS)[number];
 
@@ -29,9 +30,9 @@ const ROLE_RIGHTS: Record<string, CourseRight[]> = {
   TeacherEnrollment: [
     ...STAFF_READ, ...GRADING, ...CONTENT, 'change_course_state', 'manage_courses_publish', 'manage_courses_conclude',
     'reset_content', 'manage_courses_reset', 'edit_course_availability', 'manage_course_visibility', 'manage_sections',
-    'view_user_logins',
+    'view_user_logins', 'manage_students', 'manage_admin_users',
   ],
-  TaEnrollment: [...STAFF_READ, ...GRADING, ...CONTENT, 'view_user_logins'],
+  TaEnrollment: [...STAFF_READ, ...GRADING, ...CONTENT, 'view_user_logins', 'manage_students'],
   DesignerEnrollment: [...STAFF_READ, ...CONTENT],
   StudentEnrollment: STUDENT,
   StudentViewEnrollment: STUDENT,

@@ -3,13 +3,16 @@ import type { AppEnv } from '../canvas/context';
 import { accountRoutes } from './accounts/accounts.routes';
 import { subAccountRoutes } from './accounts/sub-accounts.routes';
 import { activityRoutes } from './activity/activity.routes';
+import { assignmentRoutes } from './assignments/assignments.routes';
 import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes';
 import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
+import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { courseReadRoutes } from './courses/courses.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
+import { userAdminRoutes } from './users/user-admin.routes';
 import { userRoutes } from './users/users.routes';
 
 /** Every Canvas resource, mounted under /api/v1. */
@@ -25,5 +28,8 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', courseUserRoutes())
     .route('/', activityRoutes())
     .route('/', todoRoutes())
-    .route('/', effectiveDueDateRoutes());
+    .route('/', effectiveDueDateRoutes())
+    .route('/', assignmentRoutes())
+    .route('/', userAdminRoutes())
+    .route('/', enrollmentRoutes());
 }

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { canvasId, canvasString } from '../../canvas/coerce';
+import type { AppEnv, Db } from '../../canvas/context';
+import { nowIso } from '../../canvas/dates';
+import { badRequest, notFound, parameterMissing } from '../../canvas/errors';
+import { requireAny } from '../../canvas/permissions';
+import { json } from '../../canvas/respond';
+import { parseParams } from '../../canvas/validate';
+import { enrollmentJson } from '../course-users/course-user.serialize';
+import { loadRosterEnrollments } from '../course-users/roster-enrollments.store';
+import { loadCourse } from '../courses/course-access';
+import { findUser } from '../users/users.store';
+
+const ENROLLMENT_TYPES = ['StudentEnrollment', 'TeacherEnrollment', 'TaEnrollment', 'DesignerEnrollment', 'ObserverEnrollment'] as const;
+
+const enrollParams = z.object({
+  enrollment: z.object({
+    user_id: canvasId,
+    type: canvasString,
+    enrollment_state: z.enum(['active', 'invited', 'inactive']).default('invited'),
+    course_section_id: canvasId.optional(),
+    limit_privileges_to_course_section: z.unknown().optional(),
+  }),
+});
+
+function sectionFor(db: Db, courseId: number, sectionId: number | undefined): number {
+  const row = sectionId
+    ? db.prepare<[number, number], { id: number }>(`SELECT id FROM course_sections WHERE id = ? AND course_id = ? AND workflow_state != 'deleted'`).get(sectionId, courseId)
+    : db.prepare<[number], { id: number }>(`SELECT id FROM course_sections WHERE course_id = ? AND workflow_state != 'deleted' ORDER BY id LIMIT 1`).get(courseId);
+  if (!row) throw badRequest(sectionId ? 'The specified section does not belong to this course' : 'The course has no section');
+  return row.id;
+}
+
+/**
+ * POST /courses/:course_id/enrollments: enrolls an existing user. Students need manage_students
+ * (teachers, TAs, admins); staff roles need manage_admin_users (teachers, admins). Enrolling the
+ * same user in the same role and section again returns the existing enrollment.
+ */
+export function enrollmentRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/courses/:course_id/enrollments', (c) => {
+    const { course, access } = loadCourse(c, { rights: [] });
+    if (c.get('params').enrollment === undefined) throw parameterMissing('enrollment');
+    const { enrollment } = parseParams(enrollParams, c.get('params'));
+    const type = ENROLLMENT_TYPES.find((t) => t === enrollment.type);
+    if (!type) throw badRequest('Invalid type');
+    requireAny(access, ...(type === 'StudentEnrollment' || type === 'ObserverEnrollment' ? (['manage_students'] as const) : (['manage_admin_users'] as const)));
+    const { db } = c.get('deps');
+    if (!findUser(db, enrollment.user_id)) throw notFound();
+    const sectionId = sectionFor(db, course.id, enrollment.course_section_id);
+    const id = db.transaction(() => {
+      const existing = db
+        .prepare<[number, number, number, string], { id: number }>(
+          `SELECT id FROM enrollments WHERE user_id = ? AND course_id = ? AND course_section_id = ? AND type = ? AND workflow_state != 'deleted'`,
+        )
+        .get(enrollment.user_id, course.id, sectionId, type);
+      if (existing) return existing.id;
+      const now = nowIso();
+      const info = db
+        .prepare(
+          `INSERT INTO enrollments (user_id, course_id, course_section_id, type, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(enrollment.user_id, course.id, sectionId, type, enrollment.enrollment_state, now, now);
+      return Number(info.lastInsertRowid);
+    })();
+    const row = loadRosterEnrollments(db, course.id, [enrollment.user_id], ['active', 'invited', 'inactive', 'completed'])
+      .get(enrollment.user_id)
+      ?.find((e) => e.id === id);
+    if (!row) throw notFound();
+    const rights = {
+      sis: access.rights.has('read_sis'),
+      login: access.rights.has('view_user_logins'),
+      email: access.rights.has('read_email_addresses'),
+      reports: access.rights.has('read_reports'),
+      grades: access.rights.has('view_all_grades'),
+    };
+    return json(c, enrollmentJson(c, row, { includes: new Set(), rights, callerId: c.get('caller').id }));
+  });
+}
