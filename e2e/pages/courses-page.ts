@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The courses list: a virtualized table that loads further pages as it scrolls. */
+export class CoursesPage {
+  readonly table: Locator;
+  readonly scrollRegion: Locator;
+  readonly heading: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Courses' });
+    this.table = page.getByRole('table', { name: 'Courses' });
+    this.scrollRegion = page.getByRole('region', { name: 'Courses, scrollable' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/courses');
+    await expect(this.heading).toBeVisible();
+  }
+
+  courseLink(name: string): Locator {
+    return this.table.getByRole('link', { name, exact: true });
+  }
+
+  /** Names of the rendered rows, keyed by their aria-rowindex. */
+  async renderedRows(): Promise<Map<number, string>> {
+    const rows = await this.table.locator('tbody tr[aria-rowindex]').evaluateAll((elements) =>
+      elements.map((row) => [Number(row.getAttribute('aria-rowindex')), row.querySelector('a')?.textContent ?? ''] as const),
+    );
+    return new Map(rows);
+  }
+
+  /** Scrolls to the end step by step, collecting every row seen; stops once `total` rows are loaded. */
+  async scrollThrough(total: number): Promise<Map<number, string>> {
+    const seen = new Map<number, string>();
+    const countLine = this.page.getByText(`Showing ${total} courses`);
+    for (let step = 0; step < 200; step++) {
+      for (const [index, name] of await this.renderedRows()) {
+        const previous = seen.get(index);
+        if (previous !== undefined && previous !== name) throw new Error(`row ${index} changed from ${previous} to ${name}`);
+        seen.set(index, name);
+      }
+      if (seen.size >= total && (await countLine.isVisible())) break;
+      await this.scrollRegion.hover();
+      await this.page.mouse.wheel(0, 1200);
+      await this.page.waitForTimeout(60);
+    }
+    return seen;
+  }
+}

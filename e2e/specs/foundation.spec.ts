@@ -1,0 +1,91 @@
+import { createCourse, createPerson, enroll, type Person } from '../seed';
+import { CoursesPage } from '../pages/courses-page';
+import { SignInPage } from '../pages/sign-in-page';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
+
+test.describe('signing in', () => {
+  test('a teacher picks the demo account and sees the seeded courses', async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.goto();
+    await expectNoSeriousA11yViolations(page);
+    await signInPage.demoAccount('Rafael Mendoza').click();
+    const courses = new CoursesPage(page);
+    await expect(courses.heading).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Rafael Mendoza');
+    for (const name of ['Biology 101', 'Chemistry 210', 'Ecology 220', 'Statistics 200']) {
+      await expect(courses.courseLink(name)).toBeVisible();
+    }
+    await expect(courses.courseLink('Physics 150')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a pasted token that the server rejects shows why and stays on sign in', async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.goto();
+    await signInPage.signInWithToken('not-a-real-token');
+    await expect(page.getByText(/Invalid access token/)).toBeVisible();
+    await expect(signInPage.tokenField).toHaveValue('not-a-real-token');
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  test('a stale token sends the user to sign in, then back where they were', async ({ page }) => {
+    await signIn(page, 'expired-or-revoked');
+    await page.goto('/courses/1');
+    await expect(page).toHaveURL(/\/sign-in\?.*reason=expired/);
+    await expect(page.getByText(/Your session has ended/)).toBeVisible();
+    await new SignInPage(page).signInWithToken('demo-teacher');
+    await expect(page).toHaveURL(/\/courses\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+  });
+
+  test('signing out forgets the token', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    await new CoursesPage(page).goto();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    expect(await page.evaluate(() => sessionStorage.getItem('lectern.token'))).toBeNull();
+  });
+});
+
+test.describe('a long course list', () => {
+  const TOTAL = 260;
+  let person: Person;
+
+  test.beforeAll(async ({ api }) => {
+    test.setTimeout(120_000);
+    person = await createPerson(api);
+    for (let start = 0; start < TOTAL; start += 20) {
+      await Promise.all(
+        Array.from({ length: Math.min(20, TOTAL - start) }, async (_, i) => {
+          const number = String(start + i + 1).padStart(3, '0');
+          const course = await createCourse(api, `Scroll Course ${number}`);
+          await enroll(api, course.id, person.id, 'TeacherEnrollment');
+        }),
+      );
+    }
+  });
+
+  test('scrolling loads every page once, with no duplicate rows', async ({ page }) => {
+    await signIn(page, person.token);
+    const courses = new CoursesPage(page);
+    await courses.goto();
+    await expect(page.getByText(/100 courses loaded, more available|200 courses loaded/)).toBeVisible();
+    // Only a window of rows is in the DOM, however many are loaded.
+    expect((await courses.renderedRows()).size).toBeLessThan(60);
+    const seen = await courses.scrollThrough(TOTAL);
+    const names = [...seen.values()];
+    expect(new Set(names).size).toBe(TOTAL);
+    expect(names).toContain('Scroll Course 001');
+    expect(names).toContain(`Scroll Course ${TOTAL}`);
+    await expect(page.getByText(`Showing ${TOTAL} courses`)).toBeVisible();
+    await expect(courses.table).toHaveAttribute('aria-rowcount', String(TOTAL + 1));
+  });
+
+  test('an admin opens that user’s courses', async ({ page }) => {
+    await signIn(page, 'demo-admin');
+    await page.goto(`/users/${person.id}/courses`);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(person.name) })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Scroll Course 001', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
