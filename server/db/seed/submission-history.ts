@@ -1,27 +1,9 @@
+import type { SubmissionRow as StoredSubmission } from '../../resources/submissions/submission-row';
 import { DEMO_IDS } from './demo-ids';
 import type { SeedContext } from './seed-context';
 
-export type SubmissionRow = {
-  assignment_id: number;
-  user_id: number;
-  attempt: number | null;
-  body: string | null;
-  url: string | null;
-  submission_type: string | null;
-  submitted_at: string | null;
-  workflow_state: string;
-  score: number | null;
-  grade: string | null;
-  excused: number;
-  graded_at: string | null;
-  grader_id: number | null;
-  grade_matches_current_submission: number;
-  late_policy_status: string | null;
-  cached_due_date: string | null;
-  posted_at: string | null;
-  created_at: string;
-  updated_at: string | null;
-};
+/** A submission as the seed inserts it: the stored row before it has an id. */
+export type SubmissionRow = Omit<StoredSubmission, 'id' | 'points_deducted'>;
 
 /** The submission as it stood at one attempt, in API field names, for submission_history. */
 export function addVersion(

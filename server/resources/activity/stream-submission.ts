@@ -5,6 +5,7 @@ import { assignmentJson } from '../assignments/assignment.serialize';
 import type { CourseRow } from '../courses/course-row';
 import { serializeCourses } from '../courses/course.serialize';
 import { avatarUrl, userDisplay, type UserRow } from '../users/user-row';
+import type { SubmissionRow } from '../submissions/submission-row';
 import { findUser } from '../users/users.store';
 
 /**
@@ -12,28 +13,6 @@ import { findUser } from '../users/users.store';
  * submission_comments, assignment, course, user and html_url, as `submission_json` renders it for the
  * stream. A stopgap until the submissions resource has its own serializer.
  */
-
-type SubmissionRow = {
-  id: number;
-  assignment_id: number;
-  user_id: number;
-  attempt: number | null;
-  body: string | null;
-  url: string | null;
-  submission_type: string | null;
-  submitted_at: string | null;
-  workflow_state: string;
-  score: number | null;
-  grade: string | null;
-  excused: number | null;
-  graded_at: string | null;
-  grader_id: number | null;
-  grade_matches_current_submission: number;
-  late_policy_status: string | null;
-  points_deducted: number | null;
-  cached_due_date: string | null;
-  posted_at: string | null;
-};
 
 type CommentRow = { id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
 

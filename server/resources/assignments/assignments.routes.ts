@@ -7,17 +7,11 @@ import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { loadCourse } from '../courses/course-access';
 import { assignmentJson } from './assignment.serialize';
-import type { AssignmentRow, OverrideRow } from './assignment-row';
-import { listActiveAssignments, listActiveOverrides, loadAssignees } from './assignments.store';
+import type { AssignmentRow } from './assignment-row';
+import { groupByAssignment, listActiveAssignments, listActiveOverrides, loadAssignees } from './assignments.store';
 import { applicableOverrides, collapseDates } from './effective-due-dates';
 
 const listParams = z.object({ include: stringList().optional() });
-
-function groupByAssignment(overrides: OverrideRow[]): Map<number, OverrideRow[]> {
-  const map = new Map<number, OverrideRow[]>();
-  for (const o of overrides) map.set(o.assignment_id, [...(map.get(o.assignment_id) ?? []), o]);
-  return map;
-}
 
 /** Canvas orders by assignment group position, then position within the group. */
 const byGroupThenPosition = (positions: Map<number, number>) => (a: AssignmentRow, b: AssignmentRow) =>

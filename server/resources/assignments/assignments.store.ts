@@ -12,6 +12,13 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/** Overrides keyed by their assignment. */
+export function groupByAssignment(overrides: OverrideRow[]): Map<number, OverrideRow[]> {
+  const map = new Map<number, OverrideRow[]>();
+  for (const override of overrides) push(map, override.assignment_id, override);
+  return map;
+}
+
 /** The course's non-deleted assignments, optionally only these ids, in id order. */
 export function listActiveAssignments(db: Db, courseId: number, ids?: number[]): AssignmentRow[] {
   if (ids && ids.length === 0) return [];

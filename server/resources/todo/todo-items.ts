@@ -1,7 +1,7 @@
 import type { Db } from '../../canvas/context';
 import { expectsSubmission, submissionTypes, submittableOnline, type AssignmentRow, type OverrideRow } from '../assignments/assignment-row';
 import {
-  listActiveAssignments, listActiveOverrides, loadAssignees, loadNeedsGradingCounts, submittedAssignmentIds,
+  groupByAssignment, listActiveAssignments, listActiveOverrides, loadAssignees, loadNeedsGradingCounts, submittedAssignmentIds,
 } from '../assignments/assignments.store';
 import { applicableOverrides, collapseDates, type StudentDates } from '../assignments/effective-due-dates';
 
@@ -24,12 +24,6 @@ const DAY = 86_400_000;
 /** Canvas looks from four weeks back to one week ahead for things to submit. */
 const DUE_AFTER = 28 * DAY;
 const DUE_BEFORE = 7 * DAY;
-
-function groupByAssignment(overrides: OverrideRow[]): Map<number, OverrideRow[]> {
-  const map = new Map<number, OverrideRow[]>();
-  for (const o of overrides) map.set(o.assignment_id, [...(map.get(o.assignment_id) ?? []), o]);
-  return map;
-}
 
 /** Active assignments expecting submissions that have work waiting for this grader. */
 export function gradingCandidates(db: Db, courseId: number, sectionIds: number[] | undefined): TodoCandidate[] {
