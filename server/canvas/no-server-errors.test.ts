@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createTestApp } from '../test/test-app';
+import { standardWorld } from '../test/test-data';
+
+/** Every registered API route, with its path parameters filled in from `values`. */
+function apiRoutes(values: Record<string, string>, options: { withIdsOnly?: boolean } = {}) {
+  const app = createApp({ db: createTestApp().db, dataDir: '/tmp' });
+  const seen = new Set<string>();
+  return app.routes
+    .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL')
+    .filter((r) => !options.withIdsOnly || r.path.includes('/:'))
+    .map((r) => ({ method: r.method, path: r.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? values.id ?? '1') }))
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+}
+
+const junkQueries = [
+  'include[]=term&include[][x]=1&per_page=abc&page=-3',
+  'search_term=%00%FF&state[]=&enrollment_type[]=wizard&user_ids=1,a,2',
+  'permissions[]=&permissions[][a]=b&assignment_ids[]=1e3&sort=%27;drop',
+  `search_term=${'x'.repeat(5000)}&teacher_limit=-1&recursive=maybe`,
+];
+
+const junkBodies: { type: string; body: string }[] = [
+  { type: 'application/json', body: '{"course":"string","enrollment":[1,2],"user":null}' },
+  { type: 'application/json', body: '{"course":{"name":{"nested":true},"start_at":"soon","end_at":12,"term_id":"x","time_zone":"Mars/Base"}}' },
+  { type: 'application/json', body: '{"event":["delete"],"html":{"a":1},"hide_final_grades":"perhaps","home_page_announcement_limit":"lots"}' },
+  { type: 'application/json', body: '{"enrollment":{"user_id":"1; drop table","type":7},"pseudonym":{"unique_id":[]},"token":{"expires_at":"yesterday"}}' },
+  { type: 'application/x-www-form-urlencoded', body: 'course[name][]=a&course[name][x]=b&course[event]=explode&offer=2&enroll_me=true' },
+  { type: 'application/x-www-form-urlencoded', body: 'default_due_time=25:99:00&course_color=red;&event=' },
+  { type: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="course[name]"\r\n\r\n\u0000\r\n--zz--\r\n' },
+];
+
+describe('no input, however malformed, yields a 500', () => {
+  const app = createTestApp();
+  const world = standardWorld(app.data);
+  const values = {
+    account_id: String(world.accountId),
+    course_id: String(world.course.id),
+    id: String(world.course.id),
+    user_id: String(world.student),
+  };
+
+  it.each(['admin-token', 'teacher-token', 'student-token'])('every route answers junk from %s with < 500', async (token) => {
+    const failures: string[] = [];
+    const routes = apiRoutes(values);
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      for (const query of junkQueries) {
+        const response = await app.request(`${route.path}?${query}`, { method: route.method, token });
+        if (response.status >= 500) failures.push(`${route.method} ${route.path}?${query.slice(0, 40)} → ${response.status}`);
+      }
+      if (route.method === 'GET') continue;
+      for (const { type, body } of junkBodies) {
+        const response = await app.request(route.path, { method: route.method, token, headers: { 'Content-Type': type }, body });
+        if (response.status >= 500) failures.push(`${route.method} ${route.path} ${body.slice(0, 50)} → ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers junk path ids with 404 on every route', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes({ account_id: 'x1', course_id: 'sis_course_id:A', id: '-1', user_id: '1.5' }, { withIdsOnly: true })) {
+      const response = await app.request(route.path, { method: route.method, token: 'admin-token' });
+      if (response.status !== 404 && response.status !== 400) failures.push(`${route.method} ${route.path} → ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
