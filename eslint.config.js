@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -63,13 +62,12 @@ const importSettings = {
   'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
   'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
   'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
-  'import-x/resolver-next': [
-    createTypeScriptImportResolver({
+  'import-x/resolver': {
+    typescript: {
       alwaysTryTypes: true,
       project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.tooling.json'],
-      noWarnOnMultipleProjects: true,
-    }),
-  ],
+    },
+  },
 };
 
 export default defineConfig(
