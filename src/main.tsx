@@ -13,6 +13,10 @@ import './styles/toast.css';
 import './styles/table.css';
 import './styles/layout.css';
 import './styles/pages.css';
+import './styles/dialog.css';
+import './styles/course.css';
+import './styles/controls.css';
+import './styles/course-admin.css';
 
 const router = createAppRouter();
 installSessionExpiry(router, queryClient);

@@ -5,6 +5,8 @@ import { accountSchema, type Account } from './schemas/account';
 export const accountKeys = {
   all: ['accounts'] as const,
   list: () => [...accountKeys.all, 'list'] as const,
+  subAccounts: (id: number) => [...accountKeys.all, 'sub-accounts', id] as const,
+  manageable: () => [...accountKeys.all, 'manageable'] as const,
 };
 
 /** GET /api/v1/accounts: the accounts the caller administers; a short pick-list, so every page. */
@@ -12,6 +14,27 @@ export function fetchAccounts(signal?: AbortSignal): Promise<Account[]> {
   return fetchAllPages('/api/v1/accounts', { schema: accountSchema, signal });
 }
 
+/** GET /api/v1/accounts/:id/sub_accounts?recursive=true: the whole tree below an account. */
+export function fetchSubAccounts(id: number, signal?: AbortSignal): Promise<Account[]> {
+  return fetchAllPages(`/api/v1/accounts/${id}/sub_accounts`, { params: { recursive: true }, schema: accountSchema, signal });
+}
+
+/**
+ * Every account the caller may create courses in: the ones they administer and everything below them,
+ * once each, parents before children. One query function, so a pick-list never chains effects.
+ */
+export async function fetchManageableAccounts(signal?: AbortSignal): Promise<Account[]> {
+  const administered = await fetchAccounts(signal);
+  const trees = await Promise.all(administered.map((account) => fetchSubAccounts(account.id, signal)));
+  const byId = new Map<number, Account>();
+  for (const account of [...administered, ...trees.flat()]) if (!byId.has(account.id)) byId.set(account.id, account);
+  return [...byId.values()];
+}
+
 export const accountQueries = {
   list: () => queryOptions({ queryKey: accountKeys.list(), queryFn: ({ signal }) => fetchAccounts(signal) }),
+  subAccounts: (id: number) =>
+    queryOptions({ queryKey: accountKeys.subAccounts(id), queryFn: ({ signal }) => fetchSubAccounts(id, signal) }),
+  manageable: () =>
+    queryOptions({ queryKey: accountKeys.manageable(), queryFn: ({ signal }) => fetchManageableAccounts(signal), staleTime: 5 * 60_000 }),
 };

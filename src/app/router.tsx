@@ -17,6 +17,12 @@ function requireSession({ request }: LoaderFunctionArgs) {
 const coursesHandle: RouteHandle = { crumb: () => 'Courses' };
 const courseHandle: RouteHandle = { crumb: (params) => <CourseCrumb courseId={Number(params.courseId)} /> };
 const userCoursesHandle: RouteHandle = { crumb: () => 'User’s courses' };
+const newCourseHandle: RouteHandle = { crumb: () => 'New course' };
+const editCourseHandle: RouteHandle = { crumb: () => 'Edit details' };
+const dangerZoneHandle: RouteHandle = { crumb: () => 'Danger zone' };
+const settingsHandle: RouteHandle = { crumb: () => 'Settings' };
+const peopleHandle: RouteHandle = { crumb: () => 'People' };
+const dueDatesHandle: RouteHandle = { crumb: () => 'Due dates' };
 
 /** Pages are lazy route modules: each exports `Component` and optionally `loader`. */
 export function createAppRouter() {
@@ -46,12 +52,43 @@ export function createAppRouter() {
                   handle: coursesHandle,
                   children: [
                     { index: true, lazy: () => import('./routes/courses-route') },
+                    { path: 'new', handle: newCourseHandle, lazy: () => import('./routes/new-course-route') },
                     {
                       path: ':courseId',
                       handle: courseHandle,
                       lazy: () => import('./routes/course-layout-route'),
                       children: [
                         { index: true, errorElement: <RouteError />, lazy: () => import('./routes/course-home-route') },
+                        {
+                          path: 'edit',
+                          handle: editCourseHandle,
+                          errorElement: <RouteError />,
+                          lazy: () => import('./routes/course-edit-route'),
+                        },
+                        {
+                          path: 'danger',
+                          handle: dangerZoneHandle,
+                          errorElement: <RouteError />,
+                          lazy: () => import('./routes/course-danger-route'),
+                        },
+                        {
+                          path: 'people',
+                          handle: peopleHandle,
+                          errorElement: <RouteError />,
+                          lazy: () => import('./routes/course-people-route'),
+                        },
+                        {
+                          path: 'due-dates',
+                          handle: dueDatesHandle,
+                          errorElement: <RouteError />,
+                          lazy: () => import('./routes/course-due-dates-route'),
+                        },
+                        {
+                          path: 'settings',
+                          handle: settingsHandle,
+                          errorElement: <RouteError />,
+                          lazy: () => import('./routes/course-settings-route'),
+                        },
                         { path: '*', lazy: () => import('./routes/not-found-route') },
                       ],
                     },

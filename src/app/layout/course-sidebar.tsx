@@ -1,12 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
+import {
+  canConcludeCourse,
+  canDeleteCourse,
+  canManageSettings,
+  canReadAsAdmin,
+  canReadRoster,
+  canResetCourse,
+  coursePermissionQueries,
+} from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
 
 /** Course sections, in Canvas's order. Later slices add People, Settings, Files, Assignments, Grading, Navigation. */
 const COURSE_SECTIONS = [{ path: '', label: 'Home' }] as const;
 
+/** Sections only some roles can use; hidden until the permissions are known, so links never vanish. */
+const PERMITTED_SECTIONS = [
+  { path: '/people', label: 'People', isAllowed: canReadRoster },
+  { path: '/due-dates', label: 'Due dates', isAllowed: canReadAsAdmin },
+  { path: '/settings', label: 'Settings', isAllowed: canManageSettings },
+] as const;
+
 export function CourseSidebar({ courseId }: { courseId: number }) {
   const { data: course } = useQuery(courseQueries.detail(courseId));
+  const { data: permissions } = useQuery(coursePermissionQueries.detail(courseId));
+  const showDangerZone =
+    course !== undefined &&
+    (canConcludeCourse(permissions) || canResetCourse(permissions) || canDeleteCourse(permissions, course.workflow_state));
   return (
     <nav aria-label="Course" className="course-nav">
       <p className="course-nav__title" title={course?.name}>
@@ -20,6 +40,20 @@ export function CourseSidebar({ courseId }: { courseId: number }) {
             </NavLink>
           </li>
         ))}
+        {PERMITTED_SECTIONS.filter((section) => section.isAllowed(permissions)).map((section) => (
+          <li key={section.label}>
+            <NavLink to={`/courses/${courseId}${section.path}`} className="course-nav__link">
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+        {showDangerZone ? (
+          <li>
+            <NavLink to={`/courses/${courseId}/danger`} className="course-nav__link">
+              Danger zone
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

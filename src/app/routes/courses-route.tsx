@@ -3,6 +3,7 @@ import { courseQueries } from '@/api/courses';
 import { PageHeader } from '@/components/page-header';
 import { readCourseFilters } from '@/features/courses/course-filters';
 import { CourseList } from '@/features/courses/course-list';
+import { NewCourseButton } from '@/features/courses/new-course-button';
 import { queryClient } from '../query-client';
 import { hasSession } from '../session';
 
@@ -22,7 +23,11 @@ function CoursesRoute() {
   return (
     <div className="page page--fill">
       <title>Courses · Lectern</title>
-      <PageHeader title="Courses" description="Courses you are enrolled in, as teacher, TA, designer, student or observer." />
+      <PageHeader
+        title="Courses"
+        description="Courses you are enrolled in, as teacher, TA, designer, student or observer."
+        actions={<NewCourseButton />}
+      />
       <CourseList owner="caller" />
     </div>
   );

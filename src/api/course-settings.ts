@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from './courses';
+import { canvasFetch } from './http/canvas-fetch';
+import { courseSettingsSchema, type CourseSettings } from './schemas/course-settings';
+
+/** A value PUT /settings accepts: booleans, integers, text (colour, name, `HH:MM:SS` due time), or null to clear. */
+export type CourseSettingValue = boolean | number | string | null;
+
+export interface CourseSettingChange {
+  key: string;
+  value: CourseSettingValue;
+}
+
+export const courseSettingsKeys = {
+  // Under the course's detail key: a course update (hide_final_grades, course_color…) also touches settings.
+  detail: (courseId: number) => [...courseKeys.detail(courseId), 'settings'] as const,
+  /** Groups the settings writes of one course, so the last one to finish refreshes the cache. */
+  mutation: (courseId: number) => ['course-settings', 'update', courseId] as const,
+};
+
+export async function fetchCourseSettings(courseId: number, signal?: AbortSignal): Promise<CourseSettings> {
+  const { data } = await canvasFetch(`/api/v1/courses/${courseId}/settings`, { schema: courseSettingsSchema, signal });
+  return data;
+}
+
+/** PUT /courses/:id/settings: parameters are top-level, not `course[...]` (§2.9); answers the full settings. */
+export async function updateCourseSettings(courseId: number, changes: Record<string, CourseSettingValue>): Promise<CourseSettings> {
+  const { data } = await canvasFetch(`/api/v1/courses/${courseId}/settings`, {
+    method: 'PUT',
+    body: changes,
+    schema: courseSettingsSchema,
+  });
+  return data;
+}
+
+export const courseSettingsQueries = {
+  detail: (courseId: number) =>
+    queryOptions({
+      queryKey: courseSettingsKeys.detail(courseId),
+      queryFn: ({ signal }) => fetchCourseSettings(courseId, signal),
+    }),
+};
+
+interface RollbackContext {
+  key: string;
+  had: boolean;
+  previous: unknown;
+}
+
+/**
+ * Saves one setting with an optimistic update. Several settings may be in flight at once, so a failure
+ * rolls back only its own key (a whole-object snapshot would also undo the others), and only the last
+ * write to settle refetches, so an earlier answer never flickers a later optimistic value.
+ */
+export function useUpdateCourseSetting(courseId: number) {
+  const queryClient = useQueryClient();
+  const queryKey = courseSettingsKeys.detail(courseId);
+  const mutationKey = courseSettingsKeys.mutation(courseId);
+  return useMutation({
+    mutationKey,
+    mutationFn: ({ key, value }: CourseSettingChange) => updateCourseSettings(courseId, { [key]: value }),
+    onMutate: async ({ key, value }): Promise<RollbackContext> => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<CourseSettings>(queryKey);
+      queryClient.setQueryData<CourseSettings>(queryKey, (old) => (old ? { ...old, [key]: value } : old));
+      return { key, had: previous !== undefined && key in previous, previous: previous?.[key] };
+    },
+    onError: (_error, _change, context) => {
+      if (!context) return;
+      queryClient.setQueryData<CourseSettings>(queryKey, (old) => {
+        if (!old) return old;
+        if (context.had) return { ...old, [context.key]: context.previous };
+        // The key was not there before: leave it out again rather than invent a value.
+        return Object.fromEntries(Object.entries(old).filter(([key]) => key !== context.key));
+      });
+    },
+    onSettled: async () => {
+      // Still counting this mutation: 1 means it is the last one in flight.
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        // Course JSON mirrors some settings (hide_final_grades, course_color, friendly_name).
+        queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId), exact: true }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { queryOptions } from '@tanstack/react-query';
+import { canvasFetch } from './http/canvas-fetch';
+import { infiniteListOptions } from './http/paginated';
+import type { RailsParams } from './http/rails-params';
+import type { CourseEnrollmentType } from './schemas/enrollment';
+import { userSchema, type User } from './schemas/user';
+
+/** Canvas refuses shorter search terms with a 400 (§2.10), so they are never sent. */
+export const MIN_SEARCH_LENGTH = 2;
+
+/** Server-side filters of GET /courses/:id/users. */
+export interface CourseUserFilters {
+  enrollment_type?: CourseEnrollmentType;
+  /** Dropped unless it has at least MIN_SEARCH_LENGTH characters. */
+  search_term?: string;
+}
+
+/** The search term as it is sent, or undefined when it is too short to send. */
+export function sendableSearchTerm(term: string | undefined): string | undefined {
+  const trimmed = term?.trim() ?? '';
+  return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : undefined;
+}
+
+function normalizeFilters(filters: CourseUserFilters): CourseUserFilters {
+  return { enrollment_type: filters.enrollment_type, search_term: sendableSearchTerm(filters.search_term) };
+}
+
+export const courseUserKeys = {
+  all: ['course-users'] as const,
+  course: (courseId: number) => [...courseUserKeys.all, courseId] as const,
+  lists: (courseId: number) => [...courseUserKeys.course(courseId), 'list'] as const,
+  list: (courseId: number, filters: CourseUserFilters) => [...courseUserKeys.lists(courseId), normalizeFilters(filters)] as const,
+  detail: (courseId: number, userId: number) => [...courseUserKeys.course(courseId), 'detail', userId] as const,
+  recent: (courseId: number) => [...courseUserKeys.course(courseId), 'recent'] as const,
+  contentShare: (courseId: number, term: string) => [...courseUserKeys.course(courseId), 'content-share', term] as const,
+};
+
+/** Enrollments give roles, sections and activity; email is shown only when Canvas lets the caller see it. */
+const USER_INCLUDES = ['enrollments', 'avatar_url', 'email'];
+
+function listParams(filters: CourseUserFilters): RailsParams {
+  const { enrollment_type, search_term } = normalizeFilters(filters);
+  return { include: USER_INCLUDES, enrollment_type: enrollment_type ? [enrollment_type] : undefined, search_term };
+}
+
+/** GET /courses/:id/users/:user_id (§2.11): 404 when the user is not visible in the course. */
+export async function fetchCourseUser(courseId: number, userId: number, signal?: AbortSignal): Promise<User> {
+  const { data } = await canvasFetch(`/api/v1/courses/${courseId}/users/${userId}`, {
+    schema: userSchema,
+    params: { include: USER_INCLUDES },
+    signal,
+  });
+  return data;
+}
+
+/** GET /courses/:id/content_share_users (§2.13): the first page is plenty for a pick-list. */
+export async function fetchContentShareUsers(courseId: number, term: string, signal?: AbortSignal): Promise<User[]> {
+  const { data } = await canvasFetch(`/api/v1/courses/${courseId}/content_share_users`, {
+    schema: userSchema.array(),
+    params: { search_term: term, per_page: 20 },
+    signal,
+  });
+  return data;
+}
+
+export const courseUserQueries = {
+  /** GET /courses/:id/users (§2.10): numeric pages without a `last` link, so no total is known. */
+  list: (courseId: number, filters: CourseUserFilters = {}) =>
+    infiniteListOptions({
+      queryKey: courseUserKeys.list(courseId, filters),
+      path: `/api/v1/courses/${courseId}/users`,
+      params: listParams(filters),
+      schema: userSchema,
+    }),
+  detail: (courseId: number, userId: number) =>
+    queryOptions({
+      queryKey: courseUserKeys.detail(courseId, userId),
+      queryFn: ({ signal }) => fetchCourseUser(courseId, userId, signal),
+    }),
+  /** GET /courses/:id/recent_students (§2.12): students by last login, newest first. */
+  recent: (courseId: number) =>
+    infiniteListOptions({
+      queryKey: courseUserKeys.recent(courseId),
+      path: `/api/v1/courses/${courseId}/recent_students`,
+      schema: userSchema,
+    }),
+  contentShare: (courseId: number, term: string) => {
+    const sendable = sendableSearchTerm(term) ?? '';
+    return queryOptions({
+      queryKey: courseUserKeys.contentShare(courseId, sendable),
+      queryFn: ({ signal }) => fetchContentShareUsers(courseId, sendable, signal),
+      enabled: sendable !== '',
+      staleTime: 60_000,
+    });
+  },
+};

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { canvasFetch } from './http/canvas-fetch';
+import { effectiveDueDatesSchema, type EffectiveDueDates } from './schemas/effective-due-dates';
+
+export const dueDateKeys = {
+  all: ['effective-due-dates'] as const,
+  course: (courseId: number) => [...dueDateKeys.all, courseId] as const,
+};
+
+/** GET /courses/:id/effective_due_dates (§2.19): one object, assignment id → student id → date. Not paginated. */
+export async function fetchEffectiveDueDates(courseId: number, signal?: AbortSignal): Promise<EffectiveDueDates> {
+  const { data } = await canvasFetch(`/api/v1/courses/${courseId}/effective_due_dates`, {
+    schema: effectiveDueDatesSchema,
+    signal,
+  });
+  return data;
+}
+
+export const dueDateQueries = {
+  course: (courseId: number) =>
+    queryOptions({
+      queryKey: dueDateKeys.course(courseId),
+      queryFn: ({ signal }) => fetchEffectiveDueDates(courseId, signal),
+    }),
+};

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { assignmentQueries } from '@/api/assignments';
+import { canReadAsAdmin, coursePermissionQueries } from '@/api/course-permissions';
+import { courseQueries } from '@/api/courses';
+import { dueDateQueries } from '@/api/due-dates';
+import { ErrorView } from '@/components/error-view';
+import { LoadingRows } from '@/components/loading-rows';
+import { PageHeader } from '@/components/page-header';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { DueDatesView } from '@/features/due-dates/due-dates-view';
+import { PermissionDeniedView } from '../permission-denied-view';
+import { queryClient } from '../query-client';
+import { parseIdParam } from '../route-params';
+import { hasSession } from '../session';
+
+const ignore = () => undefined;
+
+/** The permission check first; the data only for callers who will see it (students would get 403s). */
+export function loader({ params }: LoaderFunctionArgs) {
+  const courseId = parseIdParam(params.courseId);
+  if (hasSession()) {
+    void queryClient
+      .query(coursePermissionQueries.detail(courseId))
+      .then((permissions) => {
+        if (!canReadAsAdmin(permissions)) return;
+        queryClient.query(dueDateQueries.course(courseId)).catch(ignore);
+        queryClient.query(assignmentQueries.list(courseId)).catch(ignore);
+      })
+      .catch(ignore);
+  }
+  return null;
+}
+
+function CourseDueDatesRoute() {
+  const courseId = parseIdParam(useParams().courseId);
+  const permissions = useQuery(coursePermissionQueries.detail(courseId));
+  const { data: course } = useQuery(courseQueries.detail(courseId));
+
+  if (permissions.isPending) return <LoadingRows label="Checking your permissions…" rows={3} />;
+  if (permissions.isError) return <ErrorView error={permissions.error} onRetry={() => void permissions.refetch()} />;
+  if (!canReadAsAdmin(permissions.data)) {
+    return (
+      <PermissionDeniedView
+        courseId={courseId}
+        title="You don't have permission to see this course's due dates"
+        message="Due dates for every student are for teachers, TAs, designers and administrators. Your own due dates are on each assignment."
+      />
+    );
+  }
+  return (
+    <div className="page page--fill">
+      <title>{`Due dates · ${course?.name ?? 'Course'} · Lectern`}</title>
+      <PageHeader
+        eyebrow={course?.course_code}
+        title="Due dates"
+        description="When each assignment is due for each student, after overrides."
+      />
+      <PanelBoundary resetKeys={[courseId]}>
+        <DueDatesView courseId={courseId} timeZone={course?.time_zone} />
+      </PanelBoundary>
+    </div>
+  );
+}
+
+export { CourseDueDatesRoute as Component };

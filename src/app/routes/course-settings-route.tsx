@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { canManageSettings, coursePermissionQueries } from '@/api/course-permissions';
+import { courseSettingsQueries } from '@/api/course-settings';
+import { courseQueries } from '@/api/courses';
+import { ErrorView } from '@/components/error-view';
+import { LoadingRows } from '@/components/loading-rows';
+import { PageHeader } from '@/components/page-header';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { CourseSettingsForm } from '@/features/course-settings/course-settings-form';
+import { PermissionDeniedView } from '../permission-denied-view';
+import { queryClient } from '../query-client';
+import { parseIdParam } from '../route-params';
+import { hasSession } from '../session';
+
+const ignore = () => undefined;
+
+/** Starts the permission check and the settings together; failures show in the page. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const courseId = parseIdParam(params.courseId);
+  if (hasSession()) {
+    queryClient.query(coursePermissionQueries.detail(courseId)).catch(ignore);
+    queryClient.query(courseSettingsQueries.detail(courseId)).catch(ignore);
+  }
+  return null;
+}
+
+function CourseSettingsRoute() {
+  const courseId = parseIdParam(useParams().courseId);
+  const permissions = useQuery(coursePermissionQueries.detail(courseId));
+  const { data: course } = useQuery(courseQueries.detail(courseId));
+
+  if (permissions.isPending) return <LoadingRows label="Checking your permissions…" rows={3} />;
+  if (permissions.isError) return <ErrorView error={permissions.error} onRetry={() => void permissions.refetch()} />;
+  if (!canManageSettings(permissions.data)) {
+    return (
+      <PermissionDeniedView
+        courseId={courseId}
+        title="You don't have permission to change this course's settings"
+        message="Only teachers, TAs, designers and administrators who can edit course content can change its settings. Ask one of them if something needs to change."
+      />
+    );
+  }
+  return (
+    <div className="page">
+      <title>{`Settings · ${course?.name ?? 'Course'} · Lectern`}</title>
+      <PageHeader
+        eyebrow={course?.course_code}
+        title="Settings"
+        description="Changes save as you make them. Text fields save when you leave them or press Enter."
+      />
+      <PanelBoundary resetKeys={[courseId]}>
+        <Suspense fallback={<LoadingRows label="Loading settings…" rows={6} />}>
+          <CourseSettingsForm courseId={courseId} />
+        </Suspense>
+      </PanelBoundary>
+    </div>
+  );
+}
+
+export { CourseSettingsRoute as Component };

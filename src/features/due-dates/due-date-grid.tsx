@@ -1,0 +1,142 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { EffectiveDueDates } from '@/api/schemas/effective-due-dates';
+import type { User } from '@/api/schemas/user';
+import { DueCellView } from './due-cell-view';
+import { formatDueFull, formatDueShort } from './due-date-format';
+import { dueCell, type BaseAssignment } from './due-date-model';
+
+const FIRST_COLUMN = 232;
+const COLUMN = 164;
+const ROW = 52;
+const HEADER = 68;
+const NEAR_END = 20;
+
+export interface DueDateGridProps {
+  courseId: number;
+  assignments: readonly BaseAssignment[];
+  students: readonly User[];
+  dates: EffectiveDueDates;
+  timeZone: string | undefined;
+  sectionOf: (student: User) => string | undefined;
+  onNearEnd: () => void;
+  /** Below the rows: loading more, or a retry. */
+  footer?: ReactNode;
+}
+
+/**
+ * Students down, assignments across: a real <table> virtualized both ways (only the visible rows and
+ * columns are in the DOM). Header and first column stay in view; aria-rowcount/colcount and the
+ * per-cell indexes give screen readers the full size and each cell's position despite the gaps.
+ */
+export function DueDateGrid({ courseId, assignments, students, dates, timeZone, sectionOf, onNearEnd, footer }: DueDateGridProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = useVirtualizer({
+    count: students.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW,
+    paddingStart: HEADER,
+    overscan: 10,
+    useFlushSync: false,
+  });
+  const columns = useVirtualizer({
+    horizontal: true,
+    count: assignments.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => COLUMN,
+    paddingStart: FIRST_COLUMN,
+    overscan: 3,
+    useFlushSync: false,
+  });
+  const virtualRows = rows.getVirtualItems();
+  const virtualColumns = columns.getVirtualItems();
+  const top = Math.max(0, (virtualRows[0]?.start ?? HEADER) - HEADER);
+  const bottom = virtualRows.length > 0 ? rows.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
+  const left = Math.max(0, (virtualColumns[0]?.start ?? FIRST_COLUMN) - FIRST_COLUMN);
+  const right = virtualColumns.length > 0 ? columns.getTotalSize() - (virtualColumns.at(-1)?.end ?? 0) : 0;
+  const span = 1 + (left > 0 ? 1 : 0) + virtualColumns.length + (right > 0 ? 1 : 0);
+  const lastRow = virtualRows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (students.length > 0 && lastRow >= students.length - 1 - NEAR_END) onNearEnd();
+  }, [lastRow, students.length, onNearEnd]);
+
+  const leftSpacer = left > 0 ? <td aria-hidden="true" className="due-grid__gap" style={{ width: left }} /> : null;
+  const rightSpacer = right > 0 ? <td aria-hidden="true" className="due-grid__gap" style={{ width: right }} /> : null;
+  return (
+    <div ref={scrollRef} className="due-grid" tabIndex={0} role="region" aria-label="Due dates by student, scrollable">
+      <table
+        className="due-grid__table"
+        aria-label="Due dates by student"
+        aria-rowcount={students.length + 1}
+        aria-colcount={assignments.length + 1}
+        style={{ width: columns.getTotalSize() }}
+      >
+        <thead>
+          <tr aria-rowindex={1} style={{ height: HEADER }}>
+            <th scope="col" aria-colindex={1} className="due-grid__corner" style={{ width: FIRST_COLUMN }}>
+              Student
+            </th>
+            {leftSpacer}
+            {virtualColumns.map((column) => {
+              const assignment = assignments[column.index];
+              if (!assignment) return null;
+              return (
+                <th key={assignment.id} scope="col" aria-colindex={column.index + 2} className="due-grid__head" style={{ width: COLUMN }}>
+                  <span className="due-grid__name" title={assignment.name}>
+                    {assignment.name}
+                  </span>
+                  <span className="due-grid__base" title={assignment.due_at ? formatDueFull(assignment.due_at, timeZone) : undefined}>
+                    {assignment.due_at ? `Due ${formatDueShort(assignment.due_at, timeZone)}` : 'No base due date'}
+                  </span>
+                </th>
+              );
+            })}
+            {rightSpacer}
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? <SpacerRow height={top} span={span} /> : null}
+          {virtualRows.map((row) => {
+            const student = students[row.index];
+            if (!student) return null;
+            const section = sectionOf(student);
+            return (
+              <tr key={student.id} ref={rows.measureElement} data-index={row.index} aria-rowindex={row.index + 2} className="due-grid__row">
+                <th scope="row" aria-colindex={1} className="due-grid__student">
+                  <Link to={`/courses/${courseId}/people?person=${student.id}`} className="table-link" title={student.name}>
+                    {student.name}
+                  </Link>
+                  {section ? <span className="due-grid__section">{section}</span> : null}
+                </th>
+                {leftSpacer}
+                {virtualColumns.map((column) => {
+                  const assignment = assignments[column.index];
+                  if (!assignment) return null;
+                  return (
+                    <td key={assignment.id} aria-colindex={column.index + 2} className="due-grid__cell">
+                      <DueCellView cell={dueCell(dates, assignment, student.id)} timeZone={timeZone} />
+                    </td>
+                  );
+                })}
+                {rightSpacer}
+              </tr>
+            );
+          })}
+          {bottom > 0 ? <SpacerRow height={bottom} span={span} /> : null}
+        </tbody>
+      </table>
+      {footer}
+    </div>
+  );
+}
+
+/** Holds scroll space for rows not rendered; hidden from assistive technology. */
+function SpacerRow({ height, span }: { height: number; span: number }) {
+  return (
+    <tr aria-hidden="true" className="due-grid__spacer">
+      <td colSpan={span} style={{ height }} />
+    </tr>
+  );
+}

@@ -1,0 +1,156 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { courseUserQueries } from '@/api/course-users';
+import { uniqueItems } from '@/api/http/paginated';
+import { sectionQueries } from '@/api/sections';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorView } from '@/components/error-view';
+import { LoadingRows } from '@/components/loading-rows';
+import { formatCount } from '@/lib/format-count';
+import { peopleColumns } from './people-columns';
+import { PeopleFilterBar } from './people-filter-bar';
+import { hasActivePeopleFilters, readPeopleFilters, serverFilters, writePeopleFilters, type PeopleFilters } from './people-filters';
+import { PeopleTable } from './people-table';
+import { isInSection, sectionName, sectionNameMap, type SectionNames } from './person-facts';
+
+export interface PeopleListProps {
+  courseId: number;
+  timeZone: string | undefined;
+  onOpen: (userId: number) => void;
+}
+
+/** Filters and search (in the URL) over the course's virtualized, infinitely loading roster. */
+export function PeopleList({ courseId, timeZone, onOpen }: PeopleListProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readPeopleFilters(searchParams), [searchParams]);
+  const [searchKey, setSearchKey] = useState(0);
+  const { data: sections = [] } = useQuery(sectionQueries.list(courseId));
+  const sectionNames = useMemo(() => sectionNameMap(sections), [sections]);
+  const setFilters = useCallback(
+    (next: PeopleFilters) => setSearchParams((current) => writePeopleFilters(current, next), { replace: true }),
+    [setSearchParams],
+  );
+  const setSearch = useCallback(
+    (q: string | undefined) => setSearchParams((current) => writePeopleFilters(current, { ...readPeopleFilters(current), q }), { replace: true }),
+    [setSearchParams],
+  );
+  const clearFilters = useCallback(() => {
+    setFilters({});
+    setSearchKey((key) => key + 1);
+  }, [setFilters]);
+  const server = serverFilters(filters);
+  return (
+    <div className="people-list">
+      <PeopleFilterBar
+        filters={filters}
+        sections={sections}
+        onChange={setFilters}
+        onSearch={setSearch}
+        onClear={clearFilters}
+        searchKey={searchKey}
+      />
+      {/* A new filter set is a new list: remount so scrolling starts at the top. */}
+      <PeopleResults
+        key={`${server.enrollment_type ?? ''}|${server.search_term ?? ''}|${filters.section ?? ''}`}
+        courseId={courseId}
+        filters={filters}
+        sectionNames={sectionNames}
+        timeZone={timeZone}
+        onOpen={onOpen}
+        onClearFilters={clearFilters}
+      />
+    </div>
+  );
+}
+
+interface PeopleResultsProps extends PeopleListProps {
+  filters: PeopleFilters;
+  sectionNames: SectionNames;
+  onClearFilters: () => void;
+}
+
+/** Enough rows to fill a screen; with a section filter, more pages load until there are. */
+const SCREENFUL = 30;
+
+function PeopleResults({ courseId, filters, sectionNames, timeZone, onOpen, onClearFilters }: PeopleResultsProps) {
+  const query = useInfiniteQuery(courseUserQueries.list(courseId, serverFilters(filters)));
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
+  const loaded = useMemo(() => uniqueItems(data?.pages, (user) => user.id), [data]);
+  const users = useMemo(() => loaded.filter((user) => isInSection(user, filters.section)), [loaded, filters.section]);
+  const [now] = useState(() => new Date());
+  const columns = useMemo(() => peopleColumns({ sectionNames, timeZone, onOpen, now }), [sectionNames, timeZone, onOpen, now]);
+
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const loadMore = useCallback(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, [canLoadMore, fetchNextPage]);
+  // The table asks for more as its end comes into view; when a section filter leaves too few rows
+  // to scroll, nothing comes into view, so keep loading here until a screenful matches.
+  useEffect(() => {
+    if (data && users.length < SCREENFUL) loadMore();
+  }, [data, users.length, loadMore]);
+
+  const sectionLabel = filters.section === undefined ? undefined : sectionName(filters.section, sectionNames);
+  let placeholder = null;
+  if (query.isPending) {
+    placeholder = <LoadingRows label="Loading people…" />;
+  } else if (query.isError && !data) {
+    placeholder = <ErrorView error={query.error} onRetry={() => void refetch()} />;
+  } else if (users.length === 0 && hasNextPage && !isFetchNextPageError) {
+    placeholder = <LoadingRows label={`Looking for people in ${sectionLabel ?? 'this section'}…`} rows={3} />;
+  } else if (users.length === 0) {
+    placeholder = (
+      <EmptyState
+        title="No people match"
+        description={hasActivePeopleFilters(filters) ? 'Try another name, role or section.' : 'Nobody is enrolled in this course yet.'}
+        action={
+          hasActivePeopleFilters(filters) ? (
+            <Button size="sm" onPress={onClearFilters}>
+              Clear filters
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <p className="people-list__count" aria-live="polite">
+        {countLabel({ shown: users.length, loaded: loaded.length, hasMore: hasNextPage, sectionLabel, hidden: placeholder !== null })}
+      </p>
+      <PeopleTable
+        label="People"
+        users={users}
+        columns={columns}
+        placeholder={placeholder}
+        isFetchingMore={isFetchingNextPage}
+        loadMoreError={isFetchNextPageError}
+        onNearEnd={loadMore}
+        onRetryLoadMore={() => void fetchNextPage()}
+      />
+    </>
+  );
+}
+
+interface CountLabelInput {
+  shown: number;
+  loaded: number;
+  hasMore: boolean;
+  sectionLabel: string | undefined;
+  hidden: boolean;
+}
+
+function countLabel({ shown, loaded, hasMore, sectionLabel, hidden }: CountLabelInput): string {
+  // Loading, empty and error states speak for themselves; the line keeps its height so nothing jumps.
+  if (hidden) return '\u00a0';
+  if (sectionLabel !== undefined) {
+    // Canvas cannot filter the roster by section, so the filter checks the people loaded so far.
+    const more = hasMore ? '; more are checked as you scroll' : '';
+    return `${formatCount(shown, 'person', 'people')} in ${sectionLabel}, out of ${formatCount(loaded, 'person', 'people')} loaded${more}`;
+  }
+  if (hasMore) return `${formatCount(loaded, 'person', 'people')} loaded, more available`;
+  return `Showing ${formatCount(loaded, 'person', 'people')}`;
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useSearchParams } from 'react-router';
+import { sectionQueries } from '@/api/sections';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { readPeopleTab, readSelectedPerson, writePeopleTab, writeSelectedPerson } from './people-filters';
+import { PeopleList } from './people-list';
+import { PersonDetailDialog } from './person-detail-dialog';
+import { sectionNameMap } from './person-facts';
+import { RecentStudents } from './recent-students';
+
+export interface PeopleViewProps {
+  courseId: number;
+  timeZone: string | undefined;
+  /** read_reports: the "Recently active" tab. */
+  canSeeRecent: boolean;
+  /** Account admins: a link to all of a person's courses. */
+  isAdmin: boolean;
+}
+
+/** The roster, optionally the recent-activity tab, and the person panel; the open tab and person live in the URL. */
+export function PeopleView({ courseId, timeZone, canSeeRecent, isAdmin }: PeopleViewProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = canSeeRecent ? readPeopleTab(searchParams) : 'all';
+  const personId = readSelectedPerson(searchParams);
+  const { data: sections } = useQuery(sectionQueries.list(courseId));
+  const sectionNames = useMemo(() => sectionNameMap(sections), [sections]);
+
+  // React Router hands out a new setter whenever the URL changes. The table's cells close over
+  // openPerson, so a changing callback would remount every cell (and lose focus) on each URL change.
+  const setParams = useRef(setSearchParams);
+  useLayoutEffect(() => {
+    setParams.current = setSearchParams;
+  }, [setSearchParams]);
+  // Opening a person is a history entry, so Back closes the panel.
+  const openPerson = useCallback((userId: number) => setParams.current((current) => writeSelectedPerson(current, userId)), []);
+  const closePerson = useCallback(() => setParams.current((current) => writeSelectedPerson(current, undefined), { replace: true }), []);
+  const onTabChange = (key: Key) => setSearchParams((current) => writePeopleTab(current, key === 'recent' ? 'recent' : 'all'), { replace: true });
+
+  const list = (
+    <PanelBoundary resetKeys={[courseId]}>
+      <PeopleList courseId={courseId} timeZone={timeZone} onOpen={openPerson} />
+    </PanelBoundary>
+  );
+  return (
+    <>
+      {canSeeRecent ? (
+        <Tabs selectedKey={tab} onSelectionChange={onTabChange} className="tabs">
+          <TabList aria-label="People views" className="tabs__list">
+            <Tab id="all" className="tabs__tab">
+              Everyone
+            </Tab>
+            <Tab id="recent" className="tabs__tab">
+              Recently active
+            </Tab>
+          </TabList>
+          <TabPanel id="all" className="tabs__panel">
+            {list}
+          </TabPanel>
+          <TabPanel id="recent" className="tabs__panel">
+            <PanelBoundary resetKeys={[courseId]}>
+              <RecentStudents courseId={courseId} timeZone={timeZone} onOpen={openPerson} />
+            </PanelBoundary>
+          </TabPanel>
+        </Tabs>
+      ) : (
+        list
+      )}
+      {personId !== undefined ? (
+        <PersonDetailDialog
+          courseId={courseId}
+          userId={personId}
+          sectionNames={sectionNames}
+          timeZone={timeZone}
+          isAdmin={isAdmin}
+          onClose={closePerson}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { courseUserQueries } from '@/api/course-users';
+import { uniqueItems } from '@/api/http/paginated';
+import type { User } from '@/api/schemas/user';
+import '@/components/data-table/column-meta';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorView } from '@/components/error-view';
+import { LoadingRows } from '@/components/loading-rows';
+import { formatCount } from '@/lib/format-count';
+import { PersonButton, WhenCell } from './people-columns';
+import { PeopleTable } from './people-table';
+
+const column = createColumnHelper<User>();
+
+function recentColumns(onOpen: (userId: number) => void, timeZone: string | undefined, now: Date) {
+  return [
+    column.accessor('sortable_name', {
+      id: 'name',
+      header: 'Name',
+      meta: { width: '50%' },
+      cell: ({ row }) => <PersonButton user={row.original} onOpen={onOpen} />,
+    }),
+    column.accessor('last_login', {
+      id: 'last_login',
+      header: 'Last login',
+      meta: { width: '50%' },
+      cell: ({ getValue }) => <WhenCell iso={getValue()} timeZone={timeZone} now={now} never="Never logged in" />,
+    }),
+  ];
+}
+
+export interface RecentStudentsProps {
+  courseId: number;
+  timeZone: string | undefined;
+  onOpen: (userId: number) => void;
+}
+
+/** Students by last login, newest first (GET /courses/:id/recent_students, §2.12). */
+export function RecentStudents({ courseId, timeZone, onOpen }: RecentStudentsProps) {
+  const query = useInfiniteQuery(courseUserQueries.recent(courseId));
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
+  const users = useMemo(() => uniqueItems(data?.pages, (user) => user.id), [data]);
+  const [now] = useState(() => new Date());
+  const columns = useMemo(() => recentColumns(onOpen, timeZone, now), [onOpen, timeZone, now]);
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  let placeholder = null;
+  if (query.isPending) placeholder = <LoadingRows label="Loading recent activity…" />;
+  else if (query.isError && !data) placeholder = <ErrorView error={query.error} onRetry={() => void refetch()} />;
+  else if (users.length === 0) placeholder = <EmptyState title="No students yet" description="Students appear here once they are enrolled." />;
+
+  return (
+    <>
+      <p className="people-list__count">
+        {placeholder ? '\u00a0' : `${formatCount(users.length, 'student')}${hasNextPage ? ' loaded, more available' : ''}, most recent login first`}
+      </p>
+      <PeopleTable
+        label="Recently active students"
+        users={users}
+        columns={columns}
+        placeholder={placeholder}
+        isFetchingMore={isFetchingNextPage}
+        loadMoreError={isFetchNextPageError}
+        onNearEnd={loadMore}
+        onRetryLoadMore={() => void fetchNextPage()}
+      />
+    </>
+  );
+}
