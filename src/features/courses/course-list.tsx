@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { courseQueries, type CourseListFilters, type CourseListOwner } from '@/api/courses';
 import { uniqueItems } from '@/api/http/paginated';
 import { Button } from '@/components/button';
+import { useLoadMore } from '@/components/data-table/load-more';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
@@ -45,9 +46,7 @@ function CourseResults({ owner, filters, onClearFilters }: CourseResultsProps) {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
   const courses = useMemo(() => uniqueItems(data?.pages, (course) => course.id), [data]);
 
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const loadMore = useLoadMore(query);
 
   let placeholder = null;
   if (query.isPending) {

@@ -6,9 +6,8 @@ import {
 } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import type { CourseListItem } from '@/api/schemas/course';
-import { Button } from '@/components/button';
+import { LoadMoreFooter } from '@/components/data-table/load-more';
 import { VirtualTable } from '@/components/data-table/virtual-table';
-import { Spinner } from '@/components/spinner';
 import { courseColumns } from './course-columns';
 
 export interface CourseTableProps {
@@ -34,23 +33,7 @@ export function CourseTable({ courses, placeholder, isFetchingMore, loadMoreErro
     getRowId: (course) => String(course.id),
   });
 
-  let footer: ReactNode = null;
-  if (loadMoreError) {
-    footer = (
-      <div className="vtable__footer" role="alert">
-        <span>Couldn’t load more courses.</span>
-        <Button size="sm" onPress={onRetryLoadMore}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else if (isFetchingMore) {
-    footer = (
-      <div className="vtable__footer">
-        <Spinner size="sm" label="Loading more courses…" />
-      </div>
-    );
-  }
+  const footer = <LoadMoreFooter noun="courses" isFetching={isFetchingMore} error={loadMoreError} onRetry={onRetryLoadMore} />;
 
   return (
     <VirtualTable

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { assignmentQueries } from '@/api/assignments';
@@ -9,11 +9,10 @@ import { uniqueItems } from '@/api/http/paginated';
 import type { EffectiveDueDates } from '@/api/schemas/effective-due-dates';
 import type { User } from '@/api/schemas/user';
 import { sectionQueries } from '@/api/sections';
-import { Button } from '@/components/button';
+import { LoadMoreFooter, useLoadMore } from '@/components/data-table/load-more';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
-import { Spinner } from '@/components/spinner';
 import { formatCount } from '@/lib/format-count';
 import { DueDateGrid } from './due-date-grid';
 import { sortAssignments, type BaseAssignment } from './due-date-model';
@@ -88,31 +87,13 @@ function StudentGrid({ courseId, assignments, dates, timeZone }: StudentGridProp
       return ids.map((id) => names.get(id) ?? `Section ${id}`).join(', ') || undefined;
     };
   }, [sections]);
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const loadMore = useLoadMore(query);
 
   if (query.isPending) return <LoadingRows label="Loading students…" rows={6} />;
   if (query.isError && !data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   if (students.length === 0) return <EmptyState title="No students yet" description="Students appear here once they are enrolled." />;
 
-  let footer: ReactNode = null;
-  if (isFetchNextPageError) {
-    footer = (
-      <div className="vtable__footer" role="alert">
-        <span>Couldn’t load more students.</span>
-        <Button size="sm" onPress={() => void fetchNextPage()}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else if (isFetchingNextPage) {
-    footer = (
-      <div className="vtable__footer">
-        <Spinner size="sm" label="Loading more students…" />
-      </div>
-    );
-  }
+  const footer = <LoadMoreFooter noun="students" isFetching={isFetchingNextPage} error={isFetchNextPageError} onRetry={() => void fetchNextPage()} />;
   return (
     <>
       <p className="people-list__count">

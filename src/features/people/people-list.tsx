@@ -5,6 +5,7 @@ import { courseUserQueries } from '@/api/course-users';
 import { uniqueItems } from '@/api/http/paginated';
 import { sectionQueries } from '@/api/sections';
 import { Button } from '@/components/button';
+import { useLoadMore } from '@/components/data-table/load-more';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
@@ -82,10 +83,7 @@ function PeopleResults({ courseId, filters, sectionNames, timeZone, onOpen, onCl
   const [now] = useState(() => new Date());
   const columns = useMemo(() => peopleColumns({ sectionNames, timeZone, onOpen, now }), [sectionNames, timeZone, onOpen, now]);
 
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const loadMore = useCallback(() => {
-    if (canLoadMore) void fetchNextPage();
-  }, [canLoadMore, fetchNextPage]);
+  const loadMore = useLoadMore(query);
   // The table asks for more as its end comes into view; when a section filter leaves too few rows
   // to scroll, nothing comes into view, so keep loading here until a screenful matches.
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { getCoreRowModel, useReactTable, type TableOptions } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { User } from '@/api/schemas/user';
-import { Button } from '@/components/button';
+import { LoadMoreFooter } from '@/components/data-table/load-more';
 import { VirtualTable } from '@/components/data-table/virtual-table';
-import { Spinner } from '@/components/spinner';
 
 export interface PeopleTableProps {
   label: string;
@@ -26,23 +25,7 @@ export function PeopleTable({ label, users, columns, placeholder, isFetchingMore
     getRowId: (user) => String(user.id),
   });
 
-  let footer: ReactNode = null;
-  if (loadMoreError) {
-    footer = (
-      <div className="vtable__footer" role="alert">
-        <span>Couldn’t load more people.</span>
-        <Button size="sm" onPress={onRetryLoadMore}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else if (isFetchingMore) {
-    footer = (
-      <div className="vtable__footer">
-        <Spinner size="sm" label="Loading more people…" />
-      </div>
-    );
-  }
+  const footer = <LoadMoreFooter noun="people" isFetching={isFetchingMore} error={loadMoreError} onRetry={onRetryLoadMore} />;
 
   return (
     <VirtualTable table={table} label={label} rowHeight={48} nearEndThreshold={20} onNearEnd={onNearEnd} placeholder={placeholder} footer={footer} />

@@ -1,10 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { courseUserQueries } from '@/api/course-users';
 import { uniqueItems } from '@/api/http/paginated';
 import type { User } from '@/api/schemas/user';
 import '@/components/data-table/column-meta';
+import { useLoadMore } from '@/components/data-table/load-more';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
@@ -44,9 +45,7 @@ export function RecentStudents({ courseId, timeZone, onOpen }: RecentStudentsPro
   const users = useMemo(() => uniqueItems(data?.pages, (user) => user.id), [data]);
   const [now] = useState(() => new Date());
   const columns = useMemo(() => recentColumns(onOpen, timeZone, now), [onOpen, timeZone, now]);
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const loadMore = useLoadMore(query);
 
   let placeholder = null;
   if (query.isPending) placeholder = <LoadingRows label="Loading recent activity…" />;
