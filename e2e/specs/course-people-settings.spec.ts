@@ -1,26 +1,32 @@
+import type { Page } from '@playwright/test';
 import { CourseDueDatesPage } from '../pages/course-due-dates-page';
 import { CoursePeoplePage } from '../pages/course-people-page';
 import { CourseSettingsPage } from '../pages/course-settings-page';
 import { createCourse, createPerson, enroll, uniqueName } from '../seed';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
 
 type Settings = Record<string, unknown>;
+
+/** A course of its own, so changing its settings cannot affect any other test; opened on its settings page as the admin. */
+async function openSettingsOfNewCourse(page: Page, api: Api, namePrefix: string) {
+  const course = await api.as('demo-admin').post<{ id: number }>('/api/v1/accounts/1/courses', {
+    course: { name: uniqueName(namePrefix) },
+    offer: true,
+    enroll_me: 'true',
+  });
+  await signIn(page, 'demo-admin');
+  const settings = new CourseSettingsPage(page);
+  await settings.goto(course.id);
+  await expect(settings.heading).toBeVisible();
+  return { course, settings };
+}
 
 test.describe('course settings', () => {
   test('a toggled setting and a typed value survive a reload, and the server agrees', async ({ page, api }) => {
     // Seeding, several pages and an accessibility scan of each: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
     const admin = api.as('demo-admin');
-    // A course of its own, so toggling here cannot affect any other test.
-    const course = await admin.post<{ id: number }>('/api/v1/accounts/1/courses', {
-      course: { name: uniqueName('Settings Course') },
-      offer: true,
-      enroll_me: 'true',
-    });
-    await signIn(page, 'demo-admin');
-    const settings = new CourseSettingsPage(page);
-    await settings.goto(course.id);
-    await expect(settings.heading).toBeVisible();
+    const { course, settings } = await openSettingsOfNewCourse(page, api, 'Settings Course');
     await expectNoSeriousA11yViolations(page);
 
     const groups = 'Let students create their own groups';
@@ -51,15 +57,7 @@ test.describe('course settings', () => {
 
   test('a failed save puts the switch back, says so, and keeps typed text', async ({ page, api }) => {
     const admin = api.as('demo-admin');
-    const course = await admin.post<{ id: number }>('/api/v1/accounts/1/courses', {
-      course: { name: uniqueName('Failing Settings') },
-      offer: true,
-      enroll_me: 'true',
-    });
-    await signIn(page, 'demo-admin');
-    const settings = new CourseSettingsPage(page);
-    await settings.goto(course.id);
-    await expect(settings.heading).toBeVisible();
+    const { course, settings } = await openSettingsOfNewCourse(page, api, 'Failing Settings');
     // The server is fine; this makes its answer to the settings write fail the way an outage would.
     await page.route(`**/api/v1/courses/${course.id}/settings`, (route) =>
       route.request().method() === 'PUT'

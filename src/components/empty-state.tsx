@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 export interface EmptyStateProps {
   title: string;
@@ -16,5 +17,32 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
       {description ? <p className="empty-state__description">{description}</p> : null}
       {action ? <div className="empty-state__action">{action}</div> : null}
     </div>
+  );
+}
+
+export interface FilteredEmptyStateProps {
+  title: string;
+  isFiltered: boolean;
+  /** With filters on: what to try instead. */
+  filteredHint: string;
+  /** With no filters: why the list is empty. */
+  emptyHint: string;
+  onClearFilters: () => void;
+}
+
+/** An empty filtered list: a hint, and a way back to the whole list when filters are what emptied it. */
+export function FilteredEmptyState({ title, isFiltered, filteredHint, emptyHint, onClearFilters }: FilteredEmptyStateProps) {
+  return (
+    <EmptyState
+      title={title}
+      description={isFiltered ? filteredHint : emptyHint}
+      action={
+        isFiltered ? (
+          <Button size="sm" onPress={onClearFilters}>
+            Clear filters
+          </Button>
+        ) : null
+      }
+    />
   );
 }

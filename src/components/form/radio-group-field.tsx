@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useFieldIds } from './field-ids';
+import { useField } from './field-ids';
 import { FieldDescription, FieldError } from './field-message';
 
 export interface RadioOption {
@@ -19,11 +19,11 @@ export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInput
 
 /** Native radios in a fieldset: the legend names the group, arrow keys move between options. */
 export function RadioGroupField({ legend, options, description, error, id, ref, ...inputProps }: RadioGroupFieldProps) {
-  const ids = useFieldIds(id, description !== undefined, Boolean(error));
+  const { ids } = useField(id, description, error);
   return (
     <fieldset className="field field--group" aria-describedby={ids.describedBy} aria-invalid={error ? true : undefined}>
       <legend className="field__label">{legend}</legend>
-      {description !== undefined ? <FieldDescription id={ids.descriptionId}>{description}</FieldDescription> : null}
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
       <div className="field__options">
         {options.map((option, index) => {
           const optionId = index === 0 ? ids.controlId : `${ids.controlId}-${option.value}`;
@@ -45,7 +45,7 @@ export function RadioGroupField({ legend, options, description, error, id, ref, 
           );
         })}
       </div>
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+      <FieldError id={ids.errorId}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { useFieldIds } from './field-ids';
-import { FieldDescription, FieldError } from './field-message';
+import { useField } from './field-ids';
+import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -20,22 +20,17 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A native select: the platform control is already accessible, fast, and mobile-friendly. */
 export function SelectField({ label, options, error, inline = false, description, id, ref, ...selectProps }: SelectFieldProps) {
-  const ids = useFieldIds(id, description !== undefined, Boolean(error));
+  const { ids, controlProps } = useField(id, description, error);
   return (
-    <div className={inline ? 'field field--inline' : 'field'}>
-      <label htmlFor={ids.controlId} className="field__label">
-        {label}
-      </label>
-      {description !== undefined ? <FieldDescription id={ids.descriptionId}>{description}</FieldDescription> : null}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      className={inline ? 'field field--inline' : 'field'}
+    >
       <span className="field__select-wrap">
-        <select
-          {...selectProps}
-          ref={ref}
-          id={ids.controlId}
-          className="field__select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-        >
+        <select {...selectProps} ref={ref} {...controlProps} className="field__select">
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -43,7 +38,6 @@ export function SelectField({ label, options, error, inline = false, description
           ))}
         </select>
       </span>
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }

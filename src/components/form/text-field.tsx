@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useFieldIds } from './field-ids';
-import { FieldDescription, FieldError } from './field-message';
+import { useField } from './field-ids';
+import { FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: ReactNode;
@@ -11,22 +11,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, description, error, id, ref, ...inputProps }: TextFieldProps) {
-  const ids = useFieldIds(id, description !== undefined, Boolean(error));
+  const { ids, controlProps } = useField(id, description, error);
   return (
-    <div className="field">
-      <label htmlFor={ids.controlId} className="field__label">
-        {label}
-      </label>
-      {description !== undefined ? <FieldDescription id={ids.descriptionId}>{description}</FieldDescription> : null}
-      <input
-        {...inputProps}
-        ref={ref}
-        id={ids.controlId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    <FieldFrame ids={ids} label={label} description={description} error={error}>
+      <input {...inputProps} ref={ref} {...controlProps} className="field__input" />
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { useFieldIds } from './field-ids';
-import { FieldDescription, FieldError } from './field-message';
+import { useField } from './field-ids';
+import { FieldFrame } from './field-frame';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
   label: ReactNode;
@@ -12,22 +12,15 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 export function TextAreaField({ label, description, error, code = false, id, ref, ...textareaProps }: TextAreaFieldProps) {
-  const ids = useFieldIds(id, description !== undefined, Boolean(error));
+  const { ids, controlProps } = useField(id, description, error);
   return (
-    <div className="field">
-      <label htmlFor={ids.controlId} className="field__label">
-        {label}
-      </label>
-      {description !== undefined ? <FieldDescription id={ids.descriptionId}>{description}</FieldDescription> : null}
+    <FieldFrame ids={ids} label={label} description={description} error={error}>
       <textarea
         {...textareaProps}
         ref={ref}
-        id={ids.controlId}
+        {...controlProps}
         className={code ? 'field__textarea field__textarea--code' : 'field__textarea'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
       />
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }

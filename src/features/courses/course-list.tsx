@@ -3,11 +3,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { courseQueries, type CourseListFilters, type CourseListOwner } from '@/api/courses';
 import { uniqueItems } from '@/api/http/paginated';
-import { Button } from '@/components/button';
 import { useLoadMore } from '@/components/data-table/load-more';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorView } from '@/components/error-view';
-import { LoadingRows } from '@/components/loading-rows';
+import { FilteredEmptyState } from '@/components/empty-state';
+import { listPlaceholder } from '@/components/list-placeholder';
 import { formatCount } from '@/lib/format-count';
 import { CourseFilterBar } from './course-filter-bar';
 import { filtersKey, hasActiveFilters, readCourseFilters, writeCourseFilters } from './course-filters';
@@ -43,33 +41,25 @@ interface CourseResultsProps {
 
 function CourseResults({ owner, filters, onClearFilters }: CourseResultsProps) {
   const query = useInfiniteQuery(owner === 'caller' ? courseQueries.list(filters) : courseQueries.userList(owner, filters));
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const courses = useMemo(() => uniqueItems(data?.pages, (course) => course.id), [data]);
 
   const loadMore = useLoadMore(query);
 
-  let placeholder = null;
-  if (query.isPending) {
-    placeholder = <LoadingRows label="Loading courses…" />;
-  } else if (query.isError && !data) {
-    placeholder = <ErrorView error={query.error} onRetry={() => void refetch()} />;
-  } else if (courses.length === 0) {
-    placeholder = (
-      <EmptyState
+  const placeholder = listPlaceholder({
+    query,
+    loadingLabel: 'Loading courses…',
+    isEmpty: courses.length === 0,
+    empty: (
+      <FilteredEmptyState
         title="No courses match these filters"
-        description={
-          hasActiveFilters(filters) ? 'Try a different role, enrollment or state.' : 'Only courses with an enrollment are listed here.'
-        }
-        action={
-          hasActiveFilters(filters) ? (
-            <Button size="sm" onPress={onClearFilters}>
-              Clear filters
-            </Button>
-          ) : null
-        }
+        isFiltered={hasActiveFilters(filters)}
+        filteredHint="Try a different role, enrollment or state."
+        emptyHint="Only courses with an enrollment are listed here."
+        onClearFilters={onClearFilters}
       />
-    );
-  }
+    ),
+  });
 
   return (
     <>

@@ -12,6 +12,7 @@ import { sectionQueries } from '@/api/sections';
 import { LoadMoreFooter, useLoadMore } from '@/components/data-table/load-more';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
+import { listPlaceholder } from '@/components/list-placeholder';
 import { LoadingRows } from '@/components/loading-rows';
 import { formatCount } from '@/lib/format-count';
 import { DueDateGrid } from './due-date-grid';
@@ -89,9 +90,14 @@ function StudentGrid({ courseId, assignments, dates, timeZone }: StudentGridProp
   }, [sections]);
   const loadMore = useLoadMore(query);
 
-  if (query.isPending) return <LoadingRows label="Loading students…" rows={6} />;
-  if (query.isError && !data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (students.length === 0) return <EmptyState title="No students yet" description="Students appear here once they are enrolled." />;
+  const placeholder = listPlaceholder({
+    query,
+    loadingLabel: 'Loading students…',
+    loadingRows: 6,
+    isEmpty: students.length === 0,
+    empty: <EmptyState title="No students yet" description="Students appear here once they are enrolled." />,
+  });
+  if (placeholder !== null) return placeholder;
 
   const footer = <LoadMoreFooter noun="students" isFetching={isFetchingNextPage} error={isFetchNextPageError} onRetry={() => void fetchNextPage()} />;
   return (

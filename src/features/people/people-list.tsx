@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import { courseUserQueries } from '@/api/course-users';
 import { uniqueItems } from '@/api/http/paginated';
 import { sectionQueries } from '@/api/sections';
-import { Button } from '@/components/button';
 import { useLoadMore } from '@/components/data-table/load-more';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorView } from '@/components/error-view';
+import { FilteredEmptyState } from '@/components/empty-state';
+import { listPlaceholder } from '@/components/list-placeholder';
 import { LoadingRows } from '@/components/loading-rows';
 import { formatCount } from '@/lib/format-count';
 import { peopleColumns } from './people-columns';
@@ -77,7 +76,7 @@ const SCREENFUL = 30;
 
 function PeopleResults({ courseId, filters, sectionNames, timeZone, onOpen, onClearFilters }: PeopleResultsProps) {
   const query = useInfiniteQuery(courseUserQueries.list(courseId, serverFilters(filters)));
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
+  const { data, hasNextPage, isFetchNextPageError } = query;
   const loaded = useMemo(() => uniqueItems(data?.pages, (user) => user.id), [data]);
   const users = useMemo(() => loaded.filter((user) => isInSection(user, filters.section)), [loaded, filters.section]);
   const [now] = useState(() => new Date());
@@ -91,45 +90,35 @@ function PeopleResults({ courseId, filters, sectionNames, timeZone, onOpen, onCl
   }, [data, users.length, loadMore]);
 
   const sectionLabel = filters.section === undefined ? undefined : sectionName(filters.section, sectionNames);
-  let placeholder = null;
-  if (query.isPending) {
-    placeholder = <LoadingRows label="Loading people…" />;
-  } else if (query.isError && !data) {
-    placeholder = <ErrorView error={query.error} onRetry={() => void refetch()} />;
-  } else if (users.length === 0 && hasNextPage && !isFetchNextPageError) {
-    placeholder = <LoadingRows label={`Looking for people in ${sectionLabel ?? 'this section'}…`} rows={3} />;
-  } else if (users.length === 0) {
-    placeholder = (
-      <EmptyState
-        title="No people match"
-        description={hasActivePeopleFilters(filters) ? 'Try another name, role or section.' : 'Nobody is enrolled in this course yet.'}
-        action={
-          hasActivePeopleFilters(filters) ? (
-            <Button size="sm" onPress={onClearFilters}>
-              Clear filters
-            </Button>
-          ) : null
-        }
-      />
-    );
-  }
+  const placeholder = listPlaceholder({
+    query,
+    loadingLabel: 'Loading people…',
+    isEmpty: users.length === 0,
+    // With a section filter, an empty first page may still be followed by matches.
+    empty:
+      hasNextPage && !isFetchNextPageError ? (
+        <LoadingRows label={`Looking for people in ${sectionLabel ?? 'this section'}…`} rows={3} />
+      ) : (
+        <FilteredEmptyState
+          title="No people match"
+          isFiltered={hasActivePeopleFilters(filters)}
+          filteredHint="Try another name, role or section."
+          emptyHint="Nobody is enrolled in this course yet."
+          onClearFilters={onClearFilters}
+        />
+      ),
+  });
 
   return (
-    <>
-      <p className="people-list__count" aria-live="polite">
-        {countLabel({ shown: users.length, loaded: loaded.length, hasMore: hasNextPage, sectionLabel, hidden: placeholder !== null })}
-      </p>
-      <PeopleTable
-        label="People"
-        users={users}
-        columns={columns}
-        placeholder={placeholder}
-        isFetchingMore={isFetchingNextPage}
-        loadMoreError={isFetchNextPageError}
-        onNearEnd={loadMore}
-        onRetryLoadMore={() => void fetchNextPage()}
-      />
-    </>
+    <PeopleTable
+      label="People"
+      count={countLabel({ shown: users.length, loaded: loaded.length, hasMore: hasNextPage, sectionLabel, hidden: placeholder !== null })}
+      liveCount
+      users={users}
+      columns={columns}
+      placeholder={placeholder}
+      pages={query}
+    />
   );
 }
 

@@ -1,22 +1,24 @@
 import { getCoreRowModel, useReactTable, type TableOptions } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { User } from '@/api/schemas/user';
-import { LoadMoreFooter } from '@/components/data-table/load-more';
+import { LoadMoreFooter, useLoadMore, type NextPageState } from '@/components/data-table/load-more';
 import { VirtualTable } from '@/components/data-table/virtual-table';
 
 export interface PeopleTableProps {
   label: string;
+  /** The line above the table; a no-break space keeps its height while a placeholder shows. */
+  count: string;
+  /** Announce count changes (filters change them in place). */
+  liveCount?: boolean;
   users: User[];
   columns: TableOptions<User>['columns'];
   placeholder?: ReactNode;
-  isFetchingMore: boolean;
-  loadMoreError: boolean;
-  onNearEnd: () => void;
-  onRetryLoadMore: () => void;
+  /** The infinite query the rows come from. */
+  pages: NextPageState;
 }
 
 /** Rows in the server's order (sortable name); sorting only the loaded part of a roster would mislead. */
-export function PeopleTable({ label, users, columns, placeholder, isFetchingMore, loadMoreError, onNearEnd, onRetryLoadMore }: PeopleTableProps) {
+export function PeopleTable({ label, count, liveCount = false, users, columns, placeholder, pages }: PeopleTableProps) {
   const table = useReactTable({
     data: users,
     columns,
@@ -24,10 +26,18 @@ export function PeopleTable({ label, users, columns, placeholder, isFetchingMore
     enableSorting: false,
     getRowId: (user) => String(user.id),
   });
+  const loadMore = useLoadMore(pages);
 
-  const footer = <LoadMoreFooter noun="people" isFetching={isFetchingMore} error={loadMoreError} onRetry={onRetryLoadMore} />;
+  const footer = (
+    <LoadMoreFooter noun="people" isFetching={pages.isFetchingNextPage} error={pages.isFetchNextPageError} onRetry={() => void pages.fetchNextPage()} />
+  );
 
   return (
-    <VirtualTable table={table} label={label} rowHeight={48} nearEndThreshold={20} onNearEnd={onNearEnd} placeholder={placeholder} footer={footer} />
+    <>
+      <p className="people-list__count" aria-live={liveCount ? 'polite' : undefined}>
+        {count}
+      </p>
+      <VirtualTable table={table} label={label} rowHeight={48} nearEndThreshold={20} onNearEnd={loadMore} placeholder={placeholder} footer={footer} />
+    </>
   );
 }

@@ -5,10 +5,8 @@ import { courseUserQueries } from '@/api/course-users';
 import { uniqueItems } from '@/api/http/paginated';
 import type { User } from '@/api/schemas/user';
 import '@/components/data-table/column-meta';
-import { useLoadMore } from '@/components/data-table/load-more';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorView } from '@/components/error-view';
-import { LoadingRows } from '@/components/loading-rows';
+import { listPlaceholder } from '@/components/list-placeholder';
 import { formatCount } from '@/lib/format-count';
 import { PersonButton, WhenCell } from './people-columns';
 import { PeopleTable } from './people-table';
@@ -41,32 +39,25 @@ export interface RecentStudentsProps {
 /** Students by last login, newest first (GET /courses/:id/recent_students, §2.12). */
 export function RecentStudents({ courseId, timeZone, onOpen }: RecentStudentsProps) {
   const query = useInfiniteQuery(courseUserQueries.recent(courseId));
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
-  const users = useMemo(() => uniqueItems(data?.pages, (user) => user.id), [data]);
+  const users = useMemo(() => uniqueItems(query.data?.pages, (user) => user.id), [query.data]);
   const [now] = useState(() => new Date());
   const columns = useMemo(() => recentColumns(onOpen, timeZone, now), [onOpen, timeZone, now]);
-  const loadMore = useLoadMore(query);
 
-  let placeholder = null;
-  if (query.isPending) placeholder = <LoadingRows label="Loading recent activity…" />;
-  else if (query.isError && !data) placeholder = <ErrorView error={query.error} onRetry={() => void refetch()} />;
-  else if (users.length === 0) placeholder = <EmptyState title="No students yet" description="Students appear here once they are enrolled." />;
+  const placeholder = listPlaceholder({
+    query,
+    loadingLabel: 'Loading recent activity…',
+    isEmpty: users.length === 0,
+    empty: <EmptyState title="No students yet" description="Students appear here once they are enrolled." />,
+  });
 
   return (
-    <>
-      <p className="people-list__count">
-        {placeholder ? '\u00a0' : `${formatCount(users.length, 'student')}${hasNextPage ? ' loaded, more available' : ''}, most recent login first`}
-      </p>
-      <PeopleTable
-        label="Recently active students"
-        users={users}
-        columns={columns}
-        placeholder={placeholder}
-        isFetchingMore={isFetchingNextPage}
-        loadMoreError={isFetchNextPageError}
-        onNearEnd={loadMore}
-        onRetryLoadMore={() => void fetchNextPage()}
-      />
-    </>
+    <PeopleTable
+      label="Recently active students"
+      count={placeholder ? '\u00a0' : `${formatCount(users.length, 'student')}${query.hasNextPage ? ' loaded, more available' : ''}, most recent login first`}
+      users={users}
+      columns={columns}
+      placeholder={placeholder}
+      pages={query}
+    />
   );
 }

@@ -1,32 +1,30 @@
 import { useState } from 'react';
 import { useResetCourse } from '@/api/courses';
 import type { Course } from '@/api/schemas/course';
-import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { TextField } from '@/components/form/text-field';
+import { DangerConfirmDialog } from './danger-confirm-dialog';
 
 export interface ResetCourseDialogProps {
   course: Course;
   isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+  onClose: () => void;
   onReset: (replacement: Course) => void;
 }
 
 /** Reset cannot be undone, so the course name must be typed before the button enables. */
-export function ResetCourseDialog({ course, isOpen, onOpenChange, onReset }: ResetCourseDialogProps) {
+export function ResetCourseDialog({ course, isOpen, onClose, onReset }: ResetCourseDialogProps) {
   const reset = useResetCourse(course.id);
   const [typed, setTyped] = useState('');
   const matches = typed.trim() === course.name.trim();
-  const close = (open: boolean) => {
-    if (!open) {
-      setTyped('');
-      reset.reset();
-    }
-    onOpenChange(open);
+  const closeAndClear = () => {
+    setTyped('');
+    onClose();
   };
   return (
-    <ConfirmDialog
+    <DangerConfirmDialog
       isOpen={isOpen}
-      onOpenChange={close}
+      onClose={closeAndClear}
+      mutation={reset}
       title={`Reset ${course.name}?`}
       description={
         <>
@@ -41,10 +39,7 @@ export function ResetCourseDialog({ course, isOpen, onOpenChange, onReset }: Res
         </>
       }
       confirmLabel="Reset course"
-      tone="danger"
-      isPending={reset.isPending}
       isConfirmDisabled={!matches}
-      error={reset.error?.message}
       onConfirm={() => reset.mutate(undefined, { onSuccess: onReset })}
     >
       <TextField
@@ -54,6 +49,6 @@ export function ResetCourseDialog({ course, isOpen, onOpenChange, onReset }: Res
         autoComplete="off"
         spellCheck={false}
       />
-    </ConfirmDialog>
+    </DangerConfirmDialog>
   );
 }
