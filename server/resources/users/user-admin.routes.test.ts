@@ -17,7 +17,7 @@ describe('POST /api/v1/accounts/:account_id/users', () => {
     const created = await app.send('POST', `/api/v1/accounts/${accountId}/users`, 'admin-token', newUser);
     expect(created.status).toBe(200);
     const user = userSchema.parse(created.body);
-    expect(user).toMatchObject({ name: 'Noor Nakamura', sortable_name: 'Nakamura, Noor', short_name: 'Noor', login_id: 'noor@example.edu' });
+    expect(user).toMatchObject({ name: 'Noor Nakamura', sortable_name: 'Nakamura, Noor', short_name: 'Noor Nakamura', login_id: 'noor@example.edu' });
 
     const issued = await app.send('POST', `/api/v1/users/${user.id}/tokens`, 'admin-token', { token: { purpose: 'e2e' } });
     expect(issued.status).toBe(200);

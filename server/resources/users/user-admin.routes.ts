@@ -40,7 +40,7 @@ function createUser(db: Db, params: z.output<typeof createUserParams>) {
     .prepare(
       `INSERT INTO users (name, sortable_name, short_name, email, login_id, uuid, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(name, params.user.sortable_name ?? defaultSortableName(name), params.user.short_name ?? name.split(/\s+/)[0] ?? name, email, loginId, canvasUuid(), nowIso());
+    .run(name, params.user.sortable_name ?? defaultSortableName(name), params.user.short_name ?? name, email, loginId, canvasUuid(), nowIso());
   return Number(info.lastInsertRowid);
 }
 
