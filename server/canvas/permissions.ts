@@ -39,6 +39,10 @@ const ROLE_RIGHTS: Record<string, CourseRight[]> = {
   ObserverEnrollment: ['read', 'read_files'],
 };
 
+/** Learners: students (including the test student) and observers; every other enrollment is staff. */
+const LEARNER_TYPES = new Set(['StudentEnrollment', 'StudentViewEnrollment', 'ObserverEnrollment']);
+const isStaffType = (type: string) => !LEARNER_TYPES.has(type);
+
 /** Read-only rights kept by staff once a course is concluded. */
 const CONCLUDED_STAFF: CourseRight[] = ['read', 'read_roster', 'read_as_admin', 'read_files', 'view_all_grades', 'read_reports'];
 
@@ -79,14 +83,14 @@ export function courseAccess(db: Db, userId: number, course: CourseState): Cours
   for (const enrollment of enrollments) {
     for (const right of rightsFor(enrollment.type, enrollment.workflow_state, course.workflow_state)) rights.add(right);
   }
-  const isStaff = enrollments.some((e) => e.type !== 'StudentEnrollment' && e.type !== 'ObserverEnrollment');
+  const isStaff = enrollments.some((e) => isStaffType(e.type));
   if (!published && !isStaff) rights.clear();
   return { rights, isAdmin, roles: enrollments.filter((e) => e.workflow_state === 'active').map((e) => e.type) };
 }
 
 function rightsFor(type: string, enrollmentState: string, courseState: string): CourseRight[] {
   const all = ROLE_RIGHTS[type] ?? [];
-  const staff = type !== 'StudentEnrollment' && type !== 'ObserverEnrollment' && type !== 'StudentViewEnrollment';
+  const staff = isStaffType(type);
   if (courseState === 'completed' || enrollmentState === 'completed') {
     return staff ? all.filter((r) => CONCLUDED_STAFF.includes(r)) : all.filter((r) => r === 'read' || r === 'read_grades' || r === 'read_files');
   }

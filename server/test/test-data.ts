@@ -4,7 +4,7 @@ import type { Db } from '../canvas/context';
 const T = '2026-01-10T12:00:00Z';
 
 type CourseSeed = { name?: string; code?: string; state?: string; accountId?: number; termId?: number; start?: string | null; end?: string | null };
-type Role = 'StudentEnrollment' | 'TeacherEnrollment' | 'TaEnrollment' | 'DesignerEnrollment' | 'ObserverEnrollment';
+type Role = 'StudentEnrollment' | 'StudentViewEnrollment' | 'TeacherEnrollment' | 'TaEnrollment' | 'DesignerEnrollment' | 'ObserverEnrollment';
 
 /** Small builders for API tests: each inserts exactly the rows a test needs and returns their ids. */
 export class TestData {

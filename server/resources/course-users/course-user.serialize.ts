@@ -1,6 +1,6 @@
 import type { AppContext } from '../../canvas/context';
 import { requestOrigin } from '../../canvas/urls';
-import { ROLE_IDS } from '../courses/course-row';
+import { ROLE_IDS, STUDENT_TYPES } from '../courses/course-row';
 import { avatarUrl, type UserRow } from '../users/user-row';
 import type { RosterEnrollmentRow } from './roster-enrollments.store';
 
@@ -31,8 +31,6 @@ export type UserJsonOptions = {
   excludePseudonym?: boolean;
   lastLogin?: string | null;
 };
-
-const STUDENT_TYPES = new Set(['StudentEnrollment', 'StudentViewEnrollment']);
 
 export function enrollmentJson(c: AppContext, row: RosterEnrollmentRow, options: UserJsonOptions) {
   const origin = requestOrigin(c);

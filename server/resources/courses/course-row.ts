@@ -62,6 +62,9 @@ export const ENROLLMENT_TYPES = {
   student_view: 'StudentViewEnrollment',
 } as const;
 
+/** Enrollments that make someone a student of the course: real students and the test student. */
+export const STUDENT_TYPES: ReadonlySet<string> = new Set([ENROLLMENT_TYPES.student, ENROLLMENT_TYPES.student_view]);
+
 /** Inside Course JSON the enrollment type is the short lowercase word (canvas-api.md §7.1). */
 export function shortEnrollmentType(type: string): string {
   const entry = Object.entries(ENROLLMENT_TYPES).find(([, full]) => full === type);

@@ -129,6 +129,14 @@ describe('GET /api/v1/courses/:id (§2.3)', () => {
     expect((await app.get(`/api/v1/courses/${course.id}`, 'outsider-token')).status).toBe(403);
   });
 
+  it('treats the test student like a student: an unpublished course stays closed', async () => {
+    const { app: local, accountId, termId } = world();
+    const draft = local.data.course({ accountId, termId, name: 'Draft Course', state: 'claimed' });
+    const testStudent = local.data.user('Test Student', 'test-student-token');
+    local.data.enroll(testStudent, draft, 'StudentViewEnrollment');
+    expect((await local.get(`/api/v1/courses/${draft.id}`, 'test-student-token')).status).toBe(403);
+  });
+
   it('lets an admin read any course of the account', async () => {
     expect((await app.get(`/api/v1/courses/${course.id}`, 'admin-token')).status).toBe(200);
   });

@@ -10,9 +10,11 @@ import { parseParams } from '../../canvas/validate';
 import { enrollmentJson } from '../course-users/course-user.serialize';
 import { loadRosterEnrollments } from '../course-users/roster-enrollments.store';
 import { loadCourse } from '../courses/course-access';
+import { ENROLLMENT_TYPES } from '../courses/course-row';
 import { findUser } from '../users/users.store';
 
-const ENROLLMENT_TYPES = ['StudentEnrollment', 'TeacherEnrollment', 'TaEnrollment', 'DesignerEnrollment', 'ObserverEnrollment'] as const;
+/** Every enrollment type but the test student's, which Canvas creates itself. */
+const ENROLLABLE_TYPES: string[] = Object.values(ENROLLMENT_TYPES).filter((type) => type !== ENROLLMENT_TYPES.student_view);
 
 const enrollParams = z.object({
   enrollment: z.object({
@@ -42,7 +44,7 @@ export function enrollmentRoutes(): Hono<AppEnv> {
     const { course, access } = loadCourse(c, { rights: [] });
     if (c.get('params').enrollment === undefined) throw parameterMissing('enrollment');
     const { enrollment } = parseParams(enrollParams, c.get('params'));
-    const type = ENROLLMENT_TYPES.find((t) => t === enrollment.type);
+    const type = ENROLLABLE_TYPES.find((t) => t === enrollment.type);
     if (!type) throw badRequest('Invalid type');
     requireAny(access, ...(type === 'StudentEnrollment' || type === 'ObserverEnrollment' ? (['manage_students'] as const) : (['manage_admin_users'] as const)));
     const { db } = c.get('deps');

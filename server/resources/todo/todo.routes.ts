@@ -5,11 +5,11 @@ import { json } from '../../canvas/respond';
 import { requestOrigin } from '../../canvas/urls';
 import { assignmentJson } from '../assignments/assignment.serialize';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
+import { STUDENT_TYPES } from '../courses/course-row';
 import { visibleSectionIds } from '../courses/section-visibility';
 import { gradingCandidates, sortTodo, submittingCandidates, type TodoCandidate } from './todo-items';
 
 const GRADERS = new Set(['TeacherEnrollment', 'TaEnrollment']);
-const STUDENTS = new Set(['StudentEnrollment', 'StudentViewEnrollment']);
 
 /** A to-do item (canvas-api.md §2.18, `Api::V1::TodoItem#todo_item_json`). */
 function todoItemJson(c: AppContext, item: TodoCandidate, { course, access }: LoadedCourse) {
@@ -55,7 +55,7 @@ export function todoRoutes(): Hono<AppEnv> {
     if (access.rights.has('manage_grades') && access.roles.some((role) => GRADERS.has(role))) {
       items.push(...gradingCandidates(db, course.id, visibleSectionIds(db, callerId, course.id, access)));
     }
-    if (access.roles.some((role) => STUDENTS.has(role)) && course.workflow_state === 'available') {
+    if (access.roles.some((role) => STUDENT_TYPES.has(role)) && course.workflow_state === 'available') {
       items.push(...submittingCandidates(db, course.id, callerId, new Date()));
     }
     const sorted = sortTodo(items);
