@@ -14,6 +14,12 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBeNull();
   });
 
+  it('has a compact day-and-time style for grid cells', () => {
+    expect(formatDate('2026-11-25T06:59:59Z', { style: 'day-time', timeZone: 'America/Denver', locale: 'en-US' })).toBe(
+      'Nov 24, 11:59 PM',
+    );
+  });
+
   it('survives an unknown time zone', () => {
     expect(formatDate('2024-02-21T12:00:00Z', { timeZone: 'Mars/Olympus', locale: 'en-US' })).toMatch(/2024/);
   });

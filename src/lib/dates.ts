@@ -4,11 +4,13 @@
  * takes one explicitly.
  */
 
-export type DateStyle = 'date' | 'date-time' | 'short-date';
+export type DateStyle = 'date' | 'date-time' | 'short-date' | 'day-time';
 
 const STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
   'short-date': { month: 'short', day: 'numeric' },
+  // "Nov 24, 11:59 PM": short enough for a grid cell.
+  'day-time': { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   'date-time': { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
 };
 
