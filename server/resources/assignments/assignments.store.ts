@@ -1,10 +1,10 @@
 import type { Db } from '../../canvas/context';
+import { placeholders } from '../../db/sql';
 import type { AssignmentRow, OverrideRow } from './assignment-row';
 import type { Assignees } from './effective-due-dates';
 
 /** SQL for assignments, their overrides and the sets overrides target; a course costs a few queries. */
 
-const marks = (values: readonly unknown[]) => values.map(() => '?').join(',');
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -22,7 +22,7 @@ export function groupByAssignment(overrides: OverrideRow[]): Map<number, Overrid
 /** The course's non-deleted assignments, optionally only these ids, in id order. */
 export function listActiveAssignments(db: Db, courseId: number, ids?: number[]): AssignmentRow[] {
   if (ids && ids.length === 0) return [];
-  const filter = ids ? ` AND id IN (${marks(ids)})` : '';
+  const filter = ids ? ` AND id IN (${placeholders(ids)})` : '';
   return db
     .prepare<number[], AssignmentRow>(
       `SELECT * FROM assignments WHERE course_id = ? AND workflow_state != 'deleted'${filter} ORDER BY id`,
@@ -33,7 +33,7 @@ export function listActiveAssignments(db: Db, courseId: number, ids?: number[]):
 /** Active overrides of the course's assignments (or of these assignments). */
 export function listActiveOverrides(db: Db, courseId: number, assignmentIds?: number[]): OverrideRow[] {
   if (assignmentIds && assignmentIds.length === 0) return [];
-  const filter = assignmentIds ? ` AND o.assignment_id IN (${marks(assignmentIds)})` : '';
+  const filter = assignmentIds ? ` AND o.assignment_id IN (${placeholders(assignmentIds)})` : '';
   return db
     .prepare<number[], OverrideRow>(
       `SELECT o.* FROM assignment_overrides o JOIN assignments a ON a.id = o.assignment_id
@@ -49,7 +49,7 @@ type EnrollmentRow = { user_id: number; course_section_id: number; workflow_stat
  * (a student's own to-do list), otherwise everyone: three queries either way.
  */
 export function loadAssignees(db: Db, courseId: number, studentIds?: number[]): Assignees {
-  const only = (column: string) => (studentIds ? ` AND ${column} IN (${marks(studentIds)})` : '');
+  const only = (column: string) => (studentIds ? ` AND ${column} IN (${placeholders(studentIds)})` : '');
   const extra = studentIds ?? [];
   const enrollments = db
     .prepare<number[], EnrollmentRow>(
@@ -105,13 +105,13 @@ export const NEEDS_GRADING = `s.submission_type IS NOT NULL AND (s.excused IS NU
  */
 export function loadNeedsGradingCounts(db: Db, assignmentIds: number[], sectionIds?: number[]): Map<number, number> {
   if (assignmentIds.length === 0) return new Map();
-  const sections = sectionIds ? ` AND e.course_section_id IN (${marks(sectionIds)})` : '';
+  const sections = sectionIds ? ` AND e.course_section_id IN (${placeholders(sectionIds)})` : '';
   const rows = db
     .prepare<number[], { assignment_id: number; n: number }>(
       `SELECT s.assignment_id, COUNT(DISTINCT s.user_id) AS n FROM submissions s
          JOIN assignments a ON a.id = s.assignment_id
          JOIN enrollments e ON e.user_id = s.user_id AND e.course_id = a.course_id
-        WHERE s.assignment_id IN (${marks(assignmentIds)}) AND ${NEEDS_GRADING}
+        WHERE s.assignment_id IN (${placeholders(assignmentIds)}) AND ${NEEDS_GRADING}
           AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment') AND e.workflow_state = 'active'${sections}
         GROUP BY s.assignment_id`,
     )
@@ -125,7 +125,7 @@ export function submittedAssignmentIds(db: Db, userId: number, assignmentIds: nu
   const rows = db
     .prepare<number[], { assignment_id: number }>(
       `SELECT assignment_id FROM submissions
-        WHERE user_id = ? AND submission_type IS NOT NULL AND assignment_id IN (${marks(assignmentIds)})`,
+        WHERE user_id = ? AND submission_type IS NOT NULL AND assignment_id IN (${placeholders(assignmentIds)})`,
     )
     .all(userId, ...assignmentIds);
   return new Set(rows.map((row) => row.assignment_id));

@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
+import { placeholders } from '../../db/sql';
 import type { UserRow } from '../users/user-row';
 
 /** The course roster as UserSearch builds it: users with a matching enrollment in the course. */
@@ -25,7 +26,6 @@ export type RosterFilter = {
 export type RosterSort = 'username' | 'last_login' | 'email' | 'sis_id';
 
 type Args = (string | number)[];
-const marks = (values: readonly unknown[]) => values.map(() => '?').join(',') || 'NULL';
 
 /** LIKE with `%` and `_` in the term taken literally; SQLite's LIKE is case-insensitive for ASCII. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -48,14 +48,14 @@ function searchClause(search: RosterSearch): { sql: string; args: Args } {
 }
 
 function rosterWhere(filter: RosterFilter): { sql: string; args: Args } {
-  const enrollment = ['e.user_id = u.id', 'e.course_id = ?', `e.workflow_state IN (${marks(filter.states)})`];
+  const enrollment = ['e.user_id = u.id', 'e.course_id = ?', `e.workflow_state IN (${placeholders(filter.states)})`];
   const args: Args = [filter.courseId, ...filter.states];
   if (filter.types) {
-    enrollment.push(`e.type IN (${marks(filter.types)})`);
+    enrollment.push(`e.type IN (${placeholders(filter.types)})`);
     args.push(...filter.types);
   }
   if (filter.sectionIds) {
-    enrollment.push(`e.course_section_id IN (${marks(filter.sectionIds)})`);
+    enrollment.push(`e.course_section_id IN (${placeholders(filter.sectionIds)})`);
     args.push(...filter.sectionIds);
   }
   const clauses = [`EXISTS (SELECT 1 FROM enrollments e WHERE ${enrollment.join(' AND ')})`];
@@ -70,7 +70,7 @@ function rosterWhere(filter: RosterFilter): { sql: string; args: Args } {
     args.push(...search.args);
   }
   if (filter.userIds) {
-    clauses.push(`u.id IN (${marks(filter.userIds)})`);
+    clauses.push(`u.id IN (${placeholders(filter.userIds)})`);
     args.push(...filter.userIds);
   }
   return { sql: clauses.join(' AND '), args };

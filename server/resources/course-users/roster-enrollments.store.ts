@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
+import { placeholders } from '../../db/sql';
 import type { UserRow } from '../users/user-row';
 
 /** Enrollment rows for the users of one roster page, and the content-share user search. */
@@ -30,7 +31,6 @@ export type RosterEnrollmentRow = {
   sis_user_id: string | null;
 };
 
-const marks = (values: readonly unknown[]) => values.map(() => '?').join(',') || 'NULL';
 
 /** The course's enrollments of these users in the given states, grouped by user. */
 export function loadRosterEnrollments(
@@ -48,7 +48,7 @@ export function loadRosterEnrollments(
               a.sis_account_id, u.sis_user_id
          FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN course_sections s ON s.id = e.course_section_id
          JOIN accounts a ON a.id = c.account_id JOIN users u ON u.id = e.user_id
-        WHERE e.course_id = ? AND e.user_id IN (${marks(userIds)}) AND e.workflow_state IN (${marks(states)})
+        WHERE e.course_id = ? AND e.user_id IN (${placeholders(userIds)}) AND e.workflow_state IN (${placeholders(states)})
         ORDER BY e.id`,
     )
     .all(courseId, ...userIds, ...states);
@@ -65,7 +65,7 @@ export function confirmedUserIds(db: Db, courseId: number, userIds: number[]): S
   if (userIds.length === 0) return new Set();
   const rows = db
     .prepare<number[], { user_id: number }>(
-      `SELECT DISTINCT user_id FROM enrollments WHERE course_id = ? AND user_id IN (${marks(userIds)})
+      `SELECT DISTINCT user_id FROM enrollments WHERE course_id = ? AND user_id IN (${placeholders(userIds)})
          AND workflow_state NOT IN ('invited', 'creation_pending', 'rejected')`,
     )
     .all(courseId, ...userIds);

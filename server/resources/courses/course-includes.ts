@@ -1,10 +1,10 @@
 import type { Db } from '../../canvas/context';
+import { placeholders } from '../../db/sql';
 import type { TermRow } from '../terms/term.serialize';
 import type { UserRow } from '../users/user-row';
 
 /** Batched loaders for Course include[] options, so a page of 100 courses costs a handful of queries. */
 
-const placeholders = (ids: readonly number[]) => ids.map(() => '?').join(',');
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();

@@ -1,4 +1,5 @@
 import type { Db } from '../../canvas/context';
+import { placeholders } from '../../db/sql';
 import type { CourseRow } from './course-row';
 
 /** The course columns the API writes; everything else is set by the server. */
@@ -54,7 +55,7 @@ export function insertEnrollment(
 export function setEnrollmentStates(db: Db, courseId: number, from: string[], to: string, now: string): void {
   db.prepare(
     `UPDATE enrollments SET workflow_state = ?, updated_at = ?
-      WHERE course_id = ? AND workflow_state IN (${from.map(() => '?').join(',')})`,
+      WHERE course_id = ? AND workflow_state IN (${placeholders(from)})`,
   ).run(to, now, courseId, ...from);
 }
 

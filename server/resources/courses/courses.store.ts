@@ -1,4 +1,5 @@
 import type { Db } from '../../canvas/context';
+import { placeholders } from '../../db/sql';
 import { internalStates, type CourseRow } from './course-row';
 
 export type CourseListFilters = {
@@ -28,13 +29,13 @@ function listWhere(filters: CourseListFilters): { sql: string; args: (string | n
   const enrollmentStates = filters.enrollmentState
     ? ENROLLMENT_STATES[filters.enrollmentState]
     : filters.states?.length ? ['active', 'invited', 'completed'] : ['active', 'invited'];
-  const live = `e.workflow_state != 'deleted' AND (${EFFECTIVE_STATE}) IN (${enrollmentStates.map(() => '?').join(',')})`;
+  const live = `e.workflow_state != 'deleted' AND (${EFFECTIVE_STATE}) IN (${placeholders(enrollmentStates)})`;
   // Deleting a course deletes its enrollments too, so state[]=deleted must still find the course through them.
   clauses.push(filters.states?.includes('deleted') ? `((${live}) OR c.workflow_state = 'deleted')` : `(${live})`);
   args.push(...enrollmentStates);
   if (filters.states?.length) {
     const internal = filters.states.flatMap(internalStates);
-    clauses.push(`c.workflow_state IN (${internal.map(() => '?').join(',') || "''"})`);
+    clauses.push(`c.workflow_state IN (${placeholders(internal)})`);
     args.push(...internal);
   } else {
     // Students never see unpublished courses; nobody sees deleted ones unless asked.

@@ -1,4 +1,5 @@
 import type { Db } from '../../canvas/context';
+import { placeholders } from '../../db/sql';
 import type { SectionRow } from './section-row';
 
 /** Active sections of a course in Canvas's order (name, then id), optionally filtered by a name fragment. */
@@ -22,7 +23,7 @@ export function sectionStudentCounts(db: Db, sectionIds: number[]): Map<number, 
   const rows = db
     .prepare<number[], { course_section_id: number; n: number }>(
       `SELECT course_section_id, COUNT(DISTINCT user_id) AS n FROM enrollments
-        WHERE course_section_id IN (${sectionIds.map(() => '?').join(',')}) AND type = 'StudentEnrollment'
+        WHERE course_section_id IN (${placeholders(sectionIds)}) AND type = 'StudentEnrollment'
           AND workflow_state IN ('active', 'invited')
         GROUP BY course_section_id`,
     )

@@ -1,4 +1,5 @@
 import type { Db } from '../../canvas/context';
+import { placeholders } from '../../db/sql';
 import type { TermRow } from './term.serialize';
 
 /** A live term of the root account, by id; terms of other root accounts do not exist for it. */
@@ -31,7 +32,7 @@ export function insertDefaultTerm(db: Db, rootAccountId: number, now: string): n
 
 /** Terms in Canvas's order (start, then end, then id; open dates last), filtered by workflow state. */
 export function listTerms(db: Db, rootAccountId: number, states: string[] | undefined) {
-  const stateSql = states ? `AND workflow_state IN (${states.map(() => '?').join(',') || "''"})` : '';
+  const stateSql = states ? `AND workflow_state IN (${placeholders(states)})` : '';
   const args = [rootAccountId, ...(states ?? [])];
   return {
     fetch: (limit: number, offset: number) =>
