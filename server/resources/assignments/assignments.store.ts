@@ -1,22 +1,14 @@
 import type { Db } from '../../canvas/context';
 import { placeholders } from '../../db/sql';
+import { groupBy, pushTo } from '../../lib/group-by';
 import type { AssignmentRow, OverrideRow } from './assignment-row';
 import type { Assignees } from './effective-due-dates';
 
 /** SQL for assignments, their overrides and the sets overrides target; a course costs a few queries. */
 
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /** Overrides keyed by their assignment. */
 export function groupByAssignment(overrides: OverrideRow[]): Map<number, OverrideRow[]> {
-  const map = new Map<number, OverrideRow[]>();
-  for (const override of overrides) push(map, override.assignment_id, override);
-  return map;
+  return groupBy(overrides, (override) => override.assignment_id);
 }
 
 /** The course's non-deleted assignments, optionally only these ids, in id order. */
@@ -64,7 +56,7 @@ export function loadAssignees(db: Db, courseId: number, studentIds?: number[]): 
   for (const row of enrollments) {
     students.add(row.user_id);
     if (row.workflow_state !== 'inactive' && row.section_state !== 'deleted') {
-      push(sectionStudents, row.course_section_id, row.user_id);
+      pushTo(sectionStudents, row.course_section_id, row.user_id);
     }
   }
   const members = db
@@ -87,7 +79,7 @@ export function loadAssignees(db: Db, courseId: number, studentIds?: number[]): 
     )
     .all(courseId, ...extra);
   const adhocStudents = new Map<number, number[]>();
-  for (const row of adhoc) push(adhocStudents, row.assignment_override_id, row.user_id);
+  for (const row of adhoc) pushTo(adhocStudents, row.assignment_override_id, row.user_id);
   return { students, sectionStudents, groups, adhocStudents };
 }
 

@@ -1,3 +1,4 @@
+import { groupBy, pushTo } from '../../lib/group-by';
 import type { AssignmentRow, OverrideRow } from './assignment-row';
 
 /**
@@ -65,9 +66,7 @@ export function applicableOverrides<O extends DueDateOverride>(
   for (const override of overrides) {
     if (override.assignment_id !== assignment.id) continue;
     for (const studentId of overrideTargets(override, assignment, assignees)) {
-      const list = byStudent.get(studentId);
-      if (list) list.push(override);
-      else byStudent.set(studentId, [override]);
+      pushTo(byStudent, studentId, override);
     }
   }
   return byStudent;
@@ -106,12 +105,7 @@ export function effectiveDueDates(
   overrides: DueDateOverride[],
   assignees: Assignees,
 ): Map<number, Map<number, string | null>> {
-  const byAssignment = new Map<number, DueDateOverride[]>();
-  for (const override of overrides) {
-    const list = byAssignment.get(override.assignment_id);
-    if (list) list.push(override);
-    else byAssignment.set(override.assignment_id, [override]);
-  }
+  const byAssignment = groupBy(overrides, (override) => override.assignment_id);
   const result = new Map<number, Map<number, string | null>>();
   for (const assignment of assignments) {
     const dates = new Map<number, string | null>();

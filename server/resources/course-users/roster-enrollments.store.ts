@@ -1,6 +1,7 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
 import { placeholders } from '../../db/sql';
+import { groupBy } from '../../lib/group-by';
 import type { UserRow } from '../users/user-row';
 
 /** Enrollment rows for the users of one roster page, and the content-share user search. */
@@ -31,7 +32,6 @@ export type RosterEnrollmentRow = {
   sis_user_id: string | null;
 };
 
-
 /** The course's enrollments of these users in the given states, grouped by user. */
 export function loadRosterEnrollments(
   db: Db,
@@ -39,8 +39,7 @@ export function loadRosterEnrollments(
   userIds: number[],
   states: string[],
 ): Map<number, RosterEnrollmentRow[]> {
-  const byUser = new Map<number, RosterEnrollmentRow[]>();
-  if (userIds.length === 0) return byUser;
+  if (userIds.length === 0) return new Map();
   const rows = db
     .prepare<(string | number)[], RosterEnrollmentRow>(
       `SELECT e.*, c.root_account_id, c.workflow_state AS course_state, s.workflow_state AS section_state,
@@ -52,12 +51,7 @@ export function loadRosterEnrollments(
         ORDER BY e.id`,
     )
     .all(courseId, ...userIds, ...states);
-  for (const row of rows) {
-    const list = byUser.get(row.user_id);
-    if (list) list.push(row);
-    else byUser.set(row.user_id, [row]);
-  }
-  return byUser;
+  return groupBy(rows, (row) => row.user_id);
 }
 
 /** Users among these with an enrollment in the course that is not invited, pending or rejected. */

@@ -1,21 +1,10 @@
 import type { Db } from '../../canvas/context';
 import { placeholders } from '../../db/sql';
+import { groupBy } from '../../lib/group-by';
 import type { TermRow } from '../terms/term.serialize';
 import type { UserRow } from '../users/user-row';
 
 /** Batched loaders for Course include[] options, so a page of 100 courses costs a handful of queries. */
-
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
 
 export function loadTerms(db: Db, termIds: number[]): Map<number, TermRow> {
   if (termIds.length === 0) return new Map();
