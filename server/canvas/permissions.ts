@@ -40,8 +40,13 @@ const ROLE_RIGHTS: Record<string, CourseRight[]> = {
 };
 
 /** Learners: students (including the test student) and observers; every other enrollment is staff. */
-const LEARNER_TYPES = new Set(['StudentEnrollment', 'StudentViewEnrollment', 'ObserverEnrollment']);
-const isStaffType = (type: string) => !LEARNER_TYPES.has(type);
+export const LEARNER_TYPES: readonly string[] = ['StudentEnrollment', 'StudentViewEnrollment', 'ObserverEnrollment'];
+const isStaffType = (type: string) => !LEARNER_TYPES.includes(type);
+
+/** Enrollment states that carry rights (an invitation carries only `read`); pending, inactive, rejected and deleted carry none. */
+const RIGHTS_STATES = ['active', 'invited', 'completed'];
+/** Course states in which learners may read the course: published or concluded. */
+const LEARNER_VISIBLE_COURSE_STATES = ['available', 'completed'];
 
 /** Read-only rights kept by staff once a course is concluded. */
 const CONCLUDED_STAFF: CourseRight[] = ['read', 'read_roster', 'read_as_admin', 'read_files', 'view_all_grades', 'read_reports'];
@@ -75,11 +80,11 @@ export function courseAccess(db: Db, userId: number, course: CourseState): Cours
   const enrollments = db
     .prepare<[number, number], { type: string; workflow_state: string }>(
       `SELECT type, workflow_state FROM enrollments WHERE user_id = ? AND course_id = ?
-        AND workflow_state IN ('active', 'invited', 'completed')`,
+        AND workflow_state IN (${sqlList(RIGHTS_STATES)})`,
     )
     .all(userId, course.id);
   const rights = new Set<CourseRight>();
-  const published = course.workflow_state === 'available' || course.workflow_state === 'completed';
+  const published = LEARNER_VISIBLE_COURSE_STATES.includes(course.workflow_state);
   for (const enrollment of enrollments) {
     for (const right of rightsFor(enrollment.type, enrollment.workflow_state, course.workflow_state)) rights.add(right);
   }
@@ -106,6 +111,25 @@ function activeRoles(db: Db, userId: number, courseId: number): string[] {
     .all(userId, courseId)
     .map((r) => r.type);
 }
+
+/** Enrollment types whose role includes `read`. */
+const READER_TYPES = Object.keys(ROLE_RIGHTS).filter((type) => ROLE_RIGHTS[type]?.includes('read'));
+const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/**
+ * "User ? may read course `c`" in SQL: the rule courseAccess applies, for course lists that must not show a
+ * course GET /courses/:id would refuse. An admin of the course's account (or an ancestor) may; otherwise an
+ * enrollment in a rights-carrying state is needed, and learners read only published or concluded courses.
+ * Binds the user id twice.
+ */
+export const READABLE_COURSE_SQL = `(
+  c.account_id IN (WITH RECURSIVE administered(id) AS (
+      SELECT account_id FROM account_users WHERE user_id = ? AND workflow_state = 'active'
+      UNION SELECT a.id FROM accounts a JOIN administered ON a.parent_account_id = administered.id)
+    SELECT id FROM administered)
+  OR EXISTS (SELECT 1 FROM enrollments r WHERE r.course_id = c.id AND r.user_id = ?
+    AND r.workflow_state IN (${sqlList(RIGHTS_STATES)}) AND r.type IN (${sqlList(READER_TYPES)})
+    AND (c.workflow_state IN (${sqlList(LEARNER_VISIBLE_COURSE_STATES)}) OR r.type NOT IN (${sqlList(LEARNER_TYPES)}))))`;
 
 /** Teachers may delete a course only while it is unpublished; admins always may (canvas-api.md §2.6). */
 export function canDeleteCourse(access: CourseAccess, courseState: string): boolean {

@@ -1,4 +1,5 @@
 import type { Db } from '../../canvas/context';
+import { LEARNER_TYPES, READABLE_COURSE_SQL } from '../../canvas/permissions';
 import { placeholders } from '../../db/sql';
 import { internalStates, type CourseRow } from './course-row';
 
@@ -20,12 +21,13 @@ const ENROLLMENT_STATES: Record<NonNullable<CourseListFilters['enrollmentState']
   completed: ['completed'],
 };
 
-const STUDENT_LIKE = `e.type IN ('StudentEnrollment', 'ObserverEnrollment', 'StudentViewEnrollment')`;
-
-/** The WHERE clause of GET /courses: courses in which the user holds an enrollment matching the filters. */
-function listWhere(filters: CourseListFilters): { sql: string; args: (string | number)[] } {
-  const clauses = [`e.user_id = ?`];
-  const args: (string | number)[] = [];
+/**
+ * The WHERE clause of GET /courses: courses in which the user holds an enrollment matching the filters and
+ * which the user may read (whatever the filters say), so no parameter reveals a course GET /courses/:id refuses.
+ */
+function listWhere(userId: number, filters: CourseListFilters): { sql: string; args: (string | number)[] } {
+  const clauses = [`e.user_id = ?`, READABLE_COURSE_SQL];
+  const args: (string | number)[] = [userId, userId];
   const enrollmentStates = filters.enrollmentState
     ? ENROLLMENT_STATES[filters.enrollmentState]
     : filters.states?.length ? ['active', 'invited', 'completed'] : ['active', 'invited'];
@@ -38,9 +40,11 @@ function listWhere(filters: CourseListFilters): { sql: string; args: (string | n
     clauses.push(`c.workflow_state IN (${placeholders(internal)})`);
     args.push(...internal);
   } else {
-    // Students never see unpublished courses; nobody sees deleted ones unless asked.
+    // Nobody sees deleted courses unless asked; as in Canvas's current enrollments, a learner enrollment in an
+    // unpublished course does not count (so enrollment_type=student skips it even for a teacher of it).
     clauses.push(`c.workflow_state != 'deleted'`);
-    clauses.push(`NOT (${STUDENT_LIKE} AND c.workflow_state IN ('created', 'claimed'))`);
+    clauses.push(`NOT (e.type IN (${placeholders(LEARNER_TYPES)}) AND c.workflow_state IN ('created', 'claimed'))`);
+    args.push(...LEARNER_TYPES);
   }
   if (filters.enrollmentType) {
     clauses.push('e.type = ?');
@@ -55,7 +59,7 @@ function listWhere(filters: CourseListFilters): { sql: string; args: (string | n
 }
 
 export function listUserCourses(db: Db, userId: number, filters: CourseListFilters) {
-  const where = listWhere(filters);
+  const where = listWhere(userId, filters);
   const base = `FROM courses c JOIN enrollments e ON e.course_id = c.id WHERE ${where.sql}`;
   return {
     fetch: (limit: number, offset: number) =>
