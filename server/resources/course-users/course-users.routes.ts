@@ -13,7 +13,7 @@ import { visibleSectionIds } from '../courses/section-visibility';
 import { userJson } from './course-user.serialize';
 import { findRosterUser, recentStudentsSource, rosterPosition, rosterSource } from './course-users.store';
 import {
-  CURRENT_AND_INACTIVE, CURRENT_STATES, rosterFilter, rosterParams, rosterSort, userRights,
+  CURRENT_AND_INACTIVE, CURRENT_STATES, rosterFilter, rosterIncludes, rosterParams, rosterSort, userRights, visibleStates,
 } from './roster-params';
 import { confirmedUserIds, contentShareSource, loadRosterEnrollments } from './roster-enrollments.store';
 
@@ -27,14 +27,14 @@ function listUsers(c: AppContext): Response {
   const callerId = c.get('caller').id;
   const filter = rosterFilter(course.id, params, access, visibleSectionIds(db, callerId, course.id, access));
   const jumpTo = params.user_id && /^\d{1,15}$/.test(params.user_id) ? rosterPosition(db, filter, Number(params.user_id)) : undefined;
-  const sort = rosterSort(params.sort);
+  const sort = rosterSort(params.sort, access);
   const users = paginate(c, rosterSource(db, filter, sort), 10, {
     perPageAlias: 'limit',
     page: (perPage) => (jumpTo ? Math.ceil(jumpTo / perPage) : undefined),
     dropFromLinks: ['user_id'],
   });
   // Canvas always asks for the SIS id and the email on this endpoint; permissions still decide.
-  const includes = new Set([...(params.include ?? []), 'sis_user_id', 'email', ...(sort === 'last_login' ? ['last_login'] : [])]);
+  const includes = new Set([...rosterIncludes(params.include, access), 'sis_user_id', 'email', ...(sort === 'last_login' ? ['last_login'] : [])]);
   const ids = users.map((user) => user.id);
   const withEnrollments = includes.has('enrollments');
   // The same states as the roster filter: enrollment_state[], else current ones (plus inactive when asked).
@@ -63,17 +63,17 @@ export function courseUserRoutes(): Hono<AppEnv> {
     .get('/courses/:course_id/search_users', listUsers)
     .get('/courses/:course_id/users/:user_id', (c) => {
       const { course, access } = loadCourse(c, { rights: ['read_roster'] });
-      const includes = new Set(parseParams(showParams, c.get('params')).include);
+      const includes = new Set(rosterIncludes(parseParams(showParams, c.get('params')).include, access));
       const { db } = c.get('deps');
       const callerId = c.get('caller').id;
-      const states = includes.has('inactive_enrollments') ? CURRENT_AND_INACTIVE : CURRENT_STATES;
+      const states = visibleStates(access, includes.has('inactive_enrollments') ? CURRENT_AND_INACTIVE : CURRENT_STATES);
       const sectionIds = visibleSectionIds(db, callerId, course.id, access);
       const filter = { courseId: course.id, states, sectionIds, includeTestStudent: true };
       const user = findRosterUser(db, filter, userPathId(c));
       if (!user) throw notFound();
       // The user's current (not ended) enrollments in this course.
       const enrollments = includes.has('enrollments')
-        ? (loadRosterEnrollments(db, course.id, [user.id], CURRENT_STATES).get(user.id) ?? [])
+        ? (loadRosterEnrollments(db, course.id, [user.id], visibleStates(access, CURRENT_STATES)).get(user.id) ?? [])
         : undefined;
       return json(c, userJson(c, user, { includes, rights: userRights(access), callerId, lastLogin: user.last_login, ...(enrollments ? { enrollments } : {}) }));
     })

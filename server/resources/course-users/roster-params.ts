@@ -26,6 +26,25 @@ export type RosterParams = z.output<typeof rosterParams>;
 export const CURRENT_STATES = ['active', 'invited', 'creation_pending'];
 export const CURRENT_AND_INACTIVE = [...CURRENT_STATES, 'inactive'];
 
+/**
+ * Canvas's roster visibility levels: callers who manage or grade people see every enrollment state; a caller
+ * holding read_roster alone (a student) is at the :limited level, where Canvas already hides classmates'
+ * inactive and concluded enrollments. Lectern also keeps invitations (invited, pending, rejected) from them,
+ * which Canvas's own People page shows only to people managers, so a student sees active classmates only.
+ */
+const FULL_ROSTER_RIGHTS = ['view_all_grades', 'manage_grades', 'manage_students', 'manage_admin_users', 'read_as_admin'] as const;
+const LIMITED_ROSTER_STATES = ['active'];
+
+export function visibleStates(access: CourseAccess, states: string[]): string[] {
+  if (FULL_ROSTER_RIGHTS.some((right) => access.rights.has(right))) return states;
+  return states.filter((state) => LIMITED_ROSTER_STATES.includes(state));
+}
+
+/** last_login is usage-report data: only callers with read_reports may see it or sort by it; for others it is ignored. */
+export function rosterIncludes(requested: string[] | undefined, access: CourseAccess): string[] {
+  return (requested ?? []).filter((name) => name !== 'last_login' || access.rights.has('read_reports'));
+}
+
 const READABLE_TYPES = new Set(Object.keys(ROLE_IDS));
 
 /** UserSearch.validate_enrollment_types: `ta` → TaEnrollment, `student_view` → StudentViewEnrollment. */
@@ -61,8 +80,9 @@ export function rosterSearch(term: string | undefined, access: CourseAccess): Ro
   return { term, login: has('view_user_logins'), sis: has('read_sis') || has('manage_sis'), email: has('read_email_addresses') };
 }
 
-export function rosterSort(sort: string | undefined): RosterSort {
-  return sort === 'last_login' || sort === 'email' || sort === 'sis_id' ? sort : 'username';
+export function rosterSort(sort: string | undefined, access: CourseAccess): RosterSort {
+  if (sort === 'last_login') return access.rights.has('read_reports') ? sort : 'username';
+  return sort === 'email' || sort === 'sis_id' ? sort : 'username';
 }
 
 /** `user_ids` restricts the roster; ids that are not numbers match nobody, as in Canvas. */
@@ -81,7 +101,10 @@ export function rosterFilter(
   const types = rolesFilter(params);
   return {
     courseId,
-    states: params.enrollment_state?.length ? params.enrollment_state : includeInactive ? CURRENT_AND_INACTIVE : CURRENT_STATES,
+    states: visibleStates(
+      access,
+      params.enrollment_state?.length ? params.enrollment_state : includeInactive ? CURRENT_AND_INACTIVE : CURRENT_STATES,
+    ),
     types,
     sectionIds,
     includeTestStudent: Boolean(params.include?.includes('test_student') || params.enrollment_type?.includes('student_view')),
