@@ -60,13 +60,16 @@ export type CourseAccess = {
 
 type CourseState = { id: number; account_id: number; workflow_state: string };
 
+/** The table `chain(id)`: the account bound to the first `?` and all its ancestors. */
+export const ACCOUNT_CHAIN_SQL = `WITH RECURSIVE chain(id) AS (
+  SELECT ? UNION SELECT a.parent_account_id FROM accounts a JOIN chain ON a.id = chain.id
+  WHERE a.parent_account_id IS NOT NULL)`;
+
 /** True when the user administers the account or any of its ancestors. */
 export function isAccountAdmin(db: Db, userId: number, accountId: number): boolean {
   const row = db
     .prepare<[number, number], { ok: number }>(
-      `WITH RECURSIVE chain(id) AS (
-         SELECT ? UNION SELECT a.parent_account_id FROM accounts a JOIN chain ON a.id = chain.id
-         WHERE a.parent_account_id IS NOT NULL)
+      `${ACCOUNT_CHAIN_SQL}
        SELECT 1 AS ok FROM account_users au JOIN chain ON au.account_id = chain.id
        WHERE au.user_id = ? AND au.workflow_state = 'active' LIMIT 1`,
     )

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../canvas/context';
 import { notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
-import { courseAccess, requireAny, type CourseAccess, type CourseRight } from '../../canvas/permissions';
+import { ACCOUNT_CHAIN_SQL, courseAccess, requireAny, type CourseAccess, type CourseRight } from '../../canvas/permissions';
+import { findAccount } from '../accounts/accounts.routes';
 import type { CourseRow } from './course-row';
 import { findCourse } from './courses.store';
 
@@ -23,4 +24,21 @@ export function loadCourse(
   const rights = options.rights ?? ['read'];
   if (rights.length > 0) requireAny(access, ...rights);
   return { course, access };
+}
+
+/**
+ * For /accounts/:account_id/courses/:id: Canvas finds the course among the account's associated courses (its own
+ * and its sub-accounts'), so an unknown account, or a course outside the account's tree, is a 404.
+ */
+export function requireCourseInAccount(c: AppContext, param = 'id'): void {
+  const { db } = c.get('deps');
+  const account = findAccount(db, pathId(c, 'account_id'));
+  const course = findCourse(db, pathId(c, param));
+  const inTree =
+    account !== undefined &&
+    course !== undefined &&
+    db
+      .prepare<[number, number], { ok: number }>(`${ACCOUNT_CHAIN_SQL} SELECT 1 AS ok FROM chain WHERE id = ?`)
+      .get(course.account_id, account.id) !== undefined;
+  if (!inTree) throw notFound();
 }

@@ -72,11 +72,13 @@ export function resolveCourseFields(db: Db, input: CourseParams, block: ParamTre
     if (value !== undefined) patch[key] = bit(value);
   }
   if (!ctx.canManageVisibility) {
-    // Without manage_course_visibility Canvas drops these and forces the course private.
+    // Without manage_course_visibility the visibility flags are ignored (a TA cannot make a course public);
+    // a new course is forced private, as Canvas's create does.
     delete patch.is_public_to_auth_users;
     delete patch.public_syllabus;
     delete patch.public_syllabus_to_auth;
     if (creating) patch.is_public = 0;
+    else delete patch.is_public;
   }
   if (input.public_description !== undefined) patch.public_description = input.public_description;
   if (input.apply_assignment_group_weights !== undefined) {

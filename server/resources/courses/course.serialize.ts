@@ -17,6 +17,11 @@ export type CourseJsonOptions = {
 
 const bool = (value: number) => value === 1;
 
+const INSTRUCTOR_TYPES = new Set(['TeacherEnrollment', 'TaEnrollment']);
+/** Canvas's participating_instructor?: an active teacher or TA enrollment in a course that has not concluded. */
+const instructs = (course: CourseRow, mine: CallerEnrollmentRow[]) =>
+  course.workflow_state !== 'completed' && mine.some((e) => INSTRUCTOR_TYPES.has(e.type) && e.workflow_state === 'active');
+
 function baseJson(c: AppContext, course: CourseRow) {
   return {
     id: course.id,
@@ -74,9 +79,11 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
   const terms = has('term') ? loadTerms(db, [...new Set(courses.map((course) => course.enrollment_term_id))]) : undefined;
   const teachers = has('teachers') ? loadTeachers(db, ids) : undefined;
   const students = has('total_students') ? loadStudentCounts(db, ids) : undefined;
-  const needsGrading = has('needs_grading_count') ? loadNeedsGrading(db, ids) : undefined;
   const storage = has('storage_quota_used_mb') ? loadStorageUsedMb(db, ids) : undefined;
   const enrollments = loadCallerEnrollments(db, callerId, ids);
+  // Only the course's instructors get needs_grading_count; Canvas leaves the key out for everyone else.
+  const graded = courses.filter((course) => instructs(course, enrollments.get(course.id) ?? [])).map((course) => course.id);
+  const needsGrading = has('needs_grading_count') ? loadNeedsGrading(db, graded) : undefined;
 
   return courses.map((course) => {
     const mine = enrollments.get(course.id) ?? [];
@@ -92,7 +99,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
       ...(teachers && overLimit ? { teacher_count: courseTeachers.length } : {}),
       ...(teachers && !overLimit ? { teachers: courseTeachers.map((t) => userDisplay(c, t, course.id)) } : {}),
       ...(students ? { total_students: students.get(course.id) ?? 0 } : {}),
-      ...(needsGrading ? { needs_grading_count: needsGrading.get(course.id) ?? 0 } : {}),
+      ...(needsGrading && graded.includes(course.id) ? { needs_grading_count: needsGrading.get(course.id) ?? 0 } : {}),
       ...(storage ? { storage_quota_used_mb: storage.get(course.id) ?? 0 } : {}),
       ...(has('sections') ? { sections: mine.map(sectionJson) } : {}),
       ...(has('concluded') ? { concluded: course.workflow_state === 'completed' } : {}),

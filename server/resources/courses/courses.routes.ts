@@ -8,7 +8,7 @@ import { paginate } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { canReadUser, findUser } from '../users/users.store';
-import { loadCourse } from './course-access';
+import { loadCourse, requireCourseInAccount } from './course-access';
 import { ENROLLMENT_TYPES } from './course-row';
 import { serializeCourses } from './course.serialize';
 import { listUserCourses } from './courses.store';
@@ -69,5 +69,8 @@ export function courseReadRoutes(): Hono<AppEnv> {
       return listCourses(c, userId);
     })
     .get('/courses/:id', (c) => showCourse(c, 'id'))
-    .get('/accounts/:account_id/courses/:id', (c) => showCourse(c, 'id'));
+    .get('/accounts/:account_id/courses/:id', (c) => {
+      requireCourseInAccount(c);
+      return showCourse(c, 'id');
+    });
 }
