@@ -1,17 +1,24 @@
 import type { AppContext } from '../../canvas/context';
 import { avatarUrl, type UserRow } from './user-row';
+import { isRootAdmin } from './users.store';
 
-/** User JSON as GET /users/:id and user creation return it (canvas-api.md §7.2), with self-only permissions. */
+/**
+ * User JSON as GET /users/:id and user creation return it (canvas-api.md §7.2), with self-only permissions.
+ * The login, SIS id and email are for the user and admins (Canvas's user_json_is_admin?); an observer
+ * reading their student gets the public profile only.
+ */
 export function userJson(c: AppContext, user: UserRow) {
-  const isSelf = c.get('caller').id === user.id;
+  const callerId = c.get('caller').id;
+  const isSelf = callerId === user.id;
+  const personal = isSelf || isRootAdmin(c.get('deps').db, callerId);
   return {
     id: user.id,
     name: user.name,
     sortable_name: user.sortable_name,
     short_name: user.short_name,
-    sis_user_id: user.sis_user_id,
-    ...(user.login_id ? { login_id: user.login_id } : {}),
-    email: user.email,
+    ...(personal ? { sis_user_id: user.sis_user_id } : {}),
+    ...(personal && user.login_id ? { login_id: user.login_id } : {}),
+    ...(personal ? { email: user.email } : {}),
     avatar_url: avatarUrl(c, user),
     pronouns: user.pronouns,
     created_at: user.created_at,

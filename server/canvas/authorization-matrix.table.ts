@@ -1,0 +1,99 @@
+/**
+ * The authorization matrix: every API route against every kind of caller. authorization-matrix.test.ts fails
+ * when a registered route has no row here, or a row matches no route, so no endpoint lands without its
+ * permissions written down. Statuses follow Canvas's default role permissions (canvas-api.md §1.11).
+ */
+
+/** The columns of `expect`, in order. */
+export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teacher', 'otherTeacher', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** Ids the world provides for path parameters (see authorization-matrix.test.ts). */
+export type WorldId = 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId';
+export type WorldIds = Record<WorldId, number>;
+
+export type MatrixRow = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path exactly as the route is registered. */
+  path: string;
+  /** Path parameters other than the defaults (account_id → the account, course_id and id → the course, user_id → the student). */
+  ids?: Record<string, WorldId>;
+  query?: string;
+  /** A minimal valid JSON body, or one built from the world's ids. */
+  body?: Record<string, unknown> | ((ids: WorldIds) => Record<string, unknown>);
+  /** One status per caller, in CALLERS order: none, bad token, student, observer, TA, teacher, teacher of another course, admin. */
+  expect: string;
+  /** Keys that must not appear anywhere in a 200 answer to these callers. */
+  hidden?: { from: Caller[]; keys: string[] };
+};
+
+const LEARNERS: Caller[] = ['student', 'observer'];
+const GRADING_DATA = ['needs_grading_count', 'last_login'];
+const PERSONAL_DATA = ['email', 'login_id', 'sis_user_id', 'last_login'];
+const ROSTER_QUERY = 'include[]=last_login&include[]=email&include[]=enrollments&sort=last_login';
+
+//                           none bad  stu  obs  ta   tch  oth  adm
+const ANY_USER /*       */ = '401 401 200 200 200 200 200 200';
+const COURSE_READERS /* */ = '401 401 200 200 200 200 403 200';
+const ROSTER_READERS /* */ = '401 401 200 403 200 200 403 200';
+const COURSE_STAFF /*   */ = '401 401 403 403 200 200 403 200';
+const TEACHERS /*       */ = '401 401 403 403 403 200 403 200';
+const ACCOUNT_ADMINS /* */ = '401 401 403 403 403 403 403 200';
+const THE_STUDENT /*    */ = '401 401 200 403 403 403 403 200';
+const STUDENT_OR_OBSERVER = '401 401 200 200 403 403 403 200';
+
+export const MATRIX: MatrixRow[] = [
+  { method: 'GET', path: '/api/v1/accounts', expect: ANY_USER },
+  { method: 'GET', path: '/api/v1/accounts/:account_id', expect: ACCOUNT_ADMINS },
+  { method: 'GET', path: '/api/v1/accounts/:account_id/sub_accounts', expect: ACCOUNT_ADMINS },
+  { method: 'GET', path: '/api/v1/accounts/:account_id/terms', expect: ACCOUNT_ADMINS },
+  {
+    method: 'GET', path: '/api/v1/accounts/:account_id/courses/:id', query: 'include[]=needs_grading_count',
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA },
+  },
+  { method: 'POST', path: '/api/v1/accounts/:account_id/courses', body: { course: { name: 'Matrix 100' } }, expect: ACCOUNT_ADMINS },
+  {
+    method: 'POST', path: '/api/v1/accounts/:account_id/users',
+    body: { user: { name: 'Mat Rix' }, pseudonym: { unique_id: 'matrix@example.edu' } }, expect: ACCOUNT_ADMINS,
+  },
+  {
+    method: 'GET', path: '/api/v1/courses', query: 'include[]=needs_grading_count&include[]=syllabus_body&state[]=unpublished&state[]=available',
+    expect: ANY_USER, hidden: { from: LEARNERS, keys: GRADING_DATA },
+  },
+  {
+    method: 'GET', path: '/api/v1/courses/:id', query: 'include[]=needs_grading_count&include[]=permissions',
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA },
+  },
+  { method: 'PUT', path: '/api/v1/courses/:id', body: { course: { name: 'Renamed', is_public: true } }, expect: COURSE_STAFF },
+  { method: 'DELETE', path: '/api/v1/courses/:id', body: { event: 'conclude' }, expect: TEACHERS },
+  { method: 'GET', path: '/api/v1/courses/:course_id/activity_stream', expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/courses/:course_id/activity_stream/summary', expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/courses/:course_id/assignments', expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA } },
+  { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
+  { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
+  { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },
+  { method: 'GET', path: '/api/v1/courses/:course_id/permissions', expect: COURSE_READERS },
+  { method: 'POST', path: '/api/v1/courses/:course_id/preview_html', body: { html: '<p>hi</p>' }, expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/courses/:course_id/recent_students', expect: COURSE_STAFF },
+  { method: 'POST', path: '/api/v1/courses/:course_id/reset_content', expect: TEACHERS },
+  { method: 'GET', path: '/api/v1/courses/:course_id/sections', query: 'include[]=total_students', expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/courses/:course_id/settings', expect: COURSE_READERS },
+  { method: 'PUT', path: '/api/v1/courses/:course_id/settings', body: { hide_final_grades: true }, expect: COURSE_STAFF },
+  { method: 'GET', path: '/api/v1/courses/:course_id/todo', expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA } },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/users', query: ROSTER_QUERY,
+    expect: ROSTER_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA },
+  },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/search_users', query: ROSTER_QUERY,
+    expect: ROSTER_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA },
+  },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/users/:user_id', query: 'include[]=last_login&include[]=email&include[]=enrollments',
+    expect: ROSTER_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA },
+  },
+  { method: 'GET', path: '/api/v1/users/:user_id', expect: STUDENT_OR_OBSERVER, hidden: { from: ['observer'], keys: PERSONAL_DATA } },
+  { method: 'GET', path: '/api/v1/users/:user_id/courses', query: 'include[]=needs_grading_count', expect: STUDENT_OR_OBSERVER },
+  { method: 'POST', path: '/api/v1/users/:user_id/tokens', body: { token: { purpose: 'matrix' } }, expect: THE_STUDENT },
+  { method: 'DELETE', path: '/api/v1/users/:user_id/tokens/:id', ids: { id: 'spareTokenId' }, expect: THE_STUDENT },
+];

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Db } from './context';
+import { CourseWorkData } from '../test/course-work-data';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { standardWorld } from '../test/test-data';
+import { CALLERS, MATRIX, type Caller, type MatrixRow, type WorldIds } from './authorization-matrix.table';
+
+const TOKENS: Record<Caller, string | null> = {
+  none: null,
+  badToken: 'not-a-real-token',
+  student: 'student-token',
+  observer: 'observer-token',
+  ta: 'ta-token',
+  teacher: 'teacher-token',
+  otherTeacher: 'other-teacher-token',
+  admin: 'admin-token',
+};
+
+/** The standard cast plus an observer of the student, a teacher of another course, grading work and a login. */
+function matrixWorld(): { app: TestApp; ids: WorldIds } {
+  const app = createTestApp();
+  const w = standardWorld(app.data);
+  const observer = app.data.user('Oscar Observer', 'observer-token');
+  const observation = app.data.enroll(observer, w.course, 'ObserverEnrollment');
+  app.db.prepare('UPDATE enrollments SET associated_user_id = ? WHERE id = ?').run(w.student, observation);
+  const otherTeacher = app.data.user('Otto Other', 'other-teacher-token');
+  app.data.enroll(otherTeacher, app.data.course({ accountId: w.accountId, termId: w.termId, name: 'Other 200' }), 'TeacherEnrollment');
+  const work = new CourseWorkData(app.db);
+  work.submission(work.assignment(w.course.id), w.student);
+  work.login(w.student, '2026-02-01T08:00:00Z');
+  app.data.token(w.student, 'student-spare-token');
+  const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
+  const ids = { accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0 };
+  return { app, ids };
+}
+
+const DEFAULT_IDS: Record<string, keyof WorldIds> = { account_id: 'accountId', course_id: 'courseId', id: 'courseId', user_id: 'studentId' };
+
+function url(row: MatrixRow, ids: WorldIds): string {
+  const path = row.path.replace(/:(\w+)/g, (_, name: string) => String(ids[row.ids?.[name] ?? DEFAULT_IDS[name] ?? 'courseId']));
+  return row.query ? `${path}?${row.query}` : path;
+}
+
+async function call(app: TestApp, row: MatrixRow, ids: WorldIds, caller: Caller) {
+  const body = typeof row.body === 'function' ? row.body(ids) : row.body;
+  const response = await app.request(url(row, ids), {
+    method: row.method,
+    token: TOKENS[caller],
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** Every key anywhere in a JSON value. */
+function keysOf(value: unknown): Set<string> {
+  const keys = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        keys.add(key);
+        walk(child);
+      }
+    }
+  };
+  walk(value);
+  return keys;
+}
+
+/** The whole database as text, leaving out token use stamps (every authenticated request may touch them). */
+function snapshot(db: Db): string {
+  const tables = db.prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all();
+  return JSON.stringify(
+    tables.map(({ name }) =>
+      db.prepare(`SELECT * FROM "${name}"`).all().map((row) => ({ ...(row as object), last_used_at: undefined })),
+    ),
+  );
+}
+
+/** Checks one cell; a refused write must leave the database as it was. Returns a failure description or undefined. */
+async function checkCell(app: TestApp, ids: WorldIds, row: MatrixRow, caller: Caller): Promise<string | undefined> {
+  const expected = Number(row.expect.split(/\s+/)[CALLERS.indexOf(caller)]);
+  const before = row.method === 'GET' ? '' : snapshot(app.db);
+  const { status, body } = await call(app, row, ids, caller);
+  const cell = `${row.method} ${row.path} as ${caller}`;
+  if (status !== expected) return `${cell}: expected ${expected}, got ${status} ${JSON.stringify(body).slice(0, 120)}`;
+  if (status >= 400 && row.method !== 'GET' && snapshot(app.db) !== before) return `${cell}: refused but changed data`;
+  const leaked = status === 200 && row.hidden?.from.includes(caller) ? row.hidden.keys.filter((key) => keysOf(body).has(key)) : [];
+  return leaked.length > 0 ? `${cell}: leaked ${leaked.join(', ')}` : undefined;
+}
+
+const registered = () => {
+  const app = createApp({ db: createTestApp().db, dataDir: '/tmp' });
+  return new Set(app.routes.filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+};
+
+describe('authorization matrix', () => {
+  it('has exactly one row for every registered API route', () => {
+    const routes = registered();
+    const rows = MATRIX.map((row) => `${row.method} ${row.path}`);
+    expect({ missingRows: [...routes].filter((route) => !rows.includes(route)).sort() }).toEqual({ missingRows: [] });
+    expect({ rowsWithoutRoute: rows.filter((row) => !routes.has(row)) }).toEqual({ rowsWithoutRoute: [] });
+    expect({ duplicateRows: rows.filter((row, i) => rows.indexOf(row) !== i) }).toEqual({ duplicateRows: [] });
+    for (const row of MATRIX) expect({ row: row.path, cells: row.expect.split(/\s+/).length }).toEqual({ row: row.path, cells: CALLERS.length });
+  });
+
+  it('answers every read as the table says, without private fields for those who may not see them', async () => {
+    const { app, ids } = matrixWorld();
+    const failures: string[] = [];
+    for (const row of MATRIX.filter((r) => r.method === 'GET')) {
+      for (const caller of CALLERS) {
+        const failure = await checkCell(app, ids, row, caller);
+        if (failure) failures.push(failure);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every write as the table says, each on a fresh world, and a refused write changes nothing', async () => {
+    const failures: string[] = [];
+    for (const row of MATRIX.filter((r) => r.method !== 'GET')) {
+      for (const caller of CALLERS) {
+        const { app, ids } = matrixWorld();
+        const failure = await checkCell(app, ids, row, caller);
+        if (failure) failures.push(failure);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
