@@ -29,7 +29,8 @@ export type MatrixRow = {
 
 const LEARNERS: Caller[] = ['student', 'observer'];
 const GRADING_DATA = ['needs_grading_count', 'last_login'];
-const PERSONAL_DATA = ['email', 'login_id', 'sis_user_id', 'last_login'];
+const SIS_DATA = ['sis_user_id', 'sis_course_id', 'sis_section_id', 'sis_account_id', 'integration_id'];
+const PERSONAL_DATA = ['email', 'login_id', 'last_login', ...SIS_DATA];
 const ROSTER_QUERY = 'include[]=last_login&include[]=email&include[]=enrollments&sort=last_login';
 
 //                           none bad  stu  obs  ta   tch  oth  adm
@@ -76,7 +77,10 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/v1/courses/:course_id/preview_html', body: { html: '<p>hi</p>' }, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/recent_students', expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/reset_content', expect: TEACHERS },
-  { method: 'GET', path: '/api/v1/courses/:course_id/sections', query: 'include[]=total_students', expect: COURSE_READERS },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/sections', query: 'include[]=total_students',
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: SIS_DATA },
+  },
   { method: 'GET', path: '/api/v1/courses/:course_id/settings', expect: COURSE_READERS },
   { method: 'PUT', path: '/api/v1/courses/:course_id/settings', body: { hide_final_grades: true }, expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/todo', expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA } },
