@@ -4,12 +4,12 @@ import { toCanvasBoolean } from './coerce';
 import type { AppEnv } from './context';
 import { CanvasError } from './errors';
 import { parseEntries } from './params';
-import { requestParams } from './request-params';
+import { apiParams } from './request-params';
 
 /** The real params middleware behind an echo route, so each carrier can be compared. */
 function echoApp() {
   const app = new Hono<AppEnv>();
-  app.use('*', requestParams);
+  app.use('*', apiParams);
   app.all('/echo', (c) => c.json(c.get('params')));
   app.onError((error, c) =>
     error instanceof CanvasError ? c.json(error.body as object, error.status) : c.json({ crashed: true }, 500),
