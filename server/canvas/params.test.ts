@@ -84,6 +84,16 @@ describe('Rails-style parameters (canvas-api.md §1.3)', () => {
     expect(deleted).toEqual({ event: 'conclude' });
   });
 
+  it('decodes form bodies exactly as URLSearchParams does, empty pairs, plus signs and bad escapes included', async () => {
+    const body = 'a=1&&b=x+y&c=%E2%9C%93&d=%zz&=e&f&g=1=2&h[]=%26&h[]=&';
+    const response = await echoApp().request('/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(await response.json()).toEqual(parseEntries(new URLSearchParams(body).entries()));
+  });
+
   it('answers malformed bodies and conflicting keys with a Canvas 400, never a 500', async () => {
     const app = echoApp();
     const badJson = await app.request('/echo', {
