@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemo, seedLarge } from './db/seed/seed';
 import { readEnv, type ServerEnv } from './env';
 import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
-import { networkWarnings } from './network-warnings';
+import { listeningUrl, networkWarnings } from './network-warnings';
 
 function seedIfEmpty(db: Db, env: ServerEnv): void {
   if (env.seed === 'none' || !isEmpty(db)) return;
@@ -45,7 +45,7 @@ function start(): void {
     onUnexpectedError: (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`),
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    console.log(`Lectern is running at http://localhost:${info.port} (data in ${env.dataDir})`);
+    console.log(`Lectern is running at ${listeningUrl(env.host, info.port)} (data in ${env.dataDir})`);
     for (const warning of networkWarnings(env)) console.warn(warning);
     if (demoAccounts.length > 0) {
       console.log('Demo access tokens:');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
-import { networkWarnings } from './network-warnings';
+import { listeningUrl, networkWarnings } from './network-warnings';
 
 describe('listening address and the start-up warnings', () => {
   it('listens on loopback by default, with nothing to warn about', () => {
@@ -22,5 +22,12 @@ describe('listening address and the start-up warnings', () => {
 
   it('refuses a flag that is neither true nor false instead of guessing', () => {
     expect(() => readEnv({ LECTERN_TRUST_PROXY: 'yes' })).toThrow('LECTERN_TRUST_PROXY must be true or false');
+  });
+
+  it('prints a URL that reaches the server: localhost unless it listens on one particular address', () => {
+    expect(listeningUrl('127.0.0.1', 3000)).toBe('http://localhost:3000');
+    expect(listeningUrl('0.0.0.0', 3000)).toBe('http://localhost:3000');
+    expect(listeningUrl('192.0.2.2', 3000)).toBe('http://192.0.2.2:3000');
+    expect(listeningUrl('fd00::2', 3000)).toBe('http://[fd00::2]:3000');
   });
 });

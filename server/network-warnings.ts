@@ -2,6 +2,13 @@ import { isLoopbackAddress } from './canvas/client';
 import type { ServerEnv } from './env';
 
 const isLoopbackHost = (host: string) => host === 'localhost' || isLoopbackAddress(host);
+const isWildcardHost = (host: string) => host === '0.0.0.0' || host === '::';
+
+/** The URL to print at start: localhost works for loopback and wildcard listeners, anything else needs its own address. */
+export function listeningUrl(host: string, port: number): string {
+  if (isLoopbackHost(host) || isWildcardHost(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
 
 /** What to shout at start when other machines can reach the server, and louder when the demo tokens work for them. */
 export function networkWarnings(env: Pick<ServerEnv, 'host' | 'demoRemote' | 'trustProxy'>): string[] {
