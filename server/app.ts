@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './canvas/auth';
-import type { AppDeps, AppEnv } from './canvas/context';
+import { socketAddress } from './canvas/client';
+import type { AppDeps, AppEnv, NetworkPolicy } from './canvas/context';
 import { CanvasError, internalError, notFound } from './canvas/errors';
 import { renderCanvasError } from './canvas/respond';
-import { requestParams } from './canvas/request-params';
+import { apiParams } from './canvas/request-params';
 import { apiRoutes } from './resources/api-routes';
 import { embeddedRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
 
-export type AppOptions = AppDeps & {
+export type AppOptions = Omit<AppDeps, 'network'> & {
+  /** Defaults: forwarding headers ignored, demo tokens only from loopback, the client read from the socket. */
+  network?: Partial<NetworkPolicy>;
   /** Serve the built SPA from this directory (omitted in tests and `npm run dev`). */
   distDir?: string;
   /** Demo accounts offered on the sign-in page in embedded mode. */
@@ -39,14 +42,16 @@ const contentSecurityPolicy = {
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const deps: AppDeps = { db: options.db, dataDir: options.dataDir };
+  const network: NetworkPolicy = { trustProxy: false, demoRemote: false, clientAddress: socketAddress, ...options.network };
+  const deps: AppDeps = { db: options.db, dataDir: options.dataDir, network };
   const app = new Hono<AppEnv>({ getPath: stripJsonSuffix });
   app.use('*', secureHeaders({ contentSecurityPolicy, xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'same-origin' }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
-  app.get('/healthz', (c) => c.text('ok'));
+  // With headers of its own: @hono/node-server fails HEAD (which Hono answers from GET) on a bare text response.
+  app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
   app.route('/lectern', embeddedRoutes(options.demoAccounts ?? []));
 
   app.use('/api/*', async (c, next) => {
@@ -55,7 +60,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('X-Rate-Limit-Remaining', '700.0');
     await next();
   });
-  app.use('/api/v1/*', requestParams, authenticate);
+  // Authentication first: a stranger's body is never read beyond the little needed to find a form token.
+  app.use('/api/v1/*', authenticate, apiParams);
   app.route('/api/v1', apiRoutes());
   if (options.distDir) app.route('/', spaRoutes(options.distDir));
 

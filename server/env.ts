@@ -10,6 +10,10 @@ export type ServerEnv = {
   /** The built SPA; false in `npm run dev`, where Vite serves the app. */
   serveSpa: boolean;
   distDir: string;
+  /** Honour X-Forwarded-Proto/Host: only true when a proxy in front of Lectern sets (and overwrites) them. */
+  trustProxy: boolean;
+  /** Accept the published demo tokens from other machines too; off, they work only from loopback. */
+  demoRemote: boolean;
 };
 
 function seedProfile(value: string | undefined): SeedProfile {
@@ -24,14 +28,22 @@ function port(value: string | undefined): number {
   return n;
 }
 
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`${name} must be true or false (got "${value}")`);
+}
+
 /** The only reader of process.env. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return {
     port: port(env.PORT),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? '.lectern-data'),
     seed: seedProfile(env.SEED),
     serveSpa: env.LECTERN_SERVE_SPA !== 'false',
     distDir: resolve(env.LECTERN_DIST_DIR ?? 'dist'),
+    trustProxy: flag('LECTERN_TRUST_PROXY', env.LECTERN_TRUST_PROXY),
+    demoRemote: flag('LECTERN_DEMO_REMOTE', env.LECTERN_DEMO_REMOTE),
   };
 }

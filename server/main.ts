@@ -1,13 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { hashToken } from './canvas/auth';
 import type { Db } from './canvas/context';
-import { isEmpty, openDatabase } from './db/open';
+import { createDataDir, isEmpty, openDatabase } from './db/open';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemo, seedLarge } from './db/seed/seed';
 import { readEnv, type ServerEnv } from './env';
+import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
+import { listeningUrl, networkWarnings } from './network-warnings';
 
 function seedIfEmpty(db: Db, env: ServerEnv): void {
   if (env.seed === 'none' || !isEmpty(db)) return;
@@ -26,7 +27,7 @@ function availableDemoAccounts(db: Db) {
 
 function start(): void {
   const env = readEnv();
-  mkdirSync(env.dataDir, { recursive: true });
+  createDataDir(env.dataDir);
   const db = openDatabase(join(env.dataDir, 'lectern.sqlite'));
   seedIfEmpty(db, env);
   if (process.argv.includes('--seed-only')) {
@@ -34,15 +35,18 @@ function start(): void {
     return;
   }
   const demoAccounts = availableDemoAccounts(db);
+  const logUnexpected = rateLimitedLog((line) => console.error(line));
   const app = createApp({
     db,
     dataDir: env.dataDir,
     distDir: env.serveSpa ? env.distDir : undefined,
     demoAccounts,
-    onUnexpectedError: (error) => console.error('Unexpected error', error),
+    network: { trustProxy: env.trustProxy, demoRemote: env.demoRemote },
+    onUnexpectedError: (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`),
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    console.log(`Lectern is running at http://localhost:${info.port} (data in ${env.dataDir})`);
+    console.log(`Lectern is running at ${listeningUrl(env.host, info.port)} (data in ${env.dataDir})`);
+    for (const warning of networkWarnings(env)) console.warn(warning);
     if (demoAccounts.length > 0) {
       console.log('Demo access tokens:');
       for (const account of demoAccounts) console.log(`  ${account.token.padEnd(14)} ${account.name} (${account.description})`);

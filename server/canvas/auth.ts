@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Db } from './context';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { isLocalClient } from './client';
+import type { AppContext, AppEnv, Db } from './context';
 import { nowIso } from './dates';
-import { expiredToken, invalidToken, unauthenticated } from './errors';
+import { demoTokenRefused, expiredToken, invalidToken, unauthenticated } from './errors';
+import { ANONYMOUS_BODY_LIMIT, requestParams } from './request-params';
 
 /** Tokens are stored only as their SHA-256 digest, so a copied database does not leak credentials. */
 export function hashToken(token: string): string {
@@ -23,11 +26,28 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]?.trim();
 }
 
-/** Canvas checks the Authorization header first, then an access_token parameter (query or form). */
+const demoTokens = new Set(DEMO_ACCOUNTS.map((account) => account.token));
+
+/** The published demo tokens work from this machine, and from elsewhere only when LECTERN_DEMO_REMOTE allows it. */
+export function demoAllowed(c: AppContext): boolean {
+  return c.get('deps').network.demoRemote || isLocalClient(c);
+}
+
+/**
+ * Canvas checks the Authorization header first, then an access_token parameter (query or form). A body is read
+ * for it only when neither header nor query has one, and only a small one: nothing large is read for a stranger.
+ */
+async function findRequestToken(c: AppContext): Promise<string | undefined> {
+  const fromHeaderOrQuery = bearerToken(c.req.header('authorization')) ?? c.req.query('access_token');
+  if (fromHeaderOrQuery) return fromHeaderOrQuery;
+  const param = (await requestParams(c, ANONYMOUS_BODY_LIMIT, unauthenticated)).access_token;
+  return typeof param === 'string' ? param : undefined;
+}
+
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const param = c.get('params').access_token;
-  const token = bearerToken(c.req.header('authorization')) ?? (typeof param === 'string' ? param : undefined);
+  const token = await findRequestToken(c);
   if (!token) throw unauthenticated();
+  if (demoTokens.has(token) && !demoAllowed(c)) throw demoTokenRefused();
   const { db } = c.get('deps');
   const row = findToken(db, token);
   if (!row) throw invalidToken('Invalid access token.');

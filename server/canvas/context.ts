@@ -7,10 +7,21 @@ export type Db = Database.Database;
 /** The caller, as the auth middleware resolved it from the access token. */
 export type Caller = { id: number; name: string; tokenId: number };
 
+/** What the server may believe about the network a request came over. */
+export type NetworkPolicy = {
+  /** Honour X-Forwarded-Proto/Host/For: set only when a proxy in front of Lectern writes them. */
+  trustProxy: boolean;
+  /** Accept the published demo tokens from clients that are not on this machine. */
+  demoRemote: boolean;
+  /** The remote address of the request's socket, when there is one. */
+  clientAddress: (c: Context) => string | undefined;
+};
+
 export type AppDeps = {
   db: Db;
   /** Where file bytes live (DATA_DIR); the API stores metadata in SQLite and bytes here. */
   dataDir: string;
+  network: NetworkPolicy;
 };
 
 export type AppEnv = {

@@ -30,6 +30,14 @@ export const unauthenticated = () =>
 export const invalidToken = (message: 'Invalid access token.' | 'Revoked access token.') =>
   new CanvasError(401, { errors: [{ message }] }, bearerChallenge);
 
+/** The published demo tokens would make anyone who reaches the port an administrator. */
+export const demoTokenRefused = () =>
+  new CanvasError(
+    401,
+    { errors: [{ message: 'Demo access tokens are accepted only from this machine.' }] },
+    bearerChallenge,
+  );
+
 export const expiredToken = (expiredAt: string) =>
   new CanvasError(401, { errors: [{ message: 'Expired access token.', expired_at: expiredAt }] }, bearerChallenge);
 
@@ -55,6 +63,14 @@ export const searchTermTooShort = () =>
   new CanvasError(400, {
     errors: [{ field: 'search_term', code: 'invalid', message: '2 or more characters is required' }],
   });
+
+/** `Connection: close` so the server does not keep swallowing the rest of a body it refused. */
+export const payloadTooLarge = (limitBytes: number) =>
+  new CanvasError(
+    413,
+    { errors: [{ message: `The request body is too large (at most ${limitBytes / 1024 / 1024} MB).` }] },
+    { Connection: 'close' },
+  );
 
 export const internalError = () =>
   new CanvasError(500, { errors: [{ message: 'An error occurred.', error_code: 'internal_server_error' }] });

@@ -29,6 +29,9 @@ const junkBodies: { type: string; body: string }[] = [
   { type: 'application/x-www-form-urlencoded', body: 'course[name][]=a&course[name][x]=b&course[event]=explode&offer=2&enroll_me=true' },
   { type: 'application/x-www-form-urlencoded', body: 'default_due_time=25:99:00&course_color=red;&event=' },
   { type: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="course[name]"\r\n\r\n\u0000\r\n--zz--\r\n' },
+  { type: 'application/json', body: `${'{"course":'.repeat(4000)}1${'}'.repeat(4000)}` },
+  { type: 'application/json', body: `{"course":${'['.repeat(4000)}${']'.repeat(4000)}}` },
+  { type: 'application/x-www-form-urlencoded', body: Array.from({ length: 10_001 }, (_, i) => `k${i}[a][b]=1`).join('&') },
 ];
 
 describe('no input, however malformed, yields a 500', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 type Links = Record<string, string>;
@@ -81,14 +82,54 @@ describe('Link-header pagination (canvas-api.md §1.7)', () => {
     expect(response.headers.get('link')).not.toContain('pager-token');
   });
 
-  it('follows proxy headers for scheme and host', async () => {
+  it('ignores forwarding headers unless configured to sit behind a proxy', async () => {
     const response = await app.request('/api/v1/courses?per_page=5', {
       token: 'pager-token',
-      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'canvas.school.edu' },
+      headers: { 'X-Forwarded-Proto': 'javascript', 'X-Forwarded-Host': 'evil.example' },
     });
-    expect(parseLinks(response.headers.get('link')).first).toBe(
-      'https://canvas.school.edu/api/v1/courses?page=1&per_page=5',
+    expect(parseLinks(response.headers.get('link')).first).toBe('http://lectern.test/api/v1/courses?page=1&per_page=5');
+  });
+
+  describe('behind a trusted proxy (LECTERN_TRUST_PROXY)', () => {
+    const proxied = createApp({ db: app.db, dataDir: '/tmp', network: { trustProxy: true } });
+    const firstLink = async (headers: Record<string, string>) => {
+      const response = await proxied.request('http://lectern.test/api/v1/courses?per_page=5', {
+        headers: { Authorization: 'Bearer pager-token', ...headers },
+      });
+      return parseLinks(response.headers.get('link')).first;
+    };
+
+    it('follows the forwarded scheme and host', async () => {
+      expect(await firstLink({ 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'canvas.school.edu' })).toBe(
+        'https://canvas.school.edu/api/v1/courses?page=1&per_page=5',
+      );
+    });
+
+    it('still refuses a scheme other than http(s) and a host that is not a host', async () => {
+      const link = await firstLink({ 'X-Forwarded-Proto': 'javascript', 'X-Forwarded-Host': 'evil.example/x?<a>' });
+      expect(link).toBe('http://lectern.test/api/v1/courses?page=1&per_page=5');
+    });
+  });
+
+  it('keeps the Link header under 6 KB for a long query, and its next link still pages', async () => {
+    const search = 'x'.repeat(5 * 1024);
+    const response = await app.request(`/api/v1/courses?per_page=5&search_term_ignored=${search}`, { token: 'pager-token' });
+    const header = response.headers.get('link') ?? '';
+    expect(header.length).toBeLessThan(6 * 1024 + 100);
+    // Canvas keeps the links in order of importance until the next would pass 6 KB: only "next" fits here.
+    const links = parseLinks(header);
+    expect(Object.keys(links)).toEqual(['next']);
+    const next = await app.request(links.next ?? '', { token: 'pager-token' });
+    expect(next.status).toBe(200);
+    expect(((await next.json()) as { name: string }[]).map((course) => course.name)).toEqual(
+      ['Course 06', 'Course 07', 'Course 08', 'Course 09', 'Course 10'],
     );
+  });
+
+  it('leaves the Link header out when not even one link fits', async () => {
+    const response = await app.request(`/api/v1/courses?ignored=${'x'.repeat(7 * 1024)}`, { token: 'pager-token' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('link')).toBeNull();
   });
 
   it('defaults to 10 per page and answers a page past the end with an empty array', async () => {
@@ -97,6 +138,16 @@ describe('Link-header pagination (canvas-api.md §1.7)', () => {
     const beyond = await app.get('/api/v1/courses?page=9', 'pager-token');
     expect(beyond.status).toBe(200);
     expect(beyond.body).toEqual([]);
+  });
+
+  it('refuses a page too large to count rows to with a Canvas 400', async () => {
+    for (const page of ['1e17', '99999999999999999999']) {
+      const { status, body } = await app.get(`/api/v1/courses?page=${page}&per_page=100`, 'pager-token');
+      expect(status).toBe(400);
+      expect(body).toEqual({ message: 'page is too large' });
+    }
+    const farButCountable = await app.get('/api/v1/courses?page=1000000000000&per_page=100', 'pager-token');
+    expect(farButCountable).toMatchObject({ status: 200, body: [] });
   });
 
   it('answers an invalid page with a Canvas 404', async () => {

@@ -1,8 +1,15 @@
 import type { AppContext } from './context';
-import { notFound } from './errors';
+import { badRequest, notFound } from './errors';
 import { requestOrigin } from './urls';
 
 const LINK_EXCLUDED = new Set(['page', 'per_page', 'access_token', 'api_key']);
+/** Canvas keeps its Link URLs under 6 KB in total (Apache limits all response headers to 8 KB). */
+const MAX_LINK_URLS_SIZE = 6 * 1024;
+/** Canvas adds links in this order of importance and stops at the first that would pass the cap. */
+const LINK_PRIORITY = ['next', 'last', 'prev', 'current', 'first'] as const;
+/** ...and writes the ones it kept in this order. */
+const LINK_ORDER = ['current', 'next', 'prev', 'first', 'last'] as const;
+type Rel = (typeof LINK_PRIORITY)[number];
 
 export type PageRequest = { page: number; perPage: number; limit: number; offset: number };
 
@@ -15,6 +22,8 @@ export function pageRequest(c: AppContext, defaultPerPage = 10, options: PageOpt
   const pageText = url.searchParams.get('page');
   const requested = pageText === null || pageText === 'first' ? 1 : Number(pageText);
   if (!Number.isInteger(requested) || requested < 1) throw notFound();
+  // Beyond this the row offset is no longer an exact integer, and SQLite refuses it.
+  if (requested * perPage > Number.MAX_SAFE_INTEGER) throw badRequest('page is too large');
   const page = options.page?.(perPage) ?? requested;
   return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
 }
@@ -41,7 +50,8 @@ export function paginate<T>(c: AppContext, source: PageSource<T>, defaultPerPage
   const rows = source.fetch(request.limit + 1, request.offset);
   const hasNext = rows.length > request.limit;
   const lastPage = source.count ? Math.max(1, Math.ceil(source.count() / request.perPage)) : undefined;
-  c.header('Link', linkHeader(c, request, hasNext, lastPage, options.dropFromLinks));
+  const link = linkHeader(c, request, hasNext, lastPage, options.dropFromLinks);
+  if (link) c.header('Link', link);
   return rows.slice(0, request.limit);
 }
 
@@ -50,18 +60,35 @@ export function paginateArray<T>(c: AppContext, items: T[], defaultPerPage = 10)
   return paginate(c, { fetch: (limit, offset) => items.slice(offset, offset + limit), count: () => items.length }, defaultPerPage);
 }
 
-function linkHeader(c: AppContext, request: PageRequest, hasNext: boolean, lastPage?: number, drop: string[] = []): string {
-  const base = pageBase(c, drop);
-  const link = (page: number, rel: string) => `<${base}page=${page}&per_page=${request.perPage}>; rel="${rel}"`;
-  const links = [link(request.page, 'current')];
-  if (hasNext) links.push(link(request.page + 1, 'next'));
-  if (request.page > 1) links.push(link(request.page - 1, 'prev'));
-  links.push(link(1, 'first'));
-  if (lastPage !== undefined) links.push(link(lastPage, 'last'));
-  return links.join(',');
+function linkHeader(c: AppContext, request: PageRequest, hasNext: boolean, lastPage?: number, drop: string[] = []): string | undefined {
+  const pages: Partial<Record<Rel, number>> = {
+    current: request.page,
+    next: hasNext ? request.page + 1 : undefined,
+    prev: request.page > 1 ? request.page - 1 : undefined,
+    first: 1,
+    last: lastPage,
+  };
+  const urls = cappedLinkUrls(pageBase(c, drop), pages, request.perPage);
+  const links = LINK_ORDER.filter((rel) => urls[rel] !== undefined).map((rel) => `<${urls[rel]}>; rel="${rel}"`);
+  return links.length > 0 ? links.join(',') : undefined;
 }
 
-/** The request's own scheme and host (proxy headers respected), its path, and its sorted query minus paging and tokens. */
+/** Api.build_links_hash: the most important links whose URLs fit in 6 KB together; the rest are left out. */
+function cappedLinkUrls(base: string, pages: Partial<Record<Rel, number>>, perPage: number): Partial<Record<Rel, string>> {
+  const urls: Partial<Record<Rel, string>> = {};
+  let size = 0;
+  for (const rel of LINK_PRIORITY) {
+    const page = pages[rel];
+    if (page === undefined) continue;
+    const url = `${base}page=${page}&per_page=${perPage}`;
+    if (size + url.length > MAX_LINK_URLS_SIZE) break;
+    size += url.length;
+    urls[rel] = url;
+  }
+  return urls;
+}
+
+/** The request's own scheme and host (proxy headers only when trusted), its path, and its sorted query minus paging and tokens. */
 function pageBase(c: AppContext, drop: string[]): string {
   const url = new URL(c.req.url);
   const path = url.pathname.replace(/\.json$/, '');

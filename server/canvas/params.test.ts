@@ -4,12 +4,12 @@ import { toCanvasBoolean } from './coerce';
 import type { AppEnv } from './context';
 import { CanvasError } from './errors';
 import { parseEntries } from './params';
-import { requestParams } from './request-params';
+import { apiParams } from './request-params';
 
 /** The real params middleware behind an echo route, so each carrier can be compared. */
 function echoApp() {
   const app = new Hono<AppEnv>();
-  app.use('*', requestParams);
+  app.use('*', apiParams);
   app.all('/echo', (c) => c.json(c.get('params')));
   app.onError((error, c) =>
     error instanceof CanvasError ? c.json(error.body as object, error.status) : c.json({ crashed: true }, 500),
@@ -82,6 +82,16 @@ describe('Rails-style parameters (canvas-api.md §1.3)', () => {
       })
     ).json();
     expect(deleted).toEqual({ event: 'conclude' });
+  });
+
+  it('decodes form bodies exactly as URLSearchParams does, empty pairs, plus signs and bad escapes included', async () => {
+    const body = 'a=1&&b=x+y&c=%E2%9C%93&d=%zz&=e&f&g=1=2&h[]=%26&h[]=&';
+    const response = await echoApp().request('/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(await response.json()).toEqual(parseEntries(new URLSearchParams(body).entries()));
   });
 
   it('answers malformed bodies and conflicting keys with a Canvas 400, never a 500', async () => {

@@ -5,6 +5,10 @@ export type ParamValue = string | number | boolean | null | File | ParamValue[] 
 export type ParamTree = { [key: string]: ParamValue };
 
 const MAX_DEPTH = 12;
+/** Ruby's JSON.parse refuses deeper documents (max_nesting 100), so Rails answers them 400 too. */
+const MAX_JSON_DEPTH = 100;
+/** Query and body together; enough for any form Lectern or Canvas clients send, few enough to parse quickly. */
+export const MAX_PARAMS = 10_000;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export const isTree = (value: unknown): value is ParamTree =>
@@ -17,6 +21,8 @@ function keySegments(key: string): string[] {
   const rest = match[2] ?? '';
   return [match[1], ...Array.from(rest.matchAll(/\[([^[\]]*)\]/g), (m) => m[1] ?? '')];
 }
+
+const jsonTooDeep = () => badRequest('invalid parameter: the JSON body is nested too deeply');
 
 const typeConflict = (key: string) => badRequest(`invalid parameter: ${key} (expected a different type)`);
 
@@ -66,25 +72,51 @@ function assign(tree: ParamTree, key: string, value: ParamValue): void {
   place(tree, segments, value, key);
 }
 
-export function parseEntries(entries: Iterable<[string, string | File]>, into: ParamTree = {}): ParamTree {
-  for (const [key, value] of entries) assign(into, key, value);
-  return into;
+/** Counts parameters across one request's query and body; throws a 400 once there are more than `max`. */
+export type ParamBudget = () => void;
+
+export function paramBudget(max = MAX_PARAMS): ParamBudget {
+  let left = max;
+  return () => {
+    left -= 1;
+    if (left < 0) throw badRequest(`Too many parameters (at most ${max}).`);
+  };
 }
 
-/** JSON bodies map onto the same tree; nested objects merge with what the query string already set. */
-export function mergeJson(into: ParamTree, json: unknown): ParamTree {
-  if (!isTree(json)) throw badRequest('The request body must be a JSON object.');
-  for (const [key, value] of Object.entries(json)) {
-    if (FORBIDDEN_KEYS.has(key)) continue;
-    const existing = into[key];
-    into[key] = isTree(existing) && isTree(value) ? mergeJson(existing, value) : sanitizeJson(value);
+export function parseEntries(
+  entries: Iterable<[string, string | File]>,
+  into: ParamTree = {},
+  spend: ParamBudget = paramBudget(),
+): ParamTree {
+  for (const [key, value] of entries) {
+    spend();
+    assign(into, key, value);
   }
   return into;
 }
 
-function sanitizeJson(value: unknown): ParamValue {
-  if (Array.isArray(value)) return value.map(sanitizeJson);
-  if (isTree(value)) return mergeJson({}, value);
+/** JSON bodies map onto the same tree; nested objects merge with what the query string already set. */
+export function mergeJson(into: ParamTree, json: unknown, spend: ParamBudget = paramBudget(), depth = 1): ParamTree {
+  if (!isTree(json)) throw badRequest('The request body must be a JSON object.');
+  if (depth > MAX_JSON_DEPTH) throw jsonTooDeep();
+  for (const [key, value] of Object.entries(json)) {
+    spend();
+    if (FORBIDDEN_KEYS.has(key)) continue;
+    const existing = into[key];
+    into[key] = isTree(existing) && isTree(value) ? mergeJson(existing, value, spend, depth + 1) : sanitizeJson(value, spend, depth + 1);
+  }
+  return into;
+}
+
+function sanitizeJson(value: unknown, spend: ParamBudget, depth: number): ParamValue {
+  if (depth > MAX_JSON_DEPTH) throw jsonTooDeep();
+  if (Array.isArray(value)) {
+    return value.map((element) => {
+      spend();
+      return sanitizeJson(element, spend, depth + 1);
+    });
+  }
+  if (isTree(value)) return mergeJson({}, value, spend, depth);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) {
     return value;
   }

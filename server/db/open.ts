@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -7,8 +7,31 @@ import { nowIso } from '../canvas/dates';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** Only the owner may read what Lectern stores: tokens' digests, people's names, their files. */
+const OWNER_ONLY_FILE = 0o600;
+const OWNER_ONLY_DIR = 0o700;
+
+/** Creates DATA_DIR (or tightens an existing one) so only the server's user can enter it. */
+export function createDataDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+  chmodSync(dir, OWNER_ONLY_DIR);
+}
+
+/**
+ * SQLite creates its -wal and -shm files with the database file's mode, so creating that file owner-only first
+ * covers all three; files left by an older version are tightened as well.
+ */
+function restrictToOwner(filename: string): void {
+  if (filename === ':memory:' || filename === '') return; // no file at all
+  closeSync(openSync(filename, 'a', OWNER_ONLY_FILE));
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    if (existsSync(file)) chmodSync(file, OWNER_ONLY_FILE);
+  }
+}
+
 /** Opens (or creates) the database in WAL mode with foreign keys enforced, and applies pending migrations. */
 export function openDatabase(filename: string): Db {
+  restrictToOwner(filename);
   const db = new Database(filename);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

@@ -33,11 +33,12 @@ export function createBlobStore(dataDir: string): BlobStore {
     const storageKey = `${sha.slice(0, 2)}/${sha}`;
     const target = path(storageKey);
     if (!existsSync(target)) {
-      mkdirSync(join(root, sha.slice(0, 2)), { recursive: true });
+      // Owner-only, like the database: stored files are people's coursework.
+      mkdirSync(join(root, sha.slice(0, 2)), { recursive: true, mode: 0o700 });
       // A temp file in the same directory makes the rename atomic: readers see all bytes or no file.
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        writeFileSync(temp, bytes);
+        writeFileSync(temp, bytes, { mode: 0o600 });
         renameSync(temp, target);
       } catch (error) {
         rmSync(temp, { force: true });

@@ -54,10 +54,10 @@ describe('POST /api/v1/courses/:course_id/preview_html (canvas-api.md §2.15)', 
     const response = await app.request(path, {
       method: 'POST',
       token: 'teacher-token',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-Proto': 'https', Host: 'canvas.example.edu' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: 'canvas.example.edu' },
       body: new URLSearchParams({ html: '<img src="/courses/1/files/2/preview" alt="chart">' }).toString(),
     });
-    expect(await response.json()).toEqual({ html: '<img src="https://canvas.example.edu/courses/1/files/2/preview" alt="chart" />' });
+    expect(await response.json()).toEqual({ html: '<img src="http://canvas.example.edu/courses/1/files/2/preview" alt="chart" />' });
     expect((await app.send('POST', path, 'teacher-token', {})).body).toEqual({ html: '' });
   });
 

@@ -4,21 +4,29 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../canvas/context';
 
-/** Serves the built app: hashed assets as files, every other non-API path as index.html (client routing). */
+/** Hashed asset names change with their content, so they never need revalidating; everything else does. */
+const cacheControl = (urlPath: string) =>
+  urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/**
+ * Serves the built app: files as files, every other non-API path as index.html (client routing). A missing
+ * asset is a 404, never the index page: a browser holding an old index.html after a deploy must see its chunk fail.
+ */
 export function spaRoutes(distDir: string): Hono<AppEnv> {
   const root = relative(process.cwd(), distDir) || '.';
   const indexPath = `${distDir}/index.html`;
   const app = new Hono<AppEnv>();
-  app.use(
-    '/assets/*',
+  // GET only (Hono answers HEAD from it): serveStatic would answer OPTIONS with a length and no body.
+  app.get(
+    '*',
     serveStatic({
       root,
       onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('Cache-Control', cacheControl(c.req.path));
       },
     }),
   );
-  app.use('*', serveStatic({ root }));
+  app.get('/assets/*', (c) => c.notFound());
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || !existsSync(indexPath)) return c.notFound();
     c.header('Cache-Control', 'no-cache');

@@ -1,0 +1,42 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../canvas/context';
+
+export type LiveServer = { port: number; host: string; close: () => Promise<void> };
+
+/** Serves `app` through @hono/node-server on an ephemeral port, as main.ts does, for what app.request cannot show. */
+export function listen(app: Hono<AppEnv>, host = '127.0.0.1'): Promise<LiveServer> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: host }, (info: AddressInfo) => {
+      resolve({
+        port: info.port,
+        host,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** A plain node:http request that fails instead of hanging when the server announces a body it never sends. */
+export function rawRequest(
+  server: LiveServer,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: server.host, port: server.port, method, path, headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.setTimeout(3000, () => req.destroy(new Error(`${method} ${path}: no complete answer within 3 s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
