@@ -38,13 +38,42 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
   });
 
-  test('signing out forgets the token', async ({ page }) => {
+  test('signing out forgets the token and puts focus on the sign-in heading', async ({ page }) => {
     await signIn(page, 'demo-teacher');
     await new CoursesPage(page).goto();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
     expect(await page.evaluate(() => sessionStorage.getItem('lectern.token'))).toBeNull();
+    // The button that had focus is gone; focus must not fall back to the page body.
+    await expect(new SignInPage(page).heading).toBeFocused();
+    await expect(page).toHaveTitle('Sign in · Lectern');
   });
+});
+
+test.describe('when a page’s code cannot be downloaded', () => {
+  // After a redeploy the old chunk names are gone (404); on a bad network the download is dropped.
+  for (const failure of ['404', 'dropped'] as const) {
+    test(`a ${failure} chunk shows “new version available” inside the shell, and Reload recovers`, async ({ page }) => {
+      await signIn(page, 'demo-teacher');
+      const courses = new CoursesPage(page);
+      await courses.goto();
+      const courseChunks = /\/assets\/course-[\w-]+\.js$/;
+      await page.route(courseChunks, (route) => (failure === '404' ? route.fulfill({ status: 404, body: 'Not found' }) : route.abort()));
+
+      await courses.courseLink('Biology 101').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'A new version is available' })).toBeVisible();
+      await expect(page).toHaveTitle('New version available · Lectern');
+      // Inside the app frame: the top bar is still there to navigate away.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Courses' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.unroute(courseChunks);
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+      await expect(page).toHaveURL(/\/courses\/1$/);
+    });
+  }
 });
 
 test.describe('a long course list', () => {
