@@ -190,6 +190,48 @@ test.describe('people', () => {
   });
 });
 
+test.describe('people as a student', () => {
+  test('classmates’ activity is not shown (it is withheld), never as “Never”; their own is', async ({ page, api }) => {
+    test.setTimeout(60_000);
+    const course = await createCourse(api);
+    const me = await createPerson(api, uniqueName('Stella Student'));
+    const classmate = await createPerson(api, uniqueName('Carl Classmate'));
+    await enroll(api, course.id, me.id, 'StudentEnrollment');
+    await enroll(api, course.id, classmate.id, 'StudentEnrollment');
+    // What the page shows rests on this: the server leaves the field out for other students.
+    const listed = await api.as(me.token).get<{ id: number; enrollments: Record<string, unknown>[] }[]>(`/api/v1/courses/${course.id}/users`, {
+      'include[]': 'enrollments',
+    });
+    expect(listed.find((user) => user.id === classmate.id)?.enrollments[0]).not.toHaveProperty('last_activity_at');
+
+    await signIn(page, me.token);
+    const people = new CoursePeoplePage(page);
+    await people.goto(course.id);
+    await expect(people.person(classmate.name)).toBeVisible();
+    await expect(people.table.getByRole('columnheader', { name: 'Last activity' })).toHaveCount(0);
+    await expect(people.table.getByText('Never')).toHaveCount(0);
+
+    await people.person(classmate.name).click();
+    const detail = people.detail(classmate.name);
+    await expect(detail.getByText('Student', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Last activity')).toHaveCount(0);
+    await expect(detail.getByText('Never')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // Their own enrollment carries their activity, and they see it.
+    await people.person(me.name).click();
+    await expect(people.detail(me.name).getByText('Last activity')).toBeVisible();
+  });
+
+  test('a teacher sees everyone’s last activity', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const people = new CoursePeoplePage(page);
+    await people.goto(1);
+    await expect(people.table.getByRole('columnheader', { name: 'Last activity' })).toBeVisible();
+  });
+});
+
 test.describe('people and due dates on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
