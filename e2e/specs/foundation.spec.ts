@@ -76,6 +76,81 @@ test.describe('when a page’s code cannot be downloaded', () => {
   }
 });
 
+test.describe('the shell', () => {
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 720 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`works by keyboard alone on a ${viewport.name}: skip link, top bar, course menu`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, 'demo-teacher');
+      await page.goto('/courses/1');
+      await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+      // The skip link comes first and is visible while focused.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      // Then the top bar, in reading order.
+      const banner = page.getByRole('banner');
+      for (const target of [banner.getByRole('link', { name: 'Lectern' }), banner.getByRole('link', { name: 'Courses' }), banner.getByRole('button', { name: 'Sign out' })]) {
+        await page.keyboard.press('Tab');
+        await expect(target).toBeFocused();
+      }
+      // Skipping lands in main, and the next Tab is the first thing in it, not the top bar again.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Courses' })).toBeFocused();
+
+      // The course menu is reachable and opens its pages; focus moves to the new page's heading.
+      const people = page.getByRole('navigation', { name: 'Course' }).getByRole('link', { name: 'People' });
+      for (let step = 0; step < 10 && !(await people.evaluate((link) => link === document.activeElement)); step++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(people).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeFocused();
+    });
+  }
+
+  test('with the API unreachable, pages say so with a Retry that works, never a blank page', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const courses = new CoursesPage(page);
+    await courses.goto();
+    await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+
+    await courses.courseLink('Biology 101').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Can’t reach the server' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute('**/api/v1/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+
+    // A page whose own requests fail shows the failure in place, with Retry.
+    await page.route('**/api/v1/courses/1/users**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Course' }).getByRole('link', { name: 'People' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: 'Can’t reach the server' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/api/v1/courses/1/users**');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table', { name: 'People' }).getByRole('button', { name: 'Leila Haddad' })).toBeVisible();
+  });
+});
+
 test.describe('a long course list', () => {
   const TOTAL = 260;
   let person: Person;
