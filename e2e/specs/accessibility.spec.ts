@@ -19,6 +19,20 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${node.target.join(' >> ')}`))).toEqual([]);
 }
 
+/** Biology 101's roster, then one person's details dialog, closed again. */
+async function scanRosterAndPerson(page: Page, name: string): Promise<CoursePeoplePage> {
+  const people = new CoursePeoplePage(page);
+  await people.goto(1);
+  await expect(people.rows().first()).toBeVisible();
+  await expectAccessible(page);
+  await people.person(name).click();
+  await expect(people.detail(name).getByText('Student', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(people.detail(name)).toBeHidden();
+  return people;
+}
+
 // Many pages and scans each on a machine shared with other runs.
 test.describe.configure({ timeout: 120_000 });
 
@@ -106,14 +120,7 @@ test('a teacher: courses, course home, edit with the leave dialog', async ({ pag
 
 test('a teacher: people with the person, share and recent views', async ({ page }) => {
   await signIn(page, 'demo-teacher');
-  const people = new CoursePeoplePage(page);
-  await people.goto(1);
-  await expect(people.rows().first()).toBeVisible();
-  await expectAccessible(page);
-  await people.person('Leila Haddad').click();
-  await expect(people.detail('Leila Haddad').getByText('Student', { exact: true })).toBeVisible();
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
+  const people = await scanRosterAndPerson(page, 'Leila Haddad');
   await page.getByRole('button', { name: 'Share content with…' }).click();
   const share = page.getByRole('dialog', { name: 'Share content with…' });
   await expectAccessible(page);
@@ -152,14 +159,7 @@ test('a student and a TA: their pages, and the pages they may not use', async ({
   await page.goto('/courses/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
   await expectAccessible(page);
-  const people = new CoursePeoplePage(page);
-  await people.goto(1);
-  await expect(people.rows().first()).toBeVisible();
-  await expectAccessible(page);
-  await people.person('Leila Haddad').click();
-  await expect(people.detail('Leila Haddad').getByText('Student', { exact: true })).toBeVisible();
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
+  await scanRosterAndPerson(page, 'Leila Haddad');
 
   await new CourseDueDatesPage(page).goto(1);
   await expect(new CourseDueDatesPage(page).notAllowedHeading).toBeVisible();
