@@ -132,6 +132,7 @@ test.describe('the shell', () => {
 
     await courses.courseLink('Biology 101').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Can’t reach the server' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveTitle('Can’t reach the server · Lectern');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
