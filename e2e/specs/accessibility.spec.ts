@@ -55,6 +55,8 @@ test('an admin: new course with the account list open, danger-zone dialogs, a us
   const form = new CourseFormPage(page);
   await form.gotoNew();
   await expectAccessible(page);
+  const untabbable = () => page.evaluate(() => document.querySelectorAll('[tabindex="-1"]').length);
+  const untabbableBefore = await untabbable();
   await form.account.click();
   await expect(page.getByRole('listbox')).toBeVisible();
   await expectAccessible(page);
@@ -62,6 +64,7 @@ test('an admin: new course with the account list open, danger-zone dialogs, a us
   await page.keyboard.press('Tab');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(form.name).toBeFocused();
+  expect(await untabbable()).toBe(untabbableBefore);
   await form.submit.click();
   await expect(page.getByText('Enter a course name.')).toBeVisible();
   await expectAccessible(page);
