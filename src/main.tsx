@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { trackChunkLoadErrors } from './app/chunk-load-error';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -18,6 +19,7 @@ import './styles/course.css';
 import './styles/controls.css';
 import './styles/course-admin.css';
 
+trackChunkLoadErrors(window);
 const router = createAppRouter();
 installSessionExpiry(router, queryClient);
 

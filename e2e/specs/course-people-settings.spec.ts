@@ -190,6 +190,103 @@ test.describe('people', () => {
   });
 });
 
+test.describe('people as a student', () => {
+  test('classmates’ activity is not shown (it is withheld), never as “Never”; their own is', async ({ page, api }) => {
+    test.setTimeout(60_000);
+    const course = await createCourse(api);
+    const me = await createPerson(api, uniqueName('Stella Student'));
+    const classmate = await createPerson(api, uniqueName('Carl Classmate'));
+    await enroll(api, course.id, me.id, 'StudentEnrollment');
+    await enroll(api, course.id, classmate.id, 'StudentEnrollment');
+    // What the page shows rests on this: the server leaves the field out for other students.
+    const listed = await api.as(me.token).get<{ id: number; enrollments: Record<string, unknown>[] }[]>(`/api/v1/courses/${course.id}/users`, {
+      'include[]': 'enrollments',
+    });
+    expect(listed.find((user) => user.id === classmate.id)?.enrollments[0]).not.toHaveProperty('last_activity_at');
+
+    await signIn(page, me.token);
+    const people = new CoursePeoplePage(page);
+    await people.goto(course.id);
+    await expect(people.person(classmate.name)).toBeVisible();
+    await expect(people.table.getByRole('columnheader', { name: 'Last activity' })).toHaveCount(0);
+    await expect(people.table.getByText('Never')).toHaveCount(0);
+
+    await people.person(classmate.name).click();
+    const detail = people.detail(classmate.name);
+    await expect(detail.getByText('Student', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Last activity')).toHaveCount(0);
+    await expect(detail.getByText('Never')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // Their own enrollment carries their activity, and they see it.
+    await people.person(me.name).click();
+    await expect(people.detail(me.name).getByText('Last activity')).toBeVisible();
+  });
+
+  test('a teacher sees everyone’s last activity', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const people = new CoursePeoplePage(page);
+    await people.goto(1);
+    await expect(people.table.getByRole('columnheader', { name: 'Last activity' })).toBeVisible();
+  });
+});
+
+test.describe('people and due dates on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Nothing wider than the screen: the page itself never scrolls sideways (wide tables scroll inside their own region). */
+  async function expectNoSidewaysScroll(page: Page) {
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  }
+
+  test('the people filters use the full width: search on its own row, role and section side by side', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const people = new CoursePeoplePage(page);
+    await people.goto(1);
+    await expect(people.rows().first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const table = await page.getByRole('region', { name: 'People, scrollable' }).boundingBox();
+    const search = await people.search.boundingBox();
+    const role = await people.roleFilter.boundingBox();
+    const section = await people.sectionFilter.boundingBox();
+    if (!table || !search || !role || !section) throw new Error('filters or table not laid out');
+    // The search is as wide as the table below it (give or take the table's border).
+    expect(Math.abs(search.x - table.x)).toBeLessThanOrEqual(2);
+    expect(search.width).toBeGreaterThanOrEqual(table.width - 4);
+    // Role and section share one row, each within the screen.
+    expect(Math.abs(role.y - section.y)).toBeLessThanOrEqual(1);
+    for (const box of [search, role, section]) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the due-date grid’s name column leaves most of the width to the dates', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const dueDates = new CourseDueDatesPage(page);
+    await dueDates.goto(1);
+    await expect(dueDates.grid).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const region = await page.getByRole('region', { name: 'Due dates by student, scrollable' }).boundingBox();
+    const nameColumn = await dueDates.grid.getByRole('columnheader', { name: 'Student' }).boundingBox();
+    const firstAssignment = await dueDates.grid.getByRole('columnheader').nth(1).boundingBox();
+    if (!region || !nameColumn || !firstAssignment) throw new Error('grid not laid out');
+    expect(nameColumn.width).toBeLessThanOrEqual(region.width * 0.4);
+    // The first assignment's column is wholly on screen beside the names.
+    expect(firstAssignment.x + firstAssignment.width).toBeLessThanOrEqual(region.x + region.width);
+    // Names stay readable links.
+    await expect(dueDates.grid.getByRole('rowheader').first().getByRole('link')).toBeVisible();
+  });
+});
+
 test.describe('effective due dates', () => {
   test('a student with an override is marked in the grid and counted in the chart', async ({ page, api }) => {
     // Seeding, several pages and an accessibility scan of each: more than the default 30 s on a busy machine.

@@ -38,12 +38,117 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
   });
 
-  test('signing out forgets the token', async ({ page }) => {
+  test('signing out forgets the token and puts focus on the sign-in heading', async ({ page }) => {
     await signIn(page, 'demo-teacher');
     await new CoursesPage(page).goto();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
     expect(await page.evaluate(() => sessionStorage.getItem('lectern.token'))).toBeNull();
+    // The button that had focus is gone; focus must not fall back to the page body.
+    await expect(new SignInPage(page).heading).toBeFocused();
+    await expect(page).toHaveTitle('Sign in · Lectern');
+  });
+});
+
+test.describe('when a page’s code cannot be downloaded', () => {
+  // After a redeploy the old chunk names are gone (404); on a bad network the download is dropped.
+  for (const failure of ['404', 'dropped'] as const) {
+    test(`a ${failure} chunk shows “new version available” inside the shell, and Reload recovers`, async ({ page }) => {
+      await signIn(page, 'demo-teacher');
+      const courses = new CoursesPage(page);
+      await courses.goto();
+      const courseChunks = /\/assets\/course-[\w-]+\.js$/;
+      await page.route(courseChunks, (route) => (failure === '404' ? route.fulfill({ status: 404, body: 'Not found' }) : route.abort()));
+
+      await courses.courseLink('Biology 101').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'A new version is available' })).toBeVisible();
+      await expect(page).toHaveTitle('New version available · Lectern');
+      // Inside the app frame: the top bar is still there to navigate away.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Courses' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.unroute(courseChunks);
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+      await expect(page).toHaveURL(/\/courses\/1$/);
+    });
+  }
+});
+
+test.describe('the shell', () => {
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 720 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`works by keyboard alone on a ${viewport.name}: skip link, top bar, course menu`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, 'demo-teacher');
+      await page.goto('/courses/1');
+      await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+      // The skip link comes first and is visible while focused.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      // Then the top bar, in reading order.
+      const banner = page.getByRole('banner');
+      for (const target of [banner.getByRole('link', { name: 'Lectern' }), banner.getByRole('link', { name: 'Courses' }), banner.getByRole('button', { name: 'Sign out' })]) {
+        await page.keyboard.press('Tab');
+        await expect(target).toBeFocused();
+      }
+      // Skipping lands in main, and the next Tab is the first thing in it, not the top bar again.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Courses' })).toBeFocused();
+
+      // The course menu is reachable and opens its pages; focus moves to the new page's heading.
+      const people = page.getByRole('navigation', { name: 'Course' }).getByRole('link', { name: 'People' });
+      for (let step = 0; step < 10 && !(await people.evaluate((link) => link === document.activeElement)); step++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(people).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeFocused();
+    });
+  }
+
+  test('with the API unreachable, pages say so with a Retry that works, never a blank page', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const courses = new CoursesPage(page);
+    await courses.goto();
+    await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+
+    await courses.courseLink('Biology 101').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Can’t reach the server' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveTitle('Can’t reach the server · Lectern');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute('**/api/v1/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+
+    // A page whose own requests fail shows the failure in place, with Retry.
+    await page.route('**/api/v1/courses/1/users**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Course' }).getByRole('link', { name: 'People' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: 'Can’t reach the server' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/api/v1/courses/1/users**');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table', { name: 'People' }).getByRole('button', { name: 'Leila Haddad' })).toBeVisible();
   });
 });
 

@@ -1,11 +1,13 @@
 import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from 'react-router';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
-import { buttonClassName } from '@/components/button';
+import { describeError } from '@/api/http/describe-error';
+import { Button, buttonClassName } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
+import { isChunkLoadError } from './chunk-load-error';
 import { NotFoundView } from './not-found-view';
 import { signInHref } from './session';
 
-/** Route-level error page, chosen by status (design.md "Errors", first tier). */
+/** Route-level error page, chosen by status (design.md "Errors", first tier). Each names itself in the tab title. */
 export function RouteError() {
   const error = useRouteError();
   const location = useLocation();
@@ -14,30 +16,60 @@ export function RouteError() {
   if ((isRouteErrorResponse(error) && error.status === 404) || (isCanvasApiError(error) && error.isNotFound)) {
     return <NotFoundView />;
   }
+  if (isChunkLoadError(error)) return <NewVersionError />;
   if (isCanvasApiError(error) && error.isAuthError) {
     return (
-      <ErrorView variant="page" title="Your session has ended" message="Sign in again to continue where you left off.">
-        <Link
-          to={signInHref({ redirect: location.pathname + location.search, reason: 'expired' })}
-          className={buttonClassName('primary')}
-        >
-          Sign in again
-        </Link>
-      </ErrorView>
+      <>
+        <title>Session ended · Lectern</title>
+        <ErrorView variant="page" title="Your session has ended" message="Sign in again to continue where you left off.">
+          <Link
+            to={signInHref({ redirect: location.pathname + location.search, reason: 'expired' })}
+            className={buttonClassName('primary')}
+          >
+            Sign in again
+          </Link>
+        </ErrorView>
+      </>
     );
   }
   if (isCanvasApiError(error) && error.isForbidden) {
     return (
-      <ErrorView
-        variant="page"
-        title="You don't have permission to view this page"
-        message="Your account can’t open this page. If you think it should, ask an administrator for access."
-      >
-        <Link to="/courses" className={buttonClassName('secondary')}>
-          Go to courses
-        </Link>
-      </ErrorView>
+      <>
+        <title>Not allowed · Lectern</title>
+        <ErrorView
+          variant="page"
+          title="You don't have permission to view this page"
+          message="Your account can’t open this page. If you think it should, ask an administrator for access."
+        >
+          <Link to="/courses" className={buttonClassName('secondary')}>
+            Go to courses
+          </Link>
+        </ErrorView>
+      </>
     );
   }
-  return <ErrorView variant="page" error={error} onRetry={() => void revalidator.revalidate()} />;
+  return (
+    <>
+      <title>{`${describeError(error).title} · Lectern`}</title>
+      <ErrorView variant="page" error={error} onRetry={() => void revalidator.revalidate()} />
+    </>
+  );
+}
+
+/** The page's code could not be downloaded: only a reload, which fetches the current version, can help. */
+function NewVersionError() {
+  return (
+    <>
+      <title>New version available · Lectern</title>
+      <ErrorView
+        variant="page"
+        title="A new version is available"
+        message="This page’s code could not be loaded, usually because Lectern was updated or the connection dropped."
+      >
+        <Button variant="primary" onPress={() => window.location.reload()}>
+          Reload
+        </Button>
+      </ErrorView>
+    </>
+  );
 }

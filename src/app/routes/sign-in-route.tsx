@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@/api/schemas/user';
 import { LogoMark } from '@/components/logo-mark';
@@ -11,7 +12,20 @@ const REASON_MESSAGES: Record<string, { text: string; tone: 'warning' | 'info' }
   'signed-out': { text: 'You have signed out.', tone: 'info' },
 };
 
+/**
+ * Signing out (or an expired session) removes the control that had focus, which drops focus to the
+ * page body; the heading is where a keyboard or screen-reader user should pick up again.
+ */
+function useFocusWhenFocusIsLost(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) ref.current?.focus({ preventScroll: true });
+  }, [ref]);
+}
+
 function SignInRoute() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusWhenFocusIsLost(headingRef);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const reason = REASON_MESSAGES[searchParams.get('reason') ?? ''];
@@ -30,7 +44,9 @@ function SignInRoute() {
           <LogoMark size={28} />
           <span>Lectern</span>
         </p>
-        <h1 className="auth-card__title">Sign in</h1>
+        <h1 ref={headingRef} className="auth-card__title" tabIndex={-1} data-page-heading="">
+          Sign in
+        </h1>
         <p className="auth-card__intro">Manage courses, people and grading on a Canvas-compatible server.</p>
         {reason ? (
           <p role="status" className={`inline-alert inline-alert--${reason.tone}`}>

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import {
   Button,
   ComboBox,
@@ -12,6 +12,7 @@ import {
   useFilter,
   type Key,
 } from 'react-aria-components';
+import { useUntabbableOutsideOpenList } from './use-untabbable-outside-open-list';
 
 export interface ComboBoxOption {
   id: string;
@@ -52,6 +53,8 @@ export function ComboBoxField({
   emptyMessage = 'No matches',
 }: ComboBoxFieldProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
+  const [isOpen, setOpen] = useState(false);
+  useUntabbableOutsideOpenList(isOpen);
   return (
     <ComboBox
       className="field"
@@ -60,6 +63,7 @@ export function ComboBoxField({
       onChange={(key: Key | null) => onSelectionChange(key === null ? null : String(key))}
       defaultFilter={contains}
       menuTrigger="focus"
+      onOpenChange={setOpen}
       isInvalid={Boolean(error)}
       isDisabled={isDisabled}
       name={name}

@@ -1,14 +1,17 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMediaQuery } from '@/components/use-media-query';
 import type { EffectiveDueDates } from '@/api/schemas/effective-due-dates';
 import type { User } from '@/api/schemas/user';
 import { DueCellView } from './due-cell-view';
 import { formatDueFull, formatDueShort } from './due-date-format';
 import { dueCell, type BaseAssignment } from './due-date-model';
 
-const FIRST_COLUMN = 232;
-const COLUMN = 164;
+/** Widths in px. On a phone the student column gives most of the width to the dates. */
+const WIDE = { firstColumn: 232, column: 164 };
+const PHONE = { firstColumn: 140, column: 144 };
+const PHONE_QUERY = '(max-width: 600px)';
 const ROW = 52;
 const HEADER = 68;
 const NEAR_END = 20;
@@ -32,6 +35,7 @@ export interface DueDateGridProps {
  */
 export function DueDateGrid({ courseId, assignments, students, dates, timeZone, sectionOf, onNearEnd, footer }: DueDateGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { firstColumn, column: columnWidth } = useMediaQuery(PHONE_QUERY) ? PHONE : WIDE;
   const rows = useVirtualizer({
     count: students.length,
     getScrollElement: () => scrollRef.current,
@@ -44,16 +48,18 @@ export function DueDateGrid({ courseId, assignments, students, dates, timeZone, 
     horizontal: true,
     count: assignments.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => COLUMN,
-    paddingStart: FIRST_COLUMN,
+    estimateSize: () => columnWidth,
+    paddingStart: firstColumn,
     overscan: 3,
     useFlushSync: false,
   });
+  // The estimate is cached per column: crossing the phone breakpoint must lay the columns out again.
+  useEffect(() => columns.measure(), [columns, columnWidth]);
   const virtualRows = rows.getVirtualItems();
   const virtualColumns = columns.getVirtualItems();
   const top = Math.max(0, (virtualRows[0]?.start ?? HEADER) - HEADER);
   const bottom = virtualRows.length > 0 ? rows.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
-  const left = Math.max(0, (virtualColumns[0]?.start ?? FIRST_COLUMN) - FIRST_COLUMN);
+  const left = Math.max(0, (virtualColumns[0]?.start ?? firstColumn) - firstColumn);
   const right = virtualColumns.length > 0 ? columns.getTotalSize() - (virtualColumns.at(-1)?.end ?? 0) : 0;
   const span = 1 + (left > 0 ? 1 : 0) + virtualColumns.length + (right > 0 ? 1 : 0);
   const lastRow = virtualRows.at(-1)?.index ?? -1;
@@ -75,7 +81,7 @@ export function DueDateGrid({ courseId, assignments, students, dates, timeZone, 
       >
         <thead>
           <tr aria-rowindex={1} style={{ height: HEADER }}>
-            <th scope="col" aria-colindex={1} className="due-grid__corner" style={{ width: FIRST_COLUMN }}>
+            <th scope="col" aria-colindex={1} className="due-grid__corner" style={{ width: firstColumn }}>
               Student
             </th>
             {leftSpacer}
@@ -83,7 +89,7 @@ export function DueDateGrid({ courseId, assignments, students, dates, timeZone, 
               const assignment = assignments[column.index];
               if (!assignment) return null;
               return (
-                <th key={assignment.id} scope="col" aria-colindex={column.index + 2} className="due-grid__head" style={{ width: COLUMN }}>
+                <th key={assignment.id} scope="col" aria-colindex={column.index + 2} className="due-grid__head" style={{ width: columnWidth }}>
                   <span className="due-grid__name" title={assignment.name}>
                     {assignment.name}
                   </span>

@@ -22,7 +22,7 @@ export function DueDateSummary({ assignments, dates, timeZone }: DueDateSummaryP
         const summaryId = `due-summary-${assignment.id}`;
         return (
           <li key={assignment.id} className="card due-summary__item">
-            <h3 className="due-summary__name">{assignment.name}</h3>
+            <h2 className="due-summary__name">{assignment.name}</h2>
             <p className="due-summary__base">
               {assignment.due_at ? `Due ${formatDueFull(assignment.due_at, timeZone)}` : 'No base due date'}
               {overrides > 0 ? ` · ${formatCount(overrides, 'student')} with a different date` : ''}

@@ -16,6 +16,8 @@ export interface PeopleColumnsOptions {
   timeZone: string | undefined;
   onOpen: (userId: number) => void;
   now: Date;
+  /** Only callers with read_reports get everyone's activity; for others the column would be empty. */
+  showActivity: boolean;
 }
 
 // A dash reads as nothing to screen readers, so they hear the word instead.
@@ -28,8 +30,12 @@ export function Empty({ label = 'None' }: { label?: string }) {
   );
 }
 
-/** Relative time for scanning, the exact instant on hover and for assistive tech via <time>. */
+/**
+ * Relative time for scanning, the exact instant on hover and for assistive tech via <time>.
+ * `null` means it never happened; `undefined` that the server did not say, which is not "Never".
+ */
 export function WhenCell({ iso, timeZone, now, never = 'Never' }: { iso: string | null | undefined; timeZone?: string; now: Date; never?: string }) {
+  if (iso === undefined) return <Empty label="Not shown" />;
   const relative = formatRelativeTime(iso, now);
   const absolute = formatDate(iso, { style: 'date-time', timeZone });
   if (!iso || !relative || !absolute) return <span className="text-muted">{never}</span>;
@@ -53,8 +59,8 @@ export function PersonButton({ user, onOpen }: { user: User; onOpen: (userId: nu
   );
 }
 
-export function peopleColumns({ sectionNames, timeZone, onOpen, now }: PeopleColumnsOptions) {
-  return [
+export function peopleColumns({ sectionNames, timeZone, onOpen, now, showActivity }: PeopleColumnsOptions) {
+  const columns = [
     column.accessor('sortable_name', {
       id: 'name',
       header: 'Name',
@@ -78,6 +84,10 @@ export function peopleColumns({ sectionNames, timeZone, onOpen, now }: PeopleCol
       meta: { width: '28%' },
       cell: ({ getValue }) => (getValue() ? <span title={getValue()}>{getValue()}</span> : <Empty />),
     }),
+  ];
+  if (!showActivity) return columns;
+  return [
+    ...columns,
     column.accessor(lastActivity, {
       id: 'last_activity',
       header: 'Last activity',

@@ -19,10 +19,12 @@ export interface PeopleListProps {
   courseId: number;
   timeZone: string | undefined;
   onOpen: (userId: number) => void;
+  /** read_reports: everyone's last activity (withheld from other callers). */
+  showActivity: boolean;
 }
 
 /** Filters and search (in the URL) over the course's virtualized, infinitely loading roster. */
-export function PeopleList({ courseId, timeZone, onOpen }: PeopleListProps) {
+export function PeopleList({ courseId, timeZone, onOpen, showActivity }: PeopleListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readPeopleFilters(searchParams), [searchParams]);
   const [searchKey, setSearchKey] = useState(0);
@@ -59,6 +61,7 @@ export function PeopleList({ courseId, timeZone, onOpen }: PeopleListProps) {
         sectionNames={sectionNames}
         timeZone={timeZone}
         onOpen={onOpen}
+        showActivity={showActivity}
         onClearFilters={clearFilters}
       />
     </div>
@@ -74,13 +77,16 @@ interface PeopleResultsProps extends PeopleListProps {
 /** Enough rows to fill a screen; with a section filter, more pages load until there are. */
 const SCREENFUL = 30;
 
-function PeopleResults({ courseId, filters, sectionNames, timeZone, onOpen, onClearFilters }: PeopleResultsProps) {
+function PeopleResults({ courseId, filters, sectionNames, timeZone, onOpen, showActivity, onClearFilters }: PeopleResultsProps) {
   const query = useInfiniteQuery(courseUserQueries.list(courseId, serverFilters(filters)));
   const { data, hasNextPage, isFetchNextPageError } = query;
   const loaded = useMemo(() => uniqueItems(data?.pages, (user) => user.id), [data]);
   const users = useMemo(() => loaded.filter((user) => isInSection(user, filters.section)), [loaded, filters.section]);
   const [now] = useState(() => new Date());
-  const columns = useMemo(() => peopleColumns({ sectionNames, timeZone, onOpen, now }), [sectionNames, timeZone, onOpen, now]);
+  const columns = useMemo(
+    () => peopleColumns({ sectionNames, timeZone, onOpen, now, showActivity }),
+    [sectionNames, timeZone, onOpen, now, showActivity],
+  );
 
   const loadMore = useLoadMore(query);
   // The table asks for more as its end comes into view; when a section filter leaves too few rows

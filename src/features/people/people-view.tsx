@@ -13,7 +13,7 @@ import { RecentStudents } from './recent-students';
 export interface PeopleViewProps {
   courseId: number;
   timeZone: string | undefined;
-  /** read_reports: the "Recently active" tab. */
+  /** read_reports: the "Recently active" tab and everyone's last activity. */
   canSeeRecent: boolean;
   /** Account admins: a link to all of a person's courses. */
   isAdmin: boolean;
@@ -40,7 +40,7 @@ export function PeopleView({ courseId, timeZone, canSeeRecent, isAdmin }: People
 
   const list = (
     <PanelBoundary resetKeys={[courseId]}>
-      <PeopleList courseId={courseId} timeZone={timeZone} onOpen={openPerson} />
+      <PeopleList courseId={courseId} timeZone={timeZone} onOpen={openPerson} showActivity={canSeeRecent} />
     </PanelBoundary>
   );
   return (

@@ -117,16 +117,21 @@ function EnrollmentItem({ enrollment, sectionNames, timeZone, now }: EnrollmentI
           <dt>Section</dt>
           <dd>{sectionName(enrollment.course_section_id, sectionNames)}</dd>
         </div>
-        <div>
-          <dt>Last activity</dt>
-          <dd>
-            <WhenCell iso={enrollment.last_activity_at} timeZone={timeZone} now={now} />
-          </dd>
-        </div>
-        <div>
-          <dt>Total activity</dt>
-          <dd>{formatDuration(enrollment.total_activity_time) ?? <span className="text-muted">Not reported</span>}</dd>
-        </div>
+        {/* Canvas sends activity only to the person themself and to read_reports callers: nothing to say otherwise. */}
+        {enrollment.last_activity_at !== undefined ? (
+          <div>
+            <dt>Last activity</dt>
+            <dd>
+              <WhenCell iso={enrollment.last_activity_at} timeZone={timeZone} now={now} />
+            </dd>
+          </div>
+        ) : null}
+        {enrollment.total_activity_time !== undefined ? (
+          <div>
+            <dt>Total activity</dt>
+            <dd>{formatDuration(enrollment.total_activity_time) ?? <span className="text-muted">Not reported</span>}</dd>
+          </div>
+        ) : null}
       </dl>
     </li>
   );

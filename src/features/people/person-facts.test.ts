@@ -45,8 +45,14 @@ describe('person facts', () => {
       enrollment({ id: 3, last_activity_at: null }),
     ]);
     expect(lastActivity(person)).toBe('2026-11-15T14:35:05Z');
-    expect(lastActivity(user([]))).toBeNull();
+    expect(lastActivity(user([enrollment({ last_activity_at: null })]))).toBeNull();
     expect(isPendingOnly(user([enrollment({ enrollment_state: 'invited' })]))).toBe(true);
     expect(isPendingOnly(person)).toBe(false);
+  });
+
+  it('tells withheld activity (no field, as Canvas sends it to other students) from never active (null)', () => {
+    expect(lastActivity(user([enrollment({})]))).toBeUndefined();
+    expect(lastActivity(user([]))).toBeUndefined();
+    expect(lastActivity(user([enrollment({}), enrollment({ id: 2, last_activity_at: null })]))).toBeNull();
   });
 });

@@ -65,11 +65,17 @@ export function userSections(user: User, names: SectionNames): string[] {
   return userSectionIds(user).map((id) => sectionName(id, names));
 }
 
-/** The latest activity over the user's enrollments; null when they have never been active. */
-export function lastActivity(user: User): string | null {
+/**
+ * The latest activity over the user's enrollments: null when they have never been active, undefined
+ * when the server withheld it (Canvas sends activity only to the person themself and to callers with
+ * read_reports), so a withheld value is never shown as "Never".
+ */
+export function lastActivity(user: User): string | null | undefined {
+  const reported = (user.enrollments ?? []).filter((e) => e.last_activity_at !== undefined);
+  if (reported.length === 0) return undefined;
   let latest: string | null = null;
   let latestTime = -Infinity;
-  for (const enrollment of user.enrollments ?? []) {
+  for (const enrollment of reported) {
     const value = enrollment.last_activity_at;
     const time = value ? Date.parse(value) : NaN;
     if (value && !Number.isNaN(time) && time > latestTime) {

@@ -19,6 +19,7 @@ import { courseUserQueries, MIN_SEARCH_LENGTH } from '@/api/course-users';
 import type { User } from '@/api/schemas/user';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
+import { useUntabbableOutsideOpenList } from '@/components/form/use-untabbable-outside-open-list';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 
 /**
@@ -59,6 +60,8 @@ function ShareSearch({ courseId }: { courseId: number }) {
   const query = useQuery(courseUserQueries.contentShare(courseId, term));
   const results = term.length >= MIN_SEARCH_LENGTH ? (query.data ?? []) : [];
   const typed = input.trim().length;
+  const [isOpen, setOpen] = useState(false);
+  useUntabbableOutsideOpenList(isOpen);
 
   const onSelectionChange = (key: Key | null) => {
     const user = results.find((candidate) => candidate.id === key) ?? null;
@@ -90,6 +93,7 @@ function ShareSearch({ courseId }: { courseId: number }) {
         // Open while typing even before results arrive; the list then says what is happening.
         allowsEmptyCollection
         menuTrigger="input"
+        onOpenChange={setOpen}
         className="field"
       >
         <Label className="field__label">Person</Label>
