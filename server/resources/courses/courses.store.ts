@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import { placeholders } from '../../db/sql';
+import { courseOrderBy, USER_COURSE_SORT_COLUMNS, type SortOrder, type UserCourseSort } from './course-list-order';
 import { internalStates, type CourseRow } from './course-row';
 
 export type CourseListFilters = {
@@ -54,15 +55,19 @@ function listWhere(filters: CourseListFilters): { sql: string; args: (string | n
   return { sql: clauses.join(' AND '), args };
 }
 
-export function listUserCourses(db: Db, userId: number, filters: CourseListFilters) {
+export type CourseListSort = { sort: UserCourseSort; order: SortOrder };
+
+/** Without a sort the list is by name, as before the sort extension. */
+export function listUserCourses(db: Db, userId: number, filters: CourseListFilters, sort?: CourseListSort) {
   const where = listWhere(filters);
+  const orderBy = courseOrderBy(USER_COURSE_SORT_COLUMNS[sort?.sort ?? 'name'], sort?.order);
   const base = `FROM courses c JOIN enrollments e ON e.course_id = c.id WHERE ${where.sql}`;
   return {
     fetch: (limit: number, offset: number) =>
       db
         .prepare<(string | number)[], CourseRow>(
           `SELECT c.* FROM courses c WHERE c.id IN (SELECT c.id ${base})
-            ORDER BY c.name COLLATE NOCASE, c.id LIMIT ? OFFSET ?`,
+            ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
         )
         .all(userId, ...where.args, limit, offset),
     count: () =>
