@@ -5,7 +5,6 @@ import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { AccountCourseList } from '@/features/courses/account-course-list';
-import { AccountPicker } from '@/features/courses/account-picker';
 import { accountCourseListQuery } from '@/features/courses/course-list-query';
 import { NewCourseButton } from '@/features/courses/new-course-button';
 import { queryClient } from '../query-client';
@@ -41,12 +40,7 @@ function AccountCoursesRoute() {
         eyebrow="Courses in"
         title={name}
         description="Every course of the account and its sub-accounts."
-        actions={
-          <>
-            <AccountPicker accountId={accountId} />
-            <NewCourseButton />
-          </>
-        }
+        actions={<NewCourseButton />}
       />
       {account ? <AccountCourseList account={account} /> : <Spinner label="Loading the account…" />}
     </div>

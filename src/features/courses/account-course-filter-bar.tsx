@@ -4,15 +4,15 @@ import { termQueries, type EnrollmentTerm } from '@/api/terms';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/form/select-field';
 import { hasAccountFilters } from './account-course-filters';
+import { AccountPicker } from './account-picker';
 import { CourseSearchField } from './course-search-field';
 import { CourseStateChips } from './course-state-chips';
 
 export interface AccountCourseFilterBarProps {
+  accountId: number;
   filters: AccountCourseFilters;
   /** The root account, whose terms courses belong to. */
   rootAccountId: number;
-  /** Changes when the filters are cleared from outside, so the search field starts over. */
-  resetKey: number;
   onChange: (filters: AccountCourseFilters) => void;
   onClear: () => void;
 }
@@ -22,14 +22,14 @@ const termOptions = (terms: EnrollmentTerm[]) => [
   ...terms.map((term) => ({ value: String(term.id), label: term.name })),
 ];
 
-/** Search, state and term: all applied by the server, all kept in the URL. */
-export function AccountCourseFilterBar({ filters, rootAccountId, resetKey, onChange, onClear }: AccountCourseFilterBarProps) {
+/** Account, search, state and term: all applied by the server, all kept in the URL. */
+export function AccountCourseFilterBar({ accountId, filters, rootAccountId, onChange, onClear }: AccountCourseFilterBarProps) {
   const terms = useQuery(termQueries.list(rootAccountId));
   return (
-    <div className="filter-bar filter-bar--search" role="group" aria-label="Filter courses">
+    <div className="filter-bar" role="group" aria-label="Filter courses">
+      <AccountPicker accountId={accountId} />
       <CourseSearchField
-        key={resetKey}
-        initialValue={filters.search_term ?? ''}
+        urlValue={filters.search_term ?? ''}
         onSearch={(search_term) => onChange({ ...filters, search_term })}
       />
       <CourseStateChips states={filters.state} onChange={(state) => onChange({ ...filters, state })} />

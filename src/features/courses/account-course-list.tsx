@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { courseListQueries, type AccountCourseFilters, type CourseSort } from '@/api/course-lists';
 import type { Account } from '@/api/schemas/account';
@@ -21,7 +21,6 @@ export function AccountCourseList({ account }: AccountCourseListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readAccountCourseFilters(searchParams), [searchParams]);
   const sort = useMemo(() => readCourseSort(searchParams, ACCOUNT_LIST_SORTABLE), [searchParams]);
-  const [resetKey, setResetKey] = useState(0);
   const setFilters = useCallback(
     (next: AccountCourseFilters) => setSearchParams((current) => writeAccountCourseFilters(current, next), { replace: true }),
     [setSearchParams],
@@ -30,19 +29,16 @@ export function AccountCourseList({ account }: AccountCourseListProps) {
     (next: CourseSort | undefined) => setSearchParams((current) => writeCourseSort(current, next), { replace: true }),
     [setSearchParams],
   );
-  const clearFilters = () => {
-    setFilters({});
-    setResetKey((key) => key + 1);
-  };
+  const clearFilters = () => setFilters({});
   const rootAccountId = account.root_account_id ?? account.id;
   const query = useInfiniteQuery(courseListQueries.account(account.id, filters, sort));
   const termName = useTermName(rootAccountId, filters.enrollment_term_id);
   return (
     <div className="course-list">
       <AccountCourseFilterBar
+        accountId={account.id}
         filters={filters}
         rootAccountId={rootAccountId}
-        resetKey={resetKey}
         onChange={setFilters}
         onClear={clearFilters}
       />

@@ -4,18 +4,18 @@ import { useDebouncedValue } from '@/components/use-debounced-value';
 import { MIN_COURSE_SEARCH_LENGTH } from './account-course-filters';
 
 export interface CourseSearchFieldProps {
-  /** The search in the URL when the field mounted; remount the field to reset it. */
-  initialValue: string;
+  /** The search in the URL; when something else changes it (a "Clear search" button), the field follows. */
+  urlValue: string;
   /** Called once typing pauses, with a term long enough to send or undefined for no search. */
   onSearch: (term: string | undefined) => void;
 }
 
 /** Searches course names, codes and ids on the server (search_term); one character is not sent. */
-export function CourseSearchField({ initialValue, onSearch }: CourseSearchFieldProps) {
-  const [value, setValue] = useState(initialValue);
+export function CourseSearchField({ urlValue, onSearch }: CourseSearchFieldProps) {
+  const [value, setValue] = useState(urlValue);
   const settled = useDebouncedValue(value.trim(), 300);
   const hintId = useId();
-  const lastSent = useRef(initialValue.trim());
+  const lastSent = useRef(urlValue);
   // The debounce settles after later renders; it must call the newest onSearch, whose URL is current.
   const latestOnSearch = useRef(onSearch);
   useLayoutEffect(() => {
@@ -28,6 +28,12 @@ export function CourseSearchField({ initialValue, onSearch }: CourseSearchFieldP
     lastSent.current = term;
     latestOnSearch.current(term || undefined);
   }, [settled]);
+
+  useEffect(() => {
+    if (urlValue === lastSent.current) return;
+    lastSent.current = urlValue;
+    setValue(urlValue);
+  }, [urlValue]);
 
   const tooShort = value.trim().length > 0 && value.trim().length < MIN_COURSE_SEARCH_LENGTH;
   return (
