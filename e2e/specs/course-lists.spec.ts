@@ -173,6 +173,6 @@ test('the teachers column shows teachers by their full display name', async ({ p
   await signIn(page, 'demo-teacher');
   const courses = new CoursesPage(page);
   await courses.goto();
-  const biology = courses.table.getByRole('row').filter({ has: courses.courseLink('Biology 101') });
+  const biology = courses.table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Biology 101', exact: true }) });
   await expect(biology.getByRole('cell').last()).toContainText('Rafael Mendoza');
 });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { courseListQueries, type AccountCourseFilters, type CourseSort } from '@/api/course-lists';
+import { courseListQueries, type AccountCourseFilters } from '@/api/course-lists';
 import type { Account } from '@/api/schemas/account';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -10,6 +10,7 @@ import { readAccountCourseFilters, writeAccountCourseFilters } from './account-c
 import { ACCOUNT_LIST_SORTABLE } from './course-list-query';
 import { CourseResults } from './course-results';
 import { readCourseSort, writeCourseSort } from './course-sort';
+import { useSearchParamWriter } from './use-search-param-writer';
 import { describeStates } from './course-state-chips';
 
 export interface AccountCourseListProps {
@@ -18,17 +19,11 @@ export interface AccountCourseListProps {
 
 /** Every course of an account and its sub-accounts (GET /accounts/:id/courses), for the account's admins. */
 export function AccountCourseList({ account }: AccountCourseListProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = useMemo(() => readAccountCourseFilters(searchParams), [searchParams]);
   const sort = useMemo(() => readCourseSort(searchParams, ACCOUNT_LIST_SORTABLE), [searchParams]);
-  const setFilters = useCallback(
-    (next: AccountCourseFilters) => setSearchParams((current) => writeAccountCourseFilters(current, next), { replace: true }),
-    [setSearchParams],
-  );
-  const setSort = useCallback(
-    (next: CourseSort | undefined) => setSearchParams((current) => writeCourseSort(current, next), { replace: true }),
-    [setSearchParams],
-  );
+  const setFilters = useSearchParamWriter(writeAccountCourseFilters);
+  const setSort = useSearchParamWriter(writeCourseSort);
   const clearFilters = () => setFilters({});
   const rootAccountId = account.root_account_id ?? account.id;
   const query = useInfiniteQuery(courseListQueries.account(account.id, filters, sort));

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { courseListQueries, type CourseListFilters, type CourseListOwner, type CourseSort } from '@/api/course-lists';
+import { courseListQueries, type CourseListOwner } from '@/api/course-lists';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { CourseFilterBar, describeCourseFilters } from './course-filter-bar';
@@ -9,6 +9,7 @@ import { filtersKey, readCourseFilters, writeCourseFilters } from './course-filt
 import { USER_LIST_SORTABLE } from './course-list-query';
 import { CourseResults } from './course-results';
 import { readCourseSort, writeCourseSort } from './course-sort';
+import { useSearchParamWriter } from './use-search-param-writer';
 
 export interface CourseListProps {
   /** `caller` lists GET /courses; a user id lists GET /users/:id/courses. */
@@ -19,17 +20,11 @@ export interface CourseListProps {
 
 /** Filters and sort (in the URL) + the infinite course table. */
 export function CourseList({ owner, emptyAction }: CourseListProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = useMemo(() => readCourseFilters(searchParams), [searchParams]);
   const sort = useMemo(() => readCourseSort(searchParams, USER_LIST_SORTABLE), [searchParams]);
-  const setFilters = useCallback(
-    (next: CourseListFilters) => setSearchParams((current) => writeCourseFilters(current, next), { replace: true }),
-    [setSearchParams],
-  );
-  const setSort = useCallback(
-    (next: CourseSort | undefined) => setSearchParams((current) => writeCourseSort(current, next), { replace: true }),
-    [setSearchParams],
-  );
+  const setFilters = useSearchParamWriter(writeCourseFilters);
+  const setSort = useSearchParamWriter(writeCourseSort);
   const query = useInfiniteQuery(courseListQueries.list(owner, filters, sort));
   const described = describeCourseFilters(filters);
   const empty =

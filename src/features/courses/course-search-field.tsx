@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SearchBox } from '@/components/search-box';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { MIN_COURSE_SEARCH_LENGTH } from './account-course-filters';
 
@@ -14,7 +14,6 @@ export interface CourseSearchFieldProps {
 export function CourseSearchField({ urlValue, onSearch }: CourseSearchFieldProps) {
   const [value, setValue] = useState(urlValue);
   const settled = useDebouncedValue(value.trim(), 300);
-  const hintId = useId();
   const lastSent = useRef(urlValue);
   // The debounce settles after later renders; it must call the newest onSearch, whose URL is current.
   const latestOnSearch = useRef(onSearch);
@@ -35,25 +34,14 @@ export function CourseSearchField({ urlValue, onSearch }: CourseSearchFieldProps
     setValue(urlValue);
   }, [urlValue]);
 
-  const tooShort = value.trim().length > 0 && value.trim().length < MIN_COURSE_SEARCH_LENGTH;
   return (
-    <div className="course-search">
-      <SearchField value={value} onChange={setValue} className="search-field" aria-describedby={hintId}>
-        <Label className="field__label">Search courses</Label>
-        <div className="search-field__control">
-          <svg className="search-field__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-            <circle cx="7" cy="7" r="4.5" />
-            <path d="M10.5 10.5 14 14" />
-          </svg>
-          <Input className="field__input search-field__input" placeholder="Name, code or id" />
-          <Button className="search-field__clear" aria-label="Clear search">
-            <span aria-hidden="true">×</span>
-          </Button>
-        </div>
-      </SearchField>
-      <p id={hintId} className={tooShort ? 'search-hint search-hint--active' : 'search-hint'} aria-live="polite">
-        {tooShort ? `Type at least ${MIN_COURSE_SEARCH_LENGTH} characters` : ''}
-      </p>
-    </div>
+    <SearchBox
+      className="course-search"
+      label="Search courses"
+      placeholder="Name, code or id"
+      value={value}
+      onChange={setValue}
+      minLength={MIN_COURSE_SEARCH_LENGTH}
+    />
   );
 }
