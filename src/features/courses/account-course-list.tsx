@@ -37,7 +37,9 @@ export function AccountCourseList({ account }: AccountCourseListProps) {
         onChange={setFilters}
         onClear={clearFilters}
       />
+      {/* A new search or filter set is a new list: remount so scroll starts at the top. */}
       <CourseResults
+        key={writeAccountCourseFilters(new URLSearchParams(), filters).toString()}
         query={query}
         sort={sort}
         sortable={ACCOUNT_LIST_SORTABLE}
