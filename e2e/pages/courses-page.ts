@@ -1,20 +1,43 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The courses list: a virtualized table that loads further pages as it scrolls. */
+/**
+ * A course list: a virtualized table that loads further pages as it scrolls. The caller's list has the
+ * heading "Courses"; an account's list is headed by the account's name.
+ */
 export class CoursesPage {
   readonly table: Locator;
   readonly scrollRegion: Locator;
   readonly heading: Locator;
+  readonly search: Locator;
 
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Courses' });
+  constructor(
+    private readonly page: Page,
+    headingName = 'Courses',
+  ) {
+    this.heading = page.getByRole('heading', { level: 1, name: headingName });
     this.table = page.getByRole('table', { name: 'Courses' });
     this.scrollRegion = page.getByRole('region', { name: 'Courses, scrollable' });
+    this.search = page.getByRole('searchbox', { name: 'Search courses' });
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/courses');
+  async goto(path = '/courses'): Promise<void> {
+    await this.page.goto(path);
     await expect(this.heading).toBeVisible();
+  }
+
+  /** The sort button in a column header. */
+  sortButton(column: string): Locator {
+    return this.table.getByRole('columnheader', { name: column }).getByRole('button');
+  }
+
+  columnHeader(column: string): Locator {
+    return this.table.getByRole('columnheader', { name: column });
+  }
+
+  /** Names of the first `count` rows, top to bottom. */
+  async firstRowNames(count: number): Promise<string[]> {
+    const rows = [...(await this.renderedRows()).entries()].sort(([a], [b]) => a - b);
+    return rows.slice(0, count).map(([, name]) => name);
   }
 
   courseLink(name: string): Locator {

@@ -48,6 +48,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/accounts/:account_id', expect: ACCOUNT_ADMINS },
   { method: 'GET', path: '/api/v1/accounts/:account_id/sub_accounts', expect: ACCOUNT_ADMINS },
   { method: 'GET', path: '/api/v1/accounts/:account_id/terms', expect: ACCOUNT_ADMINS },
+  { method: 'GET', path: '/api/v1/accounts/:account_id/courses', query: 'include[]=syllabus_body', expect: ACCOUNT_ADMINS },
   {
     method: 'GET', path: '/api/v1/accounts/:account_id/courses/:id', query: 'include[]=needs_grading_count',
     expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../canvas/context';
+import { accountCourseRoutes } from './accounts/account-courses.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { subAccountRoutes } from './accounts/sub-accounts.routes';
 import { activityRoutes } from './activity/activity.routes';
@@ -25,6 +26,7 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', sectionRoutes())
     .route('/', termRoutes())
     .route('/', subAccountRoutes())
+    .route('/', accountCourseRoutes())
     .route('/', courseUserRoutes())
     .route('/', activityRoutes())
     .route('/', todoRoutes())

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
 import { accountSchema, type Account } from './schemas/account';
 
 export const accountKeys = {
   all: ['accounts'] as const,
   list: () => [...accountKeys.all, 'list'] as const,
+  detail: (id: number) => [...accountKeys.all, 'detail', id] as const,
   subAccounts: (id: number) => [...accountKeys.all, 'sub-accounts', id] as const,
   manageable: () => [...accountKeys.all, 'manageable'] as const,
 };
@@ -12,6 +14,12 @@ export const accountKeys = {
 /** GET /api/v1/accounts: the accounts the caller administers; a short pick-list, so every page. */
 export function fetchAccounts(signal?: AbortSignal): Promise<Account[]> {
   return fetchAllPages('/api/v1/accounts', { schema: accountSchema, signal });
+}
+
+/** GET /api/v1/accounts/:id: for its admins only (others get 403, as Canvas answers). */
+export async function fetchAccount(id: number, signal?: AbortSignal): Promise<Account> {
+  const { data } = await canvasFetch(`/api/v1/accounts/${id}`, { schema: accountSchema, signal });
+  return data;
 }
 
 /** GET /api/v1/accounts/:id/sub_accounts?recursive=true: the whole tree below an account. */
@@ -33,6 +41,8 @@ export async function fetchManageableAccounts(signal?: AbortSignal): Promise<Acc
 
 export const accountQueries = {
   list: () => queryOptions({ queryKey: accountKeys.list(), queryFn: ({ signal }) => fetchAccounts(signal) }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: accountKeys.detail(id), queryFn: ({ signal }) => fetchAccount(id, signal), staleTime: 5 * 60_000 }),
   subAccounts: (id: number) =>
     queryOptions({ queryKey: accountKeys.subAccounts(id), queryFn: ({ signal }) => fetchSubAccounts(id, signal) }),
   manageable: () =>

@@ -17,6 +17,7 @@ function requireSession({ request }: LoaderFunctionArgs) {
 const coursesHandle: RouteHandle = { crumb: () => 'Courses' };
 const courseHandle: RouteHandle = { crumb: (params) => <CourseCrumb courseId={Number(params.courseId)} /> };
 const userCoursesHandle: RouteHandle = { crumb: () => 'User’s courses' };
+const accountCoursesHandle: RouteHandle = { crumb: () => 'Account courses' };
 const newCourseHandle: RouteHandle = { crumb: () => 'New course' };
 const editCourseHandle: RouteHandle = { crumb: () => 'Edit details' };
 const dangerZoneHandle: RouteHandle = { crumb: () => 'Danger zone' };
@@ -93,6 +94,11 @@ export function createAppRouter() {
                       ],
                     },
                   ],
+                },
+                {
+                  path: 'accounts/:accountId/courses',
+                  handle: accountCoursesHandle,
+                  lazy: () => import('./routes/account-courses-route'),
                 },
                 {
                   path: 'users/:userId/courses',

@@ -21,8 +21,13 @@ export const LAST_NAMES = [
 
 export type Person = { first: string; last: string; name: string; sortableName: string; shortName: string };
 
+/**
+ * The short name is Canvas's display name (`display_name` in teacher lists and other embedded users). Nobody
+ * in the demo chose one, so it is the full name, as Canvas's User#short_name falls back to the name.
+ */
 export function person(first: string, last: string): Person {
-  return { first, last, name: `${first} ${last}`, sortableName: `${last}, ${first}`, shortName: first };
+  const name = `${first} ${last}`;
+  return { first, last, name, sortableName: `${last}, ${first}`, shortName: name };
 }
 
 /** ASCII local part for an email address: "Lucía O'Brien" → "lucia.obrien". */

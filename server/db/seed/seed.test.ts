@@ -32,7 +32,7 @@ describe('seedDemo', () => {
     expect(users.map((u) => u.name)).toEqual(DEMO_ACCOUNTS.map((a) => a.name));
     expect(users[1]).toMatchObject({
       sortable_name: 'Mendoza, Rafael',
-      short_name: 'Rafael',
+      short_name: 'Rafael Mendoza',
       login_id: 'rafael.mendoza@lectern.example',
     });
     const admins = all<{ user_id: number; role: string }>('SELECT user_id, role FROM account_users');

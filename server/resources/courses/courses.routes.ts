@@ -9,6 +9,7 @@ import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { canReadUser, findUser } from '../users/users.store';
 import { loadCourse, requireCourseInAccount } from './course-access';
+import { acknowledgeSort, USER_COURSE_SORTS } from './course-list-order';
 import { ENROLLMENT_TYPES } from './course-row';
 import { serializeCourses } from './course.serialize';
 import { listUserCourses } from './courses.store';
@@ -22,6 +23,9 @@ const listParams = z.object({
   state: stringList().pipe(z.array(z.enum(['unpublished', 'available', 'completed', 'deleted']))).optional(),
   exclude_blueprint_courses: canvasBoolean.optional(),
   include: stringList().optional(),
+  // Lectern's sort extension (docs/decisions/0006); Canvas ignores these on this endpoint.
+  sort: z.enum(USER_COURSE_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
 });
 
 const showParams = z.object({
@@ -31,13 +35,16 @@ const showParams = z.object({
 
 function listCourses(c: AppContext, userId: number): Response {
   const params = parseParams(listParams, c.get('params'));
-  const source = listUserCourses(c.get('deps').db, userId, {
+  const filters = {
     enrollmentType: params.enrollment_type && ENROLLMENT_TYPES[params.enrollment_type],
     enrollmentRole: params.enrollment_role,
     enrollmentState: params.enrollment_state,
     states: params.state,
     excludeBlueprint: params.exclude_blueprint_courses,
-  });
+  };
+  const sort = params.sort && { sort: params.sort, order: params.order ?? 'asc' };
+  const source = listUserCourses(c.get('deps').db, userId, filters, sort);
+  if (sort) acknowledgeSort(c, sort.sort, sort.order);
   const rows = paginate(c, source);
   return json(c, serializeCourses(c, rows, { includes: new Set(params.include) }));
 }

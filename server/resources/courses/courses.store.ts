@@ -1,6 +1,7 @@
 import type { Db } from '../../canvas/context';
 import { LEARNER_TYPES, READABLE_COURSE_SQL } from '../../canvas/permissions';
 import { placeholders } from '../../db/sql';
+import { courseOrderBy, USER_COURSE_SORT_COLUMNS, type SortOrder, type UserCourseSort } from './course-list-order';
 import { internalStates, type CourseRow } from './course-row';
 
 export type CourseListFilters = {
@@ -58,15 +59,19 @@ function listWhere(userId: number, filters: CourseListFilters): { sql: string; a
   return { sql: clauses.join(' AND '), args };
 }
 
-export function listUserCourses(db: Db, userId: number, filters: CourseListFilters) {
+export type CourseListSort = { sort: UserCourseSort; order: SortOrder };
+
+/** Without a sort the list is by name, as before the sort extension. */
+export function listUserCourses(db: Db, userId: number, filters: CourseListFilters, sort?: CourseListSort) {
   const where = listWhere(userId, filters);
+  const orderBy = courseOrderBy(USER_COURSE_SORT_COLUMNS[sort?.sort ?? 'name'], sort?.order);
   const base = `FROM courses c JOIN enrollments e ON e.course_id = c.id WHERE ${where.sql}`;
   return {
     fetch: (limit: number, offset: number) =>
       db
         .prepare<(string | number)[], CourseRow>(
           `SELECT c.* FROM courses c WHERE c.id IN (SELECT c.id ${base})
-            ORDER BY c.name COLLATE NOCASE, c.id LIMIT ? OFFSET ?`,
+            ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
         )
         .all(userId, ...where.args, limit, offset),
     count: () =>

@@ -33,6 +33,8 @@ export interface CanvasResponse<T> {
   status: number;
   /** The absolute URL that was requested (after params were appended). */
   url: string;
+  /** For the few headers a caller reads itself, e.g. a Canvas-compatible server's extensions. */
+  headers: Headers;
 }
 
 const WHILE_PREFIX = /^\s*while\(1\);/;
@@ -122,5 +124,6 @@ export async function canvasFetch<T>(pathOrUrl: string, options: CanvasFetchOpti
     links: parseLinkHeader(response.headers.get('Link'), url),
     status: response.status,
     url,
+    headers: response.headers,
   };
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { courseQueries } from '@/api/courses';
 import { PageHeader } from '@/components/page-header';
-import { readCourseFilters } from '@/features/courses/course-filters';
+import { AccountCoursesLink } from '@/features/courses/account-courses-link';
 import { CourseList } from '@/features/courses/course-list';
+import { userCourseListQuery } from '@/features/courses/course-list-query';
 import { NewCourseButton } from '@/features/courses/new-course-button';
 import { queryClient } from '../query-client';
 import { hasSession } from '../session';
@@ -12,9 +12,8 @@ const ignore = () => undefined;
 /** Starts the first page while the route's code is still loading. */
 export function loader({ request }: LoaderFunctionArgs) {
   if (hasSession()) {
-        const filters = readCourseFilters(new URL(request.url).searchParams);
     // Failures surface in the page's own error state, not here.
-    queryClient.infiniteQuery(courseQueries.list(filters)).catch(ignore);
+    queryClient.infiniteQuery(userCourseListQuery('caller', new URL(request.url).searchParams)).catch(ignore);
   }
   return null;
 }
@@ -26,9 +25,14 @@ function CoursesRoute() {
       <PageHeader
         title="Courses"
         description="Courses you are enrolled in, as teacher, TA, designer, student or observer."
-        actions={<NewCourseButton />}
+        actions={
+          <>
+            <AccountCoursesLink />
+            <NewCourseButton />
+          </>
+        }
       />
-      <CourseList owner="caller" />
+      <CourseList owner="caller" emptyAction={<AccountCoursesLink variant="primary" />} />
     </div>
   );
 }

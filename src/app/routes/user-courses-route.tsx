@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { courseQueries } from '@/api/courses';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { userQueries } from '@/api/users';
 import { PageHeader } from '@/components/page-header';
-import { readCourseFilters } from '@/features/courses/course-filters';
 import { CourseList } from '@/features/courses/course-list';
+import { userCourseListQuery } from '@/features/courses/course-list-query';
 import { queryClient } from '../query-client';
 import { parseIdParam } from '../route-params';
 import { hasSession } from '../session';
@@ -15,9 +14,8 @@ const ignore = () => undefined;
 export function loader({ request, params }: LoaderFunctionArgs) {
   const userId = parseIdParam(params.userId);
   if (hasSession()) {
-    const filters = readCourseFilters(new URL(request.url).searchParams);
     // Failures surface in the page's own states, not here.
-    queryClient.infiniteQuery(courseQueries.userList(userId, filters)).catch(ignore);
+    queryClient.infiniteQuery(userCourseListQuery(userId, new URL(request.url).searchParams)).catch(ignore);
     queryClient.query(userQueries.detail(userId)).catch(ignore);
   }
   return null;

@@ -1,4 +1,4 @@
-import { createColumnHelper, type Row, type SortingFn } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { isRestrictedCourse, type Course, type CourseListItem } from '@/api/schemas/course';
 import '@/components/data-table/column-meta';
@@ -7,12 +7,9 @@ import { courseStateLabel } from './course-state';
 import { CourseStateBadge } from './course-state-badge';
 
 const column = createColumnHelper<CourseListItem>();
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 const numberFormat = new Intl.NumberFormat();
 
-// Locale-aware and number-aware ("Biology 2" before "Biology 10"), unlike a plain string compare.
-const byText: SortingFn<CourseListItem> = (a: Row<CourseListItem>, b: Row<CourseListItem>, id: string) =>
-  collator.compare(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''));
+/** Sorting is done by the server (see course-table.tsx), so the columns only read and render. */
 
 /** Reads a field of full courses; the reduced access-restricted form has none. */
 function fromCourse<T>(read: (course: Course) => T) {
@@ -37,8 +34,6 @@ export const courseColumns = [
   column.accessor(fromCourse((course) => course.name), {
     id: 'name',
     header: 'Name',
-    sortingFn: byText,
-    sortUndefined: 'last',
     meta: { width: '30%' },
     cell: ({ row }) => {
       const item = row.original;
@@ -59,33 +54,24 @@ export const courseColumns = [
   column.accessor(fromCourse((course) => course.course_code), {
     id: 'code',
     header: 'Code',
-    sortingFn: byText,
-    sortUndefined: 'last',
     meta: { width: '14%' },
     cell: ({ getValue }) => <span title={getValue()}>{getValue() ?? <Empty />}</span>,
   }),
   column.accessor(fromCourse((course) => course.term?.name), {
     id: 'term',
     header: 'Term',
-    sortingFn: byText,
-    sortUndefined: 'last',
     meta: { width: '14%' },
     cell: ({ getValue }) => <span title={getValue()}>{getValue() ?? <Empty />}</span>,
   }),
   column.accessor(fromCourse((course) => courseStateLabel(course.workflow_state).label), {
     id: 'state',
     header: 'State',
-    sortingFn: byText,
-    sortUndefined: 'last',
     meta: { width: '12%' },
     cell: ({ row }) => (isRestrictedCourse(row.original) ? <Empty /> : <CourseStateBadge state={row.original.workflow_state} />),
   }),
   column.accessor(fromCourse((course) => course.total_students), {
     id: 'students',
     header: 'Students',
-    sortUndefined: 'last',
-    // Highest first is what people want on a first click of a number column.
-    sortDescFirst: true,
     meta: { width: '10%', align: 'end' },
     cell: ({ getValue }) => {
       const value = getValue();
@@ -95,8 +81,6 @@ export const courseColumns = [
   column.accessor(fromCourse(teacherNames), {
     id: 'teachers',
     header: 'Teachers',
-    sortingFn: byText,
-    sortUndefined: 'last',
     meta: { width: '20%' },
     cell: ({ getValue }) => {
       const value = getValue();

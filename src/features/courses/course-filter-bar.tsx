@@ -1,10 +1,8 @@
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import type { CourseListFilters } from '@/api/courses';
-import { COURSE_WORKFLOW_STATES, type CourseWorkflowState } from '@/api/schemas/course';
+import type { CourseListFilters } from '@/api/course-lists';
 import { Button } from '@/components/button';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
-import { courseStateLabel } from './course-state';
 import { hasActiveFilters, toEnrollmentState, toEnrollmentType } from './course-filters';
+import { CourseStateChips, describeStates } from './course-state-chips';
 
 const ENROLLMENT_TYPE_OPTIONS: SelectOption[] = [
   { value: '', label: 'Any role' },
@@ -22,6 +20,17 @@ const ENROLLMENT_STATE_OPTIONS: SelectOption[] = [
   { value: 'completed', label: 'Completed' },
 ];
 
+const labelOf = (options: SelectOption[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+
+/** The filters in force, as the bar names them: "role Teacher", "state Published or Concluded". */
+export function describeCourseFilters(filters: CourseListFilters): string[] {
+  return [
+    filters.enrollment_type && `role ${labelOf(ENROLLMENT_TYPE_OPTIONS, filters.enrollment_type)}`,
+    filters.enrollment_state && `enrollment ${labelOf(ENROLLMENT_STATE_OPTIONS, filters.enrollment_state)}`,
+    filters.state?.length && `state ${describeStates(filters.state)}`,
+  ].filter((text): text is string => typeof text === 'string');
+}
+
 export interface CourseFilterBarProps {
   filters: CourseListFilters;
   onChange: (filters: CourseListFilters) => void;
@@ -29,11 +38,6 @@ export interface CourseFilterBarProps {
 
 /** Every filter is applied by the server; the bar only edits the URL-backed filter object. */
 export function CourseFilterBar({ filters, onChange }: CourseFilterBarProps) {
-  const selectedStates = new Set<Key>(filters.state ?? []);
-  const onStatesChange = (keys: Set<Key>) => {
-    const state = COURSE_WORKFLOW_STATES.filter((value) => keys.has(value));
-    onChange({ ...filters, state: state.length > 0 ? state : undefined });
-  };
   return (
     <div className="filter-bar" role="group" aria-label="Filter courses">
       <SelectField
@@ -41,40 +45,16 @@ export function CourseFilterBar({ filters, onChange }: CourseFilterBarProps) {
         label="Role"
         options={ENROLLMENT_TYPE_OPTIONS}
         value={filters.enrollment_type ?? ''}
-        onChange={(event) =>
-          onChange({ ...filters, enrollment_type: toEnrollmentType(event.target.value) })
-        }
+        onChange={(event) => onChange({ ...filters, enrollment_type: toEnrollmentType(event.target.value) })}
       />
       <SelectField
         inline
         label="Enrollment"
         options={ENROLLMENT_STATE_OPTIONS}
         value={filters.enrollment_state ?? ''}
-        onChange={(event) =>
-          onChange({
-            ...filters,
-            enrollment_state: toEnrollmentState(event.target.value),
-          })
-        }
+        onChange={(event) => onChange({ ...filters, enrollment_state: toEnrollmentState(event.target.value) })}
       />
-      <div className="filter-bar__group">
-        <span className="filter-bar__label" id="course-state-filter-label">
-          State
-        </span>
-        <ToggleButtonGroup
-          aria-labelledby="course-state-filter-label"
-          selectionMode="multiple"
-          selectedKeys={selectedStates}
-          onSelectionChange={onStatesChange}
-          className="chip-group"
-        >
-          {COURSE_WORKFLOW_STATES.map((state: CourseWorkflowState) => (
-            <ToggleButton key={state} id={state} className="chip">
-              {courseStateLabel(state).label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </div>
+      <CourseStateChips states={filters.state} onChange={(state) => onChange({ ...filters, state })} />
       {hasActiveFilters(filters) ? (
         <Button variant="ghost" size="sm" onPress={() => onChange({})}>
           Clear filters

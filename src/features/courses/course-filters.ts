@@ -1,4 +1,4 @@
-import { COURSE_ENROLLMENT_STATE_FILTERS, type CourseEnrollmentStateFilter, type CourseListFilters } from '@/api/courses';
+import { COURSE_ENROLLMENT_STATE_FILTERS, type CourseEnrollmentStateFilter, type CourseListFilters } from '@/api/course-lists';
 import { COURSE_WORKFLOW_STATES, type CourseWorkflowState } from '@/api/schemas/course';
 import { COURSE_ENROLLMENT_TYPES, type CourseEnrollmentType } from '@/api/schemas/enrollment';
 
@@ -20,12 +20,17 @@ export function toEnrollmentState(value: string | null): CourseEnrollmentStateFi
   return isOneOf(COURSE_ENROLLMENT_STATE_FILTERS, value) ? value : undefined;
 }
 
-export function readCourseFilters(search: URLSearchParams): CourseListFilters {
+/** The `state` params that name a course state, once each; undefined when none does. */
+export function readCourseStates(search: URLSearchParams): CourseWorkflowState[] | undefined {
   const states = search.getAll('state').filter((value): value is CourseWorkflowState => isOneOf(COURSE_WORKFLOW_STATES, value));
+  return states.length > 0 ? [...new Set(states)] : undefined;
+}
+
+export function readCourseFilters(search: URLSearchParams): CourseListFilters {
   return {
     enrollment_type: toEnrollmentType(search.get('enrollment_type')),
     enrollment_state: toEnrollmentState(search.get('enrollment_state')),
-    state: states.length > 0 ? [...new Set(states)] : undefined,
+    state: readCourseStates(search),
   };
 }
 

@@ -1,17 +1,18 @@
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { getCoreRowModel, useReactTable, type SortingState, type Updater } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { COURSE_SORT_COLUMNS, type CourseSort, type CourseSortColumn } from '@/api/course-lists';
 import type { CourseListItem } from '@/api/schemas/course';
 import { LoadMoreFooter } from '@/components/data-table/load-more';
 import { VirtualTable } from '@/components/data-table/virtual-table';
 import { courseColumns } from './course-columns';
 
 export interface CourseTableProps {
+  /** Already in the order `sort` asks for: the table never reorders rows itself. */
   courses: CourseListItem[];
+  sort: CourseSort | undefined;
+  /** Columns whose headers are sort buttons: those the list's server can order by. */
+  sortable: readonly CourseSortColumn[];
+  onSortChange: (sort: CourseSort | undefined) => void;
   /** Replaces the rows: loading, empty and error states. */
   placeholder?: ReactNode;
   isFetchingMore: boolean;
@@ -20,20 +21,35 @@ export interface CourseTableProps {
   onRetryLoadMore: () => void;
 }
 
-/** Sorting is client-side over the rows loaded so far; filters go to the server. */
-export function CourseTable({ courses, placeholder, isFetchingMore, loadMoreError, onNearEnd, onRetryLoadMore }: CourseTableProps) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+const toSorting = (sort: CourseSort | undefined): SortingState => (sort ? [{ id: sort.column, desc: sort.order === 'desc' }] : []);
+
+function toSort(sorting: SortingState): CourseSort | undefined {
+  const [first] = sorting;
+  const column = COURSE_SORT_COLUMNS.find((id) => id === first?.id);
+  return first && column ? { column, order: first.desc ? 'desc' : 'asc' } : undefined;
+}
+
+/** Sorting is the server's (manual): a header click only changes the sort in the URL. */
+export function CourseTable({ courses, sort, sortable, onSortChange, placeholder, ...more }: CourseTableProps) {
+  const columns = useMemo(
+    () => courseColumns.map((column) => ({ ...column, enableSorting: sortable.some((id) => id === column.id) })),
+    [sortable],
+  );
+  const sorting = toSorting(sort);
   const table = useReactTable({
     data: courses,
-    columns: courseColumns,
+    columns,
     state: { sorting },
-    onSortingChange: setSorting,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    onSortingChange: (updater: Updater<SortingState>) => onSortChange(toSort(typeof updater === 'function' ? updater(sorting) : updater)),
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
     getRowId: (course) => String(course.id),
   });
 
-  const footer = <LoadMoreFooter noun="courses" isFetching={isFetchingMore} error={loadMoreError} onRetry={onRetryLoadMore} />;
+  const footer = (
+    <LoadMoreFooter noun="courses" isFetching={more.isFetchingMore} error={more.loadMoreError} onRetry={more.onRetryLoadMore} />
+  );
 
   return (
     <VirtualTable
@@ -41,7 +57,7 @@ export function CourseTable({ courses, placeholder, isFetchingMore, loadMoreErro
       label="Courses"
       rowHeight={44}
       nearEndThreshold={20}
-      onNearEnd={onNearEnd}
+      onNearEnd={more.onNearEnd}
       placeholder={placeholder}
       footer={footer}
     />

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { CoursesPage } from '../pages/courses-page';
+import { createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
+import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
+
+const SCREENSHOTS = 'test-results/screenshots';
+
+/** `count` published courses named `<prefix> 001` … in account 1; returns their names in order. */
+async function seedCourses(api: Api, prefix: string, count: number, teacher?: Person): Promise<string[]> {
+  const names = Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(3, '0')}`);
+  for (let start = 0; start < count; start += 20) {
+    await Promise.all(
+      names.slice(start, start + 20).map(async (name) => {
+        const course = await createCourse(api, name);
+        if (teacher) await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
+      }),
+    );
+  }
+  return names;
+}
+
+/** Scrolls the whole list; fails if the row at any position ever changes while later pages arrive. */
+async function expectStableWhileScrolling(courses: CoursesPage, total: number, firstRows: string[]) {
+  const seen = await courses.scrollThrough(total);
+  expect(seen.size).toBe(total);
+  expect([2, 3, 4].map((index) => seen.get(index))).toEqual(firstRows);
+}
+
+test.describe('an admin’s account course list', () => {
+  test.describe.configure({ timeout: 120_000 });
+  const TOTAL = 130;
+  let prefix: string;
+  let names: string[];
+
+  test.beforeAll(async ({ api }) => {
+    test.setTimeout(120_000);
+    prefix = uniqueName('Account Sort');
+    names = await seedCourses(api, prefix, TOTAL);
+  });
+
+  test('searches, sorts by name descending on the server, and keeps that order as pages arrive', async ({ page }) => {
+    await signIn(page, 'demo-admin');
+    await new CoursesPage(page).goto();
+    await page.getByRole('link', { name: 'All courses in Lectern University' }).first().click();
+    const courses = new CoursesPage(page, 'Lectern University');
+    await expect(courses.heading).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await courses.search.fill(prefix);
+    await expect(page).toHaveURL(/[?&]search=/);
+    expect(new URL(page.url()).searchParams.get('search')).toBe(prefix);
+    await expect(courses.courseLink(names[0] ?? '')).toBeVisible();
+
+    await courses.sortButton('Name').click();
+    await expect(courses.columnHeader('Name')).toHaveAttribute('aria-sort', 'ascending');
+    await courses.sortButton('Name').press('Enter');
+    await expect(courses.columnHeader('Name')).toHaveAttribute('aria-sort', 'descending');
+    await expect(courses.sortButton('Name')).toBeFocused();
+    await expect(page).toHaveURL(/sort=name&order=desc/);
+
+    const descending = [...names].reverse();
+    await expect(courses.courseLink(descending[0] ?? '')).toBeVisible();
+    // Only 100 of them are loaded: the first rows are the server's, not a sort of what happened to be loaded.
+    await expect(page.getByText('100 courses loaded, more available')).toBeVisible();
+    expect(await courses.firstRowNames(3)).toEqual(descending.slice(0, 3));
+    await expectStableWhileScrolling(courses, TOTAL, descending.slice(0, 3));
+    await expect(courses.table).toHaveAttribute('aria-rowcount', String(TOTAL + 1));
+
+    // The sort and search survive a reload: they live in the URL.
+    await page.reload();
+    await expect(courses.columnHeader('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(await courses.firstRowNames(3)).toEqual(descending.slice(0, 3));
+    await expect(courses.search).toHaveValue(prefix);
+  });
+
+  test('says what is true when a search finds nothing, and clears it', async ({ page }) => {
+    await signIn(page, 'demo-admin');
+    const courses = new CoursesPage(page, 'Lectern University');
+    await courses.goto('/accounts/1/courses?search=zz-nothing-like-this');
+    await expect(page.getByRole('heading', { name: 'No courses match “zz-nothing-like-this”' })).toBeVisible();
+    await courses.table.getByRole('button', { name: 'Clear search' }).click();
+    await expect(courses.search).toHaveValue('');
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(courses.table.getByRole('link').first()).toBeVisible();
+  });
+
+  test('looks right in light, dark and at phone width', async ({ page }) => {
+    await signIn(page, 'demo-admin');
+    const courses = new CoursesPage(page, 'Lectern University');
+    await courses.goto(`/accounts/1/courses?search=${encodeURIComponent(prefix)}&sort=name&order=desc`);
+    await expect(courses.courseLink(names.at(-1) ?? '')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/account-courses-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SCREENSHOTS}/account-courses-dark.png` });
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(courses.courseLink(names.at(-1) ?? '')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/account-courses-phone.png` });
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+/** Lets the test hold the second page of a list back, and take the server's sort acknowledgement away. */
+async function actLikeRealCanvas(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/courses?**', async (route) => {
+    const response = await route.fetch();
+    if (new URL(route.request().url()).searchParams.get('page') === '2') await held;
+    const headers = { ...response.headers() };
+    delete headers['x-lectern-sort'];
+    await route.fulfill({ response, headers });
+  });
+  return release;
+}
+
+test.describe('a teacher sorting their own courses', () => {
+  test.describe.configure({ timeout: 120_000 });
+  const TOTAL = 120;
+  let teacher: Person;
+  let names: string[];
+
+  test.beforeAll(async ({ api }) => {
+    test.setTimeout(120_000);
+    teacher = await createPerson(api);
+    names = await seedCourses(api, uniqueName('Own Sort'), TOTAL, teacher);
+  });
+
+  test('sorts by name on the server, in the URL, stable while scrolling', async ({ page }) => {
+    await signIn(page, teacher.token);
+    const courses = new CoursesPage(page);
+    await courses.goto();
+    await courses.sortButton('Name').click();
+    await courses.sortButton('Name').click();
+    await expect(courses.columnHeader('Name')).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/sort=name&order=desc/);
+    const descending = [...names].reverse();
+    await expect(courses.courseLink(descending[0] ?? '')).toBeVisible();
+    await expect(page.getByText('100 courses loaded, more available')).toBeVisible();
+    await expectStableWhileScrolling(courses, TOTAL, descending.slice(0, 3));
+    // Students and state are not orderable on the server, so they are plain headers.
+    await expect(courses.columnHeader('Students').getByRole('button')).toHaveCount(0);
+  });
+
+  test('against a server that ignores the sort, loads every page first and then sorts', async ({ page }) => {
+    const release = await actLikeRealCanvas(page);
+    await signIn(page, teacher.token);
+    const courses = new CoursesPage(page);
+    await courses.goto('/courses?sort=name&order=desc');
+    await expect(page.getByRole('status').filter({ hasText: /Loading all courses to sort them… 100 courses of about 200 loaded/ })).toBeVisible();
+    await expect(courses.table.getByRole('link')).toHaveCount(0);
+    release();
+    await expect(page.getByText(`Showing ${TOTAL} courses`)).toBeVisible();
+    expect(await courses.firstRowNames(3)).toEqual([...names].reverse().slice(0, 3));
+  });
+
+  test('a new user with no courses is told so, not that filters hide them', async ({ page, api }) => {
+    const newcomer = await createPerson(api);
+    await signIn(page, newcomer.token);
+    await new CoursesPage(page).goto();
+    await expect(page.getByRole('heading', { name: 'You have no courses yet' })).toBeVisible();
+    await expect(page.getByText('No courses match these filters')).toHaveCount(0);
+    await page.getByRole('group', { name: 'Filter courses' }).getByRole('button', { name: 'Concluded' }).click();
+    await expect(page.getByRole('heading', { name: 'No courses match these filters' })).toBeVisible();
+    await expect(page.getByText('Filtered by state Concluded.')).toBeVisible();
+  });
+});
+
+test('the teachers column shows teachers by their full display name', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const courses = new CoursesPage(page);
+  await courses.goto();
+  const biology = courses.table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Biology 101', exact: true }) });
+  await expect(biology.getByRole('cell').last()).toContainText('Rafael Mendoza');
+});

@@ -1,0 +1,31 @@
+import type { AccountCourseFilters } from '@/api/course-lists';
+import { readCourseStates } from './course-filters';
+
+/**
+ * The account list's filters in the URL: `?search=bio&state=available&term=3`. The search is kept only once
+ * it is long enough to send (the server refuses one character).
+ */
+export const MIN_COURSE_SEARCH_LENGTH = 2;
+
+export function readAccountCourseFilters(search: URLSearchParams): AccountCourseFilters {
+  const term = search.get('search')?.trim() ?? '';
+  const termId = Number(search.get('term'));
+  return {
+    search_term: term.length >= MIN_COURSE_SEARCH_LENGTH ? term : undefined,
+    state: readCourseStates(search),
+    enrollment_term_id: Number.isInteger(termId) && termId > 0 ? termId : undefined,
+  };
+}
+
+/** Returns a copy of `search` with the filter params replaced; other params (the sort) are kept. */
+export function writeAccountCourseFilters(search: URLSearchParams, filters: AccountCourseFilters): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const key of ['search', 'state', 'term']) next.delete(key);
+  if (filters.search_term) next.set('search', filters.search_term);
+  for (const state of filters.state ?? []) next.append('state', state);
+  if (filters.enrollment_term_id !== undefined) next.set('term', String(filters.enrollment_term_id));
+  return next;
+}
+
+export const hasAccountFilters = (filters: AccountCourseFilters) =>
+  Boolean(filters.search_term || filters.state?.length || filters.enrollment_term_id !== undefined);

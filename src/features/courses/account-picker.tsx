@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { accountQueries } from '@/api/accounts';
+import { SelectField } from '@/components/form/select-field';
+
+/** Shown when the caller administers more than one account (or one with sub-accounts): which one to list. */
+export function AccountPicker({ accountId }: { accountId: number }) {
+  const { data: accounts } = useQuery(accountQueries.manageable());
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  if (!accounts || accounts.length < 2) return null;
+  // The search, states and sort still apply in another account; terms belong to one root account.
+  const carried = new URLSearchParams(searchParams);
+  carried.delete('term');
+  return (
+    <SelectField
+      inline
+      label="Account"
+      options={accounts.map((account) => ({ value: String(account.id), label: account.name }))}
+      value={String(accountId)}
+      onChange={(event) => void navigate(`/accounts/${event.target.value}/courses?${carried.toString()}`)}
+    />
+  );
+}
