@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['server/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // Deletes the temporary directories test apps create, after every test file.
+    setupFiles: ['server/test/dispose-after-file.ts'],
     testTimeout: 20_000,
   },
 });
