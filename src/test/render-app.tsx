@@ -5,6 +5,7 @@ import { setSessionToken } from '@/api/http/session-token';
 import { AppProviders } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { installSessionExpiry } from '@/app/session-expiry';
 import type { TestApp } from '../../server/test/test-app';
 import { installLayout } from './layout';
 
@@ -15,7 +16,7 @@ configure({ asyncUtilTimeout: 15_000 });
 /**
  * Sends the app's same-origin requests into the real Hono app in process: this is the network boundary,
  * nothing of ours is replaced. jsdom's AbortSignal is not the one Node's Request accepts, so the signal
- * is honoured here (an aborted request rejects) instead of being handed on.
+ * is checked here (an already aborted request rejects) instead of being handed on.
  */
 function routeFetchInto(server: TestApp): void {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -27,11 +28,14 @@ function routeFetchInto(server: TestApp): void {
   });
 }
 
-let disposeRouter: () => void = () => undefined;
+let unmountApp: () => void = () => undefined;
 
+/** Starts the app as src/main.tsx does (minus StrictMode's double effects and the global CSS). */
 function mount(): void {
   const router = createAppRouter();
-  disposeRouter = () => {
+  const uninstallSessionExpiry = installSessionExpiry(router, queryClient);
+  unmountApp = () => {
+    uninstallSessionExpiry();
     router.dispose();
   };
   render(<AppProviders queryClient={queryClient} router={router} />);
@@ -54,7 +58,7 @@ export function renderApp(server: TestApp, path: string, token: string): Rendere
   mount();
   const reload = () => {
     cleanup();
-    disposeRouter();
+    unmountApp();
     queryClient.clear();
     mount();
   };
@@ -63,7 +67,7 @@ export function renderApp(server: TestApp, path: string, token: string): Rendere
 
 afterEach(() => {
   cleanup();
-  disposeRouter();
+  unmountApp();
   queryClient.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../canvas/context';
+import { isAccountAdmin } from '../../canvas/permissions';
 import { requestOrigin } from '../../canvas/urls';
 import { termJson } from '../terms/term.serialize';
 import { userDisplay } from '../users/user-row';
@@ -77,6 +78,11 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
   const needsGrading = has('needs_grading_count') ? loadNeedsGrading(db, ids) : undefined;
   const storage = has('storage_quota_used_mb') ? loadStorageUsedMb(db, ids) : undefined;
   const enrollments = loadCallerEnrollments(db, callerId, ids);
+  const readsSis = new Map<number, boolean>();
+  const readsSisOf = (rootAccountId: number) => {
+    if (!readsSis.has(rootAccountId)) readsSis.set(rootAccountId, isAccountAdmin(db, callerId, rootAccountId));
+    return readsSis.get(rootAccountId) === true;
+  };
 
   return courses.map((course) => {
     const mine = enrollments.get(course.id) ?? [];
@@ -88,7 +94,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
       enrollments: mine.map(enrollmentJson),
       ...(has('syllabus_body') ? { syllabus_body: course.syllabus_body } : {}),
       ...(has('public_description') ? { public_description: course.public_description } : {}),
-      ...(term ? { term: termJson(term) } : {}),
+      ...(term ? { term: termJson(term, { withSis: readsSisOf(course.root_account_id) }) } : {}),
       ...(teachers && overLimit ? { teacher_count: courseTeachers.length } : {}),
       ...(teachers && !overLimit ? { teachers: courseTeachers.map((t) => userDisplay(c, t, course.id)) } : {}),
       ...(students ? { total_students: students.get(course.id) ?? 0 } : {}),
