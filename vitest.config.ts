@@ -4,9 +4,26 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['server/**/*.test.ts', 'src/**/*.test.ts'],
-    environment: 'node',
     pool: 'threads',
+    // Deletes the temporary directories test apps create, after every test file.
+    setupFiles: ['server/test/dispose-after-file.ts'],
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit and API', include: ['server/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Components render in jsdom against the real server in process (src/test/render-app.tsx).
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: './src/test/jsdom-with-node-modules.ts',
+          // A first render compiles the app's lazy route modules; slow on a busy two-core machine.
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { userContract } from '../../src/api/schemas/contracts';
+import { expectContract } from '../test/contract';
 import { createTestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
 
@@ -41,9 +43,9 @@ describe('authentication (canvas-api.md §1.2)', () => {
     const header = await app.get('/api/v1/users/self', 'teacher-token');
     const query = await app.request('/api/v1/users/self?access_token=teacher-token');
     expect(header.status).toBe(200);
-    expect((header.body as { name: string }).name).toBe('Terry Teacher');
+    expect(expectContract(userContract, header.body).name).toBe('Terry Teacher');
     expect(query.status).toBe(200);
-    expect(((await query.json()) as { id: number }).id).toBe(world.teacher);
+    expect(expectContract(userContract, await query.json()).id).toBe(world.teacher);
     const posted = await app.request('/api/v1/courses/999999/reset_content', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { courseContract } from '../../src/api/schemas/contracts';
+import { expectContract } from '../test/contract';
 import { createTestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
 
@@ -26,7 +28,7 @@ describe('unknown ids and routes', () => {
   it('treats a trailing .json like the bare path', async () => {
     const { status, body } = await app.get(`/api/v1/courses/${world.course.id}.json`, 'teacher-token');
     expect(status).toBe(200);
-    expect((body as { name: string }).name).toBe('Biology 101');
+    expect(expectContract(courseContract, body).name).toBe('Biology 101');
   });
 
   it('sends security and rate-limit headers on API responses', async () => {
@@ -41,6 +43,6 @@ describe('unknown ids and routes', () => {
     expect((await app.get(`/api/v1/courses/${world.course.id}`, 'admin-token')).status).toBe(404);
     const all = await app.get(`/api/v1/courses/${world.course.id}?include[]=all_courses`, 'admin-token');
     expect(all.status).toBe(200);
-    expect((all.body as { workflow_state: string }).workflow_state).toBe('deleted');
+    expect(expectContract(courseContract, all.body).workflow_state).toBe('deleted');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { courseContract, listOf } from '../../src/api/schemas/contracts';
+import { expectContract } from '../test/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 type Links = Record<string, string>;
@@ -33,7 +35,7 @@ async function walk(app: TestApp, perPage: number) {
     const response: Response = await app.request(url, { token: 'pager-token' });
     expect(response.status).toBe(200);
     const links = parseLinks(response.headers.get('link'));
-    const names = ((await response.json()) as { name: string }[]).map((course) => course.name);
+    const names = expectContract(listOf(courseContract), await response.json()).map((course) => course.name);
     pages.push({ links, names });
     url = links.next;
   }
@@ -134,10 +136,10 @@ describe('Link-header pagination (canvas-api.md §1.7)', () => {
 
   it('defaults to 10 per page and answers a page past the end with an empty array', async () => {
     const first = await app.get('/api/v1/courses', 'pager-token');
-    expect(first.body).toHaveLength(10);
+    expect(expectContract(listOf(courseContract), first.body)).toHaveLength(10);
     const beyond = await app.get('/api/v1/courses?page=9', 'pager-token');
     expect(beyond.status).toBe(200);
-    expect(beyond.body).toEqual([]);
+    expect(expectContract(listOf(courseContract), beyond.body)).toEqual([]);
   });
 
   it('refuses a page too large to count rows to with a Canvas 400', async () => {

@@ -1,13 +1,16 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
 import type { Db } from '../canvas/context';
 import { openDatabase } from '../db/open';
+import { disposeAfterFile } from './disposal';
 import { TestData } from './test-data';
 
 export type TestApp = {
   db: Db;
+  /** The temporary directory holding the database and file bytes; removed after the test file (see disposal.ts). */
+  dataDir: string;
   data: TestData;
   /** Sends a request as the holder of `token` (or none), like a real client would. */
   request: (path: string, init?: RequestInit & { token?: string | null }) => Promise<Response>;
@@ -22,10 +25,14 @@ export type TestApp = {
 
 const BASE = 'http://lectern.test';
 
-/** The real Hono app over a real SQLite database in a fresh temporary directory. */
+/** The real Hono app over a real SQLite database in a fresh temporary directory, deleted after the test file. */
 export function createTestApp(): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-api-'));
   const db = openDatabase(join(dataDir, 'test.sqlite'));
+  disposeAfterFile(() => {
+    if (db.open) db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const app = createApp({ db, dataDir, onUnexpectedError: (error) => console.error(error) });
   const request: TestApp['request'] = async (path, init = {}) => {
     const { token, ...rest } = init;
@@ -39,6 +46,7 @@ export function createTestApp(): TestApp {
   };
   return {
     db,
+    dataDir,
     data: new TestData(db),
     request,
     get: async (path, token) => read(await request(path, { token })),

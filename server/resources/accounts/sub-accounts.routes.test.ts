@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { accountSchema } from '../../../src/api/schemas/account';
+import { accountContract, listOf } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
-const names = (body: unknown) => (body as { name: string }[]).map((account) => account.name);
+const names = (body: unknown) => expectContract(listOf(accountContract), body).map((account) => account.name);
 
 describe('GET /api/v1/accounts/:account_id/sub_accounts', () => {
   const app = createTestApp();
@@ -20,7 +20,6 @@ describe('GET /api/v1/accounts/:account_id/sub_accounts', () => {
   it('lists the direct, live sub-accounts by id as Account JSON', async () => {
     const { status, body } = await app.get(`/api/v1/accounts/${accountId}/sub_accounts`, 'admin-token');
     expect(status).toBe(200);
-    expect(z.array(accountSchema).safeParse(body).success).toBe(true);
     expect(names(body)).toEqual(['Science', 'Arts']);
     expect(body).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Science', parent_account_id: accountId, root_account_id: accountId })]),

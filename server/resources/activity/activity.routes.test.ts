@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { activityItemSchema, activitySummarySchema } from '../../../src/api/schemas/activity';
-import { assignmentSchema } from '../../../src/api/schemas/assignment';
-import { courseSchema } from '../../../src/api/schemas/course';
+import { activityItemContract, activitySummaryContract, assignmentContract, courseContract, listOf } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { CourseWorkData } from '../../test/course-work-data';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
-
-type Item = Record<string, unknown> & { id: number; type: string; title: string | null };
 
 function world() {
   const app = createTestApp();
@@ -35,7 +31,7 @@ function world() {
   return { app, work, ...w, essay, submission, announcement, topic, message, graded };
 }
 
-const items = (body: unknown) => z.array(activityItemSchema).parse(body) as Item[];
+const items = (body: unknown) => expectContract(listOf(activityItemContract), body);
 
 describe('GET /api/v1/courses/:course_id/activity_stream (canvas-api.md §2.16)', () => {
   const w = world();
@@ -68,16 +64,14 @@ describe('GET /api/v1/courses/:course_id/activity_stream (canvas-api.md §2.16)'
 
   it('renders a Submission item as the submission with comments, assignment, course and user', async () => {
     const list = items((await w.app.get(path, 'student-token')).body);
-    const item = list.find((i) => i.id === w.graded) as Item & {
-      assignment: unknown; course: unknown; submission_comments: { body: string; comment: string }[];
-    };
+    const item = list.find((i) => i.id === w.graded);
     expect(item).toMatchObject({
       type: 'Submission', submission_id: w.submission, title: 'Essay', assignment_id: w.essay, user_id: w.student,
       score: 9, workflow_state: 'graded', user: { id: w.student, name: 'Sam Student' },
     });
-    expect(assignmentSchema.parse(item.assignment)).toMatchObject({ id: w.essay, title: 'Essay' });
-    expect(courseSchema.parse(item.course)).toMatchObject({ id: w.course.id });
-    expect(item.submission_comments).toEqual([expect.objectContaining({ comment: 'Nice work', body: 'Nice work', author_id: w.teacher })]);
+    expect(expectContract(assignmentContract, item?.assignment)).toMatchObject({ id: w.essay, title: 'Essay' });
+    expect(expectContract(courseContract, item?.course)).toMatchObject({ id: w.course.id });
+    expect(item?.submission_comments).toEqual([expect.objectContaining({ comment: 'Nice work', body: 'Nice work', author_id: w.teacher })]);
   });
 
   it('pages 21 items at a time by default', async () => {
@@ -103,7 +97,7 @@ describe('GET /api/v1/courses/:course_id/activity_stream/summary (canvas-api.md 
   it('counts visible items per type with unread counts, sorted by type, without a Link header', async () => {
     const { status, body, headers } = await w.app.get(path, 'student-token');
     expect(status).toBe(200);
-    expect(activitySummarySchema.parse(body)).toEqual([
+    expect(expectContract(activitySummaryContract, body)).toEqual([
       { type: 'Announcement', notification_category: null, count: 1, unread_count: 0 },
       { type: 'DiscussionTopic', notification_category: null, count: 1, unread_count: 1 },
       { type: 'Message', notification_category: 'Grading', count: 1, unread_count: 1 },

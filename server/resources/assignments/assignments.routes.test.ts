@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentSchema } from '../../../src/api/schemas/assignment';
+import { assignmentContract, listOf } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -32,14 +33,14 @@ describe('GET /api/v1/courses/:course_id/assignments', () => {
     const { app, course } = world();
     const { status, body } = await app.get(`/api/v1/courses/${course.id}/assignments?per_page=50`, 'teacher-token');
     expect(status).toBe(200);
-    const names = (body as unknown[]).map((a) => assignmentSchema.parse(a).name);
+    const names = expectContract(listOf(assignmentContract), body).map((a) => a.name);
     expect(names).toEqual(['Quiz', 'Essay', 'Draft', 'Honors']);
   });
 
   it('shows a student only published assignments assigned to them', async () => {
     const { app, course } = world();
     const { body } = await app.get(`/api/v1/courses/${course.id}/assignments`, 'student-token');
-    expect((body as { name: string }[]).map((a) => a.name)).toEqual(['Quiz', 'Essay']);
+    expect(expectContract(listOf(assignmentContract), body).map((a) => a.name)).toEqual(['Quiz', 'Essay']);
   });
 
   it('forbids outsiders and 404s unknown courses', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDueDatesSchema } from '../../../src/api/schemas/effective-due-dates';
+import { effectiveDueDatesContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { CourseWorkData } from '../../test/course-work-data';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
@@ -50,7 +51,7 @@ describe('GET /api/v1/courses/:course_id/effective_due_dates (canvas-api.md §2.
   it('keys each assignment’s assigned students by id with their resolved due date', async () => {
     const { status, body } = await w.app.get(path, 'teacher-token');
     expect(status).toBe(200);
-    const dates = effectiveDueDatesSchema.parse(body);
+    const dates = expectContract(effectiveDueDatesContract, body);
     expect(Object.keys(dates).sort()).toEqual([w.plain, w.overridden, w.latest, w.onlySome].map(String).sort());
     expect(dates[w.plain]).toEqual({
       [w.student]: entry(BASE), [w.ann]: entry(BASE), [w.sid]: entry(BASE), [w.gil]: entry(BASE),
@@ -66,7 +67,7 @@ describe('GET /api/v1/courses/:course_id/effective_due_dates (canvas-api.md §2.
 
   it('filters by assignment_ids[] and accepts a single value', async () => {
     const many = await w.app.get(`${path}?assignment_ids[]=${w.plain}&assignment_ids[]=${w.onlySome}`, 'ta-token');
-    expect(Object.keys(effectiveDueDatesSchema.parse(many.body)).sort()).toEqual([w.plain, w.onlySome].map(String).sort());
+    expect(Object.keys(expectContract(effectiveDueDatesContract, many.body)).sort()).toEqual([w.plain, w.onlySome].map(String).sort());
     const one = await w.app.get(`${path}?assignment_ids=${w.onlySome}`, 'admin-token');
     expect(one.body).toEqual({ [w.onlySome]: { [w.sid]: entry(null) } });
     const foreign = await w.app.get(`${path}?assignment_ids[]=${w.deleted}&assignment_ids[]=99999`, 'teacher-token');

@@ -73,7 +73,8 @@ describe('effectiveDueDates (lib/effective_due_dates.rb)', () => {
     expect(datesOf(result)).toEqual({ 1: LATE });
   });
 
-  it('handles a 3,000-student course with 12 assignments quickly', () => {
+  // How fast this is for 3,000 students is `npm run bench`'s figure ("effective due dates, 3,000 students").
+  it('resolves every student of a 3,000-student course with section overrides on 12 assignments', () => {
     const students = Array.from({ length: 3000 }, (_, i) => i + 1);
     const big: Assignees = {
       students: new Set(students),
@@ -83,10 +84,12 @@ describe('effectiveDueDates (lib/effective_due_dates.rb)', () => {
     };
     const assignments = Array.from({ length: 12 }, (_, i) => assignment({ id: i + 1 }));
     const overrides = assignments.map((a) => override({ assignment_id: a.id, set_type: 'CourseSection', set_id: 10, due_at: LATE, due_at_overridden: 1 }));
-    const started = performance.now();
     const result = effectiveDueDates(assignments, overrides, big);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect([...result.keys()]).toEqual(assignments.map((a) => a.id));
+    for (const dates of result.values()) expect(dates.size).toBe(3000);
     expect(result.get(12)?.get(1)).toBe(LATE);
+    expect(result.get(12)?.get(1500)).toBe(LATE);
+    expect(result.get(12)?.get(1501)).toBe(BASE);
     expect(result.get(12)?.get(3000)).toBe(BASE);
   });
 });

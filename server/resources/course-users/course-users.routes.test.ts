@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { userSchema } from '../../../src/api/schemas/user';
+import { listOf, userContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { CourseWorkData } from '../../test/course-work-data';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
-
-type UserJson = {
-  id: number;
-  name: string;
-  email?: string | null;
-  login_id?: string;
-  last_login?: string | null;
-  enrollments?: { type: string; course_section_id: number; enrollment_state: string; role: string; role_id: number; html_url: string; locked?: boolean }[];
-};
 
 function world() {
   const app = createTestApp();
@@ -37,7 +28,7 @@ function world() {
   return { app, work, ...w, section2, beth, carl, ivy, gone, testStudent };
 }
 
-const users = (body: unknown) => z.array(userSchema).parse(body) as UserJson[];
+const users = (body: unknown) => expectContract(listOf(userContract), body);
 const names = (body: unknown) => users(body).map((u) => u.name);
 
 describe('GET /api/v1/courses/:course_id/users (canvas-api.md §2.10)', () => {
@@ -148,10 +139,9 @@ describe('GET /api/v1/courses/:course_id/users (canvas-api.md §2.10)', () => {
   });
 
   it('adds avatar_url, bio and uuid only when asked', async () => {
-    const plain = (await app.get(`${path}?user_ids[]=${w.carl}`, 'teacher-token')).body as Record<string, unknown>[];
+    const plain = users((await app.get(`${path}?user_ids[]=${w.carl}`, 'teacher-token')).body);
     expect(plain[0]).not.toHaveProperty('avatar_url');
-    const rich = (await app.get(`${path}?user_ids[]=${w.carl}&include[]=avatar_url&include[]=bio&include[]=uuid`, 'teacher-token'))
-      .body as Record<string, unknown>[];
+    const rich = users((await app.get(`${path}?user_ids[]=${w.carl}&include[]=avatar_url&include[]=bio&include[]=uuid`, 'teacher-token')).body);
     expect(rich[0]).toMatchObject({ avatar_url: expect.any(String) as unknown, bio: null, uuid: expect.any(String) as unknown });
   });
 
@@ -170,11 +160,11 @@ describe('GET /api/v1/courses/:course_id/users/:id (canvas-api.md §2.11)', () =
   it('returns one user of the course, self included', async () => {
     const { status, body } = await app.get(`/api/v1/courses/${w.course.id}/users/${w.carl}?include[]=enrollments`, 'teacher-token');
     expect(status).toBe(200);
-    const user = userSchema.parse(body) as UserJson;
+    const user = expectContract(userContract, body);
     expect(user.name).toBe('Carl Crane');
     expect(user.enrollments?.map((e) => e.type)).toEqual(['StudentEnrollment']);
     const self = await app.get(`/api/v1/courses/${w.course.id}/users/self`, 'student-token');
-    expect((userSchema.parse(self.body) as UserJson).id).toBe(w.student);
+    expect(expectContract(userContract, self.body).id).toBe(w.student);
   });
 
   it('is 404 for a user not enrolled (or no longer enrolled) in the course', async () => {

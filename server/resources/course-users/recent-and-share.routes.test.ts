@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { userSchema } from '../../../src/api/schemas/user';
+import { listOf, userContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { CourseWorkData } from '../../test/course-work-data';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
-type UserJson = { id: number; name: string; last_login?: string | null; email?: string | null; login_id?: string; avatar_url?: string };
-
-const users = (body: unknown) => z.array(userSchema).parse(body) as UserJson[];
+const users = (body: unknown) => expectContract(listOf(userContract), body);
 
 function world() {
   const app = createTestApp();

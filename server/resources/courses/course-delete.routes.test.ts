@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseConcludeResultSchema, courseDeleteResultSchema } from '../../../src/api/schemas/course-actions';
+import { courseConcludeResultContract, courseContract, courseDeleteResultContract, listOf } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -13,7 +14,7 @@ function world() {
 
 const state = (app: TestApp, id: number) =>
   (app.db.prepare('SELECT workflow_state FROM courses WHERE id = ?').get(id) as { workflow_state: string }).workflow_state;
-const names = (body: unknown) => (body as { name: string }[]).map((course) => course.name);
+const names = (body: unknown) => expectContract(listOf(courseContract), body).map((course) => course.name);
 
 function deleteForm(app: TestApp, id: number, token: string, body: string) {
   return app.request(`/api/v1/courses/${id}`, {
@@ -31,10 +32,10 @@ describe('DELETE /api/v1/courses/:id (canvas-api.md §2.6)', () => {
     expect(response.status).toBe(200);
     const body: unknown = await response.json();
     expect(body).toEqual({ conclude: true });
-    expect(courseConcludeResultSchema.safeParse(body).success).toBe(true);
+    expectContract(courseConcludeResultContract, body);
     expect(state(app, course.id)).toBe('completed');
     // A concluded course still reads, as completed.
-    expect((await app.get(`/api/v1/courses/${course.id}`, 'teacher-token')).body).toMatchObject({ workflow_state: 'completed' });
+    expect(expectContract(courseContract, (await app.get(`/api/v1/courses/${course.id}`, 'teacher-token')).body)).toMatchObject({ workflow_state: 'completed' });
   });
 
   it('deletes with event=delete in the query string and answers exactly {"delete":true}; the course then 404s', async () => {
@@ -42,10 +43,10 @@ describe('DELETE /api/v1/courses/:id (canvas-api.md §2.6)', () => {
     const { status, body } = await app.send('DELETE', `/api/v1/courses/${course.id}?event=delete`, 'admin-token');
     expect(status).toBe(200);
     expect(body).toEqual({ delete: true });
-    expect(courseDeleteResultSchema.safeParse(body).success).toBe(true);
+    expectContract(courseDeleteResultContract, body);
     expect((await app.get(`/api/v1/courses/${course.id}`, 'admin-token')).status).toBe(404);
     // Deleting again is idempotent, as Canvas finds deleted courses here.
-    expect((await app.send('DELETE', `/api/v1/courses/${course.id}`, 'admin-token', { event: 'delete' })).body).toEqual({ delete: true });
+    expect(expectContract(courseDeleteResultContract, (await app.send('DELETE', `/api/v1/courses/${course.id}`, 'admin-token', { event: 'delete' })).body)).toEqual({ delete: true });
   });
 
   it('lets a teacher delete an unpublished course but not a published one', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseSchema } from '../../../src/api/schemas/course';
+import { courseContract, courseSettingsContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -28,10 +29,9 @@ describe('POST /api/v1/courses/:course_id/reset_content (canvas-api.md §2.7)', 
     const oldUuid = (app.db.prepare('SELECT uuid FROM courses WHERE id = ?').get(course.id) as { uuid: string }).uuid;
     const { status, body } = await app.send('POST', `/api/v1/courses/${course.id}/reset_content`, 'teacher-token');
     expect(status).toBe(200);
-    expect(courseSchema.safeParse(body).success).toBe(true);
-    const fresh = body as { id: number; uuid: string };
+    const fresh = expectContract(courseContract, body);
     expect(fresh.id).not.toBe(course.id);
-    expect(body).toMatchObject({ name: 'Biology 101', course_code: 'BIO 101', license: 'cc_by', workflow_state: 'unpublished', uuid: oldUuid });
+    expect(fresh).toMatchObject({ name: 'Biology 101', course_code: 'BIO 101', license: 'cc_by', workflow_state: 'unpublished', uuid: oldUuid });
     expect(count(app, 'SELECT COUNT(*) AS n FROM enrollments WHERE course_id = ?', fresh.id)).toBe(3);
     expect(count(app, 'SELECT COUNT(*) AS n FROM enrollments WHERE course_id = ?', course.id)).toBe(0);
     const sections = app.db.prepare('SELECT id FROM course_sections WHERE course_id = ? ORDER BY id').all(fresh.id);
@@ -44,7 +44,7 @@ describe('POST /api/v1/courses/:course_id/reset_content (canvas-api.md §2.7)', 
     expect(old.uuid).not.toBe(oldUuid);
     const created = app.db.prepare('SELECT syllabus_body, sis_course_id FROM courses WHERE id = ?').get(fresh.id);
     expect(created).toEqual({ syllabus_body: null, sis_course_id: 'BIO-101' });
-    expect((await app.get(`/api/v1/courses/${fresh.id}/settings`, 'teacher-token')).body).toMatchObject({ hide_distribution_graphs: true });
+    expect(expectContract(courseSettingsContract, (await app.get(`/api/v1/courses/${fresh.id}/settings`, 'teacher-token')).body)).toMatchObject({ hide_distribution_graphs: true });
 
     expect((await app.get(`/api/v1/courses/${course.id}`, 'teacher-token')).status).toBe(404);
     expect((await app.get(`/api/v1/courses/${fresh.id}`, 'student-token')).status).toBe(403);

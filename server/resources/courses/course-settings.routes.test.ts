@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseSchema } from '../../../src/api/schemas/course';
-import { courseSettingsSchema } from '../../../src/api/schemas/course-settings';
+import { courseContract, courseSettingsContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -19,7 +19,7 @@ describe('GET /api/v1/courses/:course_id/settings (canvas-api.md §2.8)', () => 
   it('returns the full settings object with defaults to any participant', async () => {
     const { status, body } = await app.get(path, 'student-token');
     expect(status).toBe(200);
-    expect(courseSettingsSchema.safeParse(body).success).toBe(true);
+    expectContract(courseSettingsContract, body);
     expect(body).toMatchObject({
       allow_student_discussion_topics: true,
       allow_student_forum_attachments: false,
@@ -33,7 +33,7 @@ describe('GET /api/v1/courses/:course_id/settings (canvas-api.md §2.8)', () => 
       image_url: null,
       conditional_release: false,
     });
-    expect(Object.keys(body as object)).toHaveLength(35);
+    expect(Object.keys(expectContract(courseSettingsContract, body))).toHaveLength(35);
   });
 
   it('refuses an outsider with 403 and answers 404 for an unknown course', async () => {
@@ -53,7 +53,7 @@ describe('PUT /api/v1/courses/:course_id/settings (canvas-api.md §2.9)', () => 
     });
     expect(response.status).toBe(200);
     const body: unknown = await response.json();
-    expect(courseSettingsSchema.safeParse(body).success).toBe(true);
+    expectContract(courseSettingsContract, body);
     expect(body).toMatchObject({
       allow_student_discussion_topics: false,
       hide_final_grades: true,
@@ -64,7 +64,7 @@ describe('PUT /api/v1/courses/:course_id/settings (canvas-api.md §2.9)', () => 
     expect(body).not.toHaveProperty('favourite_colour');
     // hide_final_grades is a Course column: Course JSON and settings agree.
     const courseBody = (await app.get(`/api/v1/courses/${course.id}`, 'teacher-token')).body;
-    expect(courseSchema.safeParse(courseBody).success).toBe(true);
+    expectContract(courseContract, courseBody);
     expect(courseBody).toMatchObject({ hide_final_grades: true });
   });
 
@@ -84,15 +84,15 @@ describe('PUT /api/v1/courses/:course_id/settings (canvas-api.md §2.9)', () => 
   it('lets TAs and admins change settings', async () => {
     const { app, course } = world();
     const path = `/api/v1/courses/${course.id}/settings`;
-    expect((await app.send('PUT', path, 'ta-token', { hide_distribution_graphs: 'yes' })).body).toMatchObject({ hide_distribution_graphs: true });
-    expect((await app.send('PUT', path, 'admin-token', { hide_distribution_graphs: 'no' })).body).toMatchObject({ hide_distribution_graphs: false });
+    expect(expectContract(courseSettingsContract, (await app.send('PUT', path, 'ta-token', { hide_distribution_graphs: 'yes' })).body)).toMatchObject({ hide_distribution_graphs: true });
+    expect(expectContract(courseSettingsContract, (await app.send('PUT', path, 'admin-token', { hide_distribution_graphs: 'no' })).body)).toMatchObject({ hide_distribution_graphs: false });
   });
 
   it.each(['student-token', 'outsider-token'])('refuses %s with 403 and changes nothing', async (token) => {
     const { app, course } = world();
     const { status } = await app.send('PUT', `/api/v1/courses/${course.id}/settings`, token, { hide_final_grades: true });
     expect(status).toBe(403);
-    expect((await app.get(`/api/v1/courses/${course.id}/settings`, 'teacher-token')).body).toMatchObject({ hide_final_grades: false });
+    expect(expectContract(courseSettingsContract, (await app.get(`/api/v1/courses/${course.id}/settings`, 'teacher-token')).body)).toMatchObject({ hide_final_grades: false });
   });
 
   it.each([
@@ -111,6 +111,6 @@ describe('PUT /api/v1/courses/:course_id/settings (canvas-api.md §2.9)', () => 
       { attribute: key, type: 'invalid', message: expect.any(String) as unknown },
     ]);
     expect(stored(app, course.id)).toEqual([]);
-    expect((await app.get(`/api/v1/courses/${course.id}/settings`, 'teacher-token')).body).toMatchObject({ hide_final_grades: false });
+    expect(expectContract(courseSettingsContract, (await app.get(`/api/v1/courses/${course.id}/settings`, 'teacher-token')).body)).toMatchObject({ hide_final_grades: false });
   });
 });

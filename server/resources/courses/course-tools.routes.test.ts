@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coursePermissionsSchema, previewHtmlSchema } from '../../../src/api/schemas/course-actions';
+import { coursePermissionsContract, previewHtmlContract } from '../../../src/api/schemas/contracts';
 import { COURSE_RIGHTS } from '../../canvas/permissions';
+import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -13,18 +14,19 @@ describe('GET /api/v1/courses/:course_id/permissions (canvas-api.md §2.20)', ()
     const query = '?permissions[]=manage_grades&permissions[]=read_roster&permissions[]=change_course_state&permissions[]=fly';
     const teacher = await app.get(`${path}${query}`, 'teacher-token');
     expect(teacher.status).toBe(200);
-    expect(coursePermissionsSchema.safeParse(teacher.body).success).toBe(true);
+    expectContract(coursePermissionsContract, teacher.body);
     expect(teacher.body).toEqual({ manage_grades: true, read_roster: true, change_course_state: true, fly: false });
     const student = await app.get(`${path}${query}`, 'student-token');
-    expect(student.body).toEqual({ manage_grades: false, read_roster: true, change_course_state: false, fly: false });
+    expect(expectContract(coursePermissionsContract, student.body)).toEqual({ manage_grades: false, read_roster: true, change_course_state: false, fly: false });
     const ta = await app.get(`${path}?permissions[]=change_course_state&permissions[]=manage_grades`, 'ta-token');
-    expect(ta.body).toEqual({ change_course_state: false, manage_grades: true });
+    expect(expectContract(coursePermissionsContract, ta.body)).toEqual({ change_course_state: false, manage_grades: true });
   });
 
   it('answers every known right when none is named', async () => {
     const { body } = await app.get(path, 'admin-token');
-    expect(Object.keys(body as object).sort()).toEqual([...COURSE_RIGHTS].sort());
-    expect(Object.values(body as object).every((value) => value === true)).toBe(true);
+    const rights = expectContract(coursePermissionsContract, body);
+    expect(Object.keys(rights).sort()).toEqual([...COURSE_RIGHTS].sort());
+    expect(Object.values(rights).every((value) => value)).toBe(true);
   });
 
   it('refuses an outsider with 403 and answers 404 for an unknown course', async () => {
@@ -42,7 +44,7 @@ describe('POST /api/v1/courses/:course_id/preview_html (canvas-api.md §2.15)', 
     const html = `<p onclick="x()">Read <a href="/courses/${course.id}/files/5/download">this</a><script>alert(1)</script></p>`;
     const { status, body } = await app.send('POST', path, 'student-token', { html });
     expect(status).toBe(200);
-    expect(previewHtmlSchema.safeParse(body).success).toBe(true);
+    expectContract(previewHtmlContract, body);
     expect(body).toEqual({
       html:
         `<p>Read <a href="http://lectern.test/courses/${course.id}/files/5/download" ` +
@@ -58,7 +60,7 @@ describe('POST /api/v1/courses/:course_id/preview_html (canvas-api.md §2.15)', 
       body: new URLSearchParams({ html: '<img src="/courses/1/files/2/preview" alt="chart">' }).toString(),
     });
     expect(await response.json()).toEqual({ html: '<img src="http://canvas.example.edu/courses/1/files/2/preview" alt="chart" />' });
-    expect((await app.send('POST', path, 'teacher-token', {})).body).toEqual({ html: '' });
+    expect(expectContract(previewHtmlContract, (await app.send('POST', path, 'teacher-token', {})).body)).toEqual({ html: '' });
   });
 
   it('refuses an outsider with 403', async () => {

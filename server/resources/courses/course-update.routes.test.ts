@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseSchema } from '../../../src/api/schemas/course';
+import { courseContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -39,7 +40,7 @@ describe('PUT /api/v1/courses/:id fields (canvas-api.md §2.5)', () => {
       course: { name: 'Biology 102', license: 'public_domain', hide_final_grades: 'true', syllabus_body: '<h2>Plan</h2><img src=x onerror=alert(1)>' },
     });
     expect(status).toBe(200);
-    expect(courseSchema.safeParse(body).success).toBe(true);
+    expectContract(courseContract, body);
     expect(body).toMatchObject({ id: course.id, name: 'Biology 102', course_code: 'BIO 101', license: 'public_domain', hide_final_grades: true });
     expect(row(app, course.id).syllabus_body).toBe('<h2>Plan</h2><img src="x" />');
   });
@@ -65,10 +66,10 @@ describe('PUT /api/v1/courses/:id fields (canvas-api.md §2.5)', () => {
     const own = await app.send('PUT', path, 'teacher-token', {
       course: { start_at: '2026-02-01T00:00:00Z', end_at: '2026-06-01T00:00:00Z', restrict_enrollments_to_course_dates: true },
     });
-    expect(own.body).toMatchObject({ start_at: '2026-02-01T00:00:00Z', end_at: '2026-06-01T00:00:00Z' });
+    expect(expectContract(courseContract, own.body)).toMatchObject({ start_at: '2026-02-01T00:00:00Z', end_at: '2026-06-01T00:00:00Z' });
     const term = await app.send('PUT', path, 'teacher-token', { course: { restrict_enrollments_to_course_dates: false } });
     // A published course keeps its start; the end date is dropped while the course follows its term.
-    expect(term.body).toMatchObject({ start_at: '2026-02-01T00:00:00Z', end_at: null, restrict_enrollments_to_course_dates: false });
+    expect(expectContract(courseContract, term.body)).toMatchObject({ start_at: '2026-02-01T00:00:00Z', end_at: null, restrict_enrollments_to_course_dates: false });
   });
 
   it.each([
@@ -95,9 +96,9 @@ describe('PUT /api/v1/courses/:id fields (canvas-api.md §2.5)', () => {
     const { accountId } = { accountId: row(app, course.id).account_id as number };
     const spring = app.data.term(accountId, 'Spring', false);
     const moved = await app.send('PUT', path, 'admin-token', { course: { term_id: spring, storage_quota_mb: 1000 } });
-    expect(moved.body).toMatchObject({ enrollment_term_id: spring, storage_quota_mb: 1000 });
+    expect(expectContract(courseContract, moved.body)).toMatchObject({ enrollment_term_id: spring, storage_quota_mb: 1000 });
     const teacher = await app.send('PUT', path, 'teacher-token', { course: { storage_quota_mb: 5 } });
-    expect(teacher.body).toMatchObject({ storage_quota_mb: 1000 });
+    expect(expectContract(courseContract, teacher.body)).toMatchObject({ storage_quota_mb: 1000 });
   });
 });
 
@@ -105,8 +106,8 @@ describe('PUT /api/v1/courses/:id events', () => {
   it('unpublishes with claim and publishes with offer (course[event] or top-level offer)', async () => {
     const { app, course } = world();
     const path = `/api/v1/courses/${course.id}`;
-    expect((await app.send('PUT', path, 'teacher-token', { course: { event: 'claim' } })).body).toMatchObject({ workflow_state: 'unpublished' });
-    expect((await app.send('PUT', path, 'teacher-token', { offer: 'true' })).body).toMatchObject({ workflow_state: 'available' });
+    expect(expectContract(courseContract, (await app.send('PUT', path, 'teacher-token', { course: { event: 'claim' } })).body)).toMatchObject({ workflow_state: 'unpublished' });
+    expect(expectContract(courseContract, (await app.send('PUT', path, 'teacher-token', { offer: 'true' })).body)).toMatchObject({ workflow_state: 'available' });
     // Asking for the state the course is already in succeeds without change.
     expect((await app.send('PUT', path, 'teacher-token', { course: { event: 'offer' } })).status).toBe(200);
   });
@@ -150,13 +151,13 @@ describe('PUT /api/v1/courses/:id events', () => {
     const { app, course } = world();
     const path = `/api/v1/courses/${course.id}`;
     const deleted = await app.send('PUT', path, 'admin-token', { course: { event: 'delete' } });
-    expect(deleted.body).toMatchObject({ workflow_state: 'deleted' });
+    expect(expectContract(courseContract, deleted.body)).toMatchObject({ workflow_state: 'deleted' });
     expect(row(app, course.id).deleted_at).toEqual(expect.stringMatching(/Z$/));
     expect(enrollmentStates(app, course.id)).toEqual(['deleted', 'deleted', 'deleted']);
     expect((await app.send('PUT', path, 'admin-token', { course: { name: 'Ghost' } })).status).toBe(404);
     expect((await app.send('PUT', path, 'teacher-token', { course: { event: 'undelete' } })).status).toBe(403);
     const restored = await app.send('PUT', path, 'admin-token', { course: { event: 'undelete' } });
-    expect(restored.body).toMatchObject({ workflow_state: 'unpublished' });
+    expect(expectContract(courseContract, restored.body)).toMatchObject({ workflow_state: 'unpublished' });
   });
 
   it('answers an unknown or impossible event with errors on workflow_state and changes nothing', async () => {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../canvas/context';
+import { isAccountAdmin } from '../../canvas/permissions';
 import { requestOrigin } from '../../canvas/urls';
 import { termJson } from '../terms/term.serialize';
 import { userDisplay } from '../users/user-row';
@@ -84,6 +85,11 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
   // Only the course's instructors get needs_grading_count; Canvas leaves the key out for everyone else.
   const graded = courses.filter((course) => instructs(course, enrollments.get(course.id) ?? [])).map((course) => course.id);
   const needsGrading = has('needs_grading_count') ? loadNeedsGrading(db, graded) : undefined;
+  const readsSis = new Map<number, boolean>();
+  const readsSisOf = (rootAccountId: number) => {
+    if (!readsSis.has(rootAccountId)) readsSis.set(rootAccountId, isAccountAdmin(db, callerId, rootAccountId));
+    return readsSis.get(rootAccountId) === true;
+  };
 
   return courses.map((course) => {
     const mine = enrollments.get(course.id) ?? [];
@@ -95,7 +101,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
       enrollments: mine.map(enrollmentJson),
       ...(has('syllabus_body') ? { syllabus_body: course.syllabus_body } : {}),
       ...(has('public_description') ? { public_description: course.public_description } : {}),
-      ...(term ? { term: termJson(term) } : {}),
+      ...(term ? { term: termJson(term, { withSis: readsSisOf(course.root_account_id) }) } : {}),
       ...(teachers && overLimit ? { teacher_count: courseTeachers.length } : {}),
       ...(teachers && !overLimit ? { teachers: courseTeachers.map((t) => userDisplay(c, t, course.id)) } : {}),
       ...(students ? { total_students: students.get(course.id) ?? 0 } : {}),

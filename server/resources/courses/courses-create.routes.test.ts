@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { courseSchema } from '../../../src/api/schemas/course';
+import { courseContract, createdCourseContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
-
-type CourseJson = Record<string, unknown> & { id: number; name: string; course_code: string };
 
 function world() {
   const app = createTestApp();
@@ -30,8 +29,7 @@ describe('POST /api/v1/accounts/:account_id/courses (canvas-api.md §2.4)', () =
   it('creates an unpublished course with Canvas defaults and a default section', async () => {
     const { status, body } = await app.send('POST', path, 'admin-token', { course: { name: 'Biology 101 Fall' } });
     expect(status).toBe(200);
-    expect(courseSchema.safeParse(body).success).toBe(true);
-    const course = body as CourseJson;
+    const course = expectContract(createdCourseContract, body);
     expect(course).toMatchObject({
       name: 'Biology 101 Fall',
       course_code: 'Biology 101',
@@ -54,27 +52,27 @@ describe('POST /api/v1/accounts/:account_id/courses (canvas-api.md §2.4)', () =
   it('names a course without a name "Unnamed Course" and places it in the default term', async () => {
     const { status, body } = await app.send('POST', path, 'admin-token', {});
     expect(status).toBe(200);
-    expect(body).toMatchObject({ name: 'Unnamed Course', course_code: 'Unnamed', enrollment_term_id: 1 });
+    expect(expectContract(createdCourseContract, body)).toMatchObject({ name: 'Unnamed Course', course_code: 'Unnamed', enrollment_term_id: 1 });
   });
 
   it('publishes with offer=true and enrolls the caller as an active teacher only for enroll_me exactly "true"', async () => {
     const { body } = await app.send('POST', path, 'admin-token', { course: { name: 'Chem 1' }, offer: 'yes', enroll_me: 'true' });
-    const course = body as CourseJson;
+    const course = expectContract(createdCourseContract, body);
     expect(course.workflow_state).toBe('available');
     expect(course.enrollments).toEqual([expect.objectContaining({ type: 'teacher', enrollment_state: 'active', user_id: admin })]);
     const jsonTrue = await app.send('POST', path, 'admin-token', { course: { name: 'Chem 2' }, enroll_me: true });
-    expect((jsonTrue.body as CourseJson).enrollments).toEqual([]);
+    expect(expectContract(createdCourseContract, jsonTrue.body).enrollments).toEqual([]);
   });
 
   it('keeps dates only with restrict_enrollments_to_course_dates, and accepts end_at and conclude_at', async () => {
     const dropped = await app.send('POST', path, 'admin-token', {
       course: { name: 'Term dates', start_at: '2026-01-05T00:00:00Z', end_at: '2026-05-01T00:00:00Z' },
     });
-    expect(dropped.body).toMatchObject({ start_at: null, end_at: null });
+    expect(expectContract(createdCourseContract, dropped.body)).toMatchObject({ start_at: null, end_at: null });
     const kept = await app.send('POST', path, 'admin-token', {
       course: { name: 'Own dates', start_at: '2026-01-05', conclude_at: '2026-05-01T12:00:00-06:00', restrict_enrollments_to_course_dates: 'on' },
     });
-    expect(kept.body).toMatchObject({
+    expect(expectContract(createdCourseContract, kept.body)).toMatchObject({
       start_at: '2026-01-05T00:00:00Z',
       end_at: '2026-05-01T18:00:00Z',
       conclude_at: '2026-05-01T18:00:00Z',
@@ -90,13 +88,13 @@ describe('POST /api/v1/accounts/:account_id/courses (canvas-api.md §2.4)', () =
         default_view: 'syllabus', public_description: 'Open to all',
       },
     });
-    expect(body).toMatchObject({
+    expect(expectContract(createdCourseContract, body)).toMatchObject({
       enrollment_term_id: spring, license: 'cc_by_sa', course_format: 'online', time_zone: 'Europe/Berlin',
       storage_quota_mb: 750, is_public: true, hide_final_grades: true, apply_assignment_group_weights: true,
       default_view: 'syllabus', public_description: 'Open to all',
     });
     const odd = await app.send('POST', path, 'admin-token', { course: { license: 'cc_wtfpl', course_format: 'hybrid' } });
-    expect(odd.body).toMatchObject({ license: 'private' });
+    expect(expectContract(createdCourseContract, odd.body)).toMatchObject({ license: 'private' });
     expect(odd.body).not.toHaveProperty('course_format');
   });
 
@@ -104,8 +102,8 @@ describe('POST /api/v1/accounts/:account_id/courses (canvas-api.md §2.4)', () =
     const { body } = await app.send('POST', path, 'admin-token', {
       course: { syllabus_body: '<p onclick="steal()">Week 1<script>alert(1)</script></p>' },
     });
-    const show = await app.get(`/api/v1/courses/${(body as CourseJson).id}?include[]=syllabus_body`, 'admin-token');
-    expect((show.body as { syllabus_body: string }).syllabus_body).toBe('<p>Week 1</p>');
+    const show = await app.get(`/api/v1/courses/${expectContract(createdCourseContract, body).id}?include[]=syllabus_body`, 'admin-token');
+    expect(expectContract(courseContract, show.body).syllabus_body).toBe('<p>Week 1</p>');
   });
 
   it('reads the same request as JSON, form body or query string', async () => {
@@ -116,15 +114,16 @@ describe('POST /api/v1/accounts/:account_id/courses (canvas-api.md §2.4)', () =
       course: { name: 'Same 101', license: 'cc_by', is_public: true, hide_final_grades: '1' },
       offer: true,
     });
-    const pick = ({ name, course_code, license, is_public, hide_final_grades, workflow_state }: CourseJson) => ({
-      name, course_code, license, is_public, hide_final_grades, workflow_state,
-    });
-    const expected = pick(asJson.body as CourseJson);
+    const pick = (body: unknown) => {
+      const { name, course_code, license, is_public, hide_final_grades, workflow_state } = expectContract(createdCourseContract, body);
+      return { name, course_code, license, is_public, hide_final_grades, workflow_state };
+    };
+    const expected = pick(asJson.body);
     expect(expected).toEqual({
       name: 'Same 101', course_code: 'Same 101', license: 'cc_by', is_public: true, hide_final_grades: true, workflow_state: 'available',
     });
-    expect(pick((await asForm.json()) as CourseJson)).toEqual(expected);
-    expect(pick((await asQuery.json()) as CourseJson)).toEqual(expected);
+    expect(pick(await asForm.json())).toEqual(expected);
+    expect(pick(await asQuery.json())).toEqual(expected);
   });
 
   it.each([
@@ -132,7 +131,7 @@ describe('POST /api/v1/accounts/:account_id/courses (canvas-api.md §2.4)', () =
     ['false', false], ['0', false], ['no', false], ['off', false],
   ])('reads the boolean %s as %s', async (word, expected) => {
     const response = await form(app, path, 'admin-token', `course[is_public_to_auth_users]=${word}&course[self_enrollment]=${word}`);
-    expect(await response.json()).toMatchObject({ is_public_to_auth_users: expected, self_enrollment: expected });
+    expect(expectContract(createdCourseContract, await response.json())).toMatchObject({ is_public_to_auth_users: expected, self_enrollment: expected });
   });
 });
 
@@ -203,7 +202,7 @@ describe('POST /api/v1/accounts/:account_id/courses in a sub-account', () => {
     app.data.admin(sub, subAdmin);
     const { status, body } = await app.send('POST', `/api/v1/accounts/${sub}/courses`, 'sub-token', { course: { name: 'Lab' } });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ account_id: sub, root_account_id: accountId, enrollment_term_id: 1 });
+    expect(expectContract(createdCourseContract, body)).toMatchObject({ account_id: sub, root_account_id: accountId, enrollment_term_id: 1 });
     expect((await app.send('POST', `/api/v1/accounts/${accountId}/courses`, 'sub-token', {})).status).toBe(403);
   });
 });

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accountSchema } from '../../../src/api/schemas/account';
-import { courseListItemSchema, courseSchema } from '../../../src/api/schemas/course';
-import { userSchema } from '../../../src/api/schemas/user';
+import { accountContract, courseContract, courseListItemContract, listOf, userContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
-
-type CourseJson = { id: number; name: string; workflow_state: string; enrollments: { type: string; role: string }[] };
 
 function world() {
   const app = createTestApp();
@@ -23,7 +20,7 @@ function world() {
   return { app, ...w };
 }
 
-const names = (body: unknown) => (body as CourseJson[]).map((course) => course.name);
+const names = (body: unknown) => expectContract(listOf(courseContract), body).map((course) => course.name);
 
 describe('GET /api/v1/courses (canvas-api.md §2.1)', () => {
   const { app, teacher, course } = world();
@@ -64,7 +61,7 @@ describe('GET /api/v1/courses (canvas-api.md §2.1)', () => {
 
   it('carries the caller’s enrollments with the short lowercase type', async () => {
     const { body } = await app.get('/api/v1/courses', 'teacher-token');
-    const bio = (body as CourseJson[]).find((c) => c.name === 'Biology 101');
+    const bio = expectContract(listOf(courseContract), body).find((c) => c.name === 'Biology 101');
     expect(bio?.enrollments).toEqual([
       expect.objectContaining({ type: 'teacher', role: 'TeacherEnrollment', user_id: teacher, enrollment_state: 'active' }),
     ]);
@@ -75,13 +72,13 @@ describe('GET /api/v1/courses (canvas-api.md §2.1)', () => {
       '/api/v1/courses?include[]=term&include[]=total_students&include[]=teachers&include[]=needs_grading_count',
       'teacher-token',
     );
-    const courses = (body as unknown[]).map((item) => courseSchema.parse(item));
+    const courses = expectContract(listOf(courseContract), body);
     const bio = courses.find((c) => c.id === course.id);
     expect(bio?.term?.name).toBe('Default Term');
     expect(bio?.total_students).toBe(1);
     expect(bio?.teachers?.map((t) => t.display_name)).toEqual(['Terry']);
     expect(bio?.needs_grading_count).toBe(0);
-    for (const item of body as unknown[]) courseListItemSchema.parse(item);
+    expectContract(listOf(courseListItemContract), body);
   });
 });
 
@@ -113,7 +110,7 @@ describe('GET /api/v1/courses/:id (§2.3)', () => {
       'teacher-token',
     );
     expect(status).toBe(200);
-    const parsed = courseSchema.parse(body);
+    const parsed = expectContract(courseContract, body);
     expect(parsed.permissions).toEqual({ create_discussion_topic: true, create_announcement: true });
     expect(parsed).toHaveProperty('syllabus_body');
     expect(parsed.workflow_state).toBe('available');
@@ -121,7 +118,7 @@ describe('GET /api/v1/courses/:id (§2.3)', () => {
 
   it('replaces teachers with teacher_count above teacher_limit', async () => {
     const { body } = await app.get(`/api/v1/courses/${course.id}?include[]=teachers&teacher_limit=0`, 'teacher-token');
-    expect(body).toMatchObject({ teacher_count: 1 });
+    expect(expectContract(courseContract, body)).toMatchObject({ teacher_count: 1 });
     expect(body).not.toHaveProperty('teachers');
   });
 
@@ -147,14 +144,14 @@ describe('GET /api/v1/users/self and /api/v1/accounts', () => {
 
   it('describes the caller, parseable by the app', async () => {
     const { body } = await app.get('/api/v1/users/self', 'teacher-token');
-    expect(userSchema.parse(body)).toMatchObject({ name: 'Terry Teacher', sortable_name: 'Teacher, Terry' });
+    expect(expectContract(userContract, body)).toMatchObject({ name: 'Terry Teacher', sortable_name: 'Teacher, Terry' });
   });
 
   it('lists administered accounts for admins and nothing for teachers', async () => {
     const admin = await app.get('/api/v1/accounts', 'admin-token');
-    expect((admin.body as unknown[]).map((a) => accountSchema.parse(a).id)).toEqual([accountId]);
+    expect(expectContract(listOf(accountContract), admin.body).map((a) => a.id)).toEqual([accountId]);
     expect((await app.get('/api/v1/accounts', 'teacher-token')).body).toEqual([]);
     expect((await app.get(`/api/v1/accounts/${accountId}`, 'teacher-token')).status).toBe(403);
-    expect(accountSchema.parse((await app.get(`/api/v1/accounts/${accountId}`, 'admin-token')).body).id).toBe(accountId);
+    expect(expectContract(accountContract, (await app.get(`/api/v1/accounts/${accountId}`, 'admin-token')).body).id).toBe(accountId);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { sectionSchema } from '../../../src/api/schemas/section';
+import { listOf, sectionContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
-type SectionJson = { id: number; name: string; total_students?: number; sis_section_id?: string | null };
+const sections = (body: unknown) => expectContract(listOf(sectionContract), body);
 
 function world() {
   const app = createTestApp();
@@ -24,9 +24,8 @@ describe('GET /api/v1/courses/:course_id/sections (canvas-api.md §7.10)', () =>
   it('lists the active sections by name with Section JSON, paginated', async () => {
     const { status, body, headers } = await app.get(path, 'teacher-token');
     expect(status).toBe(200);
-    expect(z.array(sectionSchema).safeParse(body).success).toBe(true);
-    expect((body as SectionJson[]).map((s) => s.name)).toEqual(['Biology 101', 'Evening']);
-    expect((body as SectionJson[])[0]).toEqual({
+    expect(sections(body).map((s) => s.name)).toEqual(['Biology 101', 'Evening']);
+    expect(sections(body)[0]).toEqual({
       id: course.sectionId,
       course_id: course.id,
       name: 'Biology 101',
@@ -38,13 +37,13 @@ describe('GET /api/v1/courses/:course_id/sections (canvas-api.md §7.10)', () =>
     });
     expect(headers.get('link')).toContain('rel="current"');
     const page = await app.get(`${path}?per_page=1`, 'teacher-token');
-    expect((page.body as SectionJson[]).map((s) => s.id)).toEqual([course.sectionId]);
+    expect(sections(page.body).map((s) => s.id)).toEqual([course.sectionId]);
     expect(page.headers.get('link')).toContain(`${path}?page=2&per_page=1>; rel="next"`);
   });
 
   it('counts active and invited students with include[]=total_students', async () => {
     const { body } = await app.get(`${path}?include[]=total_students`, 'ta-token');
-    expect((body as SectionJson[]).map((s) => [s.id, s.total_students])).toEqual([
+    expect(sections(body).map((s) => [s.id, s.total_students])).toEqual([
       [course.sectionId, 1],
       [evening, 1],
     ]);
@@ -52,15 +51,15 @@ describe('GET /api/v1/courses/:course_id/sections (canvas-api.md §7.10)', () =>
 
   it('shows SIS ids to admins only', async () => {
     app.db.prepare(`UPDATE course_sections SET sis_section_id = 'BIO-101-A' WHERE id = ?`).run(course.sectionId);
-    const admin = (await app.get(path, 'admin-token')).body as SectionJson[];
+    const admin = sections((await app.get(path, 'admin-token')).body);
     expect(admin[0]).toMatchObject({ sis_section_id: 'BIO-101-A', sis_course_id: null });
-    const teacher = (await app.get(path, 'teacher-token')).body as SectionJson[];
+    const teacher = sections((await app.get(path, 'teacher-token')).body);
     expect(teacher[0]).not.toHaveProperty('sis_section_id');
   });
 
   it('lets students read the list; searches by name with at least 2 characters', async () => {
     expect((await app.get(path, 'student-token')).status).toBe(200);
-    expect(((await app.get(`${path}?search_term=even`, 'student-token')).body as SectionJson[]).map((s) => s.name)).toEqual(['Evening']);
+    expect(sections((await app.get(`${path}?search_term=even`, 'student-token')).body).map((s) => s.name)).toEqual(['Evening']);
     expect((await app.get(`${path}?search_term=e`, 'student-token')).status).toBe(400);
   });
 

@@ -11,8 +11,11 @@ export type TermRow = {
   sis_term_id: string | null;
 };
 
-/** EnrollmentTerm JSON (Canvas's Api::V1::EnrollmentTerm), as embedded in a Course and listed by /terms. */
-export function termJson(term: TermRow) {
+/**
+ * EnrollmentTerm JSON (Canvas's Api::V1::EnrollmentTerm), as embedded in a Course and listed by /terms.
+ * `sis_term_id` only for callers who may read the root account's SIS data (its admins).
+ */
+export function termJson(term: TermRow, { withSis }: { withSis: boolean }) {
   return {
     id: term.id,
     name: term.name,
@@ -21,6 +24,6 @@ export function termJson(term: TermRow) {
     created_at: term.created_at,
     workflow_state: term.workflow_state,
     grading_period_group_id: null,
-    sis_term_id: term.sis_term_id,
+    ...(withSis ? { sis_term_id: term.sis_term_id } : {}),
   };
 }

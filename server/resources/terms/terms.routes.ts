@@ -27,6 +27,7 @@ export function termRoutes(): Hono<AppEnv> {
     const requested = parseParams(listParams, c.get('params')).workflow_state ?? [];
     const states = requested.includes('all') ? undefined : requested.length > 0 ? requested : ['active'];
     const rows = paginate(c, listTerms(db, account.root_account_id ?? account.id, states));
-    return json(c, { enrollment_terms: rows.map(termJson) });
+    // Only account admins get here, and they may read SIS ids.
+    return json(c, { enrollment_terms: rows.map((row) => termJson(row, { withSis: true })) });
   });
 }

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { todoItemSchema } from '../../../src/api/schemas/todo';
+import { listOf, todoItemContract } from '../../../src/api/schemas/contracts';
 import { toCanvasTime } from '../../canvas/dates';
+import { expectContract } from '../../test/contract';
 import { CourseWorkData } from '../../test/course-work-data';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
 const DAY = 86_400_000;
 const fromNow = (days: number) => toCanvasTime(new Date(Date.now() + days * DAY));
-
-type Todo = z.infer<typeof todoItemSchema> & {
-  assignment: { id: number; name: string; due_at: string | null; all_dates?: unknown[]; needs_grading_count?: number };
-};
 
 function world() {
   const app = createTestApp();
@@ -42,7 +38,12 @@ function world() {
   return { app, ...w, pat, dueSoon, pastOnline, paperSoon, onlyPat, extended, extendedDue };
 }
 
-const todos = (body: unknown) => z.array(todoItemSchema).parse(body) as Todo[];
+/** Every to-do here is about an assignment (no ungraded quizzes are seeded). */
+const todos = (body: unknown) =>
+  expectContract(listOf(todoItemContract), body).map(({ assignment, ...todo }) => {
+    if (!assignment) throw new Error('an assignment to-do without its assignment');
+    return { ...todo, assignment };
+  });
 
 describe('GET /api/v1/courses/:course_id/todo (canvas-api.md §2.18)', () => {
   const w = world();

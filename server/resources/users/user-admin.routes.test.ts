@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentSchema } from '../../../src/api/schemas/enrollment';
-import { userSchema } from '../../../src/api/schemas/user';
+import { accessTokenContract, courseContract, enrollmentContract, listOf, userContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -16,17 +16,18 @@ describe('POST /api/v1/accounts/:account_id/users', () => {
     const { app, accountId } = world();
     const created = await app.send('POST', `/api/v1/accounts/${accountId}/users`, 'admin-token', newUser);
     expect(created.status).toBe(200);
-    const user = userSchema.parse(created.body);
+    const user = expectContract(userContract, created.body);
     expect(user).toMatchObject({ name: 'Noor Nakamura', sortable_name: 'Nakamura, Noor', short_name: 'Noor Nakamura', login_id: 'noor@example.edu' });
 
     const issued = await app.send('POST', `/api/v1/users/${user.id}/tokens`, 'admin-token', { token: { purpose: 'e2e' } });
     expect(issued.status).toBe(200);
-    const { token, id } = issued.body as { token: string; id: number };
+    const { token = '', id } = expectContract(accessTokenContract, issued.body);
     const self = await app.get('/api/v1/users/self', token);
-    expect((self.body as { id: number }).id).toBe(user.id);
+    expect(expectContract(userContract, self.body).id).toBe(user.id);
 
     const revoked = await app.send('DELETE', `/api/v1/users/${user.id}/tokens/${id}`, 'admin-token');
     expect(revoked.status).toBe(200);
+    expect(expectContract(accessTokenContract, revoked.body)).toMatchObject({ id, workflow_state: 'deleted' });
     expect((await app.get('/api/v1/users/self', token)).body).toEqual({ errors: [{ message: 'Revoked access token.' }] });
   });
 
@@ -62,17 +63,17 @@ describe('POST /api/v1/courses/:course_id/enrollments', () => {
       enrollment: { user_id: outsider, type: 'StudentEnrollment', enrollment_state: 'active' },
     });
     expect(status).toBe(200);
-    expect(enrollmentSchema.parse(body)).toMatchObject({ user_id: outsider, type: 'StudentEnrollment', enrollment_state: 'active', course_section_id: course.sectionId });
+    expect(expectContract(enrollmentContract, body)).toMatchObject({ user_id: outsider, type: 'StudentEnrollment', enrollment_state: 'active', course_section_id: course.sectionId });
     const courses = await app.get('/api/v1/courses', 'outsider-token');
-    expect((courses.body as { id: number }[]).map((c) => c.id)).toEqual([course.id]);
+    expect(expectContract(listOf(courseContract), courses.body).map((c) => c.id)).toEqual([course.id]);
   });
 
   it('defaults to invited and returns the existing enrollment when repeated', async () => {
     const { app, course, outsider } = world();
     const first = await app.send('POST', `/api/v1/courses/${course.id}/enrollments`, 'admin-token', { enrollment: { user_id: outsider, type: 'TaEnrollment' } });
     const again = await app.send('POST', `/api/v1/courses/${course.id}/enrollments`, 'admin-token', { enrollment: { user_id: outsider, type: 'TaEnrollment' } });
-    expect((first.body as { enrollment_state: string }).enrollment_state).toBe('invited');
-    expect((again.body as { id: number }).id).toBe((first.body as { id: number }).id);
+    expect(expectContract(enrollmentContract, first.body).enrollment_state).toBe('invited');
+    expect(expectContract(enrollmentContract, again.body).id).toBe(expectContract(enrollmentContract, first.body).id);
   });
 
   it('keeps TAs from adding teachers and students from adding anyone; bad input is a 4xx', async () => {

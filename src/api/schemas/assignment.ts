@@ -63,6 +63,9 @@ export const assignmentSchema = z.looseObject({
   anonymous_grading: z.boolean().optional(),
   moderated_grading: z.boolean().optional(),
   in_closed_grading_period: z.boolean().optional(),
+  due_date_required: z.boolean().optional(),
+  max_name_length: z.number().optional(),
+  hide_in_gradebook: z.boolean().optional(),
   // Some Canvas payloads (e.g. activity-stream submissions) add the legacy `title`.
   title: z.string().optional(),
 });

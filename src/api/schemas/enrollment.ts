@@ -58,6 +58,16 @@ export const enrollmentSchema = z.looseObject({
   total_activity_time: z.number().optional(),
   html_url: z.string().optional(),
   grades: enrollmentGradesSchema.optional(),
+  // include[]=locked: the enrollment comes from SIS and the caller may not change it (Api::V1::User#enrollment_json).
+  locked: z.boolean().optional(),
+  // SIS fields, for callers who may read SIS data.
+  sis_account_id: z.string().nullable().optional(),
+  sis_course_id: z.string().nullable().optional(),
+  course_integration_id: z.string().nullable().optional(),
+  sis_section_id: z.string().nullable().optional(),
+  section_integration_id: z.string().nullable().optional(),
+  sis_user_id: z.string().nullable().optional(),
+  sis_import_id: canvasId.nullable().optional(),
 });
 
 export type Enrollment = z.infer<typeof enrollmentSchema>;

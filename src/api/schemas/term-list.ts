@@ -3,7 +3,7 @@ import { termSchema } from './term';
 
 /** GET /accounts/:id/terms wraps its (paginated) list: `{"enrollment_terms": [...]}`. */
 export const enrollmentTermListSchema = z.looseObject({
-  enrollment_terms: z.array(termSchema.extend({ sis_term_id: z.string().nullable().optional() })),
+  enrollment_terms: z.array(termSchema),
 });
 
 export type EnrollmentTermList = z.infer<typeof enrollmentTermListSchema>;

@@ -24,6 +24,7 @@ export const userSchema = z.looseObject({
   effective_locale: z.string().optional(),
   time_zone: z.string().optional(),
   permissions: z.record(z.string(), z.boolean()).optional(),
+  uuid: z.string().optional(),
 });
 
 export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Response } from '@playwright/test';
+import { findChromium } from '../scripts/find-chromium.mjs';
+import { assertMeasured, type Result } from './budget';
+import { runCommand, startServer } from './lectern-server';
+
+/** The app reads its token from here at start-up (src/api/http/session-token.ts). */
+const TOKEN_STORAGE_KEY = 'lectern.token';
+// Without network, Chromium stalls on start-up trying to reach Google services (as in playwright.config.ts).
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+type Download = { url: string; kind: string; bytes: number; gzipBytes: number };
+
+/** What one response cost on the wire: the encoded size when the server compressed it, else its gzip size. */
+async function download(response: Response): Promise<Download | undefined> {
+  if (response.status() >= 300 && response.status() < 400) return undefined;
+  const body = await response.body();
+  const encoded = response.headers()['content-encoding'];
+  const wire = encoded ? (await response.request().sizes()).responseBodySize : gzipSync(body).length;
+  return { url: response.url(), kind: response.request().resourceType(), bytes: body.length, gzipBytes: wire };
+}
+
+/** Opens /courses once, signed in as the admin, with an empty cache, and records every response. */
+async function visitCourses(page: Page, origin: string): Promise<Download[]> {
+  const pending: Promise<Download | undefined>[] = [];
+  page.on('response', (response) => pending.push(download(response)));
+  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [TOKEN_STORAGE_KEY, 'demo-admin'] as const);
+  await page.goto(`${origin}/courses`, { waitUntil: 'networkidle' });
+  // The visit is over when the first page of courses is on screen (and what it pulled in has arrived).
+  await page.getByRole('table', { name: 'Courses' }).getByRole('row').nth(1).waitFor();
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(pending)).filter((d) => d !== undefined);
+}
+
+const kib = (bytes: number) => bytes / 1024;
+const sum = (downloads: Download[], key: 'bytes' | 'gzipBytes') => downloads.reduce((total, d) => total + d[key], 0);
+
+function printDownloads(downloads: Download[], origin: string): void {
+  console.log(`First visit to /courses downloaded ${downloads.length} responses:`);
+  for (const d of downloads) {
+    console.log(`  ${d.kind.padEnd(10)} ${kib(d.gzipBytes).toFixed(1).padStart(7)} KiB gz ${kib(d.bytes).toFixed(1).padStart(8)} KiB  ${d.url.replace(origin, '')}`);
+  }
+  for (const kind of new Set(downloads.map((d) => d.kind))) {
+    const ofKind = downloads.filter((d) => d.kind === kind);
+    console.log(`  total ${kind}: ${ofKind.length} files, ${kib(sum(ofKind, 'gzipBytes')).toFixed(1)} KiB gz (${kib(sum(ofKind, 'bytes')).toFixed(1)} KiB)`);
+  }
+}
+
+/**
+ * Builds the app, serves it with the real server over `dataDir`, and measures what a first visit to /courses
+ * downloads in Chromium. Fails when it saw no document, script or stylesheet: a figure over nothing is no figure.
+ */
+export async function measureFirstVisit(dataDir: string): Promise<Result[]> {
+  const distDir = mkdtempSync(join(tmpdir(), 'lectern-bench-dist-'));
+  try {
+    await runCommand('node_modules/.bin/vite', ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+    const server = await startServer(dataDir, distDir);
+    const browser = await chromium.launch({ executablePath: await findChromium({ install: false }), args: CHROMIUM_ARGS });
+    let downloads: Download[];
+    try {
+      downloads = await visitCourses(await browser.newPage(), server.origin);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+    printDownloads(downloads, server.origin);
+    const scripts = downloads.filter((d) => d.kind === 'script');
+    for (const kind of ['document', 'script', 'stylesheet']) assertMeasured(`first visit: ${kind} responses`, downloads.filter((d) => d.kind === kind).length);
+    return [{ name: `first visit to /courses: JS, gzipped (${scripts.length} files)`, value: kib(sum(scripts, 'gzipBytes')), budget: 200, unit: 'KiB' }];
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
+  }
+}

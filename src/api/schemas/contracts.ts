@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { accessTokenSchema } from './access-token';
+import { accountSchema } from './account';
+import { activityItemSchema, activitySummarySchema } from './activity';
+import { assignmentSchema } from './assignment';
+import { courseConcludeResultSchema, courseDeleteResultSchema, coursePermissionsSchema, previewHtmlSchema } from './course-actions';
+import { courseListItemSchema, courseSchema } from './course';
+import { courseSettingsSchema } from './course-settings';
+import { effectiveDueDatesSchema } from './effective-due-dates';
+import { enrollmentSchema } from './enrollment';
+import { isoDateTime } from './ids';
+import { sectionSchema } from './section';
+import { strictContract } from './strict';
+import { enrollmentTermListSchema } from './term-list';
+import { todoItemSchema } from './todo';
+import { userSchema } from './user';
+
+/**
+ * What the embedded server must send: the strict variants of the app's schemas (design.md, "Schemas").
+ * Only the server's contract tests use these; the app keeps parsing leniently.
+ */
+export const accessTokenContract = strictContract(accessTokenSchema);
+export const accountContract = strictContract(accountSchema);
+// Each item type adds its own keys (a Submission item is a whole submission); the common ones are checked.
+export const activityItemContract = strictContract(activityItemSchema, { openTopLevel: true });
+export const activitySummaryContract = strictContract(activitySummarySchema);
+// Always present in Canvas's Assignment (§7.6), optional in the app for older services.
+export const assignmentContract = strictContract(assignmentSchema, {
+  require: [
+    'visible_to_everyone', 'submissions_download_url', 'post_manually', 'peer_reviews', 'grade_group_students_individually',
+    'anonymous_grading', 'moderated_grading', 'in_closed_grading_period', 'due_date_required', 'max_name_length', 'hide_in_gradebook',
+  ],
+});
+export const courseContract = strictContract(courseSchema);
+/**
+ * POST /accounts/:id/courses answers a Course plus the attributes courses_controller#create lists for
+ * course_json; `conclude_at` replaces nothing, it is added when the client sent `course[conclude_at]`.
+ */
+export const createdCourseContract = strictContract(
+  courseSchema.extend({
+    allow_student_assignment_edits: z.boolean(),
+    allow_wiki_comments: z.boolean(),
+    allow_student_forum_attachments: z.boolean(),
+    open_enrollment: z.boolean(),
+    self_enrollment: z.boolean(),
+    public_description: z.string().nullable(),
+    conclude_at: isoDateTime.nullable().optional(),
+  }),
+);
+export const courseListItemContract = strictContract(courseListItemSchema);
+export const coursePermissionsContract = strictContract(coursePermissionsSchema);
+export const previewHtmlContract = strictContract(previewHtmlSchema);
+export const courseDeleteResultContract = strictContract(courseDeleteResultSchema);
+export const courseConcludeResultContract = strictContract(courseConcludeResultSchema);
+// Older Canvas versions send a subset, so the app reads every setting as optional; this server sends them all.
+export const courseSettingsContract = strictContract(courseSettingsSchema, { require: Object.keys(courseSettingsSchema.shape) });
+export const effectiveDueDatesContract = strictContract(effectiveDueDatesSchema);
+export const enrollmentContract = strictContract(enrollmentSchema);
+export const sectionContract = strictContract(sectionSchema);
+export const enrollmentTermListContract = strictContract(enrollmentTermListSchema);
+export const todoItemContract = strictContract(todoItemSchema);
+export const userContract = strictContract(userSchema);
+
+/** A JSON array of one contract, e.g. a page of courses. */
+export const listOf = <T>(contract: z.ZodType<T>) => z.array(contract);
