@@ -62,13 +62,15 @@ export const courseKeys = {
     [...courseKeys.lists(), { owner, ...normalizeFilters(filters) }] as const,
   details: () => [...courseKeys.all, 'detail'] as const,
   detail: (id: number) => [...courseKeys.details(), id] as const,
-  /** Under the detail key, so any course update refreshes it. */
-  syllabus: (id: number) => [...courseKeys.detail(id), 'syllabus'] as const,
   preview: (id: number, html: string) => [...courseKeys.all, 'preview', id, html] as const,
 };
 
 const LIST_INCLUDES = ['term', 'total_students', 'teachers'];
-const DETAIL_INCLUDES = ['term', 'teachers', 'total_students', 'permissions'];
+/**
+ * One request serves every course page: the syllabus (home and edit) comes with it rather than as a second fetch
+ * of the same course, and rights come from /permissions alone (course-permissions.ts).
+ */
+const DETAIL_INCLUDES = ['term', 'teachers', 'total_students', 'syllabus_body'];
 
 function listParams(filters: CourseListFilters): RailsParams {
   const { enrollment_type, enrollment_state, state } = normalizeFilters(filters);
@@ -84,16 +86,6 @@ export async function fetchCourse(id: number, signal?: AbortSignal): Promise<Cou
   return data;
 }
 
-/** The course with its syllabus HTML: a separate request so the detail every page shares stays small. */
-export async function fetchCourseSyllabus(id: number, signal?: AbortSignal): Promise<string | null> {
-  const { data } = await canvasFetch(`/api/v1/courses/${id}`, {
-    schema: courseSchema,
-    params: { include: ['syllabus_body'] },
-    signal,
-  });
-  return data.syllabus_body ?? null;
-}
-
 /** POST /courses/:id/preview_html (§2.15): Canvas's own sanitizing and link rewriting. Not a write. */
 export async function previewCourseHtml(id: number, html: string, signal?: AbortSignal): Promise<string> {
   const { data } = await canvasFetch(`/api/v1/courses/${id}/preview_html`, {
@@ -103,6 +95,10 @@ export async function previewCourseHtml(id: number, html: string, signal?: Abort
     signal,
   });
   return data.html;
+}
+
+function courseDetail(id: number) {
+  return queryOptions({ queryKey: courseKeys.detail(id), queryFn: ({ signal }) => fetchCourse(id, signal) });
 }
 
 export const courseQueries = {
@@ -122,13 +118,9 @@ export const courseQueries = {
       params: listParams(filters),
       schema: courseListItemSchema,
     }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: courseKeys.detail(id),
-      queryFn: ({ signal }) => fetchCourse(id, signal),
-    }),
-  syllabus: (id: number) =>
-    queryOptions({ queryKey: courseKeys.syllabus(id), queryFn: ({ signal }) => fetchCourseSyllabus(id, signal) }),
+  detail: courseDetail,
+  /** The syllabus HTML, read from the cached course detail (no request of its own). */
+  syllabus: (id: number) => queryOptions({ ...courseDetail(id), select: (course) => course.syllabus_body ?? null }),
   previewHtml: (id: number, html: string) =>
     queryOptions({
       queryKey: courseKeys.preview(id, html),
@@ -208,7 +200,10 @@ export function useUpdateCourse(id: number) {
   });
 }
 
-/** Publish (`offer`) or unpublish (`claim`). Unpublishing fails once students have submitted work. */
+/**
+ * Publish (`offer`), unpublish (`claim`; fails once students have submitted work), reopen (`unconclude`) or
+ * restore (`undelete`).
+ */
 export function useCourseEvent(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -28,15 +28,18 @@ export function RouteError() {
   }
   if (isCanvasApiError(error) && error.isForbidden) {
     return (
-      <ErrorView
-        variant="page"
-        title="You don't have permission to view this page"
-        message="Your account can’t open this page. If you think it should, ask an administrator for access."
-      >
-        <Link to="/courses" className={buttonClassName('secondary')}>
-          Go to courses
-        </Link>
-      </ErrorView>
+      <>
+        <title>Permission needed · Lectern</title>
+        <ErrorView
+          variant="page"
+          title="You don't have permission to view this page"
+          message="Your account can’t open this page. If you think it should, ask an administrator for access."
+        >
+          <Link to="/courses" className={buttonClassName('secondary')}>
+            Go to courses
+          </Link>
+        </ErrorView>
+      </>
     );
   }
   return <ErrorView variant="page" error={error} onRetry={() => void revalidator.revalidate()} />;
