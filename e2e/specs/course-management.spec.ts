@@ -251,7 +251,7 @@ test.describe('course management', () => {
     await page.goto(`/courses/${course.id}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: /don't have permission to edit/ })).toBeVisible();
     await page.goto(`/courses/${course.id}/danger`);
-    await expect(page.getByRole('heading', { name: 'Nothing you can do here' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /don't have permission to conclude/ })).toBeVisible();
   });
 
   test('a teacher publishes and unpublishes a course', async ({ page, api }) => {
