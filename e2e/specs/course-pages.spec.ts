@@ -151,6 +151,8 @@ test.describe('course pages', () => {
     await page.getByRole('button', { name: `Restore ${course.name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Unpublished');
+    await expect(home.toast(`${course.name} restored`)).toBeVisible();
+    await expect(home.toast(`${course.name} deleted`)).toHaveCount(0);
     expect((await api.as('demo-admin').get<CourseJson>(`/api/v1/courses/${course.id}`)).workflow_state).toBe('unpublished');
   });
 

@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { showToast } from '@/components/toast/toast-queue';
+import { showToast, toastQueue } from '@/components/toast/toast-queue';
 import { CourseStateBadge } from '@/features/courses/course-state-badge';
 import { dangerRows } from '@/features/courses/danger/danger-rows';
 import { DangerZone } from '@/features/courses/danger/danger-zone';
@@ -37,10 +37,13 @@ function CourseDangerRoute() {
     const restorable = canRestoreCourse(permissions.data);
     await navigate('/courses', { replace: true });
     forgetCourse(queryClient, courseId);
-    showToast({
+    // The toast closes itself once the course is restored; its key exists only after it is shown.
+    let toastKey = '';
+    const closeToast = () => toastQueue.close(toastKey);
+    toastKey = showToast({
       title: `${name} deleted`,
       description: restorable ? 'You can restore it, unpublished and without its enrollments.' : undefined,
-      action: restorable ? <RestoreCourseButton courseId={courseId} name={name} /> : undefined,
+      action: restorable ? <RestoreCourseButton courseId={courseId} name={name} onRestored={closeToast} /> : undefined,
       tone: 'success',
     });
   };
@@ -50,9 +53,8 @@ function CourseDangerRoute() {
     showToast({ title: 'Course reset. This is the new, empty course.', tone: 'success' });
   };
 
-  if (permissions.isPending || !course) return <LoadingRows label="Checking what you can do…" rows={3} />;
-  if (permissions.isError) return <ErrorView error={permissions.error} onRetry={() => void permissions.refetch()} />;
-  if (dangerRows(course, permissions.data).length === 0) {
+  if (!course) return <LoadingRows label="Loading course…" rows={3} />;
+  if (permissions.isSuccess && dangerRows(course, permissions.data).length === 0) {
     return (
       <PermissionDeniedView
         courseId={courseId}
@@ -74,16 +76,20 @@ function CourseDangerRoute() {
           </span>
         }
       />
-      <PanelBoundary resetKeys={[courseId]}>
-        <Suspense fallback={<LoadingRows label="Loading course…" rows={3} />}>
-          <DangerZone
-            courseId={courseId}
-            permissions={permissions.data}
-            onDeleted={() => void onDeleted()}
-            onReset={(next) => void onReset(next)}
-          />
-        </Suspense>
-      </PanelBoundary>
+      {permissions.isError ? <ErrorView error={permissions.error} onRetry={() => void permissions.refetch()} /> : null}
+      {permissions.isPending ? <LoadingRows label="Checking what you can do…" rows={3} /> : null}
+      {permissions.isSuccess ? (
+        <PanelBoundary resetKeys={[courseId]}>
+          <Suspense fallback={<LoadingRows label="Loading course…" rows={3} />}>
+            <DangerZone
+              courseId={courseId}
+              permissions={permissions.data}
+              onDeleted={() => void onDeleted()}
+              onReset={(next) => void onReset(next)}
+            />
+          </Suspense>
+        </PanelBoundary>
+      ) : null}
     </div>
   );
 }
