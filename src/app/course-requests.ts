@@ -1,4 +1,4 @@
-import { courseQueries } from '@/api/courses';
+import { courseKeys, courseQueries } from '@/api/courses';
 import { queryClient } from './query-client';
 import { hasSession } from './session';
 
@@ -16,6 +16,10 @@ export function loadCourse(courseId: number): Promise<unknown> {
  */
 export function startWhenCourseLoads(courseId: number, ...requests: (() => Promise<unknown>)[]): void {
   if (!hasSession()) return;
+  // The course already failed (the layout's request ended first): the layout shows that error, so asking again
+  // here would only repeat the 404. Components still fetch on mount if the course turns out to exist.
+  const state = queryClient.getQueryState(courseKeys.detail(courseId));
+  if (state?.status === 'error' && state.fetchStatus === 'idle') return;
   loadCourse(courseId).then(() => {
     for (const request of requests) request().catch(ignore);
   }, ignore);
