@@ -1,3 +1,4 @@
+import { recordApiRequests } from '../api-requests';
 import { CourseFormPage } from '../pages/course-form-page';
 import { CourseHomePage } from '../pages/course-home-page';
 import { CoursesPage } from '../pages/courses-page';
@@ -262,9 +263,13 @@ test.describe('course management', () => {
     await signIn(page, teacher.token);
     const home = new CourseHomePage(page);
     await home.goto(course.id, course.name);
+    await expect(home.publish).toBeVisible();
+    const requests = recordApiRequests(page);
     await home.publish.click();
     await expect(home.toast(`${course.name} is published`)).toBeVisible();
     await expect(home.unpublish).toBeVisible();
+    // The answer carries the new state: nothing is fetched again.
+    expect(requests.calls()).toEqual([`PUT /api/v1/courses/${course.id}`]);
     expect((await api.as('demo-admin').get<CourseJson>(`/api/v1/courses/${course.id}`)).workflow_state).toBe('available');
     await home.unpublish.click();
     await expect(home.publish).toBeVisible();

@@ -145,9 +145,14 @@ function mergeCourse(queryClient: QueryClient, course: Course): void {
   queryClient.setQueryData<Course>(courseKeys.detail(course.id), (old) => (old ? { ...old, ...course } : old));
 }
 
-function refreshCourse(queryClient: QueryClient, id: number) {
+/**
+ * Refetches what a write may have changed: the course itself (`course`: its includes, such as term and syllabus,
+ * are not in write answers) or everything under it (`rights`: a state change also changes who may do what), and
+ * the lists. `lists` alone when the write's answer already says everything.
+ */
+function refreshCourse(queryClient: QueryClient, id: number, scope: 'lists' | 'course' | 'rights') {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: courseKeys.detail(id) }),
+    scope === 'lists' ? undefined : queryClient.invalidateQueries({ queryKey: courseKeys.detail(id), exact: scope === 'course' }),
     queryClient.invalidateQueries({ queryKey: courseKeys.lists() }),
   ]);
 }
@@ -196,7 +201,7 @@ export function useUpdateCourse(id: number) {
     }),
     onError: (_error, _fields, context) => context?.undo?.(),
     onSuccess: (course) => mergeCourse(queryClient, course),
-    onSettled: () => refreshCourse(queryClient, id),
+    onSettled: () => refreshCourse(queryClient, id, 'course'),
   });
 }
 
@@ -208,16 +213,17 @@ export function useCourseEvent(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (event: CourseEvent) => updateCourse(id, { event }),
-    onSuccess: async (course) => {
+    onSuccess: async (course, event) => {
       mergeCourse(queryClient, course);
-      await refreshCourse(queryClient, id);
+      // Publishing changes only the state, which the answer carries; reopening and restoring change rights too.
+      await refreshCourse(queryClient, id, event === 'offer' || event === 'claim' ? 'lists' : 'rights');
     },
   });
 }
 
 export function useConcludeCourse(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => concludeCourse(id), onSuccess: () => refreshCourse(queryClient, id) });
+  return useMutation({ mutationFn: () => concludeCourse(id), onSuccess: () => refreshCourse(queryClient, id, 'rights') });
 }
 
 /** Only the lists are refreshed: the caller leaves the course's pages, then calls forgetCourse. */
