@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class DangerZonePage {
   readonly heading: Locator;
   readonly conclude: Locator;
+  readonly reopen: Locator;
   readonly reset: Locator;
   readonly delete: Locator;
   readonly dialog: Locator;
@@ -10,6 +11,7 @@ export class DangerZonePage {
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Danger zone' });
     this.conclude = page.getByRole('button', { name: 'Conclude course' });
+    this.reopen = page.getByRole('button', { name: 'Reopen course' });
     this.reset = page.getByRole('button', { name: 'Reset course' });
     this.delete = page.getByRole('button', { name: 'Delete course' });
     this.dialog = page.getByRole('alertdialog');
@@ -23,6 +25,11 @@ export class DangerZonePage {
   /** The state badge under the heading, e.g. "Published". */
   currentState(): Locator {
     return this.page.getByText('Current state:').locator('..');
+  }
+
+  /** The outcome of the last action, which takes focus once its dialog closes. */
+  notice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /is concluded|is open again/ });
   }
 
   dialogButton(name: string): Locator {

@@ -1,3 +1,4 @@
+import { recordApiRequests } from '../api-requests';
 import { CourseFormPage } from '../pages/course-form-page';
 import { CourseHomePage } from '../pages/course-home-page';
 import { CoursesPage } from '../pages/courses-page';
@@ -251,7 +252,7 @@ test.describe('course management', () => {
     await page.goto(`/courses/${course.id}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: /don't have permission to edit/ })).toBeVisible();
     await page.goto(`/courses/${course.id}/danger`);
-    await expect(page.getByRole('heading', { name: 'Nothing you can do here' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /don't have permission to conclude/ })).toBeVisible();
   });
 
   test('a teacher publishes and unpublishes a course', async ({ page, api }) => {
@@ -262,9 +263,13 @@ test.describe('course management', () => {
     await signIn(page, teacher.token);
     const home = new CourseHomePage(page);
     await home.goto(course.id, course.name);
+    await expect(home.publish).toBeVisible();
+    const requests = recordApiRequests(page);
     await home.publish.click();
     await expect(home.toast(`${course.name} is published`)).toBeVisible();
     await expect(home.unpublish).toBeVisible();
+    // The answer carries the new state: nothing is fetched again.
+    expect(requests.calls()).toEqual([`PUT /api/v1/courses/${course.id}`]);
     expect((await api.as('demo-admin').get<CourseJson>(`/api/v1/courses/${course.id}`)).workflow_state).toBe('available');
     await home.unpublish.click();
     await expect(home.publish).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordApiRequests } from '../api-requests';
 import { CourseDueDatesPage } from '../pages/course-due-dates-page';
 import { CoursePeoplePage } from '../pages/course-people-page';
 import { CourseSettingsPage } from '../pages/course-settings-page';
@@ -82,6 +83,34 @@ test.describe('course settings', () => {
     const stored = await admin.get<Settings>(`/api/v1/courses/${course.id}/settings`);
     expect(stored.allow_student_discussion_reporting).toBe(true);
     expect(stored.friendly_name).toBeNull();
+  });
+
+  test('a settings switch costs one request, and tabbing to the last control keeps it in view without scrolling the window', async ({ page, api }) => {
+    const { course, settings } = await openSettingsOfNewCourse(page, api, 'Settings Scroll');
+    await expect(settings.switch('Let students create their own groups')).toBeVisible();
+
+    const requests = recordApiRequests(page);
+    await settings.toggle('Let students create their own groups');
+    await settings.expectSaved('Let students create their own groups');
+    expect(requests.calls()).toEqual([`PUT /api/v1/courses/${course.id}/settings`]);
+
+    // The window never scrolls: the app's main area is the page's one scroll container.
+    const controls = page.locator('main').getByRole('switch').or(page.locator('main').getByRole('textbox'));
+    const last = controls.last();
+    for (let presses = 0; presses < 60 && !(await last.evaluate((element) => element === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(last).toBeFocused();
+    // The input itself is visually hidden; its row is what the user sees.
+    const row = await last.evaluate((element) => {
+      const rect = (element.closest('.setting-row') ?? element).getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom };
+    });
+    const window = await page.evaluate(() => ({ scrollY: globalThis.scrollY, height: document.documentElement.scrollHeight, viewport: globalThis.innerHeight }));
+    expect(row.top).toBeGreaterThanOrEqual(0);
+    expect(row.bottom).toBeLessThanOrEqual(window.viewport);
+    expect(window.scrollY).toBe(0);
+    expect(window.height).toBeLessThanOrEqual(window.viewport);
   });
 
   test('a student opening the settings URL directly is told plainly they cannot change settings', async ({ page, api }) => {

@@ -86,5 +86,9 @@ export const canDeleteCourse = (permissions: CoursePermissions | undefined, work
   hasAnyRight(permissions, 'delete', 'manage_courses_delete') ||
   (workflowState === 'unpublished' && hasAnyRight(permissions, 'change_course_state'));
 
+/** Undelete (§2.5) needs the delete right itself: the unpublished-course exception no longer applies to a deleted course. */
+export const canRestoreCourse = (permissions: CoursePermissions | undefined) =>
+  hasAnyRight(permissions, 'delete', 'manage_courses_delete');
+
 export const canResetCourse = (permissions: CoursePermissions | undefined) =>
   hasAnyRight(permissions, 'reset_content', 'manage_courses_reset');

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { courseKeys } from './courses';
 import { canvasFetch } from './http/canvas-fetch';
+import type { Course } from './schemas/course';
 import { courseSettingsSchema, type CourseSettings } from './schemas/course-settings';
 
 /** A value PUT /settings accepts: booleans, integers, text (colour, name, `HH:MM:SS` due time), or null to clear. */
@@ -14,7 +15,7 @@ export interface CourseSettingChange {
 export const courseSettingsKeys = {
   // Under the course's detail key: a course update (hide_final_grades, course_color…) also touches settings.
   detail: (courseId: number) => [...courseKeys.detail(courseId), 'settings'] as const,
-  /** Groups the settings writes of one course, so the last one to finish refreshes the cache. */
+  /** Groups the settings writes of one course, so a write can tell whether a newer one of its key is pending. */
   mutation: (courseId: number) => ['course-settings', 'update', courseId] as const,
 };
 
@@ -48,9 +49,8 @@ interface RollbackContext {
 }
 
 /**
- * Saves one setting with an optimistic update. Several settings may be in flight at once, so a failure
- * rolls back only its own key (a whole-object snapshot would also undo the others), and only the last
- * write to settle refetches, so an earlier answer never flickers a later optimistic value.
+ * Saves one setting with an optimistic update: one request per change, nothing refetched. Several settings may be
+ * in flight at once, so a failure rolls back only its own key (a whole-object snapshot would also undo the others).
  */
 export function useUpdateCourseSetting(courseId: number) {
   const queryClient = useQueryClient();
@@ -74,14 +74,17 @@ export function useUpdateCourseSetting(courseId: number) {
         return Object.fromEntries(Object.entries(old).filter(([key]) => key !== context.key));
       });
     },
-    onSettled: async () => {
-      // Still counting this mutation: 1 means it is the last one in flight.
-      if (queryClient.isMutating({ mutationKey }) > 1) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey }),
-        // Course JSON mirrors some settings (hide_final_grades, course_color, friendly_name).
-        queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId), exact: true }),
-      ]);
+    // The answer is the full settings after this write: take this key's saved value from it instead of refetching,
+    // and mirror it into the cached course where Course JSON carries it too (hide_final_grades). Only this key, and
+    // only from its latest write, so an answer never undoes a change still being saved.
+    onSuccess: (saved, { key }) => {
+      const sameKey = (mutation: Mutation) => (mutation.state.variables as CourseSettingChange | undefined)?.key === key;
+      // Still counting this mutation: more than 1 means a newer write of this key is on its way.
+      if (!(key in saved) || queryClient.isMutating({ mutationKey, predicate: sameKey }) > 1) return;
+      queryClient.setQueryData<CourseSettings>(queryKey, (old) => (old ? { ...old, [key]: saved[key] } : old));
+      queryClient.setQueryData<Course>(courseKeys.detail(courseId), (course) =>
+        course && key in course ? { ...course, [key]: saved[key] } : course,
+      );
     },
   });
 }

@@ -30,7 +30,8 @@ export interface CreateCourseParams {
   enroll_me?: boolean;
 }
 
-export type CourseEvent = 'offer' | 'claim';
+/** Publish, unpublish, reopen a concluded course (`unconclude`), restore a deleted one (`undelete`). */
+export type CourseEvent = 'offer' | 'claim' | 'unconclude' | 'undelete';
 
 export async function createCourse(accountId: number, { course, offer, enroll_me }: CreateCourseParams): Promise<Course> {
   const { data } = await canvasFetch(`/api/v1/accounts/${accountId}/courses`, {

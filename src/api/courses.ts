@@ -34,12 +34,14 @@ export const courseKeys = {
   lists: () => [...courseKeys.all, 'list'] as const,
   details: () => [...courseKeys.all, 'detail'] as const,
   detail: (id: number) => [...courseKeys.details(), id] as const,
-  /** Under the detail key, so any course update refreshes it. */
-  syllabus: (id: number) => [...courseKeys.detail(id), 'syllabus'] as const,
   preview: (id: number, html: string) => [...courseKeys.all, 'preview', id, html] as const,
 };
 
-const DETAIL_INCLUDES = ['term', 'teachers', 'total_students', 'permissions'];
+/**
+ * One request serves every course page: the syllabus (home and edit) comes with it rather than as a second fetch
+ * of the same course, and rights come from /permissions alone (course-permissions.ts).
+ */
+const DETAIL_INCLUDES = ['term', 'teachers', 'total_students', 'syllabus_body'];
 
 export async function fetchCourse(id: number, signal?: AbortSignal): Promise<Course> {
   const { data } = await canvasFetch(`/api/v1/courses/${id}`, {
@@ -48,16 +50,6 @@ export async function fetchCourse(id: number, signal?: AbortSignal): Promise<Cou
     signal,
   });
   return data;
-}
-
-/** The course with its syllabus HTML: a separate request so the detail every page shares stays small. */
-export async function fetchCourseSyllabus(id: number, signal?: AbortSignal): Promise<string | null> {
-  const { data } = await canvasFetch(`/api/v1/courses/${id}`, {
-    schema: courseSchema,
-    params: { include: ['syllabus_body'] },
-    signal,
-  });
-  return data.syllabus_body ?? null;
 }
 
 /** POST /courses/:id/preview_html (§2.15): Canvas's own sanitizing and link rewriting. Not a write. */
@@ -71,14 +63,14 @@ export async function previewCourseHtml(id: number, html: string, signal?: Abort
   return data.html;
 }
 
+function courseDetail(id: number) {
+  return queryOptions({ queryKey: courseKeys.detail(id), queryFn: ({ signal }) => fetchCourse(id, signal) });
+}
+
 export const courseQueries = {
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: courseKeys.detail(id),
-      queryFn: ({ signal }) => fetchCourse(id, signal),
-    }),
-  syllabus: (id: number) =>
-    queryOptions({ queryKey: courseKeys.syllabus(id), queryFn: ({ signal }) => fetchCourseSyllabus(id, signal) }),
+  detail: courseDetail,
+  /** The syllabus HTML, read from the cached course detail (no request of its own). */
+  syllabus: (id: number) => queryOptions({ ...courseDetail(id), select: (course) => course.syllabus_body ?? null }),
   previewHtml: (id: number, html: string) =>
     queryOptions({
       queryKey: courseKeys.preview(id, html),
@@ -103,9 +95,14 @@ function mergeCourse(queryClient: QueryClient, course: Course): void {
   queryClient.setQueryData<Course>(courseKeys.detail(course.id), (old) => (old ? { ...old, ...course } : old));
 }
 
-function refreshCourse(queryClient: QueryClient, id: number) {
+/**
+ * Refetches what a write may have changed: the course itself (`course`: its includes, such as term and syllabus,
+ * are not in write answers) or everything under it (`rights`: a state change also changes who may do what), and
+ * the lists. `lists` alone when the write's answer already says everything.
+ */
+function refreshCourse(queryClient: QueryClient, id: number, scope: 'lists' | 'course' | 'rights') {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: courseKeys.detail(id) }),
+    scope === 'lists' ? undefined : queryClient.invalidateQueries({ queryKey: courseKeys.detail(id), exact: scope === 'course' }),
     queryClient.invalidateQueries({ queryKey: courseKeys.lists() }),
   ]);
 }
@@ -154,25 +151,29 @@ export function useUpdateCourse(id: number) {
     }),
     onError: (_error, _fields, context) => context?.undo?.(),
     onSuccess: (course) => mergeCourse(queryClient, course),
-    onSettled: () => refreshCourse(queryClient, id),
+    onSettled: () => refreshCourse(queryClient, id, 'course'),
   });
 }
 
-/** Publish (`offer`) or unpublish (`claim`). Unpublishing fails once students have submitted work. */
+/**
+ * Publish (`offer`), unpublish (`claim`; fails once students have submitted work), reopen (`unconclude`) or
+ * restore (`undelete`).
+ */
 export function useCourseEvent(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (event: CourseEvent) => updateCourse(id, { event }),
-    onSuccess: async (course) => {
+    onSuccess: async (course, event) => {
       mergeCourse(queryClient, course);
-      await refreshCourse(queryClient, id);
+      // Publishing changes only the state, which the answer carries; reopening and restoring change rights too.
+      await refreshCourse(queryClient, id, event === 'offer' || event === 'claim' ? 'lists' : 'rights');
     },
   });
 }
 
 export function useConcludeCourse(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => concludeCourse(id), onSuccess: () => refreshCourse(queryClient, id) });
+  return useMutation({ mutationFn: () => concludeCourse(id), onSuccess: () => refreshCourse(queryClient, id, 'rights') });
 }
 
 /** Only the lists are refreshed: the caller leaves the course's pages, then calls forgetCourse. */

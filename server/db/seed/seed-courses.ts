@@ -48,7 +48,11 @@ export function insertCourse(ctx: SeedContext, spec: CourseSpec): number {
   });
 }
 
-/** The seven demo courses, one per lifecycle state a user can meet. */
+/**
+ * The seven demo courses, one per lifecycle state a user can meet. Dates are stored only where Canvas would keep
+ * them: on a course whose dates override its term (Astronomy), or the end a conclusion stamped (Physics). The
+ * others follow their term, so they show the term's dates and a save cannot clear a date nobody can see.
+ */
 export function seedCourses(ctx: SeedContext, terms: Terms): void {
   const { clock } = ctx;
   const c = DEMO_IDS.courses;
@@ -61,8 +65,8 @@ export function seedCourses(ctx: SeedContext, terms: Terms): void {
     accountId: sci,
     termId: current.id,
     state: 'available',
-    startAt: current.startAt,
-    concludeAt: current.endAt,
+    startAt: null,
+    concludeAt: null,
     createdDaysAgo: 70,
     extra: {
       syllabus_body: syllabus,
@@ -93,7 +97,8 @@ export function seedCourses(ctx: SeedContext, terms: Terms): void {
     accountId: sci,
     termId: past.id,
     state: 'completed',
-    startAt: past.startAt,
+    // Concluding stamps the end (Canvas's do_complete), even on a course that follows its term.
+    startAt: null,
     concludeAt: past.endAt,
     createdDaysAgo: 240,
     extra: { course_format: 'on_campus' },
@@ -117,8 +122,8 @@ export function seedCourses(ctx: SeedContext, terms: Terms): void {
     accountId: sci,
     termId: current.id,
     state: 'available',
-    startAt: current.startAt,
-    concludeAt: current.endAt,
+    startAt: null,
+    concludeAt: null,
     createdDaysAgo: 65,
   });
   insertCourse(ctx, {
@@ -128,8 +133,8 @@ export function seedCourses(ctx: SeedContext, terms: Terms): void {
     accountId: DEMO_IDS.accounts.root,
     termId: current.id,
     state: 'available',
-    startAt: current.startAt,
-    concludeAt: current.endAt,
+    startAt: null,
+    concludeAt: null,
     createdDaysAgo: 68,
     extra: { is_public_to_auth_users: 1, public_syllabus_to_auth: 1 },
   });

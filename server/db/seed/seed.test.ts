@@ -56,6 +56,16 @@ describe('seedDemo', () => {
     expect(db.prepare(taOf).pluck().all(teacher)).toEqual([DEMO_IDS.courses.ecology]);
   });
 
+  it('stores course dates only where Canvas keeps them: overriding the term, or the end a conclusion stamped', () => {
+    const courses = all<{ name: string; workflow_state: string; restrict: number; start_at: string | null; conclude_at: string | null }>(
+      'SELECT name, workflow_state, restrict_enrollments_to_course_dates AS restrict, start_at, conclude_at FROM courses',
+    );
+    const following = courses.filter((c) => c.restrict !== 1);
+    expect(following.filter((c) => c.start_at !== null || (c.conclude_at !== null && c.workflow_state !== 'completed'))).toEqual([]);
+    expect(courses.find((c) => c.name === 'Biology 101')).toMatchObject({ restrict: 0, start_at: null, conclude_at: null });
+    expect(courses.find((c) => c.name === 'Astronomy 300')).toMatchObject({ restrict: 1, start_at: expect.any(String) as unknown });
+  });
+
   it('gives Biology 101 40 active students, 3 sections, 5 lab groups and 12 assignments', () => {
     const students = "SELECT COUNT(*) FROM enrollments WHERE course_id = ? AND type = 'StudentEnrollment'";
     expect(count(`${students} AND workflow_state = 'active'`, bio)).toBe(40);

@@ -1,6 +1,7 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
 import { placeholders } from '../../db/sql';
+import { countedStudent } from '../courses/course-includes';
 import type { UserRow } from '../users/user-row';
 
 /** The course roster as UserSearch builds it: users with a matching enrollment in the course. */
@@ -128,15 +129,18 @@ export function findRosterUser(db: Db, filter: RosterFilter, userId: number): Ro
     .get(...where.args, userId);
 }
 
-/** recent_students: students (not deleted) ordered by their newest login, never-logged-in last. */
+/**
+ * recent_students: the course's students ordered by their newest login, never-logged-in last. Canvas lists every
+ * non-deleted student here, concluded ones too; Lectern counts the same students as total_students instead, so the
+ * numbers agree and nobody is listed whose roster entry would 404.
+ */
 export function recentStudentsSource(db: Db, courseId: number): PageSource<RosterUser> {
   return {
     fetch: (limit, offset) =>
       db
         .prepare<[number, number, number], RosterUser>(
           `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u
-            WHERE EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = ?
-              AND e.type = 'StudentEnrollment' AND e.workflow_state != 'deleted')
+            WHERE EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = ? AND ${countedStudent('e')})
             ORDER BY last_login DESC NULLS LAST, u.id LIMIT ? OFFSET ?`,
         )
         .all(courseId, limit, offset),

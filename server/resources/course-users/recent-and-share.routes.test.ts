@@ -43,6 +43,21 @@ describe('GET /api/v1/courses/:course_id/recent_students (canvas-api.md §2.12)'
     expect(headers.get('link')).toContain('rel="prev"');
   });
 
+  it('lists the students total_students counts: no concluded, rejected or inactive ones, whose roster entry would 404', async () => {
+    const { app, course } = world();
+    for (const [name, state] of [['Cora Concluded', 'completed'], ['Rita Rejected', 'rejected'], ['Ivan Inactive', 'inactive'], ['Pia Pending', 'invited']] as const) {
+      app.data.enroll(app.data.user(name), course, 'StudentEnrollment', state);
+    }
+    const listed = users((await app.get(`/api/v1/courses/${course.id}/recent_students?per_page=50`, 'teacher-token')).body).map((u) => u.name);
+    expect(listed).not.toContain('Cora Concluded');
+    expect(listed).not.toContain('Rita Rejected');
+    expect(listed).not.toContain('Ivan Inactive');
+    const counted = await app.get(`/api/v1/courses/${course.id}?include[]=total_students`, 'teacher-token');
+    expect(counted.body).toMatchObject({ total_students: listed.length });
+    // Sam, Amy, Bob and the invited Pia.
+    expect(listed).toHaveLength(4);
+  });
+
   it('is 403 for students and outsiders (read_reports)', async () => {
     expect((await w.app.get(path, 'student-token')).status).toBe(403);
     expect((await w.app.get(path, 'outsider-token')).status).toBe(403);

@@ -1,14 +1,16 @@
 import type { Db } from '../../canvas/context';
-import { canDeleteCourse, type CourseAccess } from '../../canvas/permissions';
+import { canDeleteCourse, type CourseAccess, type CourseRight } from '../../canvas/permissions';
 import type { CourseRow } from './course-row';
 import { hasStudentWork, setEnrollmentStates, updateCourse, type CoursePatch } from './courses-write.store';
 
-/** The events PUT /courses/:id documents; Canvas checks rights only for these (canvas-api.md §2.5). */
-export const DOCUMENTED_EVENTS = ['offer', 'claim', 'conclude', 'delete', 'undelete'] as const;
-type DocumentedEvent = (typeof DOCUMENTED_EVENTS)[number];
+/**
+ * The events PUT /courses/:id checks rights for (canvas-api.md §2.5). `unconclude` is Canvas's workflow event behind
+ * its web action POST /courses/:id/unconclude (change_course_state); Lectern accepts it here with the conclude rights.
+ */
+const DOCUMENTED_EVENTS = ['offer', 'claim', 'conclude', 'unconclude', 'delete', 'undelete'] as const;
 type State = CourseRow['workflow_state'];
 
-export const isDocumentedEvent = (event: string): event is DocumentedEvent =>
+const isDocumentedEvent = (event: string): event is (typeof DOCUMENTED_EVENTS)[number] =>
   (DOCUMENTED_EVENTS as readonly string[]).includes(event);
 
 /** Course's workflow: the events each state accepts and where they lead (Canvas app/models/course.rb). */
@@ -20,14 +22,21 @@ const TRANSITIONS: Record<State, Record<string, State>> = {
   deleted: { undelete: 'claimed' },
 };
 
-/** Canvas's permission_for_event: publish rights for offer/claim, conclude rights, the delete right otherwise. */
-export function mayProcessEvent(access: CourseAccess, course: CourseRow, event: DocumentedEvent): boolean {
+/**
+ * Canvas's permission_for_event: publish rights for offer/claim, conclude rights for conclude/unconclude, the delete
+ * right for delete/undelete. Any other event (Canvas's internal `complete`, or junk that then fails as invalid) needs
+ * a state-changing right, so nobody without one can move the course through an undocumented name.
+ */
+export function mayProcessEvent(access: CourseAccess, course: CourseRow, event: string): boolean {
+  const has = (...rights: CourseRight[]) => rights.some((right) => access.rights.has(right));
+  if (!isDocumentedEvent(event)) return has('change_course_state', 'manage_courses_publish', 'manage_courses_conclude');
   switch (event) {
     case 'offer':
     case 'claim':
-      return access.rights.has('change_course_state') || access.rights.has('manage_courses_publish');
+      return has('change_course_state', 'manage_courses_publish');
     case 'conclude':
-      return access.rights.has('change_course_state') || access.rights.has('manage_courses_conclude');
+    case 'unconclude':
+      return has('change_course_state', 'manage_courses_conclude');
     case 'delete':
     case 'undelete':
       return course.template !== 1 && canDeleteCourse(access, course.workflow_state);
@@ -69,6 +78,7 @@ export function applyCourseEvent(db: Db, course: CourseRow, requested: string, n
   } else if (event === 'undelete') {
     patch.deleted_at = null;
   } else if (event === 'unconclude') {
+    // Canvas's do_unconclude clears the end; enrollments concluded with the course stay concluded.
     patch.conclude_at = null;
   } else if (event === 'offer') {
     // Publishing sends the invitations that were held back while the course was unpublished.

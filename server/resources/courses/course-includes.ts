@@ -27,15 +27,22 @@ export function loadTeachers(db: Db, courseIds: number[]): Map<number, (UserRow 
   return groupBy(rows, (row) => row.course_id);
 }
 
-/** Active and invited students, as Canvas counts them for total_students. */
+/**
+ * The one definition of "the course's students": StudentEnrollments not rejected, completed, deleted or inactive
+ * (active, invited and pending invitations), as Canvas's Course#student_enrollments counts them for total_students.
+ * The test student has its own enrollment type, so it is never counted. Takes the enrollments table's alias.
+ */
+export const countedStudent = (alias: string) =>
+  `${alias}.type = 'StudentEnrollment' AND ${alias}.workflow_state NOT IN ('rejected', 'completed', 'deleted', 'inactive')`;
+
+/** total_students, by the one definition above. */
 export function loadStudentCounts(db: Db, courseIds: number[]): Map<number, number> {
   if (courseIds.length === 0) return new Map();
   const rows = db
     .prepare<number[], { course_id: number; n: number }>(
-      `SELECT course_id, COUNT(DISTINCT user_id) AS n FROM enrollments
-        WHERE course_id IN (${placeholders(courseIds)}) AND type = 'StudentEnrollment'
-          AND workflow_state IN ('active', 'invited')
-        GROUP BY course_id`,
+      `SELECT e.course_id, COUNT(DISTINCT e.user_id) AS n FROM enrollments e
+        WHERE e.course_id IN (${placeholders(courseIds)}) AND ${countedStudent('e')}
+        GROUP BY e.course_id`,
     )
     .all(...courseIds);
   return new Map(rows.map((row) => [row.course_id, row.n]));

@@ -160,6 +160,28 @@ describe('PUT /api/v1/courses/:id events', () => {
     expect(expectContract(courseContract, restored.body)).toMatchObject({ workflow_state: 'unpublished' });
   });
 
+  it('un-concludes (conclude rights): available again with no end date; concluded enrollments stay concluded, as in Canvas', async () => {
+    const { app, course } = world();
+    const path = `/api/v1/courses/${course.id}`;
+    await app.send('PUT', path, 'admin-token', { course: { event: 'conclude' } });
+    // A teacher keeps only read rights in a concluded course, so only an administrator can reopen it.
+    expect((await app.send('PUT', path, 'teacher-token', { course: { event: 'unconclude' } })).status).toBe(403);
+    expect((await app.send('PUT', path, 'student-token', { course: { event: 'unconclude' } })).status).toBe(403);
+    const reopened = await app.send('PUT', path, 'admin-token', { course: { event: 'unconclude' } });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body).toMatchObject({ workflow_state: 'available', end_at: null });
+    expect(enrollmentStates(app, course.id)).toEqual(['completed', 'completed', 'completed']);
+  });
+
+  it('refuses undocumented event names to callers without a state-changing right', async () => {
+    const { app, course } = world();
+    const path = `/api/v1/courses/${course.id}`;
+    for (const event of ['complete', 'unconclude', 'explode']) {
+      expect((await app.send('PUT', path, 'student-token', { course: { event } })).status).toBe(403);
+    }
+    expect(row(app, course.id).workflow_state).toBe('available');
+  });
+
   it('answers an unknown or impossible event with errors on workflow_state and changes nothing', async () => {
     const { app, course } = world();
     const before = row(app, course.id);

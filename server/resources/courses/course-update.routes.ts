@@ -8,7 +8,7 @@ import { json } from '../../canvas/respond';
 import { findAccount } from '../accounts/accounts.routes';
 import { findTerm } from '../terms/terms.store';
 import { loadCourse } from './course-access';
-import { applyCourseEvent, isDocumentedEvent, mayProcessEvent } from './course-events';
+import { applyCourseEvent, mayProcessEvent } from './course-events';
 import { resolveCourseFields } from './course-fields';
 import { courseBlock, parseCourseParams, type CourseParams } from './course-params';
 import type { CourseRow } from './course-row';
@@ -72,15 +72,15 @@ export function courseUpdateRoutes(): Hono<AppEnv> {
     const event = input.event;
 
     if (event !== undefined && Object.keys(block).length === 1) {
-      // Event-only requests are checked per event; Canvas lets unknown events through to fail as invalid.
-      if (isDocumentedEvent(event) && !mayProcessEvent(access, course, event)) throw forbidden();
+      // Event-only requests are checked per event; unknown events then fail as invalid for those allowed to try.
+      if (!mayProcessEvent(access, course, event)) throw forbidden();
       processEvent(c, course, event);
       return courseResponse(c, course.id);
     }
 
     requireAny(access, 'manage_content', 'manage_course_content_edit');
     if (input.grade_passback_setting !== undefined) requireAny(access, 'manage_grades');
-    if (event !== undefined && isDocumentedEvent(event) && !mayProcessEvent(access, course, event)) throw forbidden();
+    if (event !== undefined && !mayProcessEvent(access, course, event)) throw forbidden();
     const moves = adminMoves(c, course, access, input);
     const account = findAccount(db, course.account_id);
     const { patch, settings, errors } = resolveCourseFields(db, input, block, {

@@ -12,18 +12,16 @@ import { showToast } from '@/components/toast/toast-queue';
 import { EditCourseForm } from '@/features/courses/form/edit-course-form';
 import { PermissionDeniedView } from '../permission-denied-view';
 import { queryClient } from '../query-client';
+import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
-import { hasSession } from '../session';
-
-const ignore = () => undefined;
 
 export function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
-  if (hasSession()) {
-    queryClient.query(coursePermissionQueries.detail(courseId)).catch(ignore);
-    queryClient.query(courseQueries.syllabus(courseId)).catch(ignore);
-    queryClient.query(accountQueries.list()).catch(ignore);
-  }
+  startWhenCourseLoads(
+    courseId,
+    () => queryClient.query(coursePermissionQueries.detail(courseId)),
+    () => queryClient.query(accountQueries.list()),
+  );
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { activityQueries } from '@/api/activity';
-import { coursePermissionQueries } from '@/api/course-permissions';
+import { canReadAsAdmin, coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
 import { todoQueries } from '@/api/todo';
 import { LoadingRows } from '@/components/loading-rows';
@@ -14,21 +14,19 @@ import { CourseHomeHeader } from '@/features/courses/home/course-home-header';
 import { SyllabusCard } from '@/features/courses/home/syllabus-card';
 import { TodoList } from '@/features/courses/home/todo-panel';
 import { queryClient } from '../query-client';
+import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
-import { hasSession } from '../session';
 
-const ignore = () => undefined;
-
-/** Starts every panel's request at once; each panel shows its own failure. */
+/** Starts every panel's request together once the course exists; each panel shows its own failure. */
 export function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
-  if (hasSession()) {
-    queryClient.query(coursePermissionQueries.detail(courseId)).catch(ignore);
-    queryClient.query(courseQueries.syllabus(courseId)).catch(ignore);
-    queryClient.query(activityQueries.summary(courseId)).catch(ignore);
-    queryClient.infiniteQuery(activityQueries.stream(courseId)).catch(ignore);
-    queryClient.infiniteQuery(todoQueries.course(courseId)).catch(ignore);
-  }
+  startWhenCourseLoads(
+    courseId,
+    () => queryClient.query(coursePermissionQueries.detail(courseId)),
+    () => queryClient.query(activityQueries.summary(courseId)),
+    () => queryClient.infiniteQuery(activityQueries.stream(courseId)),
+    () => queryClient.infiniteQuery(todoQueries.course(courseId)),
+  );
   return null;
 }
 
@@ -44,7 +42,10 @@ function Panel({ courseId, label, children }: { courseId: number; label: string;
 function CourseHomeRoute() {
   const courseId = parseIdParam(useParams().courseId);
   const { data: course } = useQuery(courseQueries.detail(courseId));
+  const { data: permissions } = useQuery(coursePermissionQueries.detail(courseId));
   const timeZone = course?.time_zone ?? 'UTC';
+  // Lectern has no assignment pages yet; staff get the nearest one, the course's due dates.
+  const assignmentHref = canReadAsAdmin(permissions) ? `/courses/${courseId}/due-dates?view=assignments` : null;
   return (
     <div className="page">
       <title>{`${course?.name ?? 'Course'} · Lectern`}</title>
@@ -68,7 +69,7 @@ function CourseHomeRoute() {
               To do
             </h2>
             <Panel courseId={courseId} label="Loading to-do list…">
-              <TodoList courseId={courseId} timeZone={timeZone} />
+              <TodoList courseId={courseId} timeZone={timeZone} assignmentHref={assignmentHref} />
             </Panel>
           </section>
           <section className="card" aria-labelledby="course-activity-heading">
@@ -79,7 +80,7 @@ function CourseHomeRoute() {
               <ActivitySummary courseId={courseId} />
             </Panel>
             <Panel courseId={courseId} label="Loading activity…">
-              <ActivityStream courseId={courseId} timeZone={timeZone} />
+              <ActivityStream courseId={courseId} timeZone={timeZone} assignmentHref={assignmentHref} />
             </Panel>
           </section>
         </div>

@@ -1,7 +1,6 @@
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
-import { courseQueries } from '@/api/courses';
+import { loadCourse } from '../course-requests';
 import { CourseSidebar } from '../layout/course-sidebar';
-import { queryClient } from '../query-client';
 import { parseIdParam } from '../route-params';
 import { hasSession } from '../session';
 
@@ -12,7 +11,7 @@ import { hasSession } from '../session';
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
-  if (hasSession()) await queryClient.query({ ...courseQueries.detail(courseId), staleTime: 'static' });
+  if (hasSession()) await loadCourse(courseId);
   return null;
 }
 

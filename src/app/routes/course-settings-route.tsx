@@ -11,18 +11,17 @@ import { PanelBoundary } from '@/components/panel-boundary';
 import { CourseSettingsForm } from '@/features/course-settings/course-settings-form';
 import { PermissionDeniedView } from '../permission-denied-view';
 import { queryClient } from '../query-client';
+import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
-import { hasSession } from '../session';
 
-const ignore = () => undefined;
-
-/** Starts the permission check and the settings together; failures show in the page. */
+/** Starts the permission check and the settings together once the course exists; failures show in the page. */
 export function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
-  if (hasSession()) {
-    queryClient.query(coursePermissionQueries.detail(courseId)).catch(ignore);
-    queryClient.query(courseSettingsQueries.detail(courseId)).catch(ignore);
-  }
+  startWhenCourseLoads(
+    courseId,
+    () => queryClient.query(coursePermissionQueries.detail(courseId)),
+    () => queryClient.query(courseSettingsQueries.detail(courseId)),
+  );
   return null;
 }
 

@@ -22,6 +22,7 @@ export function ToastRegion() {
                 {toast.content.description}
               </Text>
             ) : null}
+            {toast.content.action ? <div className="toast__action">{toast.content.action}</div> : null}
           </ToastContentView>
           <Button slot="close" aria-label="Dismiss notification" className="toast__close">
             <span aria-hidden="true">×</span>

@@ -6,21 +6,19 @@ export interface DangerActionProps {
   description: ReactNode;
   buttonLabel: string;
   onPress: () => void;
-  isDisabled?: boolean;
-  /** Why the action is unavailable, when it is. */
-  note?: string;
+  /** `secondary` for an action that undoes damage rather than does it (reopen). */
+  variant?: 'danger' | 'secondary';
 }
 
 /** One row of the danger zone: what the action does, and the button that asks before doing it. */
-export function DangerAction({ title, description, buttonLabel, onPress, isDisabled = false, note }: DangerActionProps) {
+export function DangerAction({ title, description, buttonLabel, onPress, variant = 'danger' }: DangerActionProps) {
   return (
     <li className="danger-action">
       <div className="danger-action__text">
         <h2 className="danger-action__title">{title}</h2>
         <p className="danger-action__description">{description}</p>
-        {note ? <p className="danger-action__note">{note}</p> : null}
       </div>
-      <Button variant="danger" onPress={onPress} isDisabled={isDisabled}>
+      <Button variant={variant} onPress={onPress}>
         {buttonLabel}
       </Button>
     </li>

@@ -1,76 +1,43 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { canConcludeCourse, canDeleteCourse, canResetCourse, coursePermissionQueries } from '@/api/course-permissions';
-import { courseQueries, useConcludeCourse, useDeleteCourse } from '@/api/courses';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { courseQueries, useConcludeCourse, useCourseEvent, useDeleteCourse } from '@/api/courses';
+import type { CoursePermissions } from '@/api/schemas/course-actions';
 import type { Course } from '@/api/schemas/course';
-import { EmptyState } from '@/components/empty-state';
-import { Spinner } from '@/components/spinner';
-import { showToast } from '@/components/toast/toast-queue';
-import { DangerAction, type DangerActionProps } from './danger-action';
+import { DangerAction } from './danger-action';
 import { DangerConfirmDialog } from './danger-confirm-dialog';
+import { DELETE_CONSEQUENCES, dangerRows, type DangerActionId } from './danger-rows';
 import { ResetCourseDialog } from './reset-course-dialog';
 
 export interface DangerZoneProps {
   courseId: number;
+  /** The caller's rights; the route shows the permission page when they allow nothing here. */
+  permissions: CoursePermissions;
   /** After a delete: leave the course's pages (it is gone), then forget it. */
   onDeleted: () => void;
   /** After a reset: go to the replacement course. */
   onReset: (replacement: Course) => void;
 }
 
-type ActionId = 'conclude' | 'delete' | 'reset';
-
-interface DangerRow extends Omit<DangerActionProps, 'onPress'> {
-  id: ActionId;
-  allowed: boolean;
-}
-
-/** Conclude, reset and delete, each behind a dialog that says exactly what will happen. */
-export function DangerZone({ courseId, onDeleted, onReset }: DangerZoneProps) {
+/** Conclude or reopen, reset and delete, each behind a dialog that says exactly what will happen. */
+export function DangerZone({ courseId, permissions, onDeleted, onReset }: DangerZoneProps) {
   const { data: course } = useSuspenseQuery(courseQueries.detail(courseId));
-  const permissions = useQuery(coursePermissionQueries.detail(courseId));
-  const [open, setOpen] = useState<ActionId | null>(null);
+  const [open, setOpen] = useState<DangerActionId | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const conclude = useConcludeCourse(courseId);
+  const reopen = useCourseEvent(courseId);
   const remove = useDeleteCourse(courseId);
-
-  if (permissions.isPending) return <Spinner label="Checking what you can do…" />;
-  if (permissions.isError) throw permissions.error;
-  const concluded = course.workflow_state === 'completed';
-  const rows: DangerRow[] = [
-    {
-      id: 'conclude',
-      allowed: canConcludeCourse(permissions.data),
-      title: 'Conclude this course',
-      description: 'Ends the course for everyone now. Students keep read-only access; the course moves to Concluded.',
-      buttonLabel: 'Conclude course',
-      isDisabled: concluded,
-      note: concluded ? 'This course is already concluded.' : undefined,
-    },
-    {
-      id: 'reset',
-      allowed: canResetCourse(permissions.data),
-      title: 'Reset course content',
-      description: 'Replaces the course with a new, empty one that keeps its people and settings but none of its content.',
-      buttonLabel: 'Reset course',
-    },
-    {
-      id: 'delete',
-      allowed: canDeleteCourse(permissions.data, course.workflow_state),
-      title: 'Delete this course',
-      description: 'Removes the course and every enrollment in it. Nobody can open it afterwards.',
-      buttonLabel: 'Delete course',
-    },
-  ];
-  const actions = rows.filter((row) => row.allowed);
-  if (actions.length === 0) {
-    return <EmptyState title="Nothing you can do here" description="Your role in this course cannot conclude, reset or delete it." />;
-  }
   const close = () => setOpen(null);
+  // The button that opened the dialog is gone once it succeeds: the outcome takes focus, not the page body.
+  const succeeded = (message: string) => {
+    close();
+    setNotice(message);
+  };
 
   return (
     <>
+      <Notice text={notice} />
       <ul className="danger-zone">
-        {actions.map(({ id, allowed, ...row }) => (
+        {dangerRows(course, permissions).map(({ id, ...row }) => (
           <DangerAction key={id} {...row} onPress={() => setOpen(id)} />
         ))}
       </ul>
@@ -79,27 +46,45 @@ export function DangerZone({ courseId, onDeleted, onReset }: DangerZoneProps) {
         onClose={close}
         mutation={conclude}
         title={`Conclude ${course.name}?`}
-        description="Students keep read-only access; the course moves to Concluded. Active and invited enrollments are completed, and the end date becomes now unless one is set. Teachers can no longer change content or grades."
+        description="Students keep read-only access; the course moves to Concluded. Active and invited enrollments are completed, and the end date becomes now unless one is set. Teachers can no longer change content or grades, and only an administrator can reopen it."
         confirmLabel="Conclude course"
-        onConfirm={() =>
-          conclude.mutate(undefined, {
-            onSuccess: () => {
-              close();
-              showToast({ title: `${course.name} is concluded`, description: 'Students keep read-only access.', tone: 'success' });
-            },
-          })
-        }
+        onConfirm={() => conclude.mutate(undefined, { onSuccess: () => succeeded(`${course.name} is concluded. Students keep read-only access.`) })}
+      />
+      <DangerConfirmDialog
+        isOpen={open === 'reopen'}
+        onClose={close}
+        mutation={reopen}
+        title={`Reopen ${course.name}?`}
+        description="The course becomes available again and its end date is cleared. Enrollments that were concluded with it stay concluded."
+        confirmLabel="Reopen course"
+        onConfirm={() => reopen.mutate('unconclude', { onSuccess: () => succeeded(`${course.name} is open again.`) })}
       />
       <DangerConfirmDialog
         isOpen={open === 'delete'}
         onClose={close}
         mutation={remove}
         title={`Delete ${course.name}?`}
-        description="The course and all of its enrollments are deleted. Teachers and students lose access at once, and it disappears from every course list. Only an administrator can restore it."
+        description={`The course and all of its enrollments are deleted. ${DELETE_CONSEQUENCES}`}
         confirmLabel="Delete course"
         onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
       />
       <ResetCourseDialog course={course} isOpen={open === 'reset'} onClose={close} onReset={onReset} />
     </>
+  );
+}
+
+/** The outcome of the last action, announced and focused (once the dialog has handed focus back). */
+function Notice({ text }: { text: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (text === null) return;
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [text]);
+  if (text === null) return null;
+  return (
+    <p ref={ref} role="status" tabIndex={-1} className="danger-zone__notice">
+      {text}
+    </p>
   );
 }

@@ -95,9 +95,11 @@ const editValues: EditCourseValues = {
   syllabus_body: '<p>Hi</p>',
 };
 
+const everything = new Set(Object.keys(editValues) as (keyof EditCourseValues)[]);
+
 describe('toUpdateCourseFields', () => {
-  it('sends every editable field and says the course follows its term', () => {
-    expect(toUpdateCourseFields(editValues, { canChangeTerm: false })).toEqual({
+  it('sends every changed field and says the course follows its term', () => {
+    expect(toUpdateCourseFields(editValues, { canChangeTerm: false, changed: everything })).toEqual({
       name: 'Biology 101',
       course_code: 'BIO 101',
       restrict_enrollments_to_course_dates: false,
@@ -111,13 +113,30 @@ describe('toUpdateCourseFields', () => {
     });
   });
 
+  it('sends only what changed: a new name alone never tells Canvas the course follows its term (which clears its end)', () => {
+    expect(toUpdateCourseFields(editValues, { canChangeTerm: true, changed: new Set(['name']) })).toEqual({ name: 'Biology 101' });
+  });
+
+  it('re-sends shown dates when the zone changes, and leaves hidden ones alone', () => {
+    const dated = { ...editValues, use_course_dates: true, start_at: '2026-10-07T00:00' };
+    expect(toUpdateCourseFields(dated, { canChangeTerm: false, changed: new Set(['time_zone']) })).toMatchObject({
+      start_at: '2026-10-07T06:00:00Z',
+      time_zone: 'America/Denver',
+    });
+    expect(toUpdateCourseFields(editValues, { canChangeTerm: false, changed: new Set(['time_zone']) })).toEqual({ time_zone: 'America/Denver' });
+  });
+
   it('sends the term only for those who may change it', () => {
-    expect(toUpdateCourseFields(editValues, { canChangeTerm: true }).term_id).toBe(3);
+    expect(toUpdateCourseFields(editValues, { canChangeTerm: true, changed: everything }).term_id).toBe(3);
+    expect(toUpdateCourseFields(editValues, { canChangeTerm: false, changed: everything }).term_id).toBeUndefined();
   });
 
   it('sends dates with the override', () => {
-    const fields = toUpdateCourseFields({ ...editValues, use_course_dates: true, start_at: '2026-10-07T00:00' }, { canChangeTerm: false });
-    expect(fields).toMatchObject({ restrict_enrollments_to_course_dates: true, start_at: '2026-10-07T06:00:00Z', end_at: null });
+    const fields = toUpdateCourseFields(
+      { ...editValues, use_course_dates: true, start_at: '2026-10-07T00:00' },
+      { canChangeTerm: false, changed: new Set(['start_at']) },
+    );
+    expect(fields).toEqual({ restrict_enrollments_to_course_dates: true, start_at: '2026-10-07T06:00:00Z', end_at: null });
   });
 });
 

@@ -128,22 +128,31 @@ export function toCreateCourseParams(values: CreateCourseValues): { accountId: n
   return { accountId: Number(values.account_id), params: { course, offer: values.publish, enroll_me: values.enroll_me } };
 }
 
+type EditField = keyof EditCourseValues;
+
 /**
- * PUT /courses/:id. The term is sent only by those who may change it (account admins); an empty code
- * asks Canvas to derive one again.
+ * PUT /courses/:id with only what the user changed, so a save never drops or rewrites a value they did not see or
+ * touch (Canvas clears a hidden end date when told the course follows its term). The term is sent only by those who
+ * may change it (account admins); an empty code asks Canvas to derive one again. Dates are wall-clock values in the
+ * chosen zone, so a new zone re-sends shown dates.
  */
-export function toUpdateCourseFields(values: EditCourseValues, { canChangeTerm }: { canChangeTerm: boolean }): CourseFields {
+export function toUpdateCourseFields(
+  values: EditCourseValues,
+  { canChangeTerm, changed }: { canChangeTerm: boolean; changed: ReadonlySet<EditField> },
+): CourseFields {
+  const has = (...fields: EditField[]) => fields.some((field) => changed.has(field));
+  const datesChanged = has('use_course_dates', 'start_at', 'end_at') || (has('time_zone') && values.use_course_dates);
   return {
-    name: values.name,
-    course_code: values.course_code,
-    ...(canChangeTerm && values.term_id ? { term_id: Number(values.term_id) } : {}),
-    ...dateFields(values, 'edit'),
-    time_zone: values.time_zone,
-    license: values.license,
-    ...visibilityFields(values.visibility),
-    default_view: values.default_view,
-    course_format: values.course_format || null,
-    syllabus_body: values.syllabus_body,
+    ...(has('name') ? { name: values.name } : {}),
+    ...(has('course_code') ? { course_code: values.course_code } : {}),
+    ...(canChangeTerm && has('term_id') && values.term_id ? { term_id: Number(values.term_id) } : {}),
+    ...(datesChanged ? dateFields(values, 'edit') : {}),
+    ...(has('time_zone') ? { time_zone: values.time_zone } : {}),
+    ...(has('license') ? { license: values.license } : {}),
+    ...(has('visibility') ? visibilityFields(values.visibility) : {}),
+    ...(has('default_view') ? { default_view: values.default_view } : {}),
+    ...(has('course_format') ? { course_format: values.course_format || null } : {}),
+    ...(has('syllabus_body') ? { syllabus_body: values.syllabus_body } : {}),
   };
 }
 

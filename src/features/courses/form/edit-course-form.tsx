@@ -34,6 +34,8 @@ export function EditCourseForm({ course, syllabus, terms, onSaved }: EditCourseF
     defaultValues: editValuesFromCourse(course, syllabus),
   });
   const { control, register, handleSubmit, setError, formState } = form;
+  // Read during render so react-hook-form tracks it; the save sends only these fields.
+  const { dirtyFields } = formState;
   const updateCourse = useUpdateCourse(course.id);
   const [summary, setSummary] = useState<string[]>([]);
   const termId = useWatch({ control, name: 'term_id' });
@@ -42,7 +44,8 @@ export function EditCourseForm({ course, syllabus, terms, onSaved }: EditCourseF
   const onSubmit = handleSubmit(async (values) => {
     setSummary([]);
     try {
-      const saved = await updateCourse.mutateAsync(toUpdateCourseFields(values, { canChangeTerm: terms !== null }));
+      const changed = new Set(Object.keys(dirtyFields) as (keyof EditCourseValues)[]);
+      const saved = await updateCourse.mutateAsync(toUpdateCourseFields(values, { canChangeTerm: terms !== null, changed }));
       onSaved(saved, SKIP_UNSAVED_GUARD);
     } catch (error) {
       setSummary(applyServerErrors(setError, error, FIELDS));

@@ -4,7 +4,9 @@ import { uniqueItems } from '@/api/http/paginated';
 import type { ActivityItem } from '@/api/schemas/activity';
 import { htmlToText } from '@/components/safe-html';
 import { formatDate } from '@/lib/dates';
+import { ItemTitle } from './item-title';
 import { LoadMore } from './load-more';
+import type { HomePanelProps } from './todo-panel';
 
 /** Stream item types in instructors' words (§2.16); an unknown type shows as it came. */
 const TYPE_LABELS: Record<string, { one: string; many: string }> = {
@@ -39,7 +41,8 @@ export function ActivitySummary({ courseId }: { courseId: number }) {
   );
 }
 
-export function ActivityStream({ courseId, timeZone }: { courseId: number; timeZone: string }) {
+/** The caller's recent activity; submissions open their assignment's due dates, the one related page Lectern has. */
+export function ActivityStream({ courseId, timeZone, assignmentHref }: HomePanelProps) {
   const query = useSuspenseInfiniteQuery(activityQueries.stream(courseId));
   const items = uniqueItems(query.data.pages, (item) => item.id);
   if (items.length === 0) return <p className="text-muted">No recent activity.</p>;
@@ -48,16 +51,19 @@ export function ActivityStream({ courseId, timeZone }: { courseId: number; timeZ
       <ul className="panel-list">
         {items.map((item) => (
           <li key={item.id} className="panel-list__item">
-            <ActivityEntry item={item} timeZone={timeZone} />
+            <ActivityEntry item={item} timeZone={timeZone} href={item.type === 'Submission' ? assignmentHref : null} />
           </li>
         ))}
       </ul>
       <LoadMore {...query} label="Show more activity" />
+      <p className="panel-list__note">
+        {assignmentHref ? 'Submissions open their due dates. ' : ''}Announcements, discussions and messages are read in Canvas; Lectern has no pages for them yet.
+      </p>
     </>
   );
 }
 
-function ActivityEntry({ item, timeZone }: { item: ActivityItem; timeZone: string }) {
+function ActivityEntry({ item, timeZone, href }: { item: ActivityItem; timeZone: string; href: string | null }) {
   const excerpt = item.message ? htmlToText(item.message) : '';
   return (
     <div className="panel-list__main">
@@ -65,7 +71,7 @@ function ActivityEntry({ item, timeZone }: { item: ActivityItem; timeZone: strin
         {typeLabel(item.type).one}
         {item.read_state === false ? <span className="unread-dot"> · Unread</span> : null}
       </span>
-      <span className="panel-list__title">{item.title ?? 'Untitled'}</span>
+      <ItemTitle href={href}>{item.title ?? 'Untitled'}</ItemTitle>
       {excerpt ? <span className="panel-list__excerpt">{excerpt}</span> : null}
       <span className="panel-list__meta">{formatDate(item.created_at, { timeZone, style: 'date-time' })}</span>
     </div>

@@ -4,12 +4,24 @@ import type { TodoItem } from '@/api/schemas/todo';
 import { todoQueries } from '@/api/todo';
 import { Badge } from '@/components/badge';
 import { formatDate } from '@/lib/dates';
+import { ItemTitle } from './item-title';
 import { LoadMore } from './load-more';
 
 const itemKey = (item: TodoItem) => `${item.type}:${item.assignment?.id ?? item.quiz?.id ?? item.html_url}`;
 
-/** The caller's to-do list in this course: grading for graders, submitting for students. */
-export function TodoList({ courseId, timeZone }: { courseId: number; timeZone: string }) {
+export interface HomePanelProps {
+  courseId: number;
+  timeZone: string;
+  /** Where an assignment opens in Lectern (its due dates), or null when the caller may not see that page. */
+  assignmentHref: string | null;
+}
+
+/**
+ * The caller's to-do list in this course: grading for graders, submitting for students. Lectern has no
+ * assignment or grading pages yet, so an item opens the nearest page that exists (the due dates, for staff)
+ * and the panel says where the work itself happens.
+ */
+export function TodoList({ courseId, timeZone, assignmentHref }: HomePanelProps) {
   const query = useSuspenseInfiniteQuery(todoQueries.course(courseId));
   const items = uniqueItems(query.data.pages, itemKey);
   if (items.length === 0) return <p className="text-muted">Nothing to do here right now.</p>;
@@ -18,16 +30,19 @@ export function TodoList({ courseId, timeZone }: { courseId: number; timeZone: s
       <ul className="panel-list">
         {items.map((item) => (
           <li key={itemKey(item)} className="panel-list__item">
-            <TodoEntry item={item} timeZone={timeZone} />
+            <TodoEntry item={item} timeZone={timeZone} href={assignmentHref} />
           </li>
         ))}
       </ul>
       <LoadMore {...query} label="Show more to-dos" />
+      <p className="panel-list__note">
+        {assignmentHref ? 'Items open their due dates. ' : ''}Grading and submitting happen in Canvas; Lectern has no assignment pages yet.
+      </p>
     </>
   );
 }
 
-function TodoEntry({ item, timeZone }: { item: TodoItem; timeZone: string }) {
+function TodoEntry({ item, timeZone, href }: { item: TodoItem; timeZone: string; href: string | null }) {
   const name = item.assignment?.name ?? 'Untitled';
   const due = formatDate(item.assignment?.due_at, { timeZone, style: 'date-time' });
   const grading = item.type === 'grading';
@@ -35,7 +50,7 @@ function TodoEntry({ item, timeZone }: { item: TodoItem; timeZone: string }) {
     <>
       <div className="panel-list__main">
         <span className="panel-list__kind">{grading ? 'Grade' : 'Submit'}</span>
-        <span className="panel-list__title">{name}</span>
+        <ItemTitle href={href}>{name}</ItemTitle>
         <span className="panel-list__meta">{due ? `Due ${due}` : 'No due date'}</span>
       </div>
       {grading && item.needs_grading_count !== undefined ? (

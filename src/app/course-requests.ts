@@ -1,0 +1,26 @@
+import { courseKeys, courseQueries } from '@/api/courses';
+import { queryClient } from './query-client';
+import { hasSession } from './session';
+
+const ignore = () => undefined;
+
+/** The course every course page stands on; cached data is enough (the page refreshes it in the background). */
+export function loadCourse(courseId: number): Promise<unknown> {
+  return queryClient.query({ ...courseQueries.detail(courseId), staleTime: 'static' });
+}
+
+/**
+ * Starts a course page's own requests once its course is known to exist. They wait on the same request as the
+ * course layout, so an unknown (404) or forbidden (403) course costs one request rather than one per panel, and a
+ * cached course starts them at once. Failures show in the panels that use the data.
+ */
+export function startWhenCourseLoads(courseId: number, ...requests: (() => Promise<unknown>)[]): void {
+  if (!hasSession()) return;
+  // The course already failed (the layout's request ended first): the layout shows that error, so asking again
+  // here would only repeat the 404. Components still fetch on mount if the course turns out to exist.
+  const state = queryClient.getQueryState(courseKeys.detail(courseId));
+  if (state?.status === 'error' && state.fetchStatus === 'idle') return;
+  loadCourse(courseId).then(() => {
+    for (const request of requests) request().catch(ignore);
+  }, ignore);
+}

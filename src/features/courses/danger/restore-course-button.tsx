@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import { useCourseEvent } from '@/api/courses';
+import { Button } from '@/components/button';
+import { showToast } from '@/components/toast/toast-queue';
+
+/** Undeletes a course just deleted (course[event]=undelete, §2.5) and opens it; shown only to those with the delete right. */
+export function RestoreCourseButton({ courseId, name, onRestored }: { courseId: number; name: string; onRestored: () => void }) {
+  const navigate = useNavigate();
+  const restore = useCourseEvent(courseId);
+  const onPress = () =>
+    restore.mutate('undelete', {
+      onSuccess: () => {
+        onRestored();
+        void navigate(`/courses/${courseId}`);
+        showToast({ title: `${name} restored`, description: 'It is unpublished and has no enrollments yet.', tone: 'success' });
+      },
+      onError: (error) => showToast({ title: `Couldn’t restore ${name}`, description: error.message, tone: 'error' }),
+    });
+  return (
+    <Button size="sm" isBusy={restore.isPending} onPress={onPress}>
+      {`Restore ${name}`}
+    </Button>
+  );
+}
