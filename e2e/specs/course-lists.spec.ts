@@ -176,3 +176,23 @@ test('the teachers column shows teachers by their full display name', async ({ p
   const biology = courses.table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Biology 101', exact: true }) });
   await expect(biology.getByRole('cell').last()).toContainText('Rafael Mendoza');
 });
+
+test.describe('the main navigation', () => {
+  test('offers an administrator every course of the account, and a teacher only their own', async ({ page, browser }) => {
+    await signIn(page, 'demo-admin');
+    await new CoursesPage(page).goto();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'All courses' }).click();
+    await expect(page).toHaveURL(/\/accounts\/1\/courses$/);
+    await expect(page.getByRole('heading', { name: 'Lectern University' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'All courses' })).toHaveAttribute('aria-current', 'page');
+
+    const teacherPage = await browser.newPage();
+    await signIn(teacherPage, 'demo-teacher');
+    await teacherPage.goto(new URL('/courses', page.url()).href);
+    const teacherNav = teacherPage.getByRole('navigation', { name: 'Main' });
+    await expect(teacherNav.getByRole('link', { name: 'Courses' })).toBeVisible();
+    await expect(teacherNav.getByRole('link', { name: 'All courses' })).toHaveCount(0);
+    await teacherPage.close();
+  });
+});
