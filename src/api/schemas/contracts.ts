@@ -47,6 +47,11 @@ export const createdCourseContract = strictContract(
     conclude_at: isoDateTime.nullable().optional(),
   }),
 );
+/**
+ * GET /accounts/:id/courses: AccountsController#courses_api calls course_json with no enrollments, and course_json
+ * drops the nil `enrollments` key, so these courses never carry the caller's enrollments.
+ */
+export const accountCourseContract = strictContract(courseSchema.omit({ enrollments: true }));
 export const courseListItemContract = strictContract(courseListItemSchema);
 export const coursePermissionsContract = strictContract(coursePermissionsSchema);
 export const previewHtmlContract = strictContract(previewHtmlSchema);
