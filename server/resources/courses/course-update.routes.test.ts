@@ -40,8 +40,7 @@ describe('PUT /api/v1/courses/:id fields (canvas-api.md §2.5)', () => {
       course: { name: 'Biology 102', license: 'public_domain', hide_final_grades: 'true', syllabus_body: '<h2>Plan</h2><img src=x onerror=alert(1)>' },
     });
     expect(status).toBe(200);
-    expectContract(courseContract, body);
-    expect(body).toMatchObject({ id: course.id, name: 'Biology 102', course_code: 'BIO 101', license: 'public_domain', hide_final_grades: true });
+    expect(expectContract(courseContract, body)).toMatchObject({ id: course.id, name: 'Biology 102', course_code: 'BIO 101', license: 'public_domain', hide_final_grades: true });
     expect(row(app, course.id).syllabus_body).toBe('<h2>Plan</h2><img src="x" />');
   });
 
@@ -131,7 +130,7 @@ describe('PUT /api/v1/courses/:id events', () => {
     const { app, course } = world();
     const { status, body } = await app.send('PUT', `/api/v1/courses/${course.id}`, 'teacher-token', { course: { event: 'conclude' } });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ workflow_state: 'completed', end_at: expect.stringMatching(/Z$/) as unknown });
+    expect(expectContract(courseContract, body)).toMatchObject({ workflow_state: 'completed', end_at: expect.stringMatching(/Z$/) as unknown });
     expect(enrollmentStates(app, course.id)).toEqual(['completed', 'completed', 'completed']);
   });
 
@@ -169,7 +168,7 @@ describe('PUT /api/v1/courses/:id events', () => {
     expect((await app.send('PUT', path, 'student-token', { course: { event: 'unconclude' } })).status).toBe(403);
     const reopened = await app.send('PUT', path, 'admin-token', { course: { event: 'unconclude' } });
     expect(reopened.status).toBe(200);
-    expect(reopened.body).toMatchObject({ workflow_state: 'available', end_at: null });
+    expect(expectContract(courseContract, reopened.body)).toMatchObject({ workflow_state: 'available', end_at: null });
     expect(enrollmentStates(app, course.id)).toEqual(['completed', 'completed', 'completed']);
   });
 
