@@ -12,8 +12,8 @@ import { apiWorkflowState, ROLE_IDS, shortEnrollmentType, type CourseRow } from 
 export type CourseJsonOptions = {
   includes: Set<string>;
   /**
-   * false where Canvas passes course_json no enrollments (the account course list): the `enrollments` key is
-   * then left out, as course_json drops it when nil, and with it what needs them (needs_grading_count, sections).
+   * false where Canvas passes course_json no enrollments (account course list, create, update): the `enrollments`
+   * key is then left out, as course_json drops it when nil, and with it what needs them (needs_grading_count, sections).
    */
   callerEnrollments?: boolean;
   teacherLimit?: number;
