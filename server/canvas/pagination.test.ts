@@ -123,7 +123,7 @@ describe('Link-header pagination (canvas-api.md §1.7)', () => {
     expect(Object.keys(links)).toEqual(['next']);
     const next = await app.request(links.next ?? '', { token: 'pager-token' });
     expect(next.status).toBe(200);
-    expect(((await next.json()) as { name: string }[]).map((course) => course.name)).toEqual(
+    expect(expectContract(listOf(courseContract), await next.json()).map((course) => course.name)).toEqual(
       ['Course 06', 'Course 07', 'Course 08', 'Course 09', 'Course 10'],
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { courseSchema } from '../../../src/api/schemas/course';
+import { courseWithoutEnrollmentsContract, listOf } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -25,8 +25,8 @@ function world() {
   return { app, science, biology, spring, otherTerm, ...w };
 }
 
-const courseList = z.array(courseSchema);
-const names = (body: unknown) => courseList.parse(body).map((course) => course.name);
+const courses = (body: unknown) => expectContract(listOf(courseWithoutEnrollmentsContract), body);
+const names = (body: unknown) => courses(body).map((course) => course.name);
 const path = (accountId: number, query = '') => `/api/v1/accounts/${accountId}/courses${query}`;
 
 describe('GET /api/v1/accounts/:account_id/courses', () => {
@@ -91,10 +91,21 @@ describe('GET /api/v1/accounts/:account_id/courses', () => {
 
   it('adds includes such as teachers and term, but never per-course permissions', async () => {
     const { body } = await app.get(path(accountId, '?include[]=teachers&include[]=term&include[]=permissions'), 'admin-token');
-    const biology = courseList.parse(body)[0];
+    const biology = courses(body)[0];
     expect(biology?.teachers?.map((t) => t.id)).toHaveLength(1);
     expect(biology?.term?.name).toBe('Default Term');
     expect(biology).not.toHaveProperty('permissions');
+  });
+
+  it('leaves out the caller’s enrollments, and what needs them, even in a course the admin teaches', async () => {
+    const { app: own, accountId: ownAccount, admin, course } = world();
+    own.data.enroll(admin, course, 'TeacherEnrollment');
+    const query = '?include[]=sections&include[]=needs_grading_count&include[]=total_students';
+    const biology = courses((await own.get(path(ownAccount, query), 'admin-token')).body).find((c) => c.id === course.id);
+    expect(biology).toMatchObject({ id: course.id, total_students: 1 });
+    expect(biology).not.toHaveProperty('enrollments');
+    expect(biology).not.toHaveProperty('sections');
+    expect(biology).not.toHaveProperty('needs_grading_count');
   });
 
   it('is for admins of the account or above it: 403 for others, 404 for an unknown account, 401 without a token', async () => {

@@ -36,7 +36,7 @@ const listParams = z.object({
 type ListParams = z.output<typeof listParams>;
 
 const LIVE_STATES = ['created', 'claimed', 'available', 'completed'];
-/** Lists of many courses carry no per-course permissions, and nothing that needs the caller's enrollments. */
+/** Lists of many courses carry no per-course permissions, and nothing that needs the caller's enrollments (none are sent). */
 const NOT_FOR_LISTS = new Set(['permissions', 'sections', 'needs_grading_count', 'total_scores']);
 
 /** state[] names internal states; by default every state but deleted, `all` adds deleted (Canvas's rules). */
@@ -96,6 +96,6 @@ export function accountCourseRoutes(): Hono<AppEnv> {
     };
     const rows = paginate(c, listAccountCourses(db, account.id, filters, sortOf(params)));
     const includes = new Set(params.include?.filter((name) => !NOT_FOR_LISTS.has(name)));
-    return json(c, serializeCourses(c, rows, { includes }));
+    return json(c, serializeCourses(c, rows, { includes, callerEnrollments: false }));
   });
 }

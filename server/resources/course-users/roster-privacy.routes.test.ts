@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { listOf, userContract } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { CourseWorkData } from '../../test/course-work-data';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
-
-type UserJson = { id: number; name: string; last_login?: string | null; enrollments?: { enrollment_state: string }[] };
 
 /** A course with two active classmates who logged in (not in name order), an invited one and a concluded one. */
 function world() {
@@ -26,7 +26,7 @@ function world() {
 const roster = async (app: ReturnType<typeof createTestApp>, path: string, token: string) => {
   const response = await app.get(path, token);
   expect(response.status).toBe(200);
-  return response.body as UserJson[];
+  return expectContract(listOf(userContract), response.body);
 };
 
 describe('what a student sees of classmates on the roster', () => {
@@ -60,7 +60,7 @@ describe('last_login is for people who read usage reports', () => {
       expect(body.some((u) => 'last_login' in u)).toBe(false);
     }
     const one = await app.get(`${users}/${amy}?include[]=last_login`, 'student-token');
-    expect(one.body).not.toHaveProperty('last_login');
+    expect(expectContract(userContract, one.body)).not.toHaveProperty('last_login');
   });
 
   it('does not let a student learn the login order by sorting: sort=last_login falls back to names', async () => {

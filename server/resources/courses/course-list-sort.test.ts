@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { courseSchema } from '../../../src/api/schemas/course';
+import { courseContract, listOf } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -20,8 +20,7 @@ function world() {
   return { app, ...w };
 }
 
-const courseList = z.array(courseSchema);
-const names = (body: unknown) => courseList.parse(body).map((course) => course.name);
+const names = (body: unknown) => expectContract(listOf(courseContract), body).map((course) => course.name);
 
 describe('sort and order on GET /courses and GET /users/:id/courses', () => {
   const { app, teacher } = world();

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { courseContract, courseWithoutEnrollmentsContract, listOf } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { CourseWorkData } from '../../test/course-work-data';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
@@ -19,25 +21,26 @@ function world() {
 
 describe('include[]=needs_grading_count is for the course’s instructors only (Canvas: participating_instructor?)', () => {
   const { app, course } = world();
-  const count = async (path: string, token: string) => {
-    const { body } = await app.get(path, token);
-    const first = Array.isArray(body) ? (body as Record<string, unknown>[])[0] : (body as Record<string, unknown>);
-    return first?.needs_grading_count;
+  const listed = async (token: string) => {
+    const { body } = await app.get('/api/v1/courses?include[]=needs_grading_count', token);
+    return expectContract(listOf(courseContract), body)[0];
   };
+  const shown = async (token: string) =>
+    expectContract(courseContract, (await app.get(`/api/v1/courses/${course.id}?include[]=needs_grading_count`, token)).body);
 
   it('gives teachers and TAs the count, in the list and on the course', async () => {
     for (const token of ['teacher-token', 'ta-token']) {
-      expect(await count('/api/v1/courses?include[]=needs_grading_count', token)).toBe(1);
-      expect(await count(`/api/v1/courses/${course.id}?include[]=needs_grading_count`, token)).toBe(1);
+      expect((await listed(token))?.needs_grading_count).toBe(1);
+      expect((await shown(token)).needs_grading_count).toBe(1);
     }
   });
 
   it('leaves the key out for students, observers and admins who do not teach the course', async () => {
     for (const token of ['student-token', 'observer-token']) {
-      expect(await count('/api/v1/courses?include[]=needs_grading_count', token)).toBeUndefined();
-      expect(await count(`/api/v1/courses/${course.id}?include[]=needs_grading_count`, token)).toBeUndefined();
+      expect(await listed(token)).not.toHaveProperty('needs_grading_count');
+      expect(await shown(token)).not.toHaveProperty('needs_grading_count');
     }
-    expect(await count(`/api/v1/courses/${course.id}?include[]=needs_grading_count`, 'admin-token')).toBeUndefined();
+    expect(await shown('admin-token')).not.toHaveProperty('needs_grading_count');
   });
 });
 
@@ -47,8 +50,8 @@ describe('course visibility flags need manage_course_visibility', () => {
     const put = (token: string) => app.send('PUT', `/api/v1/courses/${course.id}`, token, { course: { is_public: true } });
     const byTa = await put('ta-token');
     expect(byTa.status).toBe(200);
-    expect(byTa.body).toMatchObject({ is_public: false });
-    expect((await put('teacher-token')).body).toMatchObject({ is_public: true });
+    expect(expectContract(courseWithoutEnrollmentsContract, byTa.body).is_public).toBe(false);
+    expect(expectContract(courseWithoutEnrollmentsContract, (await put('teacher-token')).body).is_public).toBe(true);
   });
 });
 
@@ -61,8 +64,13 @@ describe('GET /api/v1/accounts/:account_id/courses/:id finds the course within t
   });
 
   it('finds courses of the account and of its sub-accounts', async () => {
-    expect((await app.get(`/api/v1/accounts/${accountId}/courses/${course.id}`, 'teacher-token')).status).toBe(200);
-    expect((await app.get(`/api/v1/accounts/${accountId}/courses/${subCourse.id}`, 'admin-token')).status).toBe(200);
-    expect((await app.get(`/api/v1/accounts/${sub}/courses/${subCourse.id}`, 'admin-token')).status).toBe(200);
+    const found = async (accountPath: number, courseId: number, token: string) => {
+      const { status, body } = await app.get(`/api/v1/accounts/${accountPath}/courses/${courseId}`, token);
+      expect(status).toBe(200);
+      return expectContract(courseContract, body).id;
+    };
+    expect(await found(accountId, course.id, 'teacher-token')).toBe(course.id);
+    expect(await found(accountId, subCourse.id, 'admin-token')).toBe(subCourse.id);
+    expect(await found(sub, subCourse.id, 'admin-token')).toBe(subCourse.id);
   });
 });

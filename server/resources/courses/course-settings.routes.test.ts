@@ -77,7 +77,7 @@ describe('PUT /api/v1/courses/:course_id/settings (canvas-api.md §2.9)', () => 
       { name: 'lock_all_announcements', value: 'true' },
     ]);
     const { body } = await app.send('PUT', path, 'teacher-token', { default_due_time: 'inherit', lock_all_announcements: 'off' });
-    expect(body).toMatchObject({ default_due_time: '23:59:59', lock_all_announcements: false });
+    expect(expectContract(courseSettingsContract, body)).toMatchObject({ default_due_time: '23:59:59', lock_all_announcements: false });
     expect(stored(app, course.id)).toEqual([]);
   });
 

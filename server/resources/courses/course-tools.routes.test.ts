@@ -59,7 +59,7 @@ describe('POST /api/v1/courses/:course_id/preview_html (canvas-api.md §2.15)', 
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: 'canvas.example.edu' },
       body: new URLSearchParams({ html: '<img src="/courses/1/files/2/preview" alt="chart">' }).toString(),
     });
-    expect(await response.json()).toEqual({ html: '<img src="http://canvas.example.edu/courses/1/files/2/preview" alt="chart" />' });
+    expect(expectContract(previewHtmlContract, await response.json())).toEqual({ html: '<img src="http://canvas.example.edu/courses/1/files/2/preview" alt="chart" />' });
     expect(expectContract(previewHtmlContract, (await app.send('POST', path, 'teacher-token', {})).body)).toEqual({ html: '' });
   });
 

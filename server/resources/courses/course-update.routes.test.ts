@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseContract } from '../../../src/api/schemas/contracts';
+import { courseWithoutEnrollmentsContract } from '../../../src/api/schemas/contracts';
 import { expectContract } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
@@ -35,13 +35,12 @@ describe('PUT /api/v1/courses/:id fields (canvas-api.md §2.5)', () => {
   const { app, course } = world();
   const path = `/api/v1/courses/${course.id}`;
 
-  it('updates fields and answers with Course JSON', async () => {
+  it('updates fields and answers with Course JSON, without the caller’s enrollments (Canvas passes course_json none)', async () => {
     const { status, body } = await app.send('PUT', path, 'teacher-token', {
       course: { name: 'Biology 102', license: 'public_domain', hide_final_grades: 'true', syllabus_body: '<h2>Plan</h2><img src=x onerror=alert(1)>' },
     });
     expect(status).toBe(200);
-    expectContract(courseContract, body);
-    expect(body).toMatchObject({ id: course.id, name: 'Biology 102', course_code: 'BIO 101', license: 'public_domain', hide_final_grades: true });
+    expect(expectContract(courseWithoutEnrollmentsContract, body)).toMatchObject({ id: course.id, name: 'Biology 102', course_code: 'BIO 101', license: 'public_domain', hide_final_grades: true });
     expect(row(app, course.id).syllabus_body).toBe('<h2>Plan</h2><img src="x" />');
   });
 
@@ -66,10 +65,10 @@ describe('PUT /api/v1/courses/:id fields (canvas-api.md §2.5)', () => {
     const own = await app.send('PUT', path, 'teacher-token', {
       course: { start_at: '2026-02-01T00:00:00Z', end_at: '2026-06-01T00:00:00Z', restrict_enrollments_to_course_dates: true },
     });
-    expect(expectContract(courseContract, own.body)).toMatchObject({ start_at: '2026-02-01T00:00:00Z', end_at: '2026-06-01T00:00:00Z' });
+    expect(expectContract(courseWithoutEnrollmentsContract, own.body)).toMatchObject({ start_at: '2026-02-01T00:00:00Z', end_at: '2026-06-01T00:00:00Z' });
     const term = await app.send('PUT', path, 'teacher-token', { course: { restrict_enrollments_to_course_dates: false } });
     // A published course keeps its start; the end date is dropped while the course follows its term.
-    expect(expectContract(courseContract, term.body)).toMatchObject({ start_at: '2026-02-01T00:00:00Z', end_at: null, restrict_enrollments_to_course_dates: false });
+    expect(expectContract(courseWithoutEnrollmentsContract, term.body)).toMatchObject({ start_at: '2026-02-01T00:00:00Z', end_at: null, restrict_enrollments_to_course_dates: false });
   });
 
   it.each([
@@ -96,9 +95,9 @@ describe('PUT /api/v1/courses/:id fields (canvas-api.md §2.5)', () => {
     const { accountId } = { accountId: row(app, course.id).account_id as number };
     const spring = app.data.term(accountId, 'Spring', false);
     const moved = await app.send('PUT', path, 'admin-token', { course: { term_id: spring, storage_quota_mb: 1000 } });
-    expect(expectContract(courseContract, moved.body)).toMatchObject({ enrollment_term_id: spring, storage_quota_mb: 1000 });
+    expect(expectContract(courseWithoutEnrollmentsContract, moved.body)).toMatchObject({ enrollment_term_id: spring, storage_quota_mb: 1000 });
     const teacher = await app.send('PUT', path, 'teacher-token', { course: { storage_quota_mb: 5 } });
-    expect(expectContract(courseContract, teacher.body)).toMatchObject({ storage_quota_mb: 1000 });
+    expect(expectContract(courseWithoutEnrollmentsContract, teacher.body)).toMatchObject({ storage_quota_mb: 1000 });
   });
 });
 
@@ -106,8 +105,8 @@ describe('PUT /api/v1/courses/:id events', () => {
   it('unpublishes with claim and publishes with offer (course[event] or top-level offer)', async () => {
     const { app, course } = world();
     const path = `/api/v1/courses/${course.id}`;
-    expect(expectContract(courseContract, (await app.send('PUT', path, 'teacher-token', { course: { event: 'claim' } })).body)).toMatchObject({ workflow_state: 'unpublished' });
-    expect(expectContract(courseContract, (await app.send('PUT', path, 'teacher-token', { offer: 'true' })).body)).toMatchObject({ workflow_state: 'available' });
+    expect(expectContract(courseWithoutEnrollmentsContract, (await app.send('PUT', path, 'teacher-token', { course: { event: 'claim' } })).body)).toMatchObject({ workflow_state: 'unpublished' });
+    expect(expectContract(courseWithoutEnrollmentsContract, (await app.send('PUT', path, 'teacher-token', { offer: 'true' })).body)).toMatchObject({ workflow_state: 'available' });
     // Asking for the state the course is already in succeeds without change.
     expect((await app.send('PUT', path, 'teacher-token', { course: { event: 'offer' } })).status).toBe(200);
   });
@@ -131,7 +130,7 @@ describe('PUT /api/v1/courses/:id events', () => {
     const { app, course } = world();
     const { status, body } = await app.send('PUT', `/api/v1/courses/${course.id}`, 'teacher-token', { course: { event: 'conclude' } });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ workflow_state: 'completed', end_at: expect.stringMatching(/Z$/) as unknown });
+    expect(expectContract(courseWithoutEnrollmentsContract, body)).toMatchObject({ workflow_state: 'completed', end_at: expect.stringMatching(/Z$/) as unknown });
     expect(enrollmentStates(app, course.id)).toEqual(['completed', 'completed', 'completed']);
   });
 
@@ -151,13 +150,13 @@ describe('PUT /api/v1/courses/:id events', () => {
     const { app, course } = world();
     const path = `/api/v1/courses/${course.id}`;
     const deleted = await app.send('PUT', path, 'admin-token', { course: { event: 'delete' } });
-    expect(expectContract(courseContract, deleted.body)).toMatchObject({ workflow_state: 'deleted' });
+    expect(expectContract(courseWithoutEnrollmentsContract, deleted.body)).toMatchObject({ workflow_state: 'deleted' });
     expect(row(app, course.id).deleted_at).toEqual(expect.stringMatching(/Z$/));
     expect(enrollmentStates(app, course.id)).toEqual(['deleted', 'deleted', 'deleted']);
     expect((await app.send('PUT', path, 'admin-token', { course: { name: 'Ghost' } })).status).toBe(404);
     expect((await app.send('PUT', path, 'teacher-token', { course: { event: 'undelete' } })).status).toBe(403);
     const restored = await app.send('PUT', path, 'admin-token', { course: { event: 'undelete' } });
-    expect(expectContract(courseContract, restored.body)).toMatchObject({ workflow_state: 'unpublished' });
+    expect(expectContract(courseWithoutEnrollmentsContract, restored.body)).toMatchObject({ workflow_state: 'unpublished' });
   });
 
   it('un-concludes (conclude rights): available again with no end date; concluded enrollments stay concluded, as in Canvas', async () => {
@@ -169,7 +168,7 @@ describe('PUT /api/v1/courses/:id events', () => {
     expect((await app.send('PUT', path, 'student-token', { course: { event: 'unconclude' } })).status).toBe(403);
     const reopened = await app.send('PUT', path, 'admin-token', { course: { event: 'unconclude' } });
     expect(reopened.status).toBe(200);
-    expect(reopened.body).toMatchObject({ workflow_state: 'available', end_at: null });
+    expect(expectContract(courseWithoutEnrollmentsContract, reopened.body)).toMatchObject({ workflow_state: 'available', end_at: null });
     expect(enrollmentStates(app, course.id)).toEqual(['completed', 'completed', 'completed']);
   });
 

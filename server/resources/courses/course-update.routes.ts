@@ -20,7 +20,8 @@ import { updateCourse, type CoursePatch } from './courses-write.store';
 function courseResponse(c: AppContext, id: number): Response {
   const course = findCourse(c.get('deps').db, id);
   if (!course) throw notFound();
-  const [body] = serializeCourses(c, [course], { includes: new Set() });
+  // CoursesController#update passes course_json no enrollments, so the answer has none.
+  const [body] = serializeCourses(c, [course], { includes: new Set(), callerEnrollments: false });
   return json(c, body);
 }
 

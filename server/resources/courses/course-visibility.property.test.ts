@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { courseContract, courseListItemContract, listOf } from '../../../src/api/schemas/contracts';
+import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 
 /**
@@ -66,9 +68,10 @@ describe('course lists never show a course its caller may not read', () => {
         const path = params.path === 'own-id' ? `/api/v1/users/${caller}/courses` : params.path;
         const listed = await app.get(`${path}?${query(params)}`, 'caller-token');
         expect(listed.status).toBe(200);
-        for (const { id } of listed.body as { id: number }[]) {
+        for (const { id } of expectContract(listOf(courseListItemContract), listed.body)) {
           const shown = await app.get(`/api/v1/courses/${id}?include[]=all_courses`, 'caller-token');
           expect({ id, status: shown.status }).toEqual({ id, status: 200 });
+          expect(expectContract(courseContract, shown.body).id).toBe(id);
         }
       }),
       { numRuns: 100 },
@@ -85,7 +88,7 @@ describe('course lists never show a course its caller may not read', () => {
       false,
     );
     const list = async (filter: string) =>
-      ((await app.get(`/api/v1/courses?${filter}&include[]=syllabus_body`, 'caller-token')).body as { workflow_state: string }[])
+      expectContract(listOf(courseContract), (await app.get(`/api/v1/courses?${filter}&include[]=syllabus_body`, 'caller-token')).body)
         .map((c) => c.workflow_state);
     expect(await list('state[]=unpublished')).toEqual([]);
     expect(await list('state[]=deleted')).toEqual([]);

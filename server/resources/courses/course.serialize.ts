@@ -11,6 +11,11 @@ import { apiWorkflowState, ROLE_IDS, shortEnrollmentType, type CourseRow } from 
 
 export type CourseJsonOptions = {
   includes: Set<string>;
+  /**
+   * false where Canvas passes course_json no enrollments (account course list, create, update): the `enrollments`
+   * key is then left out, as course_json drops it when nil, and with it what needs them (needs_grading_count, sections).
+   */
+  callerEnrollments?: boolean;
   teacherLimit?: number;
   /** Course-level rights of the caller, for include[]=permissions on the show endpoint. */
   permissionsFor?: (course: CourseRow) => { create_discussion_topic: boolean; create_announcement: boolean };
@@ -81,7 +86,8 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
   const teachers = has('teachers') ? loadTeachers(db, ids) : undefined;
   const students = has('total_students') ? loadStudentCounts(db, ids) : undefined;
   const storage = has('storage_quota_used_mb') ? loadStorageUsedMb(db, ids) : undefined;
-  const enrollments = loadCallerEnrollments(db, callerId, ids);
+  const withEnrollments = options.callerEnrollments !== false;
+  const enrollments = withEnrollments ? loadCallerEnrollments(db, callerId, ids) : new Map<number, CallerEnrollmentRow[]>();
   // Only the course's instructors get needs_grading_count; Canvas leaves the key out for everyone else.
   const graded = courses.filter((course) => instructs(course, enrollments.get(course.id) ?? [])).map((course) => course.id);
   const needsGrading = has('needs_grading_count') ? loadNeedsGrading(db, graded) : undefined;
@@ -98,7 +104,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
     const overLimit = options.teacherLimit !== undefined && courseTeachers.length > options.teacherLimit;
     return {
       ...baseJson(c, course),
-      enrollments: mine.map(enrollmentJson),
+      ...(withEnrollments ? { enrollments: mine.map(enrollmentJson) } : {}),
       ...(has('syllabus_body') ? { syllabus_body: course.syllabus_body } : {}),
       ...(has('public_description') ? { public_description: course.public_description } : {}),
       ...(term ? { term: termJson(term, { withSis: readsSisOf(course.root_account_id) }) } : {}),

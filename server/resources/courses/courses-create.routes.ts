@@ -31,7 +31,8 @@ function targetAccount(db: Db, account: AccountRow, subAccountId: number | undef
 
 /** The create response adds the fields Canvas lists explicitly in CoursesController#create. */
 function createdCourseJson(c: AppContext, course: CourseRow, legacyEnd: boolean) {
-  const [body] = serializeCourses(c, [course], { includes: new Set() });
+  // No enrollments, not even the one enroll_me just made: CoursesController#create passes course_json none.
+  const [body] = serializeCourses(c, [course], { includes: new Set(), callerEnrollments: false });
   return {
     ...body,
     public_description: course.public_description,

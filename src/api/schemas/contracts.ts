@@ -33,11 +33,18 @@ export const assignmentContract = strictContract(assignmentSchema, {
 });
 export const courseContract = strictContract(courseSchema);
 /**
- * POST /accounts/:id/courses answers a Course plus the attributes courses_controller#create lists for
- * course_json; `conclude_at` replaces nothing, it is added when the client sent `course[conclude_at]`.
+ * Course JSON that Canvas renders with no enrollments passed to course_json, which then drops the nil
+ * `enrollments` key: the account course list (AccountsController#courses_api) and the update answer.
+ */
+const courseWithoutEnrollmentsSchema = courseSchema.omit({ enrollments: true });
+export const courseWithoutEnrollmentsContract = strictContract(courseWithoutEnrollmentsSchema);
+/**
+ * POST /accounts/:id/courses answers a Course, without enrollments even after enroll_me, plus the attributes
+ * courses_controller#create lists for course_json; `conclude_at` replaces nothing, it is added when the client
+ * sent `course[conclude_at]`.
  */
 export const createdCourseContract = strictContract(
-  courseSchema.extend({
+  courseWithoutEnrollmentsSchema.extend({
     allow_student_assignment_edits: z.boolean(),
     allow_wiki_comments: z.boolean(),
     allow_student_forum_attachments: z.boolean(),
