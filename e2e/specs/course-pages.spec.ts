@@ -70,13 +70,22 @@ test.describe('course pages', () => {
     // The saved syllabus shows as it is; only an edit asks the server for a preview.
     expect(requests.count('POST /api/v1/courses/1/preview_html')).toBe(0);
     expect(requests.count('GET /api/v1/courses/1')).toBe(0);
-
-    requests.clear();
-    await page.goto('/courses/987654');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    // An unknown course: only the course itself is asked for, never each of its panels.
-    expect(requests.calls().filter((call) => call.includes('/courses/'))).toEqual(['GET /api/v1/courses/987654']);
   });
+
+  for (const token of ['demo-teacher', 'demo-admin'] as const) {
+    test(`every page of an unknown course costs the course's 404 and nothing more (${token})`, async ({ page }) => {
+      await signIn(page, token);
+      const requests = recordApiRequests(page);
+      for (const path of ['', '/edit', '/settings', '/danger', '/people', '/people?tab=recent', '/due-dates', '/due-dates?view=assignments']) {
+        requests.clear();
+        await page.goto(`/courses/987654${path}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // The shell asks who is signed in; the page asks only for its course, never for its panels' data.
+        expect(requests.calls().toSorted(), path).toEqual(['GET /api/v1/courses/987654', 'GET /api/v1/users/self']);
+      }
+    });
+  }
 
   test('concluding focuses the outcome; an administrator reopens the course', async ({ page, api }) => {
     const course = await createTermCourse(api);
