@@ -1,6 +1,9 @@
 import { recordApiRequests } from '../api-requests';
+import { CourseDueDatesPage } from '../pages/course-due-dates-page';
 import { CourseFormPage } from '../pages/course-form-page';
 import { CourseHomePage } from '../pages/course-home-page';
+import { CoursePeoplePage } from '../pages/course-people-page';
+import { CoursesPage } from '../pages/courses-page';
 import { DangerZonePage } from '../pages/danger-zone-page';
 import { createPerson, enroll, uniqueName } from '../seed';
 import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
@@ -50,6 +53,28 @@ test.describe('course pages', () => {
     await expect(home.details).toContainText('42 students (active and invited)');
     // Nothing in the seed contradicts its term: the course follows it and shows its dates.
     await expect(home.details).toContainText('The term: the course follows Current Term’s dates');
+  });
+
+  test('every list that counts students says whom it counts', async ({ page }) => {
+    const definition = 'Students: active and invited, as Canvas counts them.';
+    await signIn(page, 'demo-teacher');
+    const courses = new CoursesPage(page);
+    await courses.goto();
+    await expect(page.getByText(definition)).toBeVisible();
+    await expect(courses.columnHeader('Students')).toHaveAccessibleDescription(definition);
+    await expect(courses.table.getByRole('row', { name: /Biology 101/ })).toContainText('42');
+
+    await new CoursePeoplePage(page).goto(1, '?tab=recent');
+    await expect(page.getByText('42 students, most recent login first')).toBeVisible();
+    await expect(page.getByText(definition)).toBeVisible();
+
+    const dueDates = new CourseDueDatesPage(page);
+    await dueDates.goto(1);
+    await expect(page.getByText(/^42 students × 12 assignments/)).toBeVisible();
+    await expect(page.getByText(definition)).toBeVisible();
+    // Canvas's due dates also list concluded students, so the per-assignment counts say they differ.
+    await page.getByRole('tab', { name: 'By assignment' }).click();
+    await expect(page.getByText('Counts per assignment include concluded and inactive students, as Canvas’s due dates do.')).toBeVisible();
   });
 
   test('each page costs one request per thing it shows', async ({ page }) => {
