@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectInsideViewport, expectNoSidewaysScroll } from '../layout';
 import { CoursesPage } from '../pages/courses-page';
 import { createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
 import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
@@ -98,6 +99,53 @@ test.describe('an admin’s account course list', () => {
     await expect(courses.courseLink(names.at(-1) ?? '')).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/account-courses-phone.png` });
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('course filters on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The bar's controls all on screen, the page not scrolling sideways, in light and dark; screenshots of both. */
+  async function expectTidyFilterBar(page: Page, name: string) {
+    const bar = page.getByRole('group', { name: 'Filter courses' });
+    await expectNoSidewaysScroll(page);
+    await expectInsideViewport(page, bar.locator('select, input, button'));
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone-light.png` });
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone-dark.png` });
+    await expectNoSeriousA11yViolations(page);
+  }
+
+  test('a teacher’s filters: role and enrollment share a row, the state chips wrap below', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const courses = new CoursesPage(page);
+    await courses.goto('/courses?enrollment_type=teacher');
+    await expect(courses.courseLink('Biology 101')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    const role = await page.getByRole('combobox', { name: 'Role' }).boundingBox();
+    const enrollment = await page.getByRole('combobox', { name: 'Enrollment' }).boundingBox();
+    const published = await page.getByRole('button', { name: 'Published', exact: true }).boundingBox();
+    if (!role || !enrollment || !published) throw new Error('filters not laid out');
+    expect(Math.abs(role.y - enrollment.y)).toBeLessThanOrEqual(1);
+    expect(published.y).toBeGreaterThan(role.y + role.height);
+    await expectTidyFilterBar(page, 'courses');
+  });
+
+  test('an admin’s filters: the search has a row of its own, as wide as the list', async ({ page }) => {
+    await signIn(page, 'demo-admin');
+    const courses = new CoursesPage(page, 'Lectern University');
+    await courses.goto('/accounts/1/courses?search=bio');
+    await expect(courses.courseLink('Biology 101')).toBeVisible();
+    const search = await courses.search.boundingBox();
+    const table = await courses.scrollRegion.boundingBox();
+    const account = await page.getByRole('combobox', { name: 'Account' }).boundingBox();
+    if (!search || !table || !account) throw new Error('filters or table not laid out');
+    // The field is as wide as the table below it (give or take the table's border).
+    expect(Math.abs(search.x - table.x)).toBeLessThanOrEqual(2);
+    expect(search.width).toBeGreaterThanOrEqual(table.width - 4);
+    expect(search.y).toBeGreaterThan(account.y + account.height);
+    await expectTidyFilterBar(page, 'account-courses');
   });
 });
 

@@ -1,6 +1,9 @@
 import { recordApiRequests } from '../api-requests';
+import { CourseDueDatesPage } from '../pages/course-due-dates-page';
 import { CourseFormPage } from '../pages/course-form-page';
 import { CourseHomePage } from '../pages/course-home-page';
+import { CoursePeoplePage } from '../pages/course-people-page';
+import { CoursesPage } from '../pages/courses-page';
 import { DangerZonePage } from '../pages/danger-zone-page';
 import { createPerson, enroll, uniqueName } from '../seed';
 import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
@@ -52,6 +55,28 @@ test.describe('course pages', () => {
     await expect(home.details).toContainText('The term: the course follows Current Term’s dates');
   });
 
+  test('every list that counts students says whom it counts', async ({ page }) => {
+    const definition = 'Students: active and invited, as Canvas counts them.';
+    await signIn(page, 'demo-teacher');
+    const courses = new CoursesPage(page);
+    await courses.goto();
+    await expect(page.getByText(definition)).toBeVisible();
+    await expect(courses.columnHeader('Students')).toHaveAccessibleDescription(definition);
+    await expect(courses.table.getByRole('row', { name: /Biology 101/ })).toContainText('42');
+
+    await new CoursePeoplePage(page).goto(1, '?tab=recent');
+    await expect(page.getByText('42 students, most recent login first')).toBeVisible();
+    await expect(page.getByText(definition)).toBeVisible();
+
+    const dueDates = new CourseDueDatesPage(page);
+    await dueDates.goto(1);
+    await expect(page.getByText(/^42 students × 12 assignments/)).toBeVisible();
+    await expect(page.getByText(definition)).toBeVisible();
+    // Canvas's due dates also list concluded students, so the per-assignment counts say they differ.
+    await page.getByRole('tab', { name: 'By assignment' }).click();
+    await expect(page.getByText('Counts per assignment include concluded and inactive students, as Canvas’s due dates do.')).toBeVisible();
+  });
+
   test('each page costs one request per thing it shows', async ({ page }) => {
     await signIn(page, 'demo-teacher');
     const requests = recordApiRequests(page);
@@ -70,13 +95,22 @@ test.describe('course pages', () => {
     // The saved syllabus shows as it is; only an edit asks the server for a preview.
     expect(requests.count('POST /api/v1/courses/1/preview_html')).toBe(0);
     expect(requests.count('GET /api/v1/courses/1')).toBe(0);
-
-    requests.clear();
-    await page.goto('/courses/987654');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    // An unknown course: only the course itself is asked for, never each of its panels.
-    expect(requests.calls().filter((call) => call.includes('/courses/'))).toEqual(['GET /api/v1/courses/987654']);
   });
+
+  for (const token of ['demo-teacher', 'demo-admin'] as const) {
+    test(`every page of an unknown course costs the course's 404 and nothing more (${token})`, async ({ page }) => {
+      await signIn(page, token);
+      const requests = recordApiRequests(page);
+      for (const path of ['', '/edit', '/settings', '/danger', '/people', '/people?tab=recent', '/due-dates', '/due-dates?view=assignments']) {
+        requests.clear();
+        await page.goto(`/courses/987654${path}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // The shell asks who is signed in; the page asks only for its course, never for its panels' data.
+        expect(requests.calls().toSorted(), path).toEqual(['GET /api/v1/courses/987654', 'GET /api/v1/users/self']);
+      }
+    });
+  }
 
   test('concluding focuses the outcome; an administrator reopens the course', async ({ page, api }) => {
     const course = await createTermCourse(api);

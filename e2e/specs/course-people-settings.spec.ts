@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { recordApiRequests } from '../api-requests';
+import { expectNoSidewaysScroll } from '../layout';
 import { CourseDueDatesPage } from '../pages/course-due-dates-page';
 import { CoursePeoplePage } from '../pages/course-people-page';
 import { CourseSettingsPage } from '../pages/course-settings-page';
@@ -263,15 +264,6 @@ test.describe('people as a student', () => {
 
 test.describe('people and due dates on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  /** Nothing wider than the screen: the page itself never scrolls sideways (wide tables scroll inside their own region). */
-  async function expectNoSidewaysScroll(page: Page) {
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-  }
 
   test('the people filters use the full width: search on its own row, role and section side by side', async ({ page }) => {
     await signIn(page, 'demo-teacher');

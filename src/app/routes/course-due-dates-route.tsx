@@ -11,24 +11,17 @@ import { PanelBoundary } from '@/components/panel-boundary';
 import { DueDatesView } from '@/features/due-dates/due-dates-view';
 import { PermissionDeniedView } from '../permission-denied-view';
 import { queryClient } from '../query-client';
+import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
-import { hasSession } from '../session';
 
-const ignore = () => undefined;
-
-/** The permission check first; the data only for callers who will see it (students would get 403s). */
+/** Once the course exists, the permission check; the data only for callers who will see it (students would get 403s). */
 export function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
-  if (hasSession()) {
-    void queryClient
-      .query(coursePermissionQueries.detail(courseId))
-      .then((permissions) => {
-        if (!canReadAsAdmin(permissions)) return;
-        queryClient.query(dueDateQueries.course(courseId)).catch(ignore);
-        queryClient.query(assignmentQueries.list(courseId)).catch(ignore);
-      })
-      .catch(ignore);
-  }
+  startWhenCourseLoads(courseId, async () => {
+    const permissions = await queryClient.query(coursePermissionQueries.detail(courseId));
+    if (!canReadAsAdmin(permissions)) return;
+    await Promise.all([queryClient.query(dueDateQueries.course(courseId)), queryClient.query(assignmentQueries.list(courseId))]);
+  });
   return null;
 }
 

@@ -13,22 +13,21 @@ import { PeopleView } from '@/features/people/people-view';
 import { ShareContentButton } from '@/features/people/share-content-dialog';
 import { PermissionDeniedView } from '../permission-denied-view';
 import { queryClient } from '../query-client';
+import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
-import { hasSession } from '../session';
 
-const ignore = () => undefined;
-
-/** Starts the permission check, the sections and the first page of the roster while the code loads. */
+/** Starts the permission check, the sections and the first page of the roster together once the course exists. */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
-  if (hasSession()) {
-    const search = new URL(request.url).searchParams;
-    queryClient.query(coursePermissionQueries.detail(courseId)).catch(ignore);
-    queryClient.query(sectionQueries.list(courseId)).catch(ignore);
-    if (readPeopleTab(search) === 'all') {
-      queryClient.infiniteQuery(courseUserQueries.list(courseId, serverFilters(readPeopleFilters(search)))).catch(ignore);
-    }
-  }
+  const search = new URL(request.url).searchParams;
+  const rosterQuery = courseUserQueries.list(courseId, serverFilters(readPeopleFilters(search)));
+  const showsRoster = readPeopleTab(search) === 'all';
+  startWhenCourseLoads(
+    courseId,
+    () => queryClient.query(coursePermissionQueries.detail(courseId)),
+    () => queryClient.query(sectionQueries.list(courseId)),
+    async () => (showsRoster ? queryClient.infiniteQuery(rosterQuery) : undefined),
+  );
   return null;
 }
 

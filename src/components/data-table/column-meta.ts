@@ -9,6 +9,8 @@ declare module '@tanstack/react-table' {
     width?: string;
     /** Numbers align to the end so digits line up. */
     align?: 'start' | 'end';
+    /** Id of a visible note that explains the column; its header is described by it. */
+    describedBy?: string;
   }
 }
 

@@ -18,13 +18,13 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
 export function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   const { column } = header;
   const sorted = column.getIsSorted();
-  const align = column.columnDef.meta?.align ?? 'start';
+  const { align = 'start', describedBy } = column.columnDef.meta ?? {};
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
   return (
-    <th scope="col" colSpan={header.colSpan} aria-sort={ariaSort} className={`vtable__th vtable__cell--${align}`}>
+    <th scope="col" colSpan={header.colSpan} aria-sort={ariaSort} aria-describedby={describedBy} className={`vtable__th vtable__cell--${align}`}>
       {column.getCanSort() ? (
-        <button type="button" className="vtable__sort" onClick={column.getToggleSortingHandler()}>
+        <button type="button" className="vtable__sort" onClick={column.getToggleSortingHandler()} aria-describedby={describedBy}>
           <span>{content}</span>
           <SortIcon direction={sorted} />
         </button>

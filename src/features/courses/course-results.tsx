@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CourseSort, CourseSortColumn } from '@/api/course-lists';
 import { useLoadMore } from '@/components/data-table/load-more';
 import { listPlaceholder } from '@/components/list-placeholder';
+import { ListSummary } from '@/components/list-summary';
 import { Spinner } from '@/components/spinner';
 import { formatCount } from '@/lib/format-count';
+import { STUDENT_COUNT_NOTE } from '@/lib/student-count';
 import { CourseTable } from './course-table';
 import { useCourseRows, type CourseListQuery } from './use-course-rows';
 
@@ -20,6 +22,7 @@ export interface CourseResultsProps {
 export function CourseResults({ query, sort, sortable, onSortChange, empty }: CourseResultsProps) {
   const { courses, loadingAll } = useCourseRows(query, sort);
   const loadMore = useLoadMore(query);
+  const studentCountNoteId = useId();
   const placeholder = loadingAll ? (
     <div className="course-list__loading-all">
       <Spinner size="sm" label={loadingAllLabel(loadingAll.loaded, loadingAll.estimatedTotal)} />
@@ -30,12 +33,17 @@ export function CourseResults({ query, sort, sortable, onSortChange, empty }: Co
 
   return (
     <>
-      <p className="course-list__count">{countLabel(courses.length, placeholder !== null, query.hasNextPage)}</p>
+      <ListSummary
+        count={countLabel(courses.length, placeholder !== null, query.hasNextPage)}
+        note={STUDENT_COUNT_NOTE}
+        noteId={studentCountNoteId}
+      />
       <CourseTable
         courses={courses}
         sort={sort}
         sortable={sortable}
         onSortChange={onSortChange}
+        studentCountNoteId={studentCountNoteId}
         placeholder={placeholder}
         isFetchingMore={query.isFetchingNextPage && !loadingAll}
         loadMoreError={query.isFetchNextPageError}

@@ -13,6 +13,8 @@ export interface CourseTableProps {
   /** Columns whose headers are sort buttons: those the list's server can order by. */
   sortable: readonly CourseSortColumn[];
   onSortChange: (sort: CourseSort | undefined) => void;
+  /** The visible note saying whom the Students column counts; the column's header is described by it. */
+  studentCountNoteId: string;
   /** Replaces the rows: loading, empty and error states. */
   placeholder?: ReactNode;
   isFetchingMore: boolean;
@@ -30,10 +32,15 @@ function toSort(sorting: SortingState): CourseSort | undefined {
 }
 
 /** Sorting is the server's (manual): a header click only changes the sort in the URL. */
-export function CourseTable({ courses, sort, sortable, onSortChange, placeholder, ...more }: CourseTableProps) {
+export function CourseTable({ courses, sort, sortable, onSortChange, studentCountNoteId, placeholder, ...more }: CourseTableProps) {
   const columns = useMemo(
-    () => courseColumns.map((column) => ({ ...column, enableSorting: sortable.some((id) => id === column.id) })),
-    [sortable],
+    () =>
+      courseColumns.map((column) => ({
+        ...column,
+        enableSorting: sortable.some((id) => id === column.id),
+        meta: column.id === 'students' ? { ...column.meta, describedBy: studentCountNoteId } : column.meta,
+      })),
+    [sortable, studentCountNoteId],
   );
   const sorting = toSorting(sort);
   const table = useReactTable({

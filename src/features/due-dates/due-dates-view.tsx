@@ -13,8 +13,10 @@ import { LoadMoreFooter, useLoadMore } from '@/components/data-table/load-more';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
 import { listPlaceholder } from '@/components/list-placeholder';
+import { ListSummary } from '@/components/list-summary';
 import { LoadingRows } from '@/components/loading-rows';
 import { formatCount } from '@/lib/format-count';
+import { ASSIGNED_COUNT_NOTE, STUDENT_COUNT_NOTE } from '@/lib/student-count';
 import { DueDateGrid } from './due-date-grid';
 import { sortAssignments, type BaseAssignment } from './due-date-model';
 import { DueDateSummary } from './due-date-summary';
@@ -65,7 +67,12 @@ export function DueDatesView({ courseId, timeZone }: DueDatesViewProps) {
         {blocking ?? <StudentGrid courseId={courseId} assignments={sorted} dates={dates.data ?? {}} timeZone={timeZone} />}
       </TabPanel>
       <TabPanel id="assignments" className="tabs__panel tabs__panel--scroll">
-        {blocking ?? <DueDateSummary assignments={sorted} dates={dates.data ?? {}} timeZone={timeZone} />}
+        {blocking ?? (
+          <>
+            <p className="list-summary">{ASSIGNED_COUNT_NOTE}</p>
+            <DueDateSummary assignments={sorted} dates={dates.data ?? {}} timeZone={timeZone} />
+          </>
+        )}
       </TabPanel>
     </Tabs>
   );
@@ -102,9 +109,10 @@ function StudentGrid({ courseId, assignments, dates, timeZone }: StudentGridProp
   const footer = <LoadMoreFooter noun="students" isFetching={isFetchingNextPage} error={isFetchNextPageError} onRetry={() => void fetchNextPage()} />;
   return (
     <>
-      <p className="people-list__count">
-        {`${formatCount(students.length, 'student')}${hasNextPage ? ' loaded, more available' : ''} × ${formatCount(assignments.length, 'assignment')}. Dates are in the course’s time zone${timeZone ? ` (${timeZone})` : ''}.`}
-      </p>
+      <ListSummary
+        count={`${formatCount(students.length, 'student')}${hasNextPage ? ' loaded, more available' : ''} × ${formatCount(assignments.length, 'assignment')}. Dates are in the course’s time zone${timeZone ? ` (${timeZone})` : ''}.`}
+        note={STUDENT_COUNT_NOTE}
+      />
       <DueDateGrid
         courseId={courseId}
         assignments={assignments}

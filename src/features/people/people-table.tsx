@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@/api/schemas/user';
 import { LoadMoreFooter, useLoadMore, type NextPageState } from '@/components/data-table/load-more';
 import { VirtualTable } from '@/components/data-table/virtual-table';
+import { ListSummary } from '@/components/list-summary';
 
 export interface PeopleTableProps {
   label: string;
@@ -10,6 +11,8 @@ export interface PeopleTableProps {
   count: string;
   /** Announce count changes (filters change them in place). */
   liveCount?: boolean;
+  /** A short note beside the count on what it counts. */
+  countNote?: string;
   users: User[];
   columns: TableOptions<User>['columns'];
   placeholder?: ReactNode;
@@ -18,7 +21,7 @@ export interface PeopleTableProps {
 }
 
 /** Rows in the server's order (sortable name); sorting only the loaded part of a roster would mislead. */
-export function PeopleTable({ label, count, liveCount = false, users, columns, placeholder, pages }: PeopleTableProps) {
+export function PeopleTable({ label, count, liveCount, countNote, users, columns, placeholder, pages }: PeopleTableProps) {
   const table = useReactTable({
     data: users,
     columns,
@@ -34,9 +37,7 @@ export function PeopleTable({ label, count, liveCount = false, users, columns, p
 
   return (
     <>
-      <p className="people-list__count" aria-live={liveCount ? 'polite' : undefined}>
-        {count}
-      </p>
+      <ListSummary count={count} liveCount={liveCount} note={countNote} />
       <VirtualTable table={table} label={label} rowHeight={48} nearEndThreshold={20} onNearEnd={loadMore} placeholder={placeholder} footer={footer} />
     </>
   );

@@ -8,6 +8,7 @@ import '@/components/data-table/column-meta';
 import { EmptyState } from '@/components/empty-state';
 import { listPlaceholder } from '@/components/list-placeholder';
 import { formatCount } from '@/lib/format-count';
+import { STUDENT_COUNT_NOTE } from '@/lib/student-count';
 import { PersonButton, WhenCell } from './people-columns';
 import { PeopleTable } from './people-table';
 
@@ -54,6 +55,7 @@ export function RecentStudents({ courseId, timeZone, onOpen }: RecentStudentsPro
     <PeopleTable
       label="Recently active students"
       count={placeholder ? '\u00a0' : `${formatCount(users.length, 'student')}${query.hasNextPage ? ' loaded, more available' : ''}, most recent login first`}
+      countNote={STUDENT_COUNT_NOTE}
       users={users}
       columns={columns}
       placeholder={placeholder}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { courseQueries } from '@/api/courses';
 import { formatDate, formatDateRange } from '@/lib/dates';
 import { formatCount } from '@/lib/format-count';
+import { STUDENTS_COUNTED } from '@/lib/student-count';
 import { timeZoneLongName } from '@/lib/zoned-time';
 import { visibilityOf } from '../form/course-form-values';
 import { COURSE_FORMAT_OPTIONS, LICENSE_OPTIONS, VISIBILITY_OPTIONS } from '../form/course-options';
@@ -47,8 +48,8 @@ export function CourseDetailsCard({ courseId }: { courseId: number }) {
   );
 }
 
-/** Canvas's total_students: active and invited students, not concluded ones or the test student. */
-const studentCountText = (count: number) => `${formatCount(count, 'student')} (active and invited)`;
+/** Canvas's total_students, by Lectern's one definition of whom a student count counts. */
+const studentCountText = (count: number) => `${formatCount(count, 'student')} (${STUDENTS_COUNTED})`;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';

@@ -1,0 +1,15 @@
+/**
+ * Who a student count counts, everywhere Lectern shows one: Canvas's total_students, that is StudentEnrollments
+ * that are active or invited (pending invitations too), never concluded, inactive or the test student.
+ */
+export const STUDENTS_COUNTED = 'active and invited';
+
+/** The note beside every list that shows a student count, so each page states the one definition. */
+export const STUDENT_COUNT_NOTE = `Students: ${STUDENTS_COUNTED}, as Canvas counts them.`;
+
+/**
+ * Canvas's effective due dates list every student an assignment is assigned to whose enrollment is not rejected or
+ * deleted, so per-assignment counts include concluded and inactive students; the page says so rather than disagree
+ * silently with the roster's count.
+ */
+export const ASSIGNED_COUNT_NOTE = 'Counts per assignment include concluded and inactive students, as Canvas’s due dates do.';
