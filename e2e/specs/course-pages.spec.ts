@@ -106,8 +106,12 @@ test.describe('course pages', () => {
         await page.goto(`/courses/987654${path}`);
         await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        // The shell asks who is signed in; the page asks only for its course, never for its panels' data.
-        expect(requests.calls().toSorted(), path).toEqual(['GET /api/v1/courses/987654', 'GET /api/v1/users/self']);
+        // The shell asks who is signed in and what they administer; the page asks only for its course.
+        expect(requests.calls().toSorted(), path).toEqual([
+          'GET /api/v1/accounts',
+          'GET /api/v1/courses/987654',
+          'GET /api/v1/users/self',
+        ]);
       }
     });
   }

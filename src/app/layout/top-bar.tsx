@@ -21,7 +21,7 @@ export function TopBar() {
     <header className="topbar">
       <Link to="/courses" className="topbar__brand">
         <LogoMark />
-        <span>Lectern</span>
+        <span className="topbar__brand-name">Lectern</span>
       </Link>
       <nav aria-label="Main" className="topbar__nav">
         <NavLink to="/courses" className="topbar__link">
