@@ -9,14 +9,18 @@ export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teache
 export type Caller = (typeof CALLERS)[number];
 
 /** Ids the world provides for path parameters (see authorization-matrix.test.ts). */
-export type WorldId = 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId';
+export type WorldId =
+  | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId';
 export type WorldIds = Record<WorldId, number>;
 
 export type MatrixRow = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The path exactly as the route is registered. */
   path: string;
-  /** Path parameters other than the defaults (account_id → the account, course_id and id → the course, user_id → the student). */
+  /**
+   * Path parameters other than the defaults (account_id → the account, course_id and id → the course, user_id → the
+   * student, group_id → the student's group, group_category_id → its set, assignment_group_id → the course's one).
+   */
   ids?: Record<string, WorldId>;
   query?: string;
   /** A minimal valid JSON body, or one built from the world's ids. */
@@ -42,6 +46,8 @@ const TEACHERS /*       */ = '401 401 403 403 403 200 403 200';
 const ACCOUNT_ADMINS /* */ = '401 401 403 403 403 403 403 200';
 const THE_STUDENT /*    */ = '401 401 200 403 403 403 403 200';
 const STUDENT_OR_OBSERVER = '401 401 200 200 403 403 403 200';
+/** A group: its members (the student) and course staff; the observer is neither. */
+const GROUP_READERS /*  */ = '401 401 200 403 200 200 403 200';
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/accounts', expect: ANY_USER },
@@ -70,10 +76,23 @@ export const MATRIX: MatrixRow[] = [
   { method: 'DELETE', path: '/api/v1/courses/:id', body: { event: 'conclude' }, expect: TEACHERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/activity_stream', expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/activity_stream/summary', expect: COURSE_READERS },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignment_groups', query: 'include[]=assignments',
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA },
+  },
+  { method: 'POST', path: '/api/v1/courses/:course_id/assignment_groups', body: { name: 'Matrix work' }, expect: COURSE_STAFF },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignment_groups/:assignment_group_id', query: 'include[]=assignments',
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA },
+  },
+  { method: 'PUT', path: '/api/v1/courses/:course_id/assignment_groups/:assignment_group_id', body: { name: 'Renamed' }, expect: COURSE_STAFF },
+  { method: 'DELETE', path: '/api/v1/courses/:course_id/assignment_groups/:assignment_group_id', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments', expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA } },
   { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },
+  { method: 'GET', path: '/api/v1/courses/:course_id/group_categories', query: 'includes[]=unassigned_users_count', expect: COURSE_STAFF },
+  { method: 'GET', path: '/api/v1/courses/:course_id/groups', query: 'include[]=users', expect: ROSTER_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA } },
   { method: 'GET', path: '/api/v1/courses/:course_id/permissions', expect: COURSE_READERS },
   { method: 'POST', path: '/api/v1/courses/:course_id/preview_html', body: { html: '<p>hi</p>' }, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/recent_students', expect: COURSE_STAFF },
@@ -97,6 +116,14 @@ export const MATRIX: MatrixRow[] = [
     method: 'GET', path: '/api/v1/courses/:course_id/users/:user_id', query: 'include[]=last_login&include[]=email&include[]=enrollments',
     expect: ROSTER_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA },
   },
+  { method: 'GET', path: '/api/v1/group_categories/:group_category_id', expect: COURSE_STAFF },
+  { method: 'GET', path: '/api/v1/group_categories/:group_category_id/groups', expect: COURSE_STAFF },
+  { method: 'GET', path: '/api/v1/groups/:group_id', query: 'include[]=users', expect: GROUP_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA } },
+  {
+    method: 'GET', path: '/api/v1/groups/:group_id/users', query: 'include[]=email&include[]=avatar_url',
+    expect: GROUP_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA },
+  },
+  { method: 'GET', path: '/api/v1/users/self/groups', query: 'include[]=users', expect: ANY_USER, hidden: { from: LEARNERS, keys: PERSONAL_DATA } },
   { method: 'GET', path: '/api/v1/users/:user_id', expect: STUDENT_OR_OBSERVER, hidden: { from: ['observer'], keys: PERSONAL_DATA } },
   { method: 'GET', path: '/api/v1/users/:user_id/courses', query: 'include[]=needs_grading_count', expect: STUDENT_OR_OBSERVER },
   { method: 'POST', path: '/api/v1/users/:user_id/tokens', body: { token: { purpose: 'matrix' } }, expect: THE_STUDENT },

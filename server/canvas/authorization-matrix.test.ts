@@ -27,15 +27,25 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const otherTeacher = app.data.user('Otto Other', 'other-teacher-token');
   app.data.enroll(otherTeacher, app.data.course({ accountId: w.accountId, termId: w.termId, name: 'Other 200' }), 'TeacherEnrollment');
   const work = new CourseWorkData(app.db);
-  work.submission(work.assignment(w.course.id), w.student);
+  const assignment = work.assignment(w.course.id);
+  work.submission(assignment, w.student);
+  const groupCategoryId = work.groupCategory(w.course.id);
+  const groupId = work.group(w.course.id, groupCategoryId, 'Matrix Group', [w.student]);
+  const assignmentGroupId = app.db.prepare<[number], { id: number }>('SELECT assignment_group_id AS id FROM assignments WHERE id = ?').get(assignment)?.id ?? 0;
   work.login(w.student, '2026-02-01T08:00:00Z');
   app.data.token(w.student, 'student-spare-token');
   const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
-  const ids = { accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0 };
+  const ids = {
+    accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0,
+    groupId, groupCategoryId, assignmentGroupId,
+  };
   return { app, ids };
 }
 
-const DEFAULT_IDS: Record<string, keyof WorldIds> = { account_id: 'accountId', course_id: 'courseId', id: 'courseId', user_id: 'studentId' };
+const DEFAULT_IDS: Record<string, keyof WorldIds> = {
+  account_id: 'accountId', course_id: 'courseId', id: 'courseId', user_id: 'studentId',
+  group_id: 'groupId', group_category_id: 'groupCategoryId', assignment_group_id: 'assignmentGroupId',
+};
 
 function url(row: MatrixRow, ids: WorldIds): string {
   const path = row.path.replace(/:(\w+)/g, (_, name: string) => String(ids[row.ids?.[name] ?? DEFAULT_IDS[name] ?? 'courseId']));

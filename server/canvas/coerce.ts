@@ -26,6 +26,18 @@ export const canvasId = z.preprocess(
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 );
 
+/** A whole number given as a number or a string of digits (a leading minus allowed). */
+export const canvasInteger = z.preprocess(
+  (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+  z.number().int(),
+);
+
+/** A decimal given as a number or a numeric string (zod 4 numbers refuse NaN and infinities). */
+export const canvasNumber = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(v) ? Number(v) : v),
+  z.number(),
+);
+
 /** `key[]=a&key[]=b`, a single `key=a`, or where Canvas allows it a comma string `key=a,b`. */
 export const stringList = (options: { comma?: boolean } = {}) =>
   z.preprocess((v: unknown): unknown => {

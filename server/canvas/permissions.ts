@@ -12,7 +12,8 @@ export const COURSE_RIGHTS = [
   'reset_content', 'manage_courses_reset', 'edit_course_availability', 'manage_course_visibility',
   'manage_storage_quotas', 'manage_sis', 'view_user_logins', 'read_email_addresses', 'become_user',
   'create_discussion_topic', 'create_announcement', 'post_to_forum', 'send_messages', 'manage_sections',
-  'manage_students', 'manage_admin_users',
+  'manage_students', 'manage_admin_users', 'manage_groups_add', 'manage_groups_manage', 'manage_groups_delete',
+  'view_group_pages',
 ] as const;
 export type CourseRight = (typeof COURSE_RIGHTS)[number];
 
@@ -20,8 +21,9 @@ const CONTENT: CourseRight[] = [
   'update', 'manage_content', 'manage_course_content_add', 'manage_course_content_edit', 'manage_course_content_delete',
   'manage_assignments', 'manage_assignments_add', 'manage_assignments_edit', 'manage_assignments_delete',
   'manage_files_add', 'manage_files_edit', 'manage_files_delete', 'create_discussion_topic', 'create_announcement',
+  'manage_groups_add', 'manage_groups_manage', 'manage_groups_delete',
 ];
-const STAFF_READ: CourseRight[] = ['read', 'read_roster', 'read_as_admin', 'read_files', 'post_to_forum', 'send_messages'];
+const STAFF_READ: CourseRight[] = ['read', 'read_roster', 'read_as_admin', 'read_files', 'post_to_forum', 'send_messages', 'view_group_pages'];
 const GRADING: CourseRight[] = ['view_all_grades', 'manage_grades', 'read_reports', 'read_email_addresses'];
 const STUDENT: CourseRight[] = ['read', 'read_roster', 'read_grades', 'read_files', 'participate_as_student', 'post_to_forum', 'send_messages'];
 
@@ -49,7 +51,9 @@ const RIGHTS_STATES = ['active', 'invited', 'completed'];
 const LEARNER_VISIBLE_COURSE_STATES = ['available', 'completed'];
 
 /** Read-only rights kept by staff once a course is concluded. */
-const CONCLUDED_STAFF: CourseRight[] = ['read', 'read_roster', 'read_as_admin', 'read_files', 'view_all_grades', 'read_reports'];
+const CONCLUDED_STAFF: CourseRight[] = [
+  'read', 'read_roster', 'read_as_admin', 'read_files', 'view_all_grades', 'read_reports', 'view_group_pages',
+];
 
 export type CourseAccess = {
   rights: Set<CourseRight>;

@@ -4,11 +4,14 @@ import { accountCourseRoutes } from './accounts/account-courses.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { subAccountRoutes } from './accounts/sub-accounts.routes';
 import { activityRoutes } from './activity/activity.routes';
+import { assignmentGroupRoutes } from './assignment-groups/assignment-groups.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes';
 import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
+import { groupCategoryRoutes } from './groups/group-categories.routes';
+import { groupRoutes } from './groups/groups.routes';
 import { courseReadRoutes } from './courses/courses.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { termRoutes } from './terms/terms.routes';
@@ -33,5 +36,8 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', effectiveDueDateRoutes())
     .route('/', assignmentRoutes())
     .route('/', userAdminRoutes())
-    .route('/', enrollmentRoutes());
+    .route('/', enrollmentRoutes())
+    .route('/', groupCategoryRoutes())
+    .route('/', groupRoutes())
+    .route('/', assignmentGroupRoutes());
 }

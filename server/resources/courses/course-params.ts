@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canvasBoolean, canvasId, canvasString } from '../../canvas/coerce';
+import { canvasBoolean, canvasId, canvasInteger, canvasString } from '../../canvas/coerce';
 import { badRequest } from '../../canvas/errors';
 import { isTree, type ParamTree, type ParamValue } from '../../canvas/params';
 import { parseParams } from '../../canvas/validate';
@@ -13,10 +13,7 @@ const clearableText = z
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), canvasId.optional());
 /** An id where a blank value clears the reference. */
 const clearableId = z.preprocess((v) => (v === '' ? null : v), canvasId.nullable()).optional();
-const wholeNumber = z.preprocess(
-  (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
-  z.number().int(),
-).optional();
+const wholeNumber = canvasInteger.optional();
 /** Dates are parsed by parseDateParam so they share Canvas's ISO 8601 rules. */
 const dateValue = z.union([z.string(), z.null()]).optional();
 

@@ -3,11 +3,14 @@ import { accessTokenSchema } from './access-token';
 import { accountSchema } from './account';
 import { activityItemSchema, activitySummarySchema } from './activity';
 import { assignmentSchema } from './assignment';
+import { assignmentGroupSchema } from './assignment-group';
 import { courseConcludeResultSchema, courseDeleteResultSchema, coursePermissionsSchema, previewHtmlSchema } from './course-actions';
 import { courseListItemSchema, courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
 import { effectiveDueDatesSchema } from './effective-due-dates';
 import { enrollmentSchema } from './enrollment';
+import { groupSchema } from './group';
+import { groupCategorySchema } from './group-category';
 import { isoDateTime } from './ids';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
@@ -31,6 +34,8 @@ export const assignmentContract = strictContract(assignmentSchema, {
     'anonymous_grading', 'moderated_grading', 'in_closed_grading_period', 'due_date_required', 'max_name_length', 'hide_in_gradebook',
   ],
 });
+// Canvas's api_json always lists these two; older services may not.
+export const assignmentGroupContract = strictContract(assignmentGroupSchema, { require: ['sis_source_id', 'integration_data'] });
 export const courseContract = strictContract(courseSchema);
 /**
  * Course JSON that Canvas renders with no enrollments passed to course_json, which then drops the nil
@@ -63,6 +68,11 @@ export const courseConcludeResultContract = strictContract(courseConcludeResultS
 export const courseSettingsContract = strictContract(courseSettingsSchema, { require: Object.keys(courseSettingsSchema.shape) });
 export const effectiveDueDatesContract = strictContract(effectiveDueDatesSchema);
 export const enrollmentContract = strictContract(enrollmentSchema);
+// group_json always adds these for a group in a course.
+export const groupContract = strictContract(groupSchema, {
+  require: ['course_id', 'role', 'leader', 'has_submission', 'concluded', 'non_collaborative'],
+});
+export const groupCategoryContract = strictContract(groupCategorySchema, { require: ['course_id', 'self_signup_end_at', 'created_at'] });
 export const sectionContract = strictContract(sectionSchema);
 export const enrollmentTermListContract = strictContract(enrollmentTermListSchema);
 export const todoItemContract = strictContract(todoItemSchema);
