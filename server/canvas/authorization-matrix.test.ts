@@ -27,11 +27,19 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const otherTeacher = app.data.user('Otto Other', 'other-teacher-token');
   app.data.enroll(otherTeacher, app.data.course({ accountId: w.accountId, termId: w.termId, name: 'Other 200' }), 'TeacherEnrollment');
   const work = new CourseWorkData(app.db);
-  work.submission(work.assignment(w.course.id), w.student);
+  const category = work.groupCategory(w.course.id);
+  const groupId = work.group(w.course.id, category, 'Lab Group 1', [w.student]);
+  const assignmentId = work.assignment(w.course.id, { groupCategoryId: category });
+  work.submission(assignmentId, w.student);
+  const overrideId = work.override(assignmentId, { sectionId: w.course.sectionId }, { dueAt: '2026-02-20T12:00:00Z' });
+  work.override(assignmentId, { groupId }, { dueAt: '2026-02-21T12:00:00Z' });
   work.login(w.student, '2026-02-01T08:00:00Z');
   app.data.token(w.student, 'student-spare-token');
   const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
-  const ids = { accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0 };
+  const ids = {
+    accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0,
+    assignmentId, overrideId, sectionId: w.course.sectionId, groupId,
+  };
   return { app, ids };
 }
 

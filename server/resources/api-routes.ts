@@ -10,6 +10,8 @@ import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { courseReadRoutes } from './courses/courses.routes';
+import { overrideLookupRoutes } from './overrides/override-lookup.routes';
+import { overrideRoutes } from './overrides/overrides.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
@@ -32,6 +34,8 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', todoRoutes())
     .route('/', effectiveDueDateRoutes())
     .route('/', assignmentRoutes())
+    .route('/', overrideRoutes())
+    .route('/', overrideLookupRoutes())
     .route('/', userAdminRoutes())
     .route('/', enrollmentRoutes());
 }

@@ -3,6 +3,7 @@ import { accessTokenSchema } from './access-token';
 import { accountSchema } from './account';
 import { activityItemSchema, activitySummarySchema } from './activity';
 import { assignmentSchema } from './assignment';
+import { assignmentOverrideSchema } from './assignment-override';
 import { courseConcludeResultSchema, courseDeleteResultSchema, coursePermissionsSchema, previewHtmlSchema } from './course-actions';
 import { courseListItemSchema, courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
@@ -31,6 +32,8 @@ export const assignmentContract = strictContract(assignmentSchema, {
     'anonymous_grading', 'moderated_grading', 'in_closed_grading_period', 'due_date_required', 'max_name_length', 'hide_in_gradebook',
   ],
 });
+// Canvas sends unassign_item on every override (§7.8); the app reads it as optional for older services.
+export const assignmentOverrideContract = strictContract(assignmentOverrideSchema, { require: ['unassign_item'] });
 export const courseContract = strictContract(courseSchema);
 /**
  * POST /accounts/:id/courses answers a Course plus the attributes courses_controller#create lists for
