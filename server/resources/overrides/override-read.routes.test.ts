@@ -26,6 +26,31 @@ describe('reading overrides: list, show, group and section lookups', () => {
     expect(mine[0]?.student_ids).toEqual([students.sam]);
     expect((await app.get(`${base}/${secondSection.id}`, 'student-token')).status).toBe(404);
     expect((await app.get(`${base}/${section.id}`, 'student-token')).status).toBe(200);
+    const observer = app.data.user('Olga Observer', 'observer-token');
+    const observation = app.data.enroll(observer, w.course, 'ObserverEnrollment');
+    app.db.prepare('UPDATE enrollments SET associated_user_id = ? WHERE id = ?').run(students.nia, observation);
+    const observed = expectContract(listOf(assignmentOverrideContract), (await app.get(base, 'observer-token')).body);
+    expect(observed.map((o) => [o.id, o.student_ids])).toEqual([[adhoc.id, [students.nia]], [secondSection.id, undefined]]);
+  });
+
+  it('shows a TA limited to a section every section and group override, and student overrides of their students', async () => {
+    const { app, create, base, w, labGroup, students, secondSection } = overrideWorld();
+    app.db.prepare(`UPDATE enrollments SET course_section_id = ?, limit_privileges_to_course_section = 1 WHERE user_id = ?`).run(secondSection, w.ta);
+    const sams = expectContract(assignmentOverrideContract, (await create({ student_ids: [students.sam] })).body);
+    const shared = expectContract(assignmentOverrideContract, (await create({ student_ids: [students.nia, students.omar] })).body);
+    await create({ course_section_id: w.course.sectionId });
+    await create({ group_id: labGroup });
+    const seen = expectContract(listOf(assignmentOverrideContract), (await app.get(base, 'ta-token')).body);
+    expect(seen.map((o) => [o.id, o.student_ids ?? o.title])).toEqual([
+      [shared.id, [students.nia]], [shared.id + 1, 'Biology 101'], [shared.id + 2, 'Lab Group 1'],
+    ]);
+    expect((await app.get(`${base}/${sams.id}`, 'ta-token')).status).toBe(404);
+    // What a TA writes is answered whole, even for students outside their sections.
+    const ravi = app.data.user('Ravi Fourth');
+    app.data.enroll(ravi, w.course, 'StudentEnrollment');
+    const made = await create({ student_ids: [ravi] }, 'ta-token');
+    expect(made.status).toBe(201);
+    expect(expectContract(assignmentOverrideContract, made.body).student_ids).toEqual([ravi]);
   });
 
   it('looks an override up by group: 404 without one, then a 302 to the override, which reads as 200', async () => {

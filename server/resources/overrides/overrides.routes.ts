@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../canvas/context';
+import { notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
 import { requireAny } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
 import { interpretOverrideData } from './override-params';
 import { deleteOverride, saveOverride } from './override-save';
 import { overrideJson } from './override.serialize';
+import { listOverridesWithSets, overrideStudentIds } from './overrides.store';
 import { findVisibleOverride, loadOverrideScope, visibleOverrides, type OverrideScope } from './override-visibility';
 
 const BASE = '/courses/:course_id/assignments/:assignment_id/overrides';
@@ -22,10 +24,15 @@ function overrideById(c: AppContext, scope: OverrideScope) {
   return findVisibleOverride(c.get('deps').db, c.get('caller').id, scope, (override) => override.id === id);
 }
 
-/** The override as the caller now sees it, after a write. */
-function reread(c: AppContext, scope: OverrideScope, id: number) {
-  const { override, studentIds } = findVisibleOverride(c.get('deps').db, c.get('caller').id, scope, (o) => o.id === id);
-  return overrideJson(override, studentIds);
+/**
+ * The override as written, all its students included: Canvas renders a write's answer without the visibility
+ * filter, so a section-limited TA sees the override they just made even for students outside their sections.
+ */
+function written(c: AppContext, scope: OverrideScope, id: number) {
+  const { db } = c.get('deps');
+  const override = listOverridesWithSets(db, scope.assignment.id).find((o) => o.id === id);
+  if (!override) throw notFound();
+  return overrideJson(override, overrideStudentIds(db, [id]).get(id));
 }
 
 /** canvas-api.md §4.7–§4.12: one assignment's overrides. The list is the whole array, without a Link header. */
@@ -45,7 +52,7 @@ export function overrideRoutes(): Hono<AppEnv> {
       const { db } = c.get('deps');
       const data = interpretOverrideData(db, scope.assignment, c.get('params').assignment_override);
       const id = saveOverride(db, { assignment: scope.assignment, timeZone: scope.course.time_zone }, data);
-      return json(c, reread(c, scope, id), 201);
+      return json(c, written(c, scope, id), 201);
     })
     .put(`${BASE}/:id`, (c) => {
       const scope = loadEditableScope(c);
@@ -53,7 +60,7 @@ export function overrideRoutes(): Hono<AppEnv> {
       const { override } = overrideById(c, scope);
       const data = interpretOverrideData(db, scope.assignment, c.get('params').assignment_override, override.set_type);
       saveOverride(db, { assignment: scope.assignment, timeZone: scope.course.time_zone }, data, override);
-      return json(c, reread(c, scope, override.id));
+      return json(c, written(c, scope, override.id));
     })
     .delete(`${BASE}/:id`, (c) => {
       const scope = loadEditableScope(c);
