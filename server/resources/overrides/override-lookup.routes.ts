@@ -5,8 +5,7 @@ import { pathId } from '../../canvas/ids';
 import { requireAny, type CourseAccess } from '../../canvas/permissions';
 import { requestOrigin } from '../../canvas/urls';
 import { loadCourse } from '../courses/course-access';
-import type { OverrideWithSet } from './overrides.store';
-import { findGroup, findSection, type SetRow } from './overrides.store';
+import { findGroup, findSection, type OverrideWithSet, type SetRow } from './overrides.store';
 import { findVisibleOverride, loadOverrideScope } from './override-visibility';
 
 type SetKind = 'Group' | 'CourseSection';
@@ -34,10 +33,10 @@ function redirectToOverride(c: AppContext, kind: SetKind, setId: number): Respon
   const { db } = c.get('deps');
   const set = kind === 'Group' ? findGroup(db, setId) : findSection(db, setId);
   if (!set || set.workflow_state === 'deleted') throw notFound();
-  const { access } = loadCourse(c, { courseId: set.course_id, rights: [] });
-  if (!canReadSet(c, kind, set, access)) throw notFound();
-  requireAny(access, 'read');
-  const scope = loadOverrideScope(c, set.course_id);
+  const loaded = loadCourse(c, { courseId: set.course_id, rights: [] });
+  if (!canReadSet(c, kind, set, loaded.access)) throw notFound();
+  requireAny(loaded.access, 'read');
+  const scope = loadOverrideScope(c, loaded);
   const matches = (o: OverrideWithSet) => o.set_type === kind && o.set_id === set.id;
   const { override } = findVisibleOverride(db, c.get('caller').id, scope, matches);
   const path = `/api/v1/courses/${scope.course.id}/assignments/${scope.assignment.id}/overrides/${override.id}`;

@@ -15,10 +15,9 @@ export type OverrideScope = LoadedCourse & { assignment: AssignmentRow };
 
 /**
  * The controller's before-actions: an active course the caller may read (404, then 403), then one of its
- * active assignments (404). `courseId` is given by the group and section lookups.
+ * active assignments (404). The group and section lookups pass the set's course, already checked.
  */
-export function loadOverrideScope(c: AppContext, courseId?: number): OverrideScope {
-  const loaded = loadCourse(c, courseId === undefined ? {} : { courseId });
+export function loadOverrideScope(c: AppContext, loaded: LoadedCourse = loadCourse(c)): OverrideScope {
   const [assignment] = listActiveAssignments(c.get('deps').db, loaded.course.id, [pathId(c, 'assignment_id')]);
   if (!assignment) throw notFound();
   return { ...loaded, assignment };
