@@ -10,7 +10,8 @@ export type Caller = (typeof CALLERS)[number];
 
 /** Ids the world provides for path parameters (see authorization-matrix.test.ts). */
 export type WorldId =
-  | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId';
+  | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId'
+  | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId';
 export type WorldIds = Record<WorldId, number>;
 
 export type MatrixRow = {
@@ -48,6 +49,11 @@ const THE_STUDENT /*    */ = '401 401 200 403 403 403 403 200';
 const STUDENT_OR_OBSERVER = '401 401 200 200 403 403 403 200';
 /** A group: its members (the student) and course staff; the observer is neither. */
 const GROUP_READERS /*  */ = '401 401 200 403 200 200 403 200';
+const STAFF_CREATE /*   */ = '401 401 403 403 201 201 403 201';
+// The student is in the group and the section; a group is readable by its members and course staff only.
+const GROUP_LOOKUP /*   */ = '401 401 302 404 302 302 404 302';
+const SECTION_LOOKUP /* */ = '401 401 302 302 302 302 404 302';
+const OVERRIDE = { assignment_id: 'assignmentId', id: 'overrideId' } as const;
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/accounts', expect: ANY_USER },
@@ -88,6 +94,18 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PUT', path: '/api/v1/courses/:course_id/assignment_groups/:assignment_group_id', body: { name: 'Renamed' }, expect: COURSE_STAFF },
   { method: 'DELETE', path: '/api/v1/courses/:course_id/assignment_groups/:assignment_group_id', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments', expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA } },
+  // Learners see the overrides that apply to them (or to whom they observe): the world's is for the student's section.
+  { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides', ids: OVERRIDE, expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides/:id', ids: OVERRIDE, expect: COURSE_READERS },
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides', ids: OVERRIDE,
+    body: (ids) => ({ assignment_override: { student_ids: [ids.studentId], due_at: '2026-03-01T12:00:00Z' } }), expect: STAFF_CREATE,
+  },
+  {
+    method: 'PUT', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides/:id', ids: OVERRIDE,
+    body: { assignment_override: { due_at: '2026-03-02T12:00:00Z' } }, expect: COURSE_STAFF,
+  },
+  { method: 'DELETE', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides/:id', ids: OVERRIDE, expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },
@@ -124,6 +142,14 @@ export const MATRIX: MatrixRow[] = [
     expect: GROUP_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA },
   },
   { method: 'GET', path: '/api/v1/users/self/groups', query: 'include[]=users', expect: ANY_USER, hidden: { from: LEARNERS, keys: PERSONAL_DATA } },
+  {
+    method: 'GET', path: '/api/v1/groups/:group_id/assignments/:assignment_id/override',
+    ids: { group_id: 'groupId', assignment_id: 'assignmentId' }, expect: GROUP_LOOKUP,
+  },
+  {
+    method: 'GET', path: '/api/v1/sections/:course_section_id/assignments/:assignment_id/override',
+    ids: { course_section_id: 'sectionId', assignment_id: 'assignmentId' }, expect: SECTION_LOOKUP,
+  },
   { method: 'GET', path: '/api/v1/users/:user_id', expect: STUDENT_OR_OBSERVER, hidden: { from: ['observer'], keys: PERSONAL_DATA } },
   { method: 'GET', path: '/api/v1/users/:user_id/courses', query: 'include[]=needs_grading_count', expect: STUDENT_OR_OBSERVER },
   { method: 'POST', path: '/api/v1/users/:user_id/tokens', body: { token: { purpose: 'matrix' } }, expect: THE_STUDENT },

@@ -27,17 +27,19 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const otherTeacher = app.data.user('Otto Other', 'other-teacher-token');
   app.data.enroll(otherTeacher, app.data.course({ accountId: w.accountId, termId: w.termId, name: 'Other 200' }), 'TeacherEnrollment');
   const work = new CourseWorkData(app.db);
-  const assignment = work.assignment(w.course.id);
-  work.submission(assignment, w.student);
   const groupCategoryId = work.groupCategory(w.course.id);
-  const groupId = work.group(w.course.id, groupCategoryId, 'Matrix Group', [w.student]);
-  const assignmentGroupId = app.db.prepare<[number], { id: number }>('SELECT assignment_group_id AS id FROM assignments WHERE id = ?').get(assignment)?.id ?? 0;
+  const groupId = work.group(w.course.id, groupCategoryId, 'Lab Group 1', [w.student]);
+  const assignmentId = work.assignment(w.course.id, { groupCategoryId });
+  work.submission(assignmentId, w.student);
+  const overrideId = work.override(assignmentId, { sectionId: w.course.sectionId }, { dueAt: '2026-02-20T12:00:00Z' });
+  work.override(assignmentId, { groupId }, { dueAt: '2026-02-21T12:00:00Z' });
+  const assignmentGroupId = app.db.prepare<[number], { id: number }>('SELECT assignment_group_id AS id FROM assignments WHERE id = ?').get(assignmentId)?.id ?? 0;
   work.login(w.student, '2026-02-01T08:00:00Z');
   app.data.token(w.student, 'student-spare-token');
   const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
   const ids = {
     accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0,
-    groupId, groupCategoryId, assignmentGroupId,
+    assignmentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId,
   };
   return { app, ids };
 }

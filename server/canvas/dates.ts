@@ -16,13 +16,19 @@ const isoLike = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 export function parseDateParam(value: unknown, field: string): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  if (typeof value !== 'string' || !isoLike.test(value.trim())) throw invalidDate(field);
+  const time = typeof value === 'string' ? isoToCanvasTime(value) : undefined;
+  if (time === undefined) throw invalidDate(field);
+  return time;
+}
+
+/** An ISO 8601 date or date-time as a Canvas time, or undefined when it is not one; bare times are UTC. */
+export function isoToCanvasTime(value: string): string | undefined {
   const text = value.trim();
+  if (!isoLike.test(text)) return undefined;
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(text);
   const withTime = text.length === 10 ? `${text}T00:00:00` : text.replace(' ', 'T');
   const date = new Date(hasZone ? withTime : `${withTime}Z`);
-  if (Number.isNaN(date.getTime())) throw invalidDate(field);
-  return toCanvasTime(date);
+  return Number.isNaN(date.getTime()) ? undefined : toCanvasTime(date);
 }
 
 const invalidDate = (field: string) => badRequest(`Invalid datetime for ${field}`);

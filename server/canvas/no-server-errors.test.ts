@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { CourseWorkData } from '../test/course-work-data';
 import { createTestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
 
@@ -28,6 +29,9 @@ const junkBodies: { type: string; body: string }[] = [
   { type: 'application/json', body: '{"enrollment":{"user_id":"1; drop table","type":7},"pseudonym":{"unique_id":[]},"token":{"expires_at":"yesterday"}}' },
   { type: 'application/x-www-form-urlencoded', body: 'course[name][]=a&course[name][x]=b&course[event]=explode&offer=2&enroll_me=true' },
   { type: 'application/x-www-form-urlencoded', body: 'default_due_time=25:99:00&course_color=red;&event=' },
+  { type: 'application/json', body: '{"assignment_override":{"student_ids":[{"a":1},null,"1e3"],"group_id":[],"title":{"x":1},"due_at":["soon"]}}' },
+  { type: 'application/json', body: '{"assignment_override":{"group_id":{"id":1},"course_section_id":"1; drop","lock_at":12,"unlock_at":true}}' },
+  { type: 'application/x-www-form-urlencoded', body: 'assignment_override[student_ids]=&assignment_override[course_section_id][]=1&assignment_override=x' },
   { type: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="course[name]"\r\n\r\n\u0000\r\n--zz--\r\n' },
   { type: 'application/json', body: `${'{"course":'.repeat(4000)}1${'}'.repeat(4000)}` },
   { type: 'application/json', body: `{"course":${'['.repeat(4000)}${']'.repeat(4000)}}` },
@@ -37,11 +41,17 @@ const junkBodies: { type: string; body: string }[] = [
 describe('no input, however malformed, yields a 500', () => {
   const app = createTestApp();
   const world = standardWorld(app.data);
+  // Override routes reach their parameter checks only for a real assignment and override (ids share `id` with the course).
+  const work = new CourseWorkData(app.db);
+  const assignmentId = work.assignment(world.course.id);
+  work.override(assignmentId, { students: [world.student] });
   const values = {
     account_id: String(world.accountId),
     course_id: String(world.course.id),
     id: String(world.course.id),
     user_id: String(world.student),
+    assignment_id: String(assignmentId),
+    course_section_id: String(world.course.sectionId),
   };
 
   it.each(['admin-token', 'teacher-token', 'student-token'])('every route answers junk from %s with < 500', async (token) => {

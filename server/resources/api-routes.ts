@@ -13,6 +13,8 @@ import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { courseReadRoutes } from './courses/courses.routes';
+import { overrideLookupRoutes } from './overrides/override-lookup.routes';
+import { overrideRoutes } from './overrides/overrides.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
@@ -35,6 +37,8 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', todoRoutes())
     .route('/', effectiveDueDateRoutes())
     .route('/', assignmentRoutes())
+    .route('/', overrideRoutes())
+    .route('/', overrideLookupRoutes())
     .route('/', userAdminRoutes())
     .route('/', enrollmentRoutes())
     .route('/', groupCategoryRoutes())

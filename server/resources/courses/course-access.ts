@@ -11,14 +11,15 @@ export type LoadedCourse = { course: CourseRow; access: CourseAccess };
 /**
  * Resolves the course named in the path and the caller's rights in it. Missing and deleted courses are 404
  * (before any permission check, as Canvas does); a caller lacking every listed right gets 403. An empty
- * `rights` list skips the check for endpoints that decide later which right applies.
+ * `rights` list skips the check for endpoints that decide later which right applies. `courseId` names the
+ * course when the path does not (a group's or a section's course).
  */
 export function loadCourse(
   c: AppContext,
-  options: { param?: string; rights?: CourseRight[]; allowDeleted?: boolean } = {},
+  options: { param?: string; courseId?: number; rights?: CourseRight[]; allowDeleted?: boolean } = {},
 ): LoadedCourse {
   const { db } = c.get('deps');
-  const course = findCourse(db, pathId(c, options.param ?? 'course_id'));
+  const course = findCourse(db, options.courseId ?? pathId(c, options.param ?? 'course_id'));
   if (!course || (course.workflow_state === 'deleted' && !options.allowDeleted)) throw notFound();
   const access = courseAccess(db, c.get('caller').id, course);
   const rights = options.rights ?? ['read'];

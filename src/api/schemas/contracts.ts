@@ -4,6 +4,7 @@ import { accountSchema } from './account';
 import { activityItemSchema, activitySummarySchema } from './activity';
 import { assignmentSchema } from './assignment';
 import { assignmentGroupSchema } from './assignment-group';
+import { assignmentOverrideSchema } from './assignment-override';
 import { courseConcludeResultSchema, courseDeleteResultSchema, coursePermissionsSchema, previewHtmlSchema } from './course-actions';
 import { courseListItemSchema, courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
@@ -36,6 +37,8 @@ export const assignmentContract = strictContract(assignmentSchema, {
 });
 // Canvas's api_json always lists these two; older services may not.
 export const assignmentGroupContract = strictContract(assignmentGroupSchema, { require: ['sis_source_id', 'integration_data'] });
+// Canvas sends unassign_item on every override (§7.8); the app reads it as optional for older services.
+export const assignmentOverrideContract = strictContract(assignmentOverrideSchema, { require: ['unassign_item'] });
 export const courseContract = strictContract(courseSchema);
 /**
  * Course JSON that Canvas renders with no enrollments passed to course_json, which then drops the nil
