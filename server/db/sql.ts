@@ -3,3 +3,6 @@
  * row (SQLite rejects `IN ()`), so callers need no special case for "nothing to match".
  */
 export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(',') || 'NULL';
+
+/** A LIKE argument matching `term` anywhere, its `%`, `_` and `\` taken literally; pair it with `ESCAPE '\'`. */
+export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -1,6 +1,6 @@
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
-import { placeholders } from '../../db/sql';
+import { likePattern, placeholders } from '../../db/sql';
 import { courseOrderBy, type SortOrder } from '../courses/course-list-order';
 import type { CourseRow } from '../courses/course-row';
 
@@ -37,10 +37,9 @@ const LIVE_ENROLLMENT = `SELECT 1 FROM enrollments e WHERE e.course_id = c.id AN
 const TERM_ENDED = `(SELECT t.end_at FROM enrollment_terms t WHERE t.id = c.enrollment_term_id)`;
 
 /** `LIKE` with the term's own wildcards escaped, as ActiveRecord's wildcard() does. */
-const likeArg = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function addSearch(where: Where, search: NonNullable<AccountCourseFilters['search']>): void {
-  const like = likeArg(search.term);
+  const like = likePattern(search.term);
   if (search.byTeacher) {
     where.clauses.push(`EXISTS (SELECT 1 FROM enrollments e JOIN users u ON u.id = e.user_id WHERE e.course_id = c.id
       AND e.type = 'TeacherEnrollment' AND e.workflow_state = 'active' AND u.name LIKE ? ESCAPE '\\')`);

@@ -30,13 +30,19 @@ const readParams = z.object({
 });
 
 /** include[]=assignments: the assignments of these groups the caller may see, serialized, keyed by group. */
-function assignmentsByGroup(c: AppContext, course: CourseRow, access: CourseAccess, params: z.output<typeof readParams>) {
+function assignmentsByGroup(
+  c: AppContext,
+  course: CourseRow,
+  access: CourseAccess,
+  params: z.output<typeof readParams>,
+  groupIds: Set<number>,
+) {
   const includes = new Set(params.include);
   if (!includes.has('assignments')) return undefined;
   const only = params.assignment_ids?.length ? new Set(params.assignment_ids) : undefined;
   const byGroup = new Map<number, unknown[]>();
   for (const { assignment, options } of visibleAssignments(c, course, access, includes)) {
-    if (only && !only.has(assignment.id)) continue;
+    if (!groupIds.has(assignment.assignment_group_id) || (only && !only.has(assignment.id))) continue;
     const list = byGroup.get(assignment.assignment_group_id) ?? [];
     list.push(assignmentJson(c, assignment, options));
     byGroup.set(assignment.assignment_group_id, list);
@@ -45,7 +51,8 @@ function assignmentsByGroup(c: AppContext, course: CourseRow, access: CourseAcce
 }
 
 function render(c: AppContext, loaded: LoadedCourse, groups: AssignmentGroupRow[]) {
-  const byGroup = assignmentsByGroup(c, loaded.course, loaded.access, parseParams(readParams, c.get('params')));
+  const params = parseParams(readParams, c.get('params'));
+  const byGroup = assignmentsByGroup(c, loaded.course, loaded.access, params, new Set(groups.map((group) => group.id)));
   return groups.map((group) => assignmentGroupJson(group, byGroup ? { assignments: byGroup.get(group.id) ?? [] } : {}));
 }
 

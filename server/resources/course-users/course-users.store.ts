@@ -1,6 +1,6 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
-import { placeholders } from '../../db/sql';
+import { likePattern, placeholders } from '../../db/sql';
 import { countedStudent } from '../courses/course-includes';
 import type { UserRow } from '../users/user-row';
 
@@ -29,7 +29,6 @@ export type RosterSort = 'username' | 'last_login' | 'email' | 'sis_id';
 type Args = (string | number)[];
 
 /** LIKE with `%` and `_` in the term taken literally; SQLite's LIKE is case-insensitive for ASCII. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function searchClause(search: RosterSearch): { sql: string; args: Args } {
   const pattern = likePattern(search.term);

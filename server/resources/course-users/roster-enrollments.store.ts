@@ -1,6 +1,6 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
-import { placeholders } from '../../db/sql';
+import { likePattern, placeholders } from '../../db/sql';
 import { groupBy } from '../../lib/group-by';
 import type { UserRow } from '../users/user-row';
 
@@ -66,7 +66,6 @@ export function confirmedUserIds(db: Db, courseId: number, userIds: number[]): S
   return new Set(rows.map((row) => row.user_id));
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * content_share_users: users with an active teacher, TA or designer enrollment in a non-deleted course of

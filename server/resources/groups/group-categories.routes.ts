@@ -19,11 +19,13 @@ const categoryParams = z.object({ includes: stringList().optional() });
 const indexParams = categoryParams.extend({ collaboration_state: canvasString.optional() });
 const COLLABORATION_STATES = ['all', 'collaborative', 'non_collaborative'];
 
-function renderCategory(c: AppContext, category: GroupCategoryRow, includes: Set<string>) {
+/** Renders group sets for the caller, who is asked once whether they may see SIS ids, however many sets there are. */
+function categoryRenderer(c: AppContext, includes: Set<string>) {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
-  const stats = categoryStats(db, category.id, category.course_id, callerId);
-  return groupCategoryJson(category, stats, { sis: isRootAdmin(db, callerId), includes });
+  const sis = isRootAdmin(db, callerId);
+  return (category: GroupCategoryRow) =>
+    groupCategoryJson(category, categoryStats(db, category.id, category.course_id, callerId), { sis, includes });
 }
 
 /** Group sets (Canvas's GroupCategoriesController): a course's, one, and its groups; all need a manage_groups right. */
@@ -36,12 +38,11 @@ export function groupCategoryRoutes(): Hono<AppEnv> {
       if (!COLLABORATION_STATES.includes(state)) throw new CanvasError(400, { error: 'Invalid collaboration_state parameter' });
       // Lectern has no differentiation tags (non-collaborative sets), so that filter matches nothing.
       const source = state === 'non_collaborative' ? { fetch: () => [], count: () => 0 } : courseCategories(c.get('deps').db, course.id);
-      const includes = new Set(params.includes);
-      return json(c, paginate(c, source).map((category) => renderCategory(c, category, includes)));
+      return json(c, paginate(c, source).map(categoryRenderer(c, new Set(params.includes))));
     })
     .get('/group_categories/:group_category_id', (c) => {
       const { category } = loadViewableCategory(c);
-      return json(c, renderCategory(c, category, new Set(parseParams(categoryParams, c.get('params')).includes)));
+      return json(c, categoryRenderer(c, new Set(parseParams(categoryParams, c.get('params')).includes))(category));
     })
     .get('/group_categories/:group_category_id/groups', (c) => {
       const { category } = loadViewableCategory(c);

@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
+import { likePattern } from '../../db/sql';
 import type { UserRow } from '../users/user-row';
 
 /** Users of groups and the counts a group set reports. */
@@ -18,7 +19,7 @@ export function groupUsers(db: Db, groupId: number, filter: MemberFilter): PageS
   let where = `m.group_id = ? AND u.workflow_state != 'deleted' AND ${filter.participatingOnly ? PARTICIPATING : LIVE_MEMBERSHIP}`;
   if (filter.search) {
     where += ` AND u.name LIKE ? ESCAPE '\\'`;
-    args.push(`%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    args.push(likePattern(filter.search));
   }
   const from = `FROM users u JOIN group_memberships m ON m.user_id = u.id WHERE ${where}`;
   return {

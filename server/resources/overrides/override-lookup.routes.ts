@@ -5,6 +5,7 @@ import { pathId } from '../../canvas/ids';
 import { requireAny, type CourseAccess } from '../../canvas/permissions';
 import { requestOrigin } from '../../canvas/urls';
 import { loadCourse } from '../courses/course-access';
+import { isAcceptedMember } from '../groups/groups.store';
 import { findGroup, findSection, type OverrideWithSet, type SetRow } from './overrides.store';
 import { findVisibleOverride, loadOverrideScope } from './override-visibility';
 
@@ -20,8 +21,7 @@ function canReadSet(c: AppContext, kind: SetKind, set: SetRow, access: CourseAcc
     const sql = `SELECT 1 AS ok FROM enrollments WHERE course_section_id = ? AND user_id = ? AND workflow_state IN ('active', 'invited', 'completed')`;
     return db.prepare<[number, number], { ok: number }>(sql).get(set.id, callerId) !== undefined;
   }
-  const sql = `SELECT 1 AS ok FROM group_memberships WHERE group_id = ? AND user_id = ? AND workflow_state = 'accepted'`;
-  return db.prepare<[number, number], { ok: number }>(sql).get(set.id, callerId) !== undefined;
+  return isAcceptedMember(db, set.id, callerId);
 }
 
 /**

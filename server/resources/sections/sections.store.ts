@@ -1,12 +1,12 @@
 import type { Db } from '../../canvas/context';
-import { placeholders } from '../../db/sql';
+import { likePattern, placeholders } from '../../db/sql';
 import type { SectionRow } from './section-row';
 
 /** Active sections of a course in Canvas's order (name, then id), optionally filtered by a name fragment. */
 export function listSections(db: Db, courseId: number, search: string | undefined) {
   const filter = search ? `AND name LIKE ? ESCAPE '\\'` : '';
   const args: (string | number)[] = [courseId];
-  if (search) args.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  if (search) args.push(likePattern(search));
   const base = `FROM course_sections WHERE course_id = ? AND workflow_state = 'active' ${filter}`;
   return {
     fetch: (limit: number, offset: number) =>
