@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
-import { accountQueries } from '@/api/accounts';
 import { userQueries } from '@/api/users';
 import { Button } from '@/components/button';
 import { LogoMark } from '@/components/logo-mark';
+import { useAdminAccount } from '@/features/courses/account-courses-link';
 import { initials } from '@/lib/initials';
 import { useSignOut } from './use-sign-out';
 
-/** Account admins (GET /accounts lists what they administer) also browse every course of their first account. */
-function useAdminAccountId(): number | undefined {
-  const { data: accounts } = useQuery(accountQueries.list());
-  return accounts?.[0]?.id;
-}
-
 export function TopBar() {
   const { data: user, isPending } = useQuery(userQueries.self());
-  const adminAccountId = useAdminAccountId();
+  // Account admins also browse every course of their first account.
+  const adminAccountId = useAdminAccount()?.id;
   const signOut = useSignOut();
   return (
     <header className="topbar">

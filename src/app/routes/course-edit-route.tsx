@@ -40,7 +40,6 @@ function CourseEditRoute() {
   const navigate = useNavigate();
   const course = useQuery(courseQueries.detail(courseId));
   const permissions = useQuery(coursePermissionQueries.detail(courseId));
-  const syllabus = useQuery(courseQueries.syllabus(courseId));
   const termChoices = useTermChoices(course.data);
 
   const onSaved = (saved: Course, state: object) => {
@@ -48,7 +47,7 @@ function CourseEditRoute() {
     showToast({ title: 'Course details saved', tone: 'success' });
   };
 
-  const failed = [course, permissions, syllabus].find((query) => query.isError);
+  const failed = [course, permissions].find((query) => query.isError);
   if (failed) return <ErrorView error={failed.error} onRetry={() => void failed.refetch()} />;
   if (permissions.data && !canEditCourse(permissions.data)) {
     return (
@@ -59,13 +58,13 @@ function CourseEditRoute() {
       />
     );
   }
-  const ready = course.data && permissions.data && syllabus.data !== undefined && !termChoices.isPending;
+  const ready = course.data && permissions.data && !termChoices.isPending;
   return (
     <div className="page page--narrow">
       <title>{`Edit details · ${course.data?.name ?? 'Course'} · Lectern`}</title>
       <PageHeader eyebrow={course.data?.course_code} title="Edit course details" />
       {ready ? (
-        <EditCourseForm course={course.data} syllabus={syllabus.data} terms={termChoices.terms} onSaved={onSaved} />
+        <EditCourseForm course={course.data} syllabus={course.data.syllabus_body ?? null} terms={termChoices.terms} onSaved={onSaved} />
       ) : (
         <LoadingRows label="Loading course details…" rows={5} />
       )}

@@ -3,10 +3,14 @@ import { Link } from 'react-router';
 import { accountQueries } from '@/api/accounts';
 import { buttonClassName } from '@/components/button';
 
-/** For admins (GET /accounts lists what they administer): the way to every course of their account. */
+/** The first account the caller administers (GET /accounts lists them), or undefined for everyone else. */
+export function useAdminAccount() {
+  return useQuery(accountQueries.list()).data?.[0];
+}
+
+/** For admins: the way to every course of their account. */
 export function AccountCoursesLink({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
-  const { data: accounts } = useQuery(accountQueries.list());
-  const [account] = accounts ?? [];
+  const account = useAdminAccount();
   if (!account) return null;
   return (
     <Link to={`/accounts/${account.id}/courses`} className={buttonClassName(variant)}>

@@ -28,7 +28,12 @@ export function useCourseRows(query: CourseListQuery, sort: CourseSort | undefin
     if (sortHere && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [sortHere, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  const courses = useMemo(() => (sortHere ? sortCoursesLocally(loaded, sort) : loaded), [sortHere, loaded, sort]);
-  if (sortHere && hasNextPage) return { courses: [], loadingAll: { loaded: loaded.length, estimatedTotal: firstPage.estimatedTotal } };
+  // Rows are held back until the last page is in, so sorting earlier would only be thrown away.
+  const loadingAll = sortHere && hasNextPage;
+  const courses = useMemo(
+    () => (sortHere && !loadingAll ? sortCoursesLocally(loaded, sort) : loaded),
+    [sortHere, loadingAll, loaded, sort],
+  );
+  if (loadingAll) return { courses: [], loadingAll: { loaded: loaded.length, estimatedTotal: firstPage.estimatedTotal } };
   return { courses };
 }
