@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { courseKeys } from './courses';
 import { canvasFetch } from './http/canvas-fetch';
-import { firstPageUrl, type Page } from './http/paginated';
+import { firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import type { RailsParams } from './http/rails-params';
 import { courseListItemSchema, type CourseListItem, type CourseWorkflowState } from './schemas/course';
 import type { CourseEnrollmentType } from './schemas/enrollment';
@@ -117,14 +117,7 @@ async function fetchCoursePage(url: string, sortedNatively: boolean, signal: Abo
 
 /** Every course list pages through Link URLs; `sortedNatively` says the endpoint sorts in Canvas itself. */
 function courseListOptions<TKey extends QueryKey>(queryKey: TKey, path: string, params: RailsParams, sortedNatively = false) {
-  // The key already names the endpoint, and the endpoint decides `sortedNatively`.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return infiniteQueryOptions<CoursePage, Error, InfiniteData<CoursePage, string>, TKey, string>({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchCoursePage(pageParam, sortedNatively, signal),
-    initialPageParam: firstPageUrl(path, params),
-    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
-  });
+  return linkPagedOptions(queryKey, firstPageUrl(path, params), (url, signal) => fetchCoursePage(url, sortedNatively, signal));
 }
 
 export const courseListQueries = {

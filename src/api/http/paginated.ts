@@ -36,16 +36,26 @@ export async function fetchPage<T>(url: string, schema: z.ZodType<T>, signal?: A
   return { items: data, next: links.next ?? null };
 }
 
-/** Builds every infinite list query in the app. */
-export function infiniteListOptions<T, TKey extends QueryKey>({ queryKey, path, params, schema }: ListOptions<T, TKey>) {
-  // The schema is fixed per resource, and the key already names the resource.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return infiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>, string>, TKey, string>({
+/**
+ * An infinite query over Link-paged URLs: each page param is the URL of a page, the next one its `next` link.
+ * `fetchPageAt` reads one page; lists that need more than items and `next` from a page return their own shape.
+ */
+export function linkPagedOptions<P extends { next: string | null }, TKey extends QueryKey>(
+  queryKey: TKey,
+  firstUrl: string,
+  fetchPageAt: (url: string, signal: AbortSignal) => Promise<P>,
+) {
+  return infiniteQueryOptions<P, Error, InfiniteData<P, string>, TKey, string>({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, schema, signal),
-    initialPageParam: firstPageUrl(path, params),
+    queryFn: ({ pageParam, signal }) => fetchPageAt(pageParam, signal),
+    initialPageParam: firstUrl,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
+}
+
+/** Builds every infinite list query in the app. */
+export function infiniteListOptions<T, TKey extends QueryKey>({ queryKey, path, params, schema }: ListOptions<T, TKey>) {
+  return linkPagedOptions(queryKey, firstPageUrl(path, params), (url, signal) => fetchPage(url, schema, signal));
 }
 
 // A guard against servers whose `next` never ends; short pick-lists never come close.
