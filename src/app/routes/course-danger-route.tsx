@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { canRestoreCourse, coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries, forgetCourse } from '@/api/courses';
@@ -54,7 +53,8 @@ function CourseDangerRoute() {
   };
 
   if (!course) return <LoadingRows label="Loading course…" rows={3} />;
-  if (permissions.isSuccess && dangerRows(course, permissions.data).length === 0) {
+  const rows = permissions.isSuccess ? dangerRows(course, permissions.data) : [];
+  if (permissions.isSuccess && rows.length === 0) {
     return (
       <PermissionDeniedView
         courseId={courseId}
@@ -80,14 +80,12 @@ function CourseDangerRoute() {
       {permissions.isPending ? <LoadingRows label="Checking what you can do…" rows={3} /> : null}
       {permissions.isSuccess ? (
         <PanelBoundary resetKeys={[courseId]}>
-          <Suspense fallback={<LoadingRows label="Loading course…" rows={3} />}>
-            <DangerZone
-              courseId={courseId}
-              permissions={permissions.data}
-              onDeleted={() => void onDeleted()}
-              onReset={(next) => void onReset(next)}
-            />
-          </Suspense>
+          <DangerZone
+            course={course}
+            rows={rows}
+            onDeleted={() => void onDeleted()}
+            onReset={(next) => void onReset(next)}
+          />
         </PanelBoundary>
       ) : null}
     </div>

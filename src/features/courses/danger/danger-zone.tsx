@@ -1,17 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { courseQueries, useConcludeCourse, useCourseEvent, useDeleteCourse } from '@/api/courses';
-import type { CoursePermissions } from '@/api/schemas/course-actions';
+import { useConcludeCourse, useCourseEvent, useDeleteCourse } from '@/api/courses';
 import type { Course } from '@/api/schemas/course';
 import { DangerAction } from './danger-action';
 import { DangerConfirmDialog } from './danger-confirm-dialog';
-import { DELETE_CONSEQUENCES, dangerRows, type DangerActionId } from './danger-rows';
+import { DELETE_CONSEQUENCES, type DangerActionId, type DangerRow } from './danger-rows';
 import { ResetCourseDialog } from './reset-course-dialog';
 
 export interface DangerZoneProps {
-  courseId: number;
-  /** The caller's rights; the route shows the permission page when they allow nothing here. */
-  permissions: CoursePermissions;
+  course: Course;
+  /** What the caller's rights allow here (dangerRows); the route shows the permission page when it is nothing. */
+  rows: DangerRow[];
   /** After a delete: leave the course's pages (it is gone), then forget it. */
   onDeleted: () => void;
   /** After a reset: go to the replacement course. */
@@ -19,8 +17,8 @@ export interface DangerZoneProps {
 }
 
 /** Conclude or reopen, reset and delete, each behind a dialog that says exactly what will happen. */
-export function DangerZone({ courseId, permissions, onDeleted, onReset }: DangerZoneProps) {
-  const { data: course } = useSuspenseQuery(courseQueries.detail(courseId));
+export function DangerZone({ course, rows, onDeleted, onReset }: DangerZoneProps) {
+  const courseId = course.id;
   const [open, setOpen] = useState<DangerActionId | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const conclude = useConcludeCourse(courseId);
@@ -37,7 +35,7 @@ export function DangerZone({ courseId, permissions, onDeleted, onReset }: Danger
     <>
       <Notice text={notice} />
       <ul className="danger-zone">
-        {dangerRows(course, permissions).map(({ id, ...row }) => (
+        {rows.map(({ id, ...row }) => (
           <DangerAction key={id} {...row} onPress={() => setOpen(id)} />
         ))}
       </ul>
