@@ -1,17 +1,15 @@
 import type { AccountCourseFilters } from '@/api/course-lists';
+import { sendableSearchTerm } from '@/api/course-users';
 import { readCourseStates } from './course-filters';
 
 /**
  * The account list's filters in the URL: `?search=bio&state=available&term=3`. The search is kept only once
  * it is long enough to send (the server refuses one character).
  */
-export const MIN_COURSE_SEARCH_LENGTH = 2;
-
 export function readAccountCourseFilters(search: URLSearchParams): AccountCourseFilters {
-  const term = search.get('search')?.trim() ?? '';
   const termId = Number(search.get('term'));
   return {
-    search_term: term.length >= MIN_COURSE_SEARCH_LENGTH ? term : undefined,
+    search_term: sendableSearchTerm(search.get('search') ?? undefined),
     state: readCourseStates(search),
     enrollment_term_id: Number.isInteger(termId) && termId > 0 ? termId : undefined,
   };

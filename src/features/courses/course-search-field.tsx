@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { MIN_SEARCH_LENGTH } from '@/api/course-users';
 import { SearchBox } from '@/components/search-box';
 import { useDebouncedValue } from '@/components/use-debounced-value';
-import { MIN_COURSE_SEARCH_LENGTH } from './account-course-filters';
 
 export interface CourseSearchFieldProps {
   /** The search in the URL; when something else changes it (a "Clear search" button), the field follows. */
@@ -22,7 +22,7 @@ export function CourseSearchField({ urlValue, onSearch }: CourseSearchFieldProps
   }, [onSearch]);
 
   useEffect(() => {
-    const term = settled.length >= MIN_COURSE_SEARCH_LENGTH ? settled : '';
+    const term = settled.length >= MIN_SEARCH_LENGTH ? settled : '';
     if (term === lastSent.current) return;
     lastSent.current = term;
     latestOnSearch.current(term || undefined);
@@ -41,7 +41,7 @@ export function CourseSearchField({ urlValue, onSearch }: CourseSearchFieldProps
       placeholder="Name, code or id"
       value={value}
       onChange={setValue}
-      minLength={MIN_COURSE_SEARCH_LENGTH}
+      minLength={MIN_SEARCH_LENGTH}
     />
   );
 }
