@@ -1,25 +1,137 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dueDateKeys } from './due-dates';
+import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
 import { assignmentSchema, type Assignment } from './schemas/assignment';
+
+/** The list parameters of GET /courses/:id/assignments (§4.1) the app sends. */
+export interface AssignmentListParams {
+  search_term?: string;
+  /** Canvas's buckets; the page's "overdue" filter is `bucket=overdue`. */
+  bucket?: 'past' | 'overdue' | 'undated' | 'ungraded' | 'unsubmitted' | 'upcoming' | 'future';
+  order_by?: 'position' | 'name' | 'due_at';
+  include?: readonly ('all_dates' | 'overrides' | 'submission')[];
+}
+
+/** The `assignment[...]` keys the app writes (§4.3, §4.4); absent keys are left unchanged. */
+export interface AssignmentFields {
+  name?: string;
+  description?: string | null;
+  points_possible?: number | null;
+  grading_type?: string;
+  submission_types?: readonly string[];
+  allowed_extensions?: readonly string[];
+  due_at?: string | null;
+  unlock_at?: string | null;
+  lock_at?: string | null;
+  published?: boolean;
+  assignment_group_id?: number;
+  position?: number;
+  group_category_id?: number | null;
+  only_visible_to_overrides?: boolean;
+  omit_from_final_grade?: boolean;
+  peer_reviews?: boolean;
+}
 
 export const assignmentKeys = {
   all: ['assignments'] as const,
   lists: () => [...assignmentKeys.all, 'list'] as const,
-  list: (courseId: number) => [...assignmentKeys.lists(), courseId] as const,
+  list: (courseId: number, params: AssignmentListParams = {}) => [...assignmentKeys.lists(), courseId, params] as const,
+  details: () => [...assignmentKeys.all, 'detail'] as const,
+  detail: (courseId: number, id: number) => [...assignmentKeys.details(), courseId, id] as const,
 };
+
+const coursePath = (courseId: number) => `/api/v1/courses/${courseId}/assignments`;
 
 /**
  * GET /courses/:id/assignments (§4.1), every page. A course has tens to a few hundred assignments, and
- * screens that lay them out as columns need them all.
+ * screens that lay them out as columns or groups need them all.
  */
-export function fetchAssignments(courseId: number, signal?: AbortSignal): Promise<Assignment[]> {
-  return fetchAllPages(`/api/v1/courses/${courseId}/assignments`, { schema: assignmentSchema, signal });
+export function fetchAssignments(courseId: number, params: AssignmentListParams = {}, signal?: AbortSignal): Promise<Assignment[]> {
+  return fetchAllPages(coursePath(courseId), { params: { ...params }, schema: assignmentSchema, signal });
+}
+
+/** GET one assignment with its overrides, which the editor needs to show and diff its "Assign to" cards. */
+export async function fetchAssignment(courseId: number, id: number, signal?: AbortSignal): Promise<Assignment> {
+  const { data } = await canvasFetch(`${coursePath(courseId)}/${id}`, {
+    params: { include: ['overrides', 'all_dates'] },
+    schema: assignmentSchema,
+    signal,
+  });
+  return data;
+}
+
+export async function createAssignment(courseId: number, assignment: AssignmentFields): Promise<Assignment> {
+  const { data } = await canvasFetch(coursePath(courseId), { method: 'POST', body: { assignment }, schema: assignmentSchema });
+  return data;
+}
+
+export async function updateAssignment(courseId: number, id: number, assignment: AssignmentFields): Promise<Assignment> {
+  const { data } = await canvasFetch(`${coursePath(courseId)}/${id}`, { method: 'PUT', body: { assignment }, schema: assignmentSchema });
+  return data;
+}
+
+/** Answers the assignment as it was (§4.5). */
+export async function deleteAssignment(courseId: number, id: number): Promise<Assignment> {
+  const { data } = await canvasFetch(`${coursePath(courseId)}/${id}`, { method: 'DELETE', schema: assignmentSchema });
+  return data;
+}
+
+/** POST …/assignments/:id/duplicate: Canvas's copy, named "<name> Copy", unpublished, placed after the original. */
+export async function duplicateAssignment(courseId: number, id: number): Promise<Assignment> {
+  const { data } = await canvasFetch(`${coursePath(courseId)}/${id}/duplicate`, { method: 'POST', schema: assignmentSchema });
+  return data;
 }
 
 export const assignmentQueries = {
-  list: (courseId: number) =>
+  list: (courseId: number, params: AssignmentListParams = {}) =>
     queryOptions({
-      queryKey: assignmentKeys.list(courseId),
-      queryFn: ({ signal }) => fetchAssignments(courseId, signal),
+      queryKey: assignmentKeys.list(courseId, params),
+      queryFn: ({ signal }) => fetchAssignments(courseId, params, signal),
+    }),
+  detail: (courseId: number, id: number) =>
+    queryOptions({
+      queryKey: assignmentKeys.detail(courseId, id),
+      queryFn: ({ signal }) => fetchAssignment(courseId, id, signal),
     }),
 };
+
+/** An assignment write can change every list, the group totals and who is due when. */
+export function refreshAssignments(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dueDateKeys.all }),
+  ]);
+}
+
+export function useCreateAssignment(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: AssignmentFields) => createAssignment(courseId, fields),
+    onSuccess: () => refreshAssignments(queryClient),
+  });
+}
+
+export function useUpdateAssignment(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fields }: { id: number; fields: AssignmentFields }) => updateAssignment(courseId, id, fields),
+    onSuccess: () => refreshAssignments(queryClient),
+  });
+}
+
+export function useDeleteAssignment(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteAssignment(courseId, id),
+    onSuccess: () => refreshAssignments(queryClient),
+  });
+}
+
+export function useDuplicateAssignment(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => duplicateAssignment(courseId, id),
+    onSuccess: () => refreshAssignments(queryClient),
+  });
+}

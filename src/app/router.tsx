@@ -24,6 +24,13 @@ const dangerZoneHandle: RouteHandle = { crumb: () => 'Danger zone' };
 const settingsHandle: RouteHandle = { crumb: () => 'Settings' };
 const peopleHandle: RouteHandle = { crumb: () => 'People' };
 const dueDatesHandle: RouteHandle = { crumb: () => 'Due dates' };
+const assignmentsHandle: RouteHandle = { crumb: () => 'Assignments' };
+const newAssignmentHandle: RouteHandle = { crumb: () => 'New assignment' };
+const assignmentDatesHandle: RouteHandle = { crumb: () => 'Edit dates' };
+const assignmentHandle: RouteHandle = { crumb: () => 'Assignment' };
+const editAssignmentHandle: RouteHandle = { crumb: () => 'Edit' };
+const sectionHandle: RouteHandle = { crumb: () => 'Section' };
+const groupHandle: RouteHandle = { crumb: () => 'Group' };
 
 /** Pages are lazy route modules: each exports `Component` and optionally `loader`. */
 export function createAppRouter() {
@@ -85,6 +92,30 @@ export function createAppRouter() {
                           lazy: () => import('./routes/course-due-dates-route'),
                         },
                         {
+                          path: 'assignments',
+                          handle: assignmentsHandle,
+                          errorElement: <RouteError />,
+                          children: [
+                            { index: true, lazy: () => import('./routes/assignments-route') },
+                            { path: 'new', handle: newAssignmentHandle, lazy: () => import('./routes/assignment-new-route') },
+                            { path: 'dates', handle: assignmentDatesHandle, lazy: () => import('./routes/assignment-dates-route') },
+                            {
+                              path: ':assignmentId',
+                              handle: assignmentHandle,
+                              children: [
+                                { index: true, lazy: () => import('./routes/assignment-route') },
+                                { path: 'edit', handle: editAssignmentHandle, lazy: () => import('./routes/assignment-edit-route') },
+                              ],
+                            },
+                          ],
+                        },
+                        {
+                          path: 'sections/:sectionId',
+                          handle: sectionHandle,
+                          errorElement: <RouteError />,
+                          lazy: () => import('./routes/section-route'),
+                        },
+                        {
                           path: 'settings',
                           handle: settingsHandle,
                           errorElement: <RouteError />,
@@ -100,6 +131,7 @@ export function createAppRouter() {
                   handle: accountCoursesHandle,
                   lazy: () => import('./routes/account-courses-route'),
                 },
+                { path: 'groups/:groupId', handle: groupHandle, lazy: () => import('./routes/group-route') },
                 {
                   path: 'users/:userId/courses',
                   handle: userCoursesHandle,

@@ -11,8 +11,11 @@ import {
 } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
 
-/** Course sections, in Canvas's order. Later slices add People, Settings, Files, Assignments, Grading, Navigation. */
-const COURSE_SECTIONS = [{ path: '', label: 'Home' }] as const;
+/** Course sections, in Canvas's order. Later slices add Files, Grading, Navigation. */
+const COURSE_SECTIONS = [
+  { path: '', label: 'Home' },
+  { path: '/assignments', label: 'Assignments' },
+] as const;
 
 /** Sections only some roles can use; hidden until the permissions are known, so links never vanish. */
 const PERMITTED_SECTIONS = [
@@ -35,7 +38,7 @@ export function CourseSidebar({ courseId }: { courseId: number }) {
       <ul className="course-nav__list">
         {COURSE_SECTIONS.map((section) => (
           <li key={section.label}>
-            <NavLink to={`/courses/${courseId}${section.path}`} end className="course-nav__link">
+            <NavLink to={`/courses/${courseId}${section.path}`} end={section.path === ''} className="course-nav__link">
               {section.label}
             </NavLink>
           </li>
