@@ -30,7 +30,7 @@ const usersParams = z.object({
  * otherwise the participating ones, as Api::V1::Group does; members are rendered with the caller's rights in
  * the group's course (`accessOf`).
  */
-function renderGroups(c: AppContext, groups: GroupRow[], includes: Set<string>, accessOf: (group: GroupRow) => CourseAccess) {
+export function renderGroups(c: AppContext, groups: GroupRow[], includes: Set<string>, accessOf: (group: GroupRow) => CourseAccess) {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
   const sis = isRootAdmin(db, callerId);
