@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { fieldError, forbidden, notFound, validationFailed } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
-import { courseAccess } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
 import { canvasUuid } from '../../canvas/uuid';
 import { loadCourse } from '../courses/course-access';
@@ -12,7 +11,7 @@ import type { GroupCategoryRow, GroupRow } from './group-row';
 import { readCategoryFields, readGroupFields } from './group-write-params';
 import { addMember, canJoinCourse, categoryNameTaken, findMembership, insertCategory, insertGroup, sharesSectionWithMembers } from './group-writes.store';
 import { groupCategoryJson, groupMembershipJson } from './group.serialize';
-import { renderGroups } from './groups.routes';
+import { courseAccessFor, renderGroups } from './groups.routes';
 import { findActiveGroup, findCategory } from './groups.store';
 
 /** Sets in which a user may be in several groups at once (GroupCategory#allows_multiple_memberships?). */
@@ -52,7 +51,7 @@ function isFull(group: GroupRow, category: GroupCategoryRow): boolean {
 function mayAddMember(c: AppContext, group: GroupRow, category: GroupCategoryRow, userId: number): boolean {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
-  const access = courseAccess(db, callerId, { id: group.course_id, account_id: group.course_account_id, workflow_state: group.course_state });
+  const access = courseAccessFor(c, group);
   if (access.rights.has('manage_groups_manage') && canJoinCourse(db, group.course_id, userId)) return true;
   if (callerId !== userId || !access.rights.has('participate_as_student')) return false;
   const freeJoin = allowsMultipleMemberships(category.role) && ['parent_context_auto_join', 'parent_context_request'].includes(group.join_level);

@@ -53,7 +53,7 @@ function renderMembers(c: AppContext, group: GroupRow, access: CourseAccess) {
 }
 
 /** The caller's rights in a group's course. */
-const courseAccessFor = (c: AppContext, group: GroupRow) =>
+export const courseAccessFor = (c: AppContext, group: GroupRow) =>
   courseAccess(c.get('deps').db, c.get('caller').id, { id: group.course_id, account_id: group.course_account_id, workflow_state: group.course_state });
 
 /** Groups: a course's (§7.9), the caller's, one group, and its users (Canvas's GroupsController). */
