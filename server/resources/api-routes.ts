@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts/accounts.routes';
 import { subAccountRoutes } from './accounts/sub-accounts.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { assignmentGroupRoutes } from './assignment-groups/assignment-groups.routes';
+import { assignmentWriteRoutes } from './assignments/assignment-writes.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes';
 import { courseUserRoutes } from './course-users/course-users.routes';
@@ -40,6 +41,7 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', todoRoutes())
     .route('/', effectiveDueDateRoutes())
     .route('/', assignmentRoutes())
+    .route('/', assignmentWriteRoutes())
     .route('/', overrideRoutes())
     .route('/', overrideLookupRoutes())
     .route('/', userAdminRoutes())
