@@ -36,9 +36,12 @@ function serializeChildren(parent: Node): string {
   return Array.from(parent.childNodes, serializeNode).join('');
 }
 
-/** The editor's content as HTML; an empty editor gives '' (no stray `<p></p>`). */
+/**
+ * The editor's content as HTML. An empty editor gives '', and the empty paragraph the editor keeps after a
+ * final list or table (so there is somewhere to type) is not saved.
+ */
 export function editorHtml(editor: Editor): string {
   if (editor.isEmpty) return '';
   const fragment = DOMSerializer.fromSchema(editor.schema).serializeFragment(editor.state.doc.content, { document });
-  return serializeChildren(fragment);
+  return serializeChildren(fragment).replace(/(<p><\/p>)+$/, '');
 }
