@@ -24,8 +24,8 @@ export interface RichTextToolbarProps {
 
 type ButtonState = { pressed?: boolean; enabled: boolean };
 
-const LINK: ToolbarCommand = { key: 'link', label: 'Link', glyph: '🔗', shortcut: 'Ctrl+K', isActive: (e) => e.isActive('link'), run: () => undefined };
-const IMAGE: ToolbarCommand = { key: 'image', label: 'Image', glyph: '🖼', run: () => undefined };
+const LINK: ToolbarCommand = { key: 'link', label: 'Link', glyph: 'Link', shortcut: 'Ctrl+K', isActive: (e) => e.isActive('link'), run: () => undefined };
+const IMAGE: ToolbarCommand = { key: 'image', label: 'Image', glyph: 'Image', run: () => undefined };
 const SOURCE: ToolbarCommand = { key: 'source', label: 'HTML source', glyph: '</>', run: () => undefined };
 
 function groupsFor(inTable: boolean): { label: string; commands: ToolbarCommand[] }[] {
@@ -78,6 +78,7 @@ export function RichTextToolbar({ editor, labelId, isSourceMode, onToggleSource,
                 key={command.key}
                 type="button"
                 className="rich-text__button"
+                data-command={command.key}
                 aria-label={command.label}
                 title={command.shortcut ? `${command.label} (${command.shortcut})` : command.label}
                 aria-pressed={command.isActive || command.key === 'source' ? Boolean(state.pressed) : undefined}

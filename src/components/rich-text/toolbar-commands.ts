@@ -54,7 +54,7 @@ export const listCommands: ToolbarCommand[] = [
 export const insertTable: ToolbarCommand = {
   key: 'insertTable',
   label: 'Insert table',
-  glyph: '▦',
+  glyph: 'Table',
   isEnabled: (e) => !e.isActive('table'),
   run: (e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
 };
