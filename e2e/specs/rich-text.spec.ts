@@ -16,6 +16,8 @@ async function editPageOfNewCourse(api: Api, page: Parameters<typeof signIn>[0])
 
 test.describe('the rich-text editor on the course syllabus', () => {
   test('a heading, a list and a link typed in the editor are saved and come back after a reload', async ({ page, api }) => {
+    // Types, saves, loads the editor twice and runs axe: slow on a busy machine.
+    test.setTimeout(90_000);
     const { course, form, editor } = await editPageOfNewCourse(api, page);
     await editor.content.click();
     await page.keyboard.type('Week one');
@@ -82,8 +84,12 @@ test.describe('the rich-text editor on the course syllabus', () => {
     await expect(editor.source).toHaveValue('<p><strong>Bring goggles</strong></p>');
     await editor.button('HTML source').click();
 
-    // Inside a list Tab indents; Escape then Tab leaves the editor for the next control.
-    await editor.content.click();
+    // Inside a list Tab indents (the editor keeps focus); Escape then Tab leaves it for the next control.
+    await editor.setHtml('<ul><li><p>Goggles</p></li><li><p>Gloves</p></li></ul>');
+    await editor.content.getByText('Gloves').click();
+    await page.keyboard.press('Tab');
+    await expect(editor.content).toBeFocused();
+    await expect(editor.content.locator('li li')).toHaveText('Gloves');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     await expect(editor.content).not.toBeFocused();
@@ -108,6 +114,8 @@ test.describe('the rich-text editor on the course syllabus', () => {
   });
 
   test('tables and images, light and dark, and at phone width the toolbar wraps', async ({ page, api }) => {
+    // Three axe runs and four screenshots.
+    test.setTimeout(120_000);
     const { editor } = await editPageOfNewCourse(api, page);
     await editor.setHtml('<h2>Schedule</h2><p>Bring your lab notebook.</p>');
     await editor.content.getByText('Bring your lab notebook.').click();

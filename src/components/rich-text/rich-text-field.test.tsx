@@ -68,7 +68,7 @@ describe('RichTextField', () => {
     expect(source.value).toBe('<p>Old</p>');
 
     await user.clear(source);
-    await user.type(source, '<h3>Week 1</h3><ol><li><p>Read <a href="https://example.org">the notes</a></p></li></ol><script>alert(1)</script>');
+    await user.paste('<h3>Week 1</h3><ol><li><p>Read <a href="https://example.org">the notes</a></p></li></ol><script>alert(1)</script>');
     // The editor keeps what it can represent; the script is gone before anything is saved.
     expect(saved()).toBe('<h3>Week 1</h3><ol><li><p>Read <a href="https://example.org">the notes</a></p></li></ol>');
 
@@ -113,5 +113,23 @@ describe('RichTextField', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(saved()).toContain('<a href="https://example.org/notes">Lecture notes</a>');
     expect(button('Link').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('edits and removes an existing link', async () => {
+    const { user, button, saved } = await renderField({ initial: '<p><a href="https://example.org/old">Notes</a></p>' });
+    await user.click(screen.getByText('Syllabus content'));
+    expect(button('Link').getAttribute('aria-pressed')).toBe('true');
+    await user.click(button('Link'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
+    const url = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'URL' });
+    expect(url.value).toBe('https://example.org/old');
+    await user.clear(url);
+    await user.type(url, '/courses/1/files/2');
+    await user.click(within(dialog).getByRole('button', { name: 'Update link' }));
+    expect(saved()).toBe('<p><a href="/courses/1/files/2">Notes</a></p>');
+
+    await user.click(button('Link'));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit link' })).getByRole('button', { name: 'Remove link' }));
+    expect(saved()).toBe('<p>Notes</p>');
   });
 });
