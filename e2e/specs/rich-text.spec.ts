@@ -108,6 +108,7 @@ test.describe('the rich-text editor on the course syllabus', () => {
     await expect(url).toHaveAttribute('aria-invalid', 'true');
     await expect(url).toHaveAccessibleDescription(/Enter a web address/);
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/rich-text-link-dialog.png` });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(editor.content).not.toContainText('javascript');

@@ -18,7 +18,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
 
   const submit = () => {
     if (!isAllowedLinkUrl(href)) {
-      setError(`Enter ${URL_HELP.charAt(0).toLowerCase()}${URL_HELP.slice(1)}`);
+      setError('Enter a web address, an e-mail address or a page of this site; other kinds of link are not allowed.');
       document.getElementById('rich-text-link-url')?.focus();
       return;
     }
