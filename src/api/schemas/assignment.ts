@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentOverrideSchema } from './assignment-override';
 import { canvasId, isoDateTime } from './ids';
 
 /** One entry of `all_dates`: an override's dates, or the base dates (`base: true`) for everyone else. */
@@ -39,6 +40,8 @@ export const assignmentSchema = z.looseObject({
   all_dates: z.array(assignmentDateSchema).optional(),
   all_dates_count: z.number().optional(),
   has_overrides: z.boolean().optional(),
+  // include[]=overrides, for assignment managers (§4.1).
+  overrides: z.array(assignmentOverrideSchema).optional(),
   only_visible_to_overrides: z.boolean(),
   visible_to_everyone: z.boolean().optional(),
   published: z.boolean(),

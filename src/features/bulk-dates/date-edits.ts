@@ -29,15 +29,9 @@ function withDates(edits: Edits, row: DateRow, dates: RowDates): Edits {
   return next;
 }
 
-/**
- * One cell edited. Emptying a date the row sets makes it "no date"; an override date that was never
- * overridden stays that way until it is given a value.
- */
+/** One cell edited: an instant, or `null` for "no date" (which also overrides a date an override did not). */
 export function setDate(edits: Edits, row: DateRow, field: DateField, value: string | null): Edits {
-  const dates = { ...currentDates(row, edits) };
-  if (value === null && dates[field] === undefined) return edits;
-  dates[field] = value;
-  return withDates(edits, row, dates);
+  return withDates(edits, row, { ...currentDates(row, edits), [field]: value });
 }
 
 function mapRows(edits: Edits, rows: readonly DateRow[], change: (dates: RowDates) => RowDates): Edits {

@@ -100,7 +100,10 @@ describe('edits', () => {
     expect(setDate(setDate(none, essay, 'due_at', null), essay, 'due_at', '2026-02-06T06:59:59.000Z').size).toBe(0);
   });
 
-  it('leave an override date that is not overridden alone when its cell is emptied', () => {
-    expect(setDate(none, sectionOverride, 'lock_at', null)).toBe(none);
+  it('let an override take over a date it did not override, "no date" included', () => {
+    const edits = setDate(none, sectionOverride, 'lock_at', null);
+    expect(planSave(rows, edits).requests).toEqual([
+      { rowId: 'o7', kind: 'override', assignmentId: 1, overrideId: 7, fields: { due_at: '2026-02-08T06:59:59Z', lock_at: null } },
+    ]);
   });
 });

@@ -1,0 +1,62 @@
+import { formatDate } from '@/lib/dates';
+import { utcIsoToZonedLocal } from '@/lib/zoned-time';
+import { cellId, rowLabel, useBulkDates } from './bulk-dates-context';
+import { changedFields, currentDates } from './date-edits';
+import { DATE_LABELS } from './date-order';
+import type { DateField, DateRow } from './date-rows';
+import { inputValueToIso } from './zoned-input';
+
+function shown(iso: string | null | undefined, timeZone: string): string {
+  return formatDate(iso, { style: 'day-time', timeZone }) ?? 'no date';
+}
+
+/**
+ * One editable date in the course zone. A changed cell is marked and says what it was; a cell the save
+ * blamed is invalid and carries the message. An override date that is not overridden shows the assignment's
+ * date it inherits, with a button that overrides it.
+ */
+export function DateCell({ row, field }: { row: DateRow; field: DateField }) {
+  const { timeZone, edits, results, baseDate, editDate } = useBulkDates();
+  const value = currentDates(row, edits)[field];
+  const id = cellId(row.id, field);
+  const label = `${DATE_LABELS[field]}, ${rowLabel(row)}`;
+
+  if (value === undefined) {
+    const inherited = baseDate(row.assignmentId, field);
+    return (
+      <button
+        type="button"
+        id={id}
+        className="bulk-date__inherit"
+        aria-label={`${label}: same as the assignment, ${shown(inherited, timeZone)}. Override it`}
+        onClick={() => editDate(row, field, inherited)}
+      >
+        <span aria-hidden="true">As assignment</span>
+      </button>
+    );
+  }
+
+  const changed = changedFields(row, edits).includes(field);
+  const result = results.get(row.id);
+  const problem = result?.state === 'failed' && result.field === field ? result.message : undefined;
+  const noteId = `${id}-note`;
+  return (
+    <div className={`bulk-date${changed ? ' bulk-date--changed' : ''}`}>
+      <input
+        id={id}
+        type="datetime-local"
+        className="bulk-date__input"
+        aria-label={label}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={changed || problem ? noteId : undefined}
+        value={utcIsoToZonedLocal(value, timeZone)}
+        onChange={(event) => editDate(row, field, inputValueToIso(event.target.value, value, timeZone))}
+      />
+      {changed || problem ? (
+        <span id={noteId} className={problem ? 'bulk-date__note bulk-date__note--error' : 'bulk-date__note'}>
+          {problem ?? `Changed, was ${shown(row.dates[field], timeZone)}`}
+        </span>
+      ) : null}
+    </div>
+  );
+}
