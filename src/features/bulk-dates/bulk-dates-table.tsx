@@ -3,7 +3,6 @@ import type { ReactNode, Ref } from 'react';
 import { VirtualTable, type VirtualTableHandle } from '@/components/data-table/virtual-table';
 import { useBulkDates } from './bulk-dates-context';
 import { DateCell } from './date-cell';
-import { changedFields } from './date-edits';
 import { DATE_LABELS } from './date-order';
 import type { DateField, DateRow } from './date-rows';
 import { NameCell, SelectAllHeader, SelectRowCell } from './row-cells';
@@ -15,13 +14,13 @@ const dateColumn = (field: DateField): ColumnDef<DateRow> => ({
   id: field,
   header: DATE_LABELS[field],
   cell: ({ row }) => <DateCell row={row.original} field={field} />,
-  meta: { width: '15rem', describedBy: ZONE_NOTE_ID },
+  meta: { width: '14rem', describedBy: ZONE_NOTE_ID },
 });
 
 // Stable: cells read edits and results from the context, so typing does not rebuild the columns.
 const COLUMNS: ColumnDef<DateRow>[] = [
-  { id: 'select', header: () => <SelectAllHeader />, cell: ({ row }) => <SelectRowCell row={row.original} />, meta: { width: '3rem' } },
-  { id: 'name', header: 'Assignment or override', cell: ({ row }) => <NameCell row={row.original} />, meta: { width: '18rem' } },
+  { id: 'select', header: () => <SelectAllHeader />, cell: ({ row }) => <SelectRowCell row={row.original} />, meta: { width: '3.25rem' } },
+  { id: 'name', header: 'Assignment or override', cell: ({ row }) => <NameCell row={row.original} /> },
   dateColumn('due_at'),
   dateColumn('unlock_at'),
   dateColumn('lock_at'),
@@ -34,7 +33,7 @@ export interface BulkDatesTableProps {
 }
 
 export function BulkDatesTable({ rows, placeholder, handleRef }: BulkDatesTableProps) {
-  const { selected, edits } = useBulkDates();
+  const { selected } = useBulkDates();
   const table = useReactTable({
     data: rows,
     columns: COLUMNS,
@@ -50,11 +49,7 @@ export function BulkDatesTable({ rows, placeholder, handleRef }: BulkDatesTableP
       placeholder={placeholder}
       handleRef={handleRef}
       rowClassName={(row) =>
-        [
-          row.original.kind === 'override' ? 'bulk-row--override' : undefined,
-          selected.has(row.id) ? 'bulk-row--selected' : undefined,
-          changedFields(row.original, edits).length > 0 ? 'bulk-row--changed' : undefined,
-        ]
+        [row.original.kind === 'override' ? 'bulk-row--override' : undefined, selected.has(row.id) ? 'bulk-row--selected' : undefined]
           .filter(Boolean)
           .join(' ')
       }

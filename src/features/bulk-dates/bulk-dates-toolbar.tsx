@@ -30,18 +30,22 @@ export function BulkDatesToolbar(props: BulkDatesToolbarProps) {
     <div className="bulk-toolbar" role="group" aria-label="Bulk date actions">
       <div className="bulk-toolbar__group">
         <span className="bulk-toolbar__count">{formatCount(selectedCount, 'row')} selected</span>
-        <label className="bulk-toolbar__days" htmlFor={daysId}>
-          Shift by
+        <span className="bulk-toolbar__days">
+          <label id={`${daysId}-label`} htmlFor={daysId}>
+            Shift by
+          </label>
+          {/* Named "Shift by days" from both words around it; the value is not part of the name. */}
           <input
             id={daysId}
             className="field__input bulk-toolbar__days-input"
             type="number"
             step={1}
+            aria-labelledby={`${daysId}-label ${daysId}-unit`}
             value={daysText}
             onChange={(event) => setDaysText(event.target.value)}
           />
-          days
-        </label>
+          <span id={`${daysId}-unit`}>days</span>
+        </span>
         <Button size="sm" isDisabled={noSelection || !days} onPress={() => days && onShift(days)}>
           Shift dates
         </Button>

@@ -49,6 +49,7 @@ export function DateCell({ row, field }: { row: DateRow; field: DateField }) {
         aria-label={label}
         aria-invalid={problem ? true : undefined}
         aria-describedby={changed || problem ? noteId : undefined}
+        data-empty={value === null || undefined}
         value={utcIsoToZonedLocal(value, timeZone)}
         onChange={(event) => editDate(row, field, inputValueToIso(event.target.value, value, timeZone))}
       />

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Spinner } from '@/components/spinner';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { rowLabel, useBulkDates } from './bulk-dates-context';
 import type { DateRow } from './date-rows';
@@ -34,7 +33,14 @@ export function SelectAllHeader() {
 
 function ResultLine({ result }: { result: RowResult | undefined }) {
   if (!result) return null;
-  if (result.state === 'saving') return <Spinner size="sm" label="Saving…" />;
+  // Plain text, not a live region: the page's one status line announces the save's progress.
+  if (result.state === 'saving') {
+    return (
+      <span className="bulk-result">
+        <span className="spinner spinner--sm" aria-hidden="true" /> Saving…
+      </span>
+    );
+  }
   if (result.state === 'saved') {
     return (
       <span className="bulk-result bulk-result--saved">
