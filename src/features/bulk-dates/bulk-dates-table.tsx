@@ -2,8 +2,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import type { ReactNode, Ref } from 'react';
 import { VirtualTable, type VirtualTableHandle } from '@/components/data-table/virtual-table';
 import { useBulkDates } from './bulk-dates-context';
-import { DateCell } from './date-cell';
-import { DATE_LABELS } from './date-order';
+import { DateCell, DateHeader } from './date-cell';
 import type { DateField, DateRow } from './date-rows';
 import { NameCell, SelectAllHeader, SelectRowCell } from './row-cells';
 
@@ -12,7 +11,7 @@ export const ZONE_NOTE_ID = 'bulk-dates-zone';
 
 const dateColumn = (field: DateField): ColumnDef<DateRow> => ({
   id: field,
-  header: DATE_LABELS[field],
+  header: () => <DateHeader field={field} />,
   cell: ({ row }) => <DateCell row={row.original} field={field} />,
   meta: { width: '14rem', describedBy: ZONE_NOTE_ID },
 });

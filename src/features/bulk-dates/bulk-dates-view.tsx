@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { VirtualTableHandle } from '@/components/data-table/virtual-table';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { LoadingRows } from '@/components/loading-rows';
 import { timeZoneLongName } from '@/lib/zoned-time';
-import { BulkDatesContext, cellId, type BulkDatesState } from './bulk-dates-context';
+import { BulkDatesContext, cellId, focusCell, type BulkDatesState } from './bulk-dates-context';
 import { BulkDatesStatus } from './bulk-dates-status';
 import { BulkDatesTable, ZONE_NOTE_ID } from './bulk-dates-table';
 import { BulkDatesToolbar } from './bulk-dates-toolbar';
@@ -14,17 +15,11 @@ import type { DateRow } from './date-rows';
 import { useBulkDateEditor, type SaveOutcome } from './use-bulk-date-editor';
 import { useDateRows } from './use-date-rows';
 
-/** Focuses a cell once its row is rendered: the table is virtualized, so the row may first need scrolling to. */
-function focusCell(id: string, attempts = 10) {
-  const element = document.getElementById(id);
-  if (element) element.focus();
-  else if (attempts > 0) requestAnimationFrame(() => focusCell(id, attempts - 1));
-}
-
 export function BulkDatesView({ courseId, timeZone }: { courseId: number; timeZone: string }) {
   const { rows, isPending, error, refetch } = useDateRows(courseId);
   const editor = useBulkDateEditor(courseId, rows, timeZone);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const tableRef = useRef<VirtualTableHandle>(null);
 
   const changes = rows.map((row) => changedFields(row, editor.edits).length).filter((count) => count > 0);
@@ -76,15 +71,25 @@ export function BulkDatesView({ courseId, timeZone }: { courseId: number; timeZo
         progress={editor.progress}
         onShift={editor.shiftSelected}
         onRemove={editor.removeSelected}
-        onDiscard={() => {
-          editor.discardAll();
-          setOutcome(null);
-        }}
+        onDiscard={() => setConfirmingDiscard(true)}
         onSave={() => void save()}
         onRetryFailed={() => void save(new Set(editor.failedIds))}
       />
       <BulkDatesStatus changedRowCount={changes.length} changedDateCount={changedDateCount} progress={editor.progress} outcome={outcome} />
       <BulkDatesTable rows={rows} placeholder={placeholder} handleRef={tableRef} />
+      <ConfirmDialog
+        isOpen={confirmingDiscard}
+        onOpenChange={setConfirmingDiscard}
+        title="Discard every unsaved change?"
+        description={`The ${changes.length === 1 ? 'changed row goes' : `${changes.length} changed rows go`} back to the dates last saved.`}
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onConfirm={() => {
+          editor.discardAll();
+          setOutcome(null);
+        }}
+      />
     </BulkDatesContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/dates';
-import { utcIsoToZonedLocal } from '@/lib/zoned-time';
-import { cellId, rowLabel, useBulkDates } from './bulk-dates-context';
+import { timeZoneShortName, utcIsoToZonedLocal } from '@/lib/zoned-time';
+import { cellId, focusCell, rowLabel, useBulkDates } from './bulk-dates-context';
 import { changedFields, currentDates } from './date-edits';
 import { DATE_LABELS } from './date-order';
 import type { DateField, DateRow } from './date-rows';
@@ -29,7 +29,11 @@ export function DateCell({ row, field }: { row: DateRow; field: DateField }) {
         id={id}
         className="bulk-date__inherit"
         aria-label={`${label}: same as the assignment, ${shown(inherited, timeZone)}. Override it`}
-        onClick={() => editDate(row, field, inherited)}
+        onClick={() => {
+          editDate(row, field, inherited);
+          // The button gives way to a date input with the same id; keep the keyboard user in place.
+          requestAnimationFrame(() => focusCell(id));
+        }}
       >
         <span aria-hidden="true">As assignment</span>
       </button>
@@ -59,5 +63,15 @@ export function DateCell({ row, field }: { row: DateRow; field: DateField }) {
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** A date column's header with the course zone's short name ("Due MT"); the note above the table names it in full. */
+export function DateHeader({ field }: { field: DateField }) {
+  const { timeZone } = useBulkDates();
+  return (
+    <>
+      {DATE_LABELS[field]} <span className="bulk-zone-abbr">{timeZoneShortName(timeZone)}</span>
+    </>
   );
 }
