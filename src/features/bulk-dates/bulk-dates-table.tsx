@@ -13,13 +13,14 @@ const dateColumn = (field: DateField): ColumnDef<DateRow> => ({
   id: field,
   header: () => <DateHeader field={field} />,
   cell: ({ row }) => <DateCell row={row.original} field={field} />,
-  meta: { width: '14rem', describedBy: ZONE_NOTE_ID },
+  meta: { width: '13.5rem', describedBy: ZONE_NOTE_ID },
 });
 
-// Stable: cells read edits and results from the context, so typing does not rebuild the columns.
+// Stable: cells read edits and results from the context, so typing does not rebuild the columns. Every column
+// has a width, so on a phone the table keeps them and scrolls sideways inside its frame instead of squeezing.
 const COLUMNS: ColumnDef<DateRow>[] = [
   { id: 'select', header: () => <SelectAllHeader />, cell: ({ row }) => <SelectRowCell row={row.original} />, meta: { width: '3.25rem' } },
-  { id: 'name', header: 'Assignment or override', cell: ({ row }) => <NameCell row={row.original} /> },
+  { id: 'name', header: 'Assignment or override', cell: ({ row }) => <NameCell row={row.original} />, meta: { width: '14rem' } },
   dateColumn('due_at'),
   dateColumn('unlock_at'),
   dateColumn('lock_at'),
