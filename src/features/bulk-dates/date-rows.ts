@@ -35,8 +35,8 @@ function overrideDates(override: AssignmentOverride): RowDates {
   return dates;
 }
 
-/** Every assignment in the order given, each followed by its overrides. */
-export function buildDateRows(assignments: readonly Assignment[], overridesOf: (assignmentId: number) => readonly AssignmentOverride[]): DateRow[] {
+/** Every assignment in the order given, each followed by the overrides it came with (include[]=overrides). */
+export function buildDateRows(assignments: readonly Assignment[]): DateRow[] {
   return assignments.flatMap((assignment) => {
     const base: DateRow = {
       id: `a${assignment.id}`,
@@ -46,7 +46,7 @@ export function buildDateRows(assignments: readonly Assignment[], overridesOf: (
       assignmentName: assignment.name,
       dates: { due_at: assignment.due_at, unlock_at: assignment.unlock_at, lock_at: assignment.lock_at },
     };
-    const overrides = overridesOf(assignment.id).map(
+    const overrides = (assignment.overrides ?? []).map(
       (override): DateRow => ({
         id: `o${override.id}`,
         kind: 'override',
