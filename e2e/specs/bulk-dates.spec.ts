@@ -110,6 +110,36 @@ test.describe('Edit assignment dates', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('guards unsaved edits, discards them only after asking, and stays accessible in light and dark', async ({ page, api }) => {
+    const { course, teacher } = await seedCourse(api);
+    const section = await createSection(api, course.id, uniqueName('Section'));
+    const essay = await createAssignment(api, course.id, { name: uniqueName('Essay'), due_at: THURSDAY_BEFORE_DST });
+    await createOverride(api, course.id, essay.id, { course_section_id: section.id, due_at: '2026-03-10T06:59:59Z' });
+    await signIn(page, teacher.token);
+    const dates = new BulkDatesPage(page);
+    await dates.goto(course.id);
+    await dates.dateCell('Due', essay.name).fill('2026-03-04T17:00');
+    await expect(dates.status).toHaveText('1 date changed in 1 row, not saved yet.');
+
+    await page.getByRole('link', { name: 'Due dates' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(dates.dateCell('Due', essay.name)).toHaveValue('2026-03-04T17:00');
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard every unsaved change?' });
+    await expectNoSeriousA11yViolations(page);
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dates.dateCell('Due', essay.name)).toHaveValue('2026-03-05T23:59');
+    await expect(dates.status).toHaveText('No unsaved changes.');
+  });
+
   test('is usable at phone width without the page scrolling sideways', async ({ page, api }) => {
     const { course, teacher } = await seedCourse(api);
     const name = uniqueName('Lab');
