@@ -140,6 +140,27 @@ test.describe('Edit assignment dates', () => {
     await expect(dates.status).toHaveText('No unsaved changes.');
   });
 
+  test('selects a row and edits its date by keyboard alone', async ({ page, api }) => {
+    const { course, teacher } = await seedCourse(api);
+    const name = uniqueName('Lab');
+    await createAssignment(api, course.id, { name, due_at: THURSDAY_BEFORE_DST });
+    await signIn(page, teacher.token);
+    const dates = new BulkDatesPage(page);
+    await dates.goto(course.id);
+
+    await dates.rowCheckbox(name).focus();
+    await page.keyboard.press('Space');
+    await expect(dates.rowCheckbox(name)).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dates.dateCell('Due', name)).toBeFocused();
+    // Chromium's date-time field: month, day, year (up to six digits, so Tab moves on), hour, minute, AM/PM.
+    await page.keyboard.type('03122026');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1000A');
+    await expect(dates.dateCell('Due', name)).toHaveValue('2026-03-12T10:00');
+    await expect(dates.status).toHaveText('1 date changed in 1 row, not saved yet.');
+  });
+
   test('is usable at phone width without the page scrolling sideways', async ({ page, api }) => {
     const { course, teacher } = await seedCourse(api);
     const name = uniqueName('Lab');

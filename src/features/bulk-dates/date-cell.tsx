@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatDate } from '@/lib/dates';
 import { timeZoneShortName, utcIsoToZonedLocal } from '@/lib/zoned-time';
 import { cellId, focusCell, rowLabel, useBulkDates } from './bulk-dates-context';
@@ -46,16 +47,14 @@ export function DateCell({ row, field }: { row: DateRow; field: DateField }) {
   const noteId = `${id}-note`;
   return (
     <div className={`bulk-date${changed ? ' bulk-date--changed' : ''}`}>
-      <input
+      <DateInput
         id={id}
-        type="datetime-local"
-        className="bulk-date__input"
-        aria-label={label}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={changed || problem ? noteId : undefined}
-        data-empty={value === null || undefined}
-        value={utcIsoToZonedLocal(value, timeZone)}
-        onChange={(event) => editDate(row, field, inputValueToIso(event.target.value, value, timeZone))}
+        label={label}
+        problem={problem !== undefined}
+        describedBy={changed || problem ? noteId : undefined}
+        value={value}
+        timeZone={timeZone}
+        onChange={(iso) => editDate(row, field, iso)}
       />
       {changed || problem ? (
         <span id={noteId} className={problem ? 'bulk-date__note bulk-date__note--error' : 'bulk-date__note'}>
@@ -73,5 +72,42 @@ export function DateHeader({ field }: { field: DateField }) {
     <>
       {DATE_LABELS[field]} <span className="bulk-zone-abbr">{timeZoneShortName(timeZone)}</span>
     </>
+  );
+}
+
+interface DateInputProps {
+  id: string;
+  label: string;
+  problem: boolean;
+  describedBy: string | undefined;
+  value: string | null;
+  timeZone: string;
+  onChange: (iso: string | null) => void;
+}
+
+/**
+ * The browser's date-time field, showing exactly what is typed while it has focus: a value half typed
+ * segment by segment (year "0002" on the way to "2026") must not be rewritten from the instant it stands for,
+ * or the typing breaks. Every change is still recorded as it happens; on leaving, the field shows the record.
+ */
+function DateInput({ id, label, problem, describedBy, value, timeZone, onChange }: DateInputProps) {
+  const [typing, setTyping] = useState<string | null>(null);
+  const shown = typing ?? utcIsoToZonedLocal(value, timeZone);
+  return (
+    <input
+      id={id}
+      type="datetime-local"
+      className="bulk-date__input"
+      aria-label={label}
+      aria-invalid={problem || undefined}
+      aria-describedby={describedBy}
+      data-empty={shown === '' || undefined}
+      value={shown}
+      onChange={(event) => {
+        setTyping(event.target.value);
+        onChange(inputValueToIso(event.target.value, value, timeZone));
+      }}
+      onBlur={() => setTyping(null)}
+    />
   );
 }
