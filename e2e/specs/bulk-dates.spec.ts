@@ -36,6 +36,8 @@ test.describe('Edit assignment dates', () => {
 
     await dates.saveButton().click();
     await expect(dates.status).toHaveText('Saved 3 rows.');
+    // The Save button is disabled now; focus waits on the result instead of falling to the page.
+    await expect(dates.status).toBeFocused();
 
     await page.reload();
     for (const name of names) await expect(dates.dateCell('Due', name)).toHaveValue('2026-03-12T23:59');

@@ -33,9 +33,9 @@ export function rowLabel(row: DateRow): string {
 /** The id of a row's date cell, so a save can focus the cell it blames. */
 export const cellId = (rowId: string, field: DateField) => `bulk-date-${rowId}-${field}`;
 
-/** Focuses a cell once its row is rendered: the table is virtualized, so the row may first need scrolling to. */
-export function focusCell(id: string, attempts = 10) {
+/** Focuses an element once it is rendered: the table is virtualized, so a cell's row may first need scrolling to. */
+export function focusWhenRendered(id: string, attempts = 10) {
   const element = document.getElementById(id);
   if (element) element.focus();
-  else if (attempts > 0) requestAnimationFrame(() => focusCell(id, attempts - 1));
+  else if (attempts > 0) requestAnimationFrame(() => focusWhenRendered(id, attempts - 1));
 }

@@ -17,12 +17,15 @@ function message({ changedRowCount, changedDateCount, progress, outcome }: BulkD
   return [saved, failed, outcome.failed > 0 ? '' : pending].filter(Boolean).join(' ') || 'No unsaved changes.';
 }
 
+/** Where focus goes after a save that left nothing to fix: the Save button it was on is disabled by then. */
+export const STATUS_ID = 'bulk-dates-status';
+
 /** One polite live region for the count of changes, the save's progress and its result. */
 export function BulkDatesStatus(props: BulkDatesStatusProps) {
   const { progress } = props;
   return (
     <div className="bulk-status">
-      <p role="status" className="bulk-status__text">
+      <p role="status" id={STATUS_ID} tabIndex={-1} className="bulk-status__text">
         {message(props)}
       </p>
       {progress ? <progress className="bulk-status__bar" aria-label="Saving dates" value={progress.done} max={progress.total} /> : null}

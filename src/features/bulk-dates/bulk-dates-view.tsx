@@ -6,8 +6,8 @@ import { ErrorView } from '@/components/error-view';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { LoadingRows } from '@/components/loading-rows';
 import { timeZoneLongName } from '@/lib/zoned-time';
-import { BulkDatesContext, cellId, focusCell, type BulkDatesState } from './bulk-dates-context';
-import { BulkDatesStatus } from './bulk-dates-status';
+import { BulkDatesContext, cellId, focusWhenRendered, type BulkDatesState } from './bulk-dates-context';
+import { BulkDatesStatus, STATUS_ID } from './bulk-dates-status';
 import { BulkDatesTable, ZONE_NOTE_ID } from './bulk-dates-table';
 import { BulkDatesToolbar } from './bulk-dates-toolbar';
 import { changedFields, currentDates } from './date-edits';
@@ -29,9 +29,12 @@ export function BulkDatesView({ courseId, timeZone }: { courseId: number; timeZo
     const result = await editor.save(only);
     setOutcome(result);
     const problem = result.firstProblem;
-    if (!problem) return;
+    if (!problem) {
+      focusWhenRendered(STATUS_ID);
+      return;
+    }
     tableRef.current?.scrollToRow(rows.findIndex((row) => row.id === problem.rowId));
-    focusCell(cellId(problem.rowId, problem.field ?? 'due_at'));
+    focusWhenRendered(cellId(problem.rowId, problem.field ?? 'due_at'));
   }
 
   const byAssignment = new Map(rows.filter((row) => row.kind === 'assignment').map((row) => [row.assignmentId, row]));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '@/lib/dates';
 import { timeZoneShortName, utcIsoToZonedLocal } from '@/lib/zoned-time';
-import { cellId, focusCell, rowLabel, useBulkDates } from './bulk-dates-context';
+import { cellId, focusWhenRendered, rowLabel, useBulkDates } from './bulk-dates-context';
 import { changedFields, currentDates } from './date-edits';
 import { DATE_LABELS } from './date-order';
 import type { DateField, DateRow } from './date-rows';
@@ -33,7 +33,7 @@ export function DateCell({ row, field }: { row: DateRow; field: DateField }) {
         onClick={() => {
           editDate(row, field, inherited);
           // The button gives way to a date input with the same id; keep the keyboard user in place.
-          requestAnimationFrame(() => focusCell(id));
+          requestAnimationFrame(() => focusWhenRendered(id));
         }}
       >
         <span aria-hidden="true">As assignment</span>
