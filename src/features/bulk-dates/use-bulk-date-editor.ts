@@ -8,7 +8,7 @@ import { planSave } from './save-plan';
 import { describeFailure, sendRequest } from './send-request';
 
 /** At most this many PUTs at once: fast on a big course without flooding Canvas's rate limiter. */
-export const SAVE_CONCURRENCY = 4;
+const SAVE_CONCURRENCY = 4;
 
 export type RowResult = { state: 'saving' } | { state: 'saved' } | { state: 'failed'; message: string; field?: DateField };
 
@@ -85,9 +85,10 @@ export function useBulkDateEditor(courseId: number, rows: readonly DateRow[], ti
       setResults((current) => withResult(current, [[request.rowId, result]]));
       setProgress((current) => current && { ...current, done: current.done + 1 });
     });
-    // The saved rows' edits go only once the lists show the saved dates, so no cell flickers back.
+    // The saved rows' edits go only once the lists show the saved dates, so no cell flickers back; a row edited
+    // again while its save was on the way keeps that newer edit.
     if (savedIds.length > 0) await refreshAssignments(queryClient);
-    setEdits((current) => discardEdits(current, savedIds));
+    setEdits((current) => discardEdits(current, savedIds.filter((id) => current.get(id) === edits.get(id))));
     setSelected(new Set(failures.keys()));
     setProgress(null);
     const firstRow = rows.find((row) => failures.has(row.id));
