@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  timeZoneShortName,
   formatUtcOffset,
   isValidTimeZone,
   listTimeZones,
@@ -77,5 +78,15 @@ describe('unknown zones', () => {
   it('fall back to UTC instead of throwing', () => {
     expect(zonedLocalToUtcIso('2026-01-12T09:00', 'Mountain Time (US & Canada)')).toBe('2026-01-12T09:00:00Z');
     expect(utcIsoToZonedLocal('2026-01-12T09:00:00Z', 'Nowhere/Special')).toBe('2026-01-12T09:00');
+  });
+});
+
+describe('timeZoneShortName', () => {
+  it('names the zone the same in winter and summer, for a column header', () => {
+    expect(timeZoneShortName('America/Denver', 'en-US')).toBe('MT');
+  });
+
+  it('is the id itself for a zone Intl does not know', () => {
+    expect(timeZoneShortName('Nowhere/Special', 'en-US')).toBe('Nowhere/Special');
   });
 });

@@ -125,12 +125,21 @@ export function listTimeZones(): string[] {
   return [...new Set([...zones, 'UTC'])].sort();
 }
 
-/** The zone's long name at an instant, e.g. "Mountain Standard Time"; the id itself when Intl has none. */
-export function timeZoneLongName(timeZone: string, epochMs: number = Date.now(), locale?: string): string {
+function zoneName(timeZone: string, style: 'long' | 'shortGeneric', epochMs: number, locale?: string): string {
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(epochMs);
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(epochMs);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
   }
+}
+
+/** The zone's long name at an instant, e.g. "Mountain Standard Time"; the id itself when Intl has none. */
+export function timeZoneLongName(timeZone: string, epochMs: number = Date.now(), locale?: string): string {
+  return zoneName(timeZone, 'long', epochMs, locale);
+}
+
+/** The zone's short name that holds all year, e.g. "MT" (not MST or MDT), for a column header. */
+export function timeZoneShortName(timeZone: string, locale?: string): string {
+  return zoneName(timeZone, 'shortGeneric', Date.now(), locale);
 }

@@ -1,6 +1,6 @@
-import { flexRender, type Table } from '@tanstack/react-table';
+import { flexRender, type Row, type Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import './column-meta';
 import { HeaderCell } from './header-cell';
 
@@ -17,6 +17,14 @@ export interface VirtualTableProps<T> {
   footer?: ReactNode;
   /** Shown instead of rows (loading, empty, error), keeping the header in place. */
   placeholder?: ReactNode;
+  /** Extra class names for a row, e.g. to mark selected or changed rows. */
+  rowClassName?: (row: Row<T>) => string | undefined;
+  /** Lets the owner bring a row that may not be rendered yet into view (to focus a cell in it). */
+  handleRef?: Ref<VirtualTableHandle>;
+}
+
+export interface VirtualTableHandle {
+  scrollToRow: (index: number) => void;
 }
 
 /**
@@ -32,6 +40,8 @@ export function VirtualTable<T>({
   nearEndThreshold = 20,
   footer,
   placeholder,
+  rowClassName,
+  handleRef,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows } = table.getRowModel();
@@ -46,6 +56,7 @@ export function VirtualTable<T>({
     // React 19 warns about flushSync inside scroll handlers; async updates are smooth enough.
     useFlushSync: false,
   });
+  useImperativeHandle(handleRef, () => ({ scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) }), [virtualizer]);
   const virtualRows = virtualizer.getVirtualItems();
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
@@ -89,7 +100,7 @@ export function VirtualTable<T>({
                 ref={virtualizer.measureElement}
                 data-index={virtualRow.index}
                 aria-rowindex={firstDataIndex + virtualRow.index}
-                className="vtable__row"
+                className={['vtable__row', rowClassName?.(row)].filter(Boolean).join(' ')}
               >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={`vtable__td vtable__cell--${cell.column.columnDef.meta?.align ?? 'start'}`}>
