@@ -9,6 +9,7 @@ import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { enrollmentJson } from '../course-users/course-user.serialize';
 import { loadRosterEnrollments } from '../course-users/roster-enrollments.store';
+import { syncSubmissionRows } from '../assignments/submission-rows';
 import { loadCourse } from '../courses/course-access';
 import { ENROLLMENT_TYPES } from '../courses/course-row';
 import { findUser } from '../users/users.store';
@@ -63,6 +64,8 @@ export function enrollmentRoutes(): Hono<AppEnv> {
           `INSERT INTO enrollments (user_id, course_id, course_section_id, type, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(enrollment.user_id, course.id, sectionId, type, enrollment.enrollment_state, now, now);
+      // A new student is assigned what everyone (or their section) is: their submission rows (decision 10).
+      if (type === 'StudentEnrollment') syncSubmissionRows(db, course.id);
       return Number(info.lastInsertRowid);
     })();
     const row = loadRosterEnrollments(db, course.id, [enrollment.user_id], ['active', 'invited', 'inactive', 'completed'])
