@@ -87,6 +87,16 @@ describe('GET /api/v1/courses/:course_id/assignments parameters', () => {
     expect(teacher.every((a) => a.submission === undefined)).toBe(true);
   });
 
+  it('tells graders how many need grading and managers which may be unpublished; students see neither', async () => {
+    const { app, base, ids } = listWorld();
+    const teacher = expectContract(listOf(assignmentContract), (await app.get(`${base}?per_page=50`, 'teacher-token')).body);
+    const essay = teacher.find((a) => a.id === ids.pastEssay);
+    expect(essay).toMatchObject({ needs_grading_count: 1, unpublishable: false });
+    expect(teacher.find((a) => a.id === ids.soon)).toMatchObject({ needs_grading_count: 0, unpublishable: true });
+    const student = expectContract(listOf(assignmentContract), (await app.get(`${base}?per_page=50`, 'student-token')).body);
+    expect(student.some((a) => 'needs_grading_count' in a || 'unpublishable' in a)).toBe(false);
+  });
+
   it('lists one assignment group’s assignments in the group form, 404 for a group not in the course', async () => {
     const { app, course, names, ids } = listWorld();
     const group = Number(app.db.prepare(`INSERT INTO assignment_groups (course_id, name, position, created_at, updated_at) VALUES (?, 'Labs', 2, 'x', 'x')`).run(course.id).lastInsertRowid);
