@@ -135,6 +135,16 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },
+  {
+    method: 'POST', path: '/api/v1/sections/:section_id/enrollments', ids: { section_id: 'sectionId' },
+    body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF,
+  },
+  // Sections need manage_sections (Canvas's manage_sections_add): teachers and admins, not TAs.
+  { method: 'POST', path: '/api/v1/courses/:course_id/sections', body: { course_section: { name: 'Matrix section' } }, expect: TEACHERS },
+  { method: 'POST', path: '/api/v1/courses/:course_id/group_categories', body: { name: 'Matrix set' }, expect: COURSE_STAFF },
+  { method: 'POST', path: '/api/v1/group_categories/:group_category_id/groups', body: { name: 'Matrix group' }, expect: COURSE_STAFF },
+  // The student is already in the group but may not place themselves: the set has no self sign-up.
+  { method: 'POST', path: '/api/v1/groups/:group_id/memberships', body: (ids) => ({ user_id: ids.studentId }), expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/group_categories', query: 'includes[]=unassigned_users_count', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/groups', query: 'include[]=users', expect: ROSTER_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA } },
   { method: 'GET', path: '/api/v1/courses/:course_id/permissions', expect: COURSE_READERS },

@@ -12,10 +12,12 @@ import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
+import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { courseReadRoutes } from './courses/courses.routes';
 import { overrideLookupRoutes } from './overrides/override-lookup.routes';
 import { overrideRoutes } from './overrides/overrides.routes';
+import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
@@ -30,6 +32,7 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', userRoutes())
     .route('/', courseWriteRoutes())
     .route('/', sectionRoutes())
+    .route('/', sectionCreateRoutes())
     .route('/', termRoutes())
     .route('/', subAccountRoutes())
     .route('/', accountCourseRoutes())
@@ -45,5 +48,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', enrollmentRoutes())
     .route('/', groupCategoryRoutes())
     .route('/', groupRoutes())
+    .route('/', groupWriteRoutes())
     .route('/', assignmentGroupRoutes());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentWorld } from '../../test/assignment-world';
+import { overrideWorld } from '../../test/override-world';
 
 describe('submission rows for assigned students (decision 10)', () => {
   it('gives a newly enrolled student rows for what is assigned to everyone', async () => {
@@ -33,5 +34,15 @@ describe('submission rows for assigned students (decision 10)', () => {
     ]);
     await edit(id, { only_visible_to_overrides: false });
     expect(rows()[0]?.workflow_state).toBe('unsubmitted');
+  });
+
+  it('gives a student who joins a group the rows of that group’s overrides', async () => {
+    const { app, w, work, category, emptyGroup, students } = overrideWorld();
+    const id = work.assignment(w.course.id, { name: 'Group only', onlyVisibleToOverrides: true, groupCategoryId: category });
+    work.override(id, { groupId: emptyGroup }, { dueAt: '2026-05-01T12:00:00Z' });
+    const { status } = await app.send('POST', `/api/v1/groups/${emptyGroup}/memberships`, 'teacher-token', { user_id: students.nia });
+    expect(status).toBe(200);
+    const rows = app.db.prepare('SELECT user_id, cached_due_date FROM submissions WHERE assignment_id = ? AND workflow_state != ?').all(id, 'deleted');
+    expect(rows).toEqual([{ user_id: students.nia, cached_due_date: '2026-05-01T12:00:00Z' }]);
   });
 });
