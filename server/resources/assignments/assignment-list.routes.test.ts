@@ -70,6 +70,16 @@ describe('GET /api/v1/courses/:course_id/assignments parameters', () => {
     expect(await names('order_by=due_at')).toEqual(['Old lab', 'Past essay', 'Missed quiz', 'Soon', 'Later', 'Undated reading']);
   });
 
+  it('lists only the assignment_ids[] asked for, refusing unknown ones and more than 100', async () => {
+    const { app, base, ids, names } = listWorld();
+    expect(await names(`assignment_ids[]=${ids.soon}&assignment_ids[]=${ids.missed}`)).toEqual(['Soon', 'Missed quiz']);
+    const unknown = await app.get(`${base}?assignment_ids[]=${ids.soon}&assignment_ids[]=99999`, 'student-token');
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Invalid assignment_ids: 99999' } });
+    const many = Array.from({ length: 101 }, (_, i) => `assignment_ids[]=${i + 1}`).join('&');
+    const tooMany = await app.get(`${base}?${many}`, 'student-token');
+    expect(tooMany).toMatchObject({ status: 400, body: { message: 'Request contains too many assignment_ids.  Limit 100' } });
+  });
+
   it('pages with Link headers', async () => {
     const { app, base } = listWorld();
     const { body, headers } = await app.get(`${base}?per_page=2&order_by=name`, 'teacher-token');
@@ -119,6 +129,16 @@ describe('GET /api/v1/users/:user_id/courses/:course_id/assignments', () => {
       expect(await names('bucket=upcoming', token, path)).toEqual(['Soon', 'Just Sam']);
     }
     expect(await names('bucket=upcoming', 'student-token', `/api/v1/users/self/courses/${course.id}/assignments`)).toEqual(['Soon', 'Just Sam']);
+  });
+
+  it('shows base dates instead of the student’s own with override_assignment_dates=false', async () => {
+    const { app, course, student, work, base } = listWorld();
+    const id = work.assignment(course.id, { name: 'Moved for Sam', dueAt: fromNow(10) });
+    work.override(id, { students: [student] }, { dueAt: fromNow(12) });
+    const own = expectContract(assignmentContract, (await app.get(`${base}/${id}`, 'student-token')).body);
+    const list = expectContract(listOf(assignmentContract), (await app.get(`${base}?override_assignment_dates=false&per_page=50`, 'student-token')).body);
+    expect(own.due_at).not.toBe(list.find((a) => a.id === id)?.due_at);
+    expect(list.find((a) => a.id === id)?.due_at).toBe(app.db.prepare<[number], { due_at: string }>('SELECT due_at FROM assignments WHERE id = ?').get(id)?.due_at);
   });
 
   it('refuses another student and outsiders, and 404s an unknown user', async () => {

@@ -71,4 +71,12 @@ describe('what students see of assignments', () => {
     await app.send('DELETE', `${url}/${(body as { id: number }).id}`, 'teacher-token');
     expect(live()).toEqual([]);
   });
+
+  it('shows an observer what the student they observe is assigned, with that student’s dates', async () => {
+    const { app, w, id, list, students } = reachedThreeWays();
+    const observer = app.data.user('Oona Observer', 'oona-token');
+    const link = app.data.enroll(observer, w.course, 'ObserverEnrollment');
+    app.db.prepare('UPDATE enrollments SET associated_user_id = ? WHERE id = ?').run(students.sam, link);
+    expect((await list('oona-token')).find((a) => a.id === id)).toMatchObject({ due_at: LATEST, lock_at: LATEST, unlock_at: EARLY });
+  });
 });

@@ -9,7 +9,7 @@ import { findActiveAssignmentGroup } from '../assignment-groups/assignment-group
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { observedStudentIds } from '../overrides/overrides.store';
 import { findUser } from '../users/users.store';
-import { applyListQuery, parseListQuery, viewerSubmissions } from './assignment-list';
+import { applyListQuery, onlyRequested, parseListQuery, viewerSubmissions } from './assignment-list';
 import { renderAssignments } from './assignment-render';
 import { loadAssignees } from './assignments.store';
 import { managesAssignments, visibleAssignments, type Viewer } from './visible-assignments';
@@ -18,8 +18,9 @@ import { managesAssignments, visibleAssignments, type Viewer } from './visible-a
 function listFor(c: AppContext, loaded: LoadedCourse, viewer?: Viewer, groupId?: number) {
   const query = parseListQuery(c.get('params'));
   const viewerId = viewer?.id ?? c.get('caller').id;
-  let items = visibleAssignments(c, loaded.course, loaded.access, query.includes, viewer);
+  let items = onlyRequested(visibleAssignments(c, loaded.course, loaded.access, query.includes, viewer), query.ids);
   if (groupId !== undefined) items = items.filter(({ assignment }) => assignment.assignment_group_id === groupId);
+  if (!query.ownDates) items = items.map(({ assignment, options }) => ({ assignment, options: { ...options, dates: undefined } }));
   const submissions = viewerSubmissions(c, viewerId, items.map(({ assignment }) => assignment.id));
   const page = paginateArray(c, applyListQuery(items, query, submissions));
   return json(c, renderAssignments(c, loaded, page, query.includes, submissions));
