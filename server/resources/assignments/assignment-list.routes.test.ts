@@ -138,6 +138,8 @@ describe('GET /api/v1/users/:user_id/courses/:course_id/assignments', () => {
     const own = expectContract(assignmentContract, (await app.get(`${base}/${id}`, 'student-token')).body);
     const list = expectContract(listOf(assignmentContract), (await app.get(`${base}?override_assignment_dates=false&per_page=50`, 'student-token')).body);
     expect(own.due_at).not.toBe(list.find((a) => a.id === id)?.due_at);
+    const baseOne = expectContract(assignmentContract, (await app.get(`${base}/${id}?override_assignment_dates=false`, 'student-token')).body);
+    expect(baseOne.due_at).toBe(list.find((a) => a.id === id)?.due_at);
     expect(list.find((a) => a.id === id)?.due_at).toBe(app.db.prepare<[number], { due_at: string }>('SELECT due_at FROM assignments WHERE id = ?').get(id)?.due_at);
   });
 

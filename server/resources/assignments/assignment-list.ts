@@ -58,6 +58,10 @@ export function parseListQuery(params: ParamTree): ListQuery {
   return { includes, searchTerm, bucket: parsed.bucket as Bucket | undefined, orderBy, ids: parsed.assignment_ids, ownDates };
 }
 
+/** The item with the viewer's own dates, or with the base dates when override_assignment_dates=false. */
+export const datesAsAsked = (item: VisibleAssignment, query: ListQuery): VisibleAssignment =>
+  query.ownDates ? item : { ...item, options: { ...item.options, dates: undefined } };
+
 /** The items assignment_ids[] names, refusing ids that name nothing the viewer may list, as Canvas does. */
 export function onlyRequested(items: VisibleAssignment[], ids: string[] | undefined): VisibleAssignment[] {
   if (!ids || ids.length === 0) return items;

@@ -65,7 +65,7 @@ function enroll(c: AppContext, { course, access }: LoadedCourse, pathSectionId?:
       )
       .run(enrollment.user_id, course.id, sectionId, type, enrollment.enrollment_state, now, now);
     // A new student is assigned what everyone (or their section) is: their submission rows (decision 10).
-    if (type === 'StudentEnrollment') syncSubmissionRows(db, course.id);
+    if (type === 'StudentEnrollment') syncSubmissionRows(db, course.id, undefined, [enrollment.user_id]);
     return Number(info.lastInsertRowid);
   })();
   const row = loadRosterEnrollments(db, course.id, [enrollment.user_id], ['active', 'invited', 'inactive', 'completed'])

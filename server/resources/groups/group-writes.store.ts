@@ -61,7 +61,7 @@ export function addMember(db: Db, groupId: number, userId: number, exclusive: bo
     }
     // Group overrides now reach (or stop reaching) this member: their submission rows follow (decision 10).
     const courseId = db.prepare<[number], { course_id: number }>('SELECT course_id FROM groups WHERE id = ?').get(groupId)?.course_id;
-    if (courseId !== undefined) syncSubmissionRows(db, courseId);
+    if (courseId !== undefined) syncSubmissionRows(db, courseId, undefined, [userId]);
     const membership = findMembership(db, groupId, userId);
     if (!membership) throw new Error('membership vanished inside its own transaction');
     return { membership, created };
