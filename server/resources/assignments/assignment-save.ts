@@ -10,7 +10,7 @@ import { syncSubmissionRows } from './submission-rows';
 
 /**
  * The assignments API's create, edit, delete and duplicate. Each is one transaction: the row, its place in its
- * group, and the submission rows of the students it is assigned to (decision 10).
+ * group, and the submission rows of the students it is assigned to (decision 11).
  */
 
 /** Creates the assignment from `write`; returns its id. */

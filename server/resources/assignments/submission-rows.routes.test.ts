@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentWorld } from '../../test/assignment-world';
 import { overrideWorld } from '../../test/override-world';
 
-describe('submission rows for assigned students (decision 10)', () => {
+describe('submission rows for assigned students (decision 11)', () => {
   it('gives a newly enrolled student rows for what is assigned to everyone', async () => {
     const { app, course, created } = assignmentWorld();
     const { id } = await created({ name: 'For all', due_at: '2026-04-01T12:00:00Z' });

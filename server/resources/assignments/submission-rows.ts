@@ -5,7 +5,7 @@ import { listActiveAssignments, listActiveOverrides, loadAssignees } from './ass
 import { effectiveDueDates } from './effective-due-dates';
 
 /**
- * Canvas's SubmissionLifecycleManager (decision 10): every student an assignment is assigned to has a
+ * Canvas's SubmissionLifecycleManager (decision 11): every student an assignment is assigned to has a
  * submission row, unsubmitted until they turn something in, whose cached_due_date is their effective due date.
  * Run inside the transaction of every write that can change who is assigned or when: assignment create, edit
  * and duplicate, override create, update and delete.

@@ -13,6 +13,7 @@ import { loadRosterEnrollments } from '../course-users/roster-enrollments.store'
 import { syncSubmissionRows } from '../assignments/submission-rows';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { ENROLLMENT_TYPES } from '../courses/course-row';
+import { findSection } from '../overrides/overrides.store';
 import { findUser } from '../users/users.store';
 
 /** Every enrollment type but the test student's, which Canvas creates itself. */
@@ -64,7 +65,7 @@ function enroll(c: AppContext, { course, access }: LoadedCourse, pathSectionId?:
         `INSERT INTO enrollments (user_id, course_id, course_section_id, type, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(enrollment.user_id, course.id, sectionId, type, enrollment.enrollment_state, now, now);
-    // A new student is assigned what everyone (or their section) is: their submission rows (decision 10).
+    // A new student is assigned what everyone (or their section) is: their submission rows (decision 11).
     if (type === 'StudentEnrollment') syncSubmissionRows(db, course.id, undefined, [enrollment.user_id]);
     return Number(info.lastInsertRowid);
   })();
@@ -84,11 +85,8 @@ function enroll(c: AppContext, { course, access }: LoadedCourse, pathSectionId?:
 
 /** An active section and its course; a deleted or unknown section is 404, as api_find(CourseSection.active) is. */
 function loadSectionCourse(c: AppContext): { loaded: LoadedCourse; sectionId: number } {
-  const section = c
-    .get('deps')
-    .db.prepare<[number], { id: number; course_id: number }>(`SELECT id, course_id FROM course_sections WHERE id = ? AND workflow_state != 'deleted'`)
-    .get(pathId(c, 'section_id'));
-  if (!section) throw notFound();
+  const section = findSection(c.get('deps').db, pathId(c, 'section_id'));
+  if (!section || section.workflow_state === 'deleted') throw notFound();
   return { loaded: loadCourse(c, { courseId: section.course_id, rights: [] }), sectionId: section.id };
 }
 

@@ -11,7 +11,7 @@ import { overrideStudentIds, studentsInOtherOverrides, type OverrideWithSet } fr
 /**
  * Canvas's `update_assignment_override` and the AssignmentOverride model's validations: the title, one
  * override per section, group or student, and dates in order. All rows of one save are one transaction, with
- * the submission rows of the students then assigned (decision 10).
+ * the submission rows of the students then assigned (decision 11).
  */
 
 const MAX_TITLE = 255;
