@@ -56,7 +56,7 @@ const SECTION_LOOKUP /* */ = '401 401 302 302 302 302 404 302';
 const OVERRIDE = { assignment_id: 'assignmentId', id: 'overrideId' } as const;
 const ASSIGNMENT_INCLUDES = 'include[]=overrides&include[]=submission&include[]=all_dates';
 /** Assignment managers' view: base dates behind has_overrides and the override objects. */
-const MANAGER_DATA = [...GRADING_DATA, 'overrides', 'has_overrides'];
+const MANAGER_DATA = [...GRADING_DATA, 'overrides', 'has_overrides', 'unpublishable'];
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/accounts', expect: ANY_USER },

@@ -56,11 +56,15 @@ describe('PUT, DELETE and duplicate of /api/v1/courses/:course_id/assignments/:i
     expect(names.map((a) => a.name)).toEqual(['Essay', 'Essay Copy 2', 'Essay Copy', 'After']);
   });
 
-  it('lets the TA manage assignments, as Canvas’s default TA role does; students, observers and outsiders change nothing', async () => {
-    const { app, base, create, created, edit } = assignmentWorld();
+  it('lets the TA manage assignments, as Canvas’s default TA role does; students, observers and other teachers change nothing', async () => {
+    const { app, base, create, created, edit, course, accountId, termId } = assignmentWorld();
     expect((await create({ name: 'By TA' }, 'ta-token')).status).toBe(201);
     const { id } = await created({ name: 'Kept' });
-    for (const token of ['student-token', 'outsider-token']) {
+    const observer = app.data.user('Oscar Observer', 'observer-token');
+    app.data.enroll(observer, course, 'ObserverEnrollment');
+    const otherTeacher = app.data.user('Otto Other', 'other-teacher-token');
+    app.data.enroll(otherTeacher, app.data.course({ accountId, termId, name: 'Other 200' }), 'TeacherEnrollment');
+    for (const token of ['student-token', 'observer-token', 'other-teacher-token', 'outsider-token']) {
       expect((await create({ name: 'Nope' }, token)).status).toBe(403);
       expect((await edit(id, { name: 'Nope' }, token)).status).toBe(403);
       expect((await app.send('DELETE', `${base}/${id}`, token)).status).toBe(403);

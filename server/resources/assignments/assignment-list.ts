@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stringList, toCanvasBoolean } from '../../canvas/coerce';
 import type { AppContext } from '../../canvas/context';
-import { fieldError, searchTermTooShort, validationFailed } from '../../canvas/errors';
+import { badRequest, fieldError, searchTermTooShort, validationFailed } from '../../canvas/errors';
 import type { ParamTree } from '../../canvas/params';
 import { parseParams } from '../../canvas/validate';
 import { placeholders } from '../../db/sql';
@@ -15,13 +15,27 @@ import type { VisibleAssignment } from './visible-assignments';
 
 const listParams = z.object({
   include: stringList().optional(),
+  assignment_ids: stringList().optional(),
+  override_assignment_dates: z.unknown().optional(),
   search_term: z.string().optional(),
   bucket: z.string().optional(),
   order_by: z.string().optional(),
   all_dates: z.unknown().optional(),
 });
 
-export type ListQuery = { includes: Set<string>; searchTerm?: string; bucket?: Bucket; orderBy: 'position' | 'name' | 'due_at' };
+export type ListQuery = {
+  includes: Set<string>;
+  searchTerm?: string;
+  bucket?: Bucket;
+  orderBy: 'position' | 'name' | 'due_at';
+  /** assignment_ids[]: only these, each of which must be listable. */
+  ids?: string[];
+  /** override_assignment_dates=false shows the base dates instead of the viewer's own. */
+  ownDates: boolean;
+};
+
+/** Canvas's cap on assignment_ids[] (two spaces, as in its message). */
+const MAX_IDS = 100;
 
 const invalidBucket = () => {
   const message = `bucket name must be one of the following: ${BUCKETS.join(', ')}`;
@@ -37,7 +51,24 @@ export function parseListQuery(params: ParamTree): ListQuery {
   if (searchTerm !== undefined && searchTerm.length < 2) throw searchTermTooShort();
   if (parsed.bucket !== undefined && !(BUCKETS as readonly string[]).includes(parsed.bucket)) throw invalidBucket();
   const orderBy = parsed.order_by === 'name' || parsed.order_by === 'due_at' ? parsed.order_by : 'position';
-  return { includes, searchTerm, bucket: parsed.bucket as Bucket | undefined, orderBy };
+  if (parsed.assignment_ids && parsed.assignment_ids.length > MAX_IDS) {
+    throw badRequest(`Request contains too many assignment_ids.  Limit ${MAX_IDS}`);
+  }
+  const ownDates = parsed.override_assignment_dates === undefined || toCanvasBoolean(parsed.override_assignment_dates) !== false;
+  return { includes, searchTerm, bucket: parsed.bucket as Bucket | undefined, orderBy, ids: parsed.assignment_ids, ownDates };
+}
+
+/** The item with the viewer's own dates, or with the base dates when override_assignment_dates=false. */
+export const datesAsAsked = (item: VisibleAssignment, query: ListQuery): VisibleAssignment =>
+  query.ownDates ? item : { ...item, options: { ...item.options, dates: undefined } };
+
+/** The items assignment_ids[] names, refusing ids that name nothing the viewer may list, as Canvas does. */
+export function onlyRequested(items: VisibleAssignment[], ids: string[] | undefined): VisibleAssignment[] {
+  if (!ids || ids.length === 0) return items;
+  const byId = new Map(items.map((item) => [String(item.assignment.id), item]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw badRequest(`Invalid assignment_ids: ${missing.join(',')}`);
+  return [...new Set(ids)].map((id) => byId.get(id)).filter((item): item is VisibleAssignment => item !== undefined);
 }
 
 /** The viewer's live submission rows for these assignments, by assignment id. */

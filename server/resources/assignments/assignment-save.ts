@@ -3,14 +3,14 @@ import { mergeColumns, validateColumns } from './assignment-columns';
 import type { AssignmentWrite } from './assignment-params';
 import type { AssignmentRow } from './assignment-row';
 import {
-  bottomPosition, hasStudentSubmissions, insertAssignment, insertAt, resolveAssignmentGroup, resolveGroupCategory,
+  assignmentsWithSubmissions, bottomPosition, insertAssignment, insertAt, resolveAssignmentGroup, resolveGroupCategory,
   softDeleteAssignment, titlesStartingWith, updateAssignment,
 } from './assignment-writes.store';
 import { syncSubmissionRows } from './submission-rows';
 
 /**
  * The assignments API's create, edit, delete and duplicate. Each is one transaction: the row, its place in its
- * group, and the submission rows of the students it is assigned to (decision 10).
+ * group, and the submission rows of the students it is assigned to (decision 11).
  */
 
 /** Creates the assignment from `write`; returns its id. */
@@ -31,7 +31,7 @@ export function createAssignment(db: Db, courseId: number, write: AssignmentWrit
 export function editAssignment(db: Db, current: AssignmentRow, write: AssignmentWrite): void {
   db.transaction(() => {
     const columns = mergeColumns(write, current);
-    validateColumns(columns, write, current, hasStudentSubmissions(db, current.id));
+    validateColumns(columns, write, current, assignmentsWithSubmissions(db, [current.id]).has(current.id));
     const groupId = resolveAssignmentGroup(db, current.course_id, write.assignment_group_id, current.assignment_group_id);
     const groupCategoryId =
       write.group_category_id === undefined ? current.group_category_id : resolveGroupCategory(db, current.course_id, write.group_category_id);

@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
+import { placeholders } from '../../db/sql';
 import { findActiveAssignmentGroup, insertAssignmentGroup } from '../assignment-groups/assignment-groups.store';
 import type { AssignmentColumns } from './assignment-columns';
 import type { AssignmentRow } from './assignment-row';
@@ -88,15 +89,15 @@ export function softDeleteAssignment(db: Db, assignment: AssignmentRow): void {
   db.prepare(`UPDATE assignments SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(nowIso(), assignment.id);
 }
 
-/** Whether any student has turned something in (Assignment#has_student_submissions?). */
-export function hasStudentSubmissions(db: Db, assignmentId: number): boolean {
-  return (
-    db
-      .prepare<[number], { ok: number }>(
-        `SELECT 1 AS ok FROM submissions WHERE assignment_id = ? AND submission_type IS NOT NULL AND workflow_state != 'deleted' LIMIT 1`,
-      )
-      .get(assignmentId) !== undefined
-  );
+/** Those of these assignments a student has turned something in for (Assignment#has_student_submissions?). */
+export function assignmentsWithSubmissions(db: Db, assignmentIds: number[]): Set<number> {
+  const rows = db
+    .prepare<number[], { assignment_id: number }>(
+      `SELECT DISTINCT assignment_id FROM submissions
+        WHERE assignment_id IN (${placeholders(assignmentIds)}) AND submission_type IS NOT NULL AND workflow_state != 'deleted'`,
+    )
+    .all(...assignmentIds);
+  return new Set(rows.map((row) => row.assignment_id));
 }
 
 /** Titles of the course's active assignments that start with `base`, for naming a copy. */

@@ -9,7 +9,7 @@ import { findActiveAssignmentGroup } from '../assignment-groups/assignment-group
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { observedStudentIds } from '../overrides/overrides.store';
 import { findUser } from '../users/users.store';
-import { applyListQuery, parseListQuery, viewerSubmissions } from './assignment-list';
+import { applyListQuery, datesAsAsked, onlyRequested, parseListQuery, viewerSubmissions } from './assignment-list';
 import { renderAssignments } from './assignment-render';
 import { loadAssignees } from './assignments.store';
 import { managesAssignments, visibleAssignments, type Viewer } from './visible-assignments';
@@ -18,10 +18,10 @@ import { managesAssignments, visibleAssignments, type Viewer } from './visible-a
 function listFor(c: AppContext, loaded: LoadedCourse, viewer?: Viewer, groupId?: number) {
   const query = parseListQuery(c.get('params'));
   const viewerId = viewer?.id ?? c.get('caller').id;
-  let items = visibleAssignments(c, loaded.course, loaded.access, query.includes, viewer);
+  let items = onlyRequested(visibleAssignments(c, loaded.course, loaded.access, query.includes, viewer), query.ids);
   if (groupId !== undefined) items = items.filter(({ assignment }) => assignment.assignment_group_id === groupId);
   const submissions = viewerSubmissions(c, viewerId, items.map(({ assignment }) => assignment.id));
-  const page = paginateArray(c, applyListQuery(items, query, submissions));
+  const page = paginateArray(c, applyListQuery(items.map((item) => datesAsAsked(item, query)), query, submissions));
   return json(c, renderAssignments(c, loaded, page, query.includes, submissions));
 }
 
@@ -54,10 +54,10 @@ function showAssignment(c: AppContext) {
     .prepare<[number, number], { id: number }>(`SELECT id FROM assignments WHERE id = ? AND course_id = ? AND workflow_state != 'deleted'`)
     .get(id, loaded.course.id);
   if (!exists) throw notFound();
-  const item = visibleAssignments(c, loaded.course, loaded.access, query.includes).find(({ assignment }) => assignment.id === id);
+  const visible = visibleAssignments(c, loaded.course, loaded.access, query.includes).find(({ assignment }) => assignment.id === id);
   // Canvas: authorized_action(:read) fails on an unpublished one, then render_unauthorized_action unless visible_to_user?.
-  if (!item) throw forbidden();
-  const [rendered] = renderAssignments(c, loaded, [item], query.includes, viewerSubmissions(c, c.get('caller').id, [id]));
+  if (!visible) throw forbidden();
+  const [rendered] = renderAssignments(c, loaded, [datesAsAsked(visible, query)], query.includes, viewerSubmissions(c, c.get('caller').id, [id]));
   return json(c, rendered);
 }
 

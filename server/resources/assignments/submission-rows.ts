@@ -5,7 +5,7 @@ import { listActiveAssignments, listActiveOverrides, loadAssignees } from './ass
 import { effectiveDueDates } from './effective-due-dates';
 
 /**
- * Canvas's SubmissionLifecycleManager (decision 10): every student an assignment is assigned to has a
+ * Canvas's SubmissionLifecycleManager (decision 11): every student an assignment is assigned to has a
  * submission row, unsubmitted until they turn something in, whose cached_due_date is their effective due date.
  * Run inside the transaction of every write that can change who is assigned or when: assignment create, edit
  * and duplicate, override create, update and delete.
@@ -16,18 +16,22 @@ type ExistingRow = { id: number; user_id: number; workflow_state: string; cached
 /** Rows nobody has submitted or graded: the only ones unassigning a student may retire. */
 const UNTOUCHED = `(submission_type IS NULL AND score IS NULL AND grade IS NULL AND excused IS NULL AND workflow_state IN ('unsubmitted', 'deleted'))`;
 
-/** Brings the submission rows of these assignments (all of the course's when omitted) in line with who is assigned. */
-export function syncSubmissionRows(db: Db, courseId: number, assignmentIds?: number[]): void {
+/**
+ * Brings the submission rows of these assignments (all of the course's when omitted) in line with who is assigned;
+ * with `studentIds`, only those students' rows (a new enrollment or group member).
+ */
+export function syncSubmissionRows(db: Db, courseId: number, assignmentIds?: number[], studentIds?: number[]): void {
   const assignments = listActiveAssignments(db, courseId, assignmentIds);
   if (assignments.length === 0) return;
   const ids = assignments.map((a) => a.id);
-  const resolved = effectiveDueDates(assignments, listActiveOverrides(db, courseId, ids), loadAssignees(db, courseId));
+  const resolved = effectiveDueDates(assignments, listActiveOverrides(db, courseId, ids), loadAssignees(db, courseId, studentIds));
+  const onlyStudents = studentIds ? ` AND user_id IN (${placeholders(studentIds)})` : '';
   const existing = db
     .prepare<number[], ExistingRow & { assignment_id: number }>(
       `SELECT id, assignment_id, user_id, workflow_state, cached_due_date, ${UNTOUCHED} AS untouched
-         FROM submissions WHERE assignment_id IN (${placeholders(ids)})`,
+         FROM submissions WHERE assignment_id IN (${placeholders(ids)})${onlyStudents}`,
     )
-    .all(...ids);
+    .all(...ids, ...(studentIds ?? []));
   const now = nowIso();
   const insert = db.prepare(
     `INSERT INTO submissions (assignment_id, user_id, workflow_state, cached_due_date, created_at, updated_at)

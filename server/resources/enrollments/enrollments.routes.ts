@@ -10,6 +10,7 @@ import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { enrollmentJson } from '../course-users/course-user.serialize';
 import { loadRosterEnrollments } from '../course-users/roster-enrollments.store';
+import { syncSubmissionRows } from '../assignments/submission-rows';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { ENROLLMENT_TYPES } from '../courses/course-row';
 import { findSection } from '../overrides/overrides.store';
@@ -64,6 +65,8 @@ function enroll(c: AppContext, { course, access }: LoadedCourse, pathSectionId?:
         `INSERT INTO enrollments (user_id, course_id, course_section_id, type, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(enrollment.user_id, course.id, sectionId, type, enrollment.enrollment_state, now, now);
+    // A new student is assigned what everyone (or their section) is: their submission rows (decision 11).
+    if (type === 'StudentEnrollment') syncSubmissionRows(db, course.id, undefined, [enrollment.user_id]);
     return Number(info.lastInsertRowid);
   })();
   const row = loadRosterEnrollments(db, course.id, [enrollment.user_id], ['active', 'invited', 'inactive', 'completed'])

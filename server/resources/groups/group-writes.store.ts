@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
+import { syncSubmissionRows } from '../assignments/submission-rows';
 import type { GroupCategoryRow, MembershipRow } from './group-row';
 
 /** SQL for creating group sets, groups and memberships. */
@@ -58,6 +59,9 @@ export function addMember(db: Db, groupId: number, userId: number, exclusive: bo
             AND group_id IN (SELECT id FROM groups WHERE group_category_id = (SELECT group_category_id FROM groups WHERE id = ?))`,
       ).run(userId, groupId, groupId);
     }
+    // Group overrides now reach (or stop reaching) this member: their submission rows follow (decision 11).
+    const courseId = db.prepare<[number], { course_id: number }>('SELECT course_id FROM groups WHERE id = ?').get(groupId)?.course_id;
+    if (courseId !== undefined) syncSubmissionRows(db, courseId, undefined, [userId]);
     const membership = findMembership(db, groupId, userId);
     if (!membership) throw new Error('membership vanished inside its own transaction');
     return { membership, created };

@@ -4,12 +4,14 @@ import { fieldError, validationFailed, type FieldError } from '../../canvas/erro
 import type { ParamValue } from '../../canvas/params';
 import type { AssignmentRow } from '../assignments/assignment-row';
 import { dateOrderErrors } from '../assignments/date-order';
+import { syncSubmissionRows } from '../assignments/submission-rows';
 import type { OverrideData, OverrideTarget } from './override-params';
 import { overrideStudentIds, studentsInOtherOverrides, type OverrideWithSet } from './overrides.store';
 
 /**
  * Canvas's `update_assignment_override` and the AssignmentOverride model's validations: the title, one
- * override per section, group or student, and dates in order. All rows of one save are one transaction.
+ * override per section, group or student, and dates in order. All rows of one save are one transaction, with
+ * the submission rows of the students then assigned (decision 11).
  */
 
 const MAX_TITLE = 255;
@@ -95,6 +97,7 @@ export function saveOverride(
     const id = existing ? updateRow(db, existing.id, row) : insertRow(db, assignment.id, data.target, { ...row, created_at: now });
     if (data.target?.type === 'ADHOC') replaceStudents(db, assignment.id, id, data.target.students);
     db.prepare('UPDATE assignments SET updated_at = ? WHERE id = ?').run(now, assignment.id);
+    syncSubmissionRows(db, assignment.course_id, [assignment.id]);
     return id;
   })();
 }
@@ -135,5 +138,7 @@ export function deleteOverride(db: Db, override: OverrideWithSet): void {
     db.prepare('DELETE FROM assignment_override_students WHERE assignment_override_id = ?').run(override.id);
     db.prepare(`UPDATE assignment_overrides SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(now, override.id);
     db.prepare('UPDATE assignments SET updated_at = ? WHERE id = ?').run(now, override.assignment_id);
+    const courseId = db.prepare<[number], { course_id: number }>('SELECT course_id FROM assignments WHERE id = ?').get(override.assignment_id)?.course_id;
+    if (courseId !== undefined) syncSubmissionRows(db, courseId, [override.assignment_id]);
   })();
 }
