@@ -1,6 +1,116 @@
-// Placeholder until the page lands in this branch of work; replaced, never shipped.
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { overrideQueries } from '@/api/assignment-overrides';
+import { assignmentQueries } from '@/api/assignments';
+import { canEditCourse, canReadAsAdmin, coursePermissionQueries } from '@/api/course-permissions';
+import { courseUserQueries } from '@/api/course-users';
+import { courseQueries } from '@/api/courses';
+import { dueDateQueries } from '@/api/due-dates';
+import type { Assignment } from '@/api/schemas/assignment';
+import { buttonClassName } from '@/components/button';
+import { LoadingRows } from '@/components/loading-rows';
+import { PageHeader } from '@/components/page-header';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { AssignmentDates } from '@/features/assignment-detail/assignment-dates';
+import { AssignmentDescription } from '@/features/assignment-detail/assignment-description';
+import { AssignmentFacts } from '@/features/assignment-detail/assignment-facts';
+import { WhoIsDueWhenPanel } from '@/features/assignment-detail/who-is-due-when-panel';
+import '@/styles/assignment-detail.css';
+import { queryClient } from '../query-client';
+import { startWhenCourseLoads } from '../course-requests';
+import { parseIdParam } from '../route-params';
+
+/** The assignment and permissions at once; the staff-only data (every student's dates) once staff is known. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const courseId = parseIdParam(params.courseId);
+  const assignmentId = parseIdParam(params.assignmentId);
+  startWhenCourseLoads(
+    courseId,
+    () => queryClient.query(assignmentQueries.detail(courseId, assignmentId)),
+    async () => {
+      if (!canReadAsAdmin(await queryClient.query(coursePermissionQueries.detail(courseId)))) return;
+      await Promise.all([
+        queryClient.query(overrideQueries.list(courseId, assignmentId)),
+        queryClient.query(dueDateQueries.course(courseId)),
+        queryClient.query(courseUserQueries.allStudents(courseId)),
+      ]);
+    },
+  );
+  return null;
+}
+
+function Panel({ label, resetKey, children }: { label: string; resetKey: number; children: ReactNode }) {
+  return (
+    <PanelBoundary resetKeys={[resetKey]}>
+      <Suspense fallback={<LoadingRows label={label} rows={3} />}>{children}</Suspense>
+    </PanelBoundary>
+  );
+}
+
 function AssignmentRoute() {
-  return <div className="page">Not built yet.</div>;
+  return (
+    <Suspense fallback={<LoadingRows label="Loading assignment…" rows={4} />}>
+      <AssignmentPage />
+    </Suspense>
+  );
+}
+
+function AssignmentPage() {
+  const params = useParams();
+  const courseId = parseIdParam(params.courseId);
+  const assignmentId = parseIdParam(params.assignmentId);
+  const { data: course } = useQuery(courseQueries.detail(courseId));
+  const { data: permissions } = useSuspenseQuery(coursePermissionQueries.detail(courseId));
+  // A missing or hidden assignment is the route's 404 / 403 page.
+  const { data: assignment } = useSuspenseQuery(assignmentQueries.detail(courseId, assignmentId));
+  const timeZone = course?.time_zone;
+  const isStaff = canReadAsAdmin(permissions);
+  const edit = canEditCourse(permissions) ? (
+    <Link to={`/courses/${courseId}/assignments/${assignmentId}/edit`} className={buttonClassName('primary')}>
+      Edit
+    </Link>
+  ) : null;
+  return (
+    <div className="page">
+      <title>{`${assignment.name} · ${course?.name ?? 'Course'} · Lectern`}</title>
+      <PageHeader eyebrow={course?.course_code} title={assignment.name} actions={edit} />
+      <div className="assignment-page">
+        <AssignmentFacts assignment={assignment} />
+        {isStaff ? (
+          <StaffDates courseId={courseId} assignment={assignment} timeZone={timeZone} />
+        ) : (
+          <AssignmentDates courseId={courseId} assignment={assignment} timeZone={timeZone} />
+        )}
+        <AssignmentDescription html={assignment.description} />
+      </div>
+    </div>
+  );
+}
+
+function StaffDates({ courseId, assignment, timeZone }: { courseId: number; assignment: Assignment; timeZone: string | undefined }) {
+  return (
+    <Panel label="Loading dates…" resetKey={assignment.id}>
+      <OverrideDates courseId={courseId} assignment={assignment} timeZone={timeZone} />
+    </Panel>
+  );
+}
+
+function OverrideDates({ courseId, assignment, timeZone }: { courseId: number; assignment: Assignment; timeZone: string | undefined }) {
+  const { data: overrides } = useSuspenseQuery(overrideQueries.list(courseId, assignment.id));
+  return (
+    <>
+      <AssignmentDates courseId={courseId} assignment={assignment} overrides={overrides} timeZone={timeZone} />
+      <section className="card" aria-labelledby="who-due-heading">
+        <h2 id="who-due-heading" className="card__title">
+          Who is due when
+        </h2>
+        <Panel label="Loading students’ due dates…" resetKey={assignment.id}>
+          <WhoIsDueWhenPanel courseId={courseId} assignmentId={assignment.id} baseDueAt={assignment.due_at} overrides={overrides} timeZone={timeZone} />
+        </Panel>
+      </section>
+    </>
+  );
 }
 
 export { AssignmentRoute as Component };
