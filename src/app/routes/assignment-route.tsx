@@ -77,12 +77,12 @@ function AssignmentPage() {
       <PageHeader eyebrow={course?.course_code} title={assignment.name} actions={edit} />
       <div className="assignment-page">
         <AssignmentFacts assignment={assignment} />
+        <AssignmentDescription html={assignment.description} />
         {isStaff ? (
           <StaffDates courseId={courseId} assignment={assignment} timeZone={timeZone} />
         ) : (
           <AssignmentDates courseId={courseId} assignment={assignment} timeZone={timeZone} />
         )}
-        <AssignmentDescription html={assignment.description} />
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ export function MemberList({ people, noun, countNote, empty }: MemberListProps) 
   if (people.length === 0) return <p className="text-muted">{empty}</p>;
   return (
     <>
-      <p className="list-summary__count">
+      <p className="member-list__count">
         {formatCount(people.length, noun)}
         {countNote ? <span className="text-muted">{` (${countNote})`}</span> : null}
       </p>
