@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { overrideQueries } from '@/api/assignment-overrides';
 import { assignmentQueries } from '@/api/assignments';
@@ -11,7 +11,7 @@ import type { Assignment } from '@/api/schemas/assignment';
 import { buttonClassName } from '@/components/button';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
-import { PanelBoundary } from '@/components/panel-boundary';
+import { PanelCard, SuspensePanel } from '@/components/suspense-panel';
 import { AssignmentDates } from '@/features/assignment-detail/assignment-dates';
 import { AssignmentDescription } from '@/features/assignment-detail/assignment-description';
 import { AssignmentFacts } from '@/features/assignment-detail/assignment-facts';
@@ -38,14 +38,6 @@ export function loader({ params }: LoaderFunctionArgs) {
     },
   );
   return null;
-}
-
-function Panel({ label, resetKey, children }: { label: string; resetKey: number; children: ReactNode }) {
-  return (
-    <PanelBoundary resetKeys={[resetKey]}>
-      <Suspense fallback={<LoadingRows label={label} rows={3} />}>{children}</Suspense>
-    </PanelBoundary>
-  );
 }
 
 function AssignmentRoute() {
@@ -90,9 +82,9 @@ function AssignmentPage() {
 
 function StaffDates({ courseId, assignment, timeZone }: { courseId: number; assignment: Assignment; timeZone: string | undefined }) {
   return (
-    <Panel label="Loading dates…" resetKey={assignment.id}>
+    <SuspensePanel label="Loading dates…" resetKeys={[assignment.id]}>
       <OverrideDates courseId={courseId} assignment={assignment} timeZone={timeZone} />
-    </Panel>
+    </SuspensePanel>
   );
 }
 
@@ -101,14 +93,9 @@ function OverrideDates({ courseId, assignment, timeZone }: { courseId: number; a
   return (
     <>
       <AssignmentDates courseId={courseId} assignment={assignment} overrides={overrides} timeZone={timeZone} />
-      <section className="card" aria-labelledby="who-due-heading">
-        <h2 id="who-due-heading" className="card__title">
-          Who is due when
-        </h2>
-        <Panel label="Loading students’ due dates…" resetKey={assignment.id}>
-          <WhoIsDueWhenPanel courseId={courseId} assignmentId={assignment.id} baseDueAt={assignment.due_at} overrides={overrides} timeZone={timeZone} />
-        </Panel>
-      </section>
+      <PanelCard id="who-due-heading" title="Who is due when" label="Loading students’ due dates…" resetKeys={[assignment.id]}>
+        <WhoIsDueWhenPanel courseId={courseId} assignmentId={assignment.id} baseDueAt={assignment.due_at} overrides={overrides} timeZone={timeZone} />
+      </PanelCard>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { assignmentQueries } from '@/api/assignments';
 import { courseQueries } from '@/api/courses';
@@ -7,7 +7,7 @@ import { groupQueries } from '@/api/groups';
 import type { Group } from '@/api/schemas/group';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
-import { PanelBoundary } from '@/components/panel-boundary';
+import { PanelCard } from '@/components/suspense-panel';
 import { MemberList } from '@/features/overrides/member-list';
 import { OverrideLookupList } from '@/features/overrides/override-lookup-list';
 import '@/styles/assignment-detail.css';
@@ -29,19 +29,6 @@ export function loader({ params }: LoaderFunctionArgs) {
     )
     .catch(() => undefined);
   return null;
-}
-
-function Card({ id, title, loading, children }: { id: string; title: string; loading: string; children: ReactNode }) {
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id} className="card__title">
-        {title}
-      </h2>
-      <PanelBoundary>
-        <Suspense fallback={<LoadingRows label={loading} rows={3} />}>{children}</Suspense>
-      </PanelBoundary>
-    </section>
-  );
 }
 
 function GroupRoute() {
@@ -69,13 +56,13 @@ function GroupPage() {
       />
       <div className="override-page">
         {courseId !== undefined ? (
-          <Card id="group-assignments-heading" title="Assignment dates for this group" loading="Loading assignments…">
+          <PanelCard id="group-assignments-heading" title="Assignment dates for this group" label="Loading assignments…">
             <GroupAssignments courseId={courseId} group={group} timeZone={course?.time_zone} />
-          </Card>
+          </PanelCard>
         ) : null}
-        <Card id="group-members-heading" title="Members" loading="Loading members…">
+        <PanelCard id="group-members-heading" title="Members" label="Loading members…">
           <GroupMembers groupId={groupId} />
-        </Card>
+        </PanelCard>
       </div>
     </div>
   );

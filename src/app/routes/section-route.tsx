@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { assignmentQueries } from '@/api/assignments';
 import { canReadRoster, coursePermissionQueries } from '@/api/course-permissions';
@@ -8,7 +8,7 @@ import { courseQueries } from '@/api/courses';
 import { sectionQueries } from '@/api/sections';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
-import { PanelBoundary } from '@/components/panel-boundary';
+import { PanelCard } from '@/components/suspense-panel';
 import { formatDateRange } from '@/lib/dates';
 import { STUDENTS_COUNTED } from '@/lib/student-count';
 import { MemberList, studentsInSection } from '@/features/overrides/member-list';
@@ -32,19 +32,6 @@ export function loader({ params }: LoaderFunctionArgs) {
     },
   );
   return null;
-}
-
-function Card({ id, title, loading, children }: { id: string; title: string; loading: string; children: ReactNode }) {
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id} className="card__title">
-        {title}
-      </h2>
-      <PanelBoundary>
-        <Suspense fallback={<LoadingRows label={loading} rows={3} />}>{children}</Suspense>
-      </PanelBoundary>
-    </section>
-  );
 }
 
 function SectionRoute() {
@@ -75,13 +62,13 @@ function SectionPage() {
         description={dates ? `Section dates: ${dates}` : 'The section follows the course’s dates.'}
       />
       <div className="override-page">
-        <Card id="section-assignments-heading" title="Assignment dates for this section" loading="Loading assignments…">
+        <PanelCard id="section-assignments-heading" title="Assignment dates for this section" label="Loading assignments…">
           <SectionAssignments courseId={courseId} sectionId={sectionId} timeZone={timeZone} />
-        </Card>
+        </PanelCard>
         {canReadRoster(permissions) ? (
-          <Card id="section-students-heading" title="Students" loading="Loading students…">
+          <PanelCard id="section-students-heading" title="Students" label="Loading students…">
             <SectionStudents courseId={courseId} sectionId={sectionId} />
-          </Card>
+          </PanelCard>
         ) : null}
       </div>
     </div>

@@ -73,7 +73,7 @@ function DueGroupItem({ group, timeZone, filtered, total }: DueGroupItemProps) {
       <p className="who-due__meta">
         {count} · {group.sources.map(sourceLabel).join(', ')}
       </p>
-      <ul className="who-due__students">
+      <ul className="name-grid">
         {group.students.map((student) => (
           <li key={student.id}>
             {student.name}

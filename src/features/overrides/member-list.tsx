@@ -18,7 +18,7 @@ export function MemberList({ people, noun, countNote, empty }: MemberListProps) 
         {formatCount(people.length, noun)}
         {countNote ? <span className="text-muted">{` (${countNote})`}</span> : null}
       </p>
-      <ul className="member-list">
+      <ul className="name-grid">
         {people.map((person) => (
           <li key={person.id}>{person.name}</li>
         ))}
