@@ -8,10 +8,6 @@ export class OverrideTargetPage {
     this.assignments = page.getByRole('region', { name: /^Assignment dates for this (section|group)$/ });
   }
 
-  async gotoSection(courseId: number, sectionId: number): Promise<void> {
-    await this.page.goto(`/courses/${courseId}/sections/${sectionId}`);
-  }
-
   async gotoGroup(groupId: number): Promise<void> {
     await this.page.goto(`/groups/${groupId}`);
   }

@@ -103,9 +103,13 @@ test.describe('assignment dates', () => {
     await createOverride(api, course.id, overridden.id, { course_section_id: section.id, due_at: SECTION_DATE });
 
     await signIn(page, 'demo-admin');
+    // The people page's section filter leads to the section's page.
+    await page.goto(`/courses/${course.id}/people`);
+    await page.getByLabel('Section', { exact: true }).selectOption({ label: section.name });
+    await page.getByRole('link', { name: 'Section page' }).click();
     const view = new OverrideTargetPage(page);
-    await view.gotoSection(course.id, section.id);
     await expect(view.heading(section.name)).toBeVisible();
+    await expect(page).toHaveURL(`/courses/${course.id}/sections/${section.id}`);
     await expect(view.row(overridden.name)).toContainText('Override');
     await expect(view.row(overridden.name)).toContainText('due Mar 12, 2030, 11:59 PM UTC');
     await expect(view.row(plain.name)).toContainText('No override: uses the assignment’s dates (due Mar 10, 2030, 11:59 PM UTC)');
