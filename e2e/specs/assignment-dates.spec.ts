@@ -71,6 +71,7 @@ test.describe('assignment dates', () => {
       'href',
       `/courses/${course.id}/sections/${section.id}`,
     );
+    await expect(view.dates).toContainText(`Students: ${extended.name}`);
     await expectNoSeriousA11yViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoSeriousA11yViolations(page);

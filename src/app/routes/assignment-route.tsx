@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { overrideQueries } from '@/api/assignment-overrides';
 import { assignmentQueries } from '@/api/assignments';
@@ -90,9 +90,11 @@ function StaffDates({ courseId, assignment, timeZone }: { courseId: number; assi
 
 function OverrideDates({ courseId, assignment, timeZone }: { courseId: number; assignment: Assignment; timeZone: string | undefined }) {
   const { data: overrides } = useSuspenseQuery(overrideQueries.list(courseId, assignment.id));
+  const { data: students } = useQuery(courseUserQueries.allStudents(courseId));
+  const studentNames = useMemo(() => new Map(students?.map((student) => [student.id, student.name])), [students]);
   return (
     <>
-      <AssignmentDates courseId={courseId} assignment={assignment} overrides={overrides} timeZone={timeZone} />
+      <AssignmentDates courseId={courseId} assignment={assignment} overrides={overrides} timeZone={timeZone} studentNames={studentNames} />
       <PanelCard id="who-due-heading" title="Who is due when" label="Loading students’ due dates…" resetKeys={[assignment.id]}>
         <WhoIsDueWhenPanel courseId={courseId} assignmentId={assignment.id} baseDueAt={assignment.due_at} overrides={overrides} timeZone={timeZone} />
       </PanelCard>

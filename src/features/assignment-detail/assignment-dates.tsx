@@ -12,10 +12,12 @@ export interface AssignmentDatesProps {
   /** The assignment's overrides; omitted for a student, who sees only the dates that apply to them. */
   overrides?: readonly AssignmentOverride[];
   timeZone: string | undefined;
+  /** Student names by id, to name an individual override's students; its title stands in until they load. */
+  studentNames?: ReadonlyMap<number, string>;
 }
 
 /** Each set of dates and whom it is for: the assignment's own ("Everyone"), then each override's. */
-export function AssignmentDates({ courseId, assignment, overrides, timeZone }: AssignmentDatesProps) {
+export function AssignmentDates({ courseId, assignment, overrides, timeZone, studentNames }: AssignmentDatesProps) {
   const everyoneLabel = overrides?.length ? 'Everyone else' : 'Everyone';
   return (
     <section className="card" aria-labelledby="assignment-dates-heading">
@@ -30,7 +32,7 @@ export function AssignmentDates({ courseId, assignment, overrides, timeZone }: A
           <DateSet who={everyoneLabel} dates={assignment} timeZone={timeZone} />
         )}
         {overrides?.map((override) => (
-          <DateSet key={override.id} who={<OverrideTarget courseId={courseId} override={override} />} dates={override} base={assignment} timeZone={timeZone} />
+          <DateSet key={override.id} who={<OverrideTarget courseId={courseId} override={override} studentNames={studentNames} />} dates={override} base={assignment} timeZone={timeZone} />
         ))}
       </ul>
       {overrides && assignment.only_visible_to_overrides ? (
@@ -40,12 +42,20 @@ export function AssignmentDates({ courseId, assignment, overrides, timeZone }: A
   );
 }
 
-function OverrideTarget({ courseId, override }: { courseId: number; override: AssignmentOverride }) {
+interface OverrideTargetProps {
+  courseId: number;
+  override: AssignmentOverride;
+  studentNames: ReadonlyMap<number, string> | undefined;
+}
+
+function OverrideTarget({ courseId, override, studentNames }: OverrideTargetProps) {
   if (override.course_section_id !== undefined) {
     return <Link to={`/courses/${courseId}/sections/${override.course_section_id}`}>{`Section: ${override.title}`}</Link>;
   }
   if (override.group_id !== undefined) return <Link to={`/groups/${override.group_id}`}>{`Group: ${override.title}`}</Link>;
-  return <>{`Students: ${override.title}`}</>;
+  const names = override.student_ids?.map((id) => studentNames?.get(id));
+  const named = names?.length && names.every((name) => name !== undefined) ? names.join(', ') : override.title;
+  return <>{`Students: ${named}`}</>;
 }
 
 interface DateSetProps {
