@@ -75,6 +75,16 @@ async function lookupOverride(path: string, signal?: AbortSignal): Promise<Assig
   }
 }
 
+/** GET /sections/:id/assignments/:assignment_id/override; null when the section has none. */
+export function fetchSectionOverride(sectionId: number, assignmentId: number, signal?: AbortSignal) {
+  return lookupOverride(`/api/v1/sections/${sectionId}/assignments/${assignmentId}/override`, signal);
+}
+
+/** GET /groups/:id/assignments/:assignment_id/override; null when the group has none. */
+export function fetchGroupOverride(groupId: number, assignmentId: number, signal?: AbortSignal) {
+  return lookupOverride(`/api/v1/groups/${groupId}/assignments/${assignmentId}/override`, signal);
+}
+
 export const overrideQueries = {
   list: (courseId: number, assignmentId: number) =>
     queryOptions({
@@ -84,11 +94,11 @@ export const overrideQueries = {
   forSection: (sectionId: number, assignmentId: number) =>
     queryOptions({
       queryKey: overrideKeys.sectionLookup(sectionId, assignmentId),
-      queryFn: ({ signal }) => lookupOverride(`/api/v1/sections/${sectionId}/assignments/${assignmentId}/override`, signal),
+      queryFn: ({ signal }) => fetchSectionOverride(sectionId, assignmentId, signal),
     }),
   forGroup: (groupId: number, assignmentId: number) =>
     queryOptions({
       queryKey: overrideKeys.groupLookup(groupId, assignmentId),
-      queryFn: ({ signal }) => lookupOverride(`/api/v1/groups/${groupId}/assignments/${assignmentId}/override`, signal),
+      queryFn: ({ signal }) => fetchGroupOverride(groupId, assignmentId, signal),
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { canvasFetch } from './http/canvas-fetch';
-import { infiniteListOptions } from './http/paginated';
+import { fetchAllPages, infiniteListOptions } from './http/paginated';
 import type { RailsParams } from './http/rails-params';
 import type { CourseEnrollmentType } from './schemas/enrollment';
 import { userSchema, type User } from './schemas/user';
@@ -33,7 +33,14 @@ export const courseUserKeys = {
   detail: (courseId: number, userId: number) => [...courseUserKeys.course(courseId), 'detail', userId] as const,
   recent: (courseId: number) => [...courseUserKeys.course(courseId), 'recent'] as const,
   contentShare: (courseId: number, term: string) => [...courseUserKeys.course(courseId), 'content-share', term] as const,
+  allStudents: (courseId: number) => [...courseUserKeys.course(courseId), 'all-students'] as const,
 };
+
+/**
+ * Every enrollment state Canvas's roster filter knows but rejected: effective due dates list concluded and
+ * inactive students too, and a page that names them needs them all.
+ */
+const EVERY_STUDENT_STATE = ['active', 'invited', 'inactive', 'completed'];
 
 /** Enrollments give roles, sections and activity; email is shown only when Canvas lets the caller see it. */
 const USER_INCLUDES = ['enrollments', 'avatar_url', 'email'];
@@ -83,6 +90,20 @@ export const courseUserQueries = {
       queryKey: courseUserKeys.recent(courseId),
       path: `/api/v1/courses/${courseId}/recent_students`,
       schema: userSchema,
+    }),
+  /**
+   * Every student with their enrollments (sections), every page in one query: for pages that join students to
+   * due dates or filter them by section, which need the whole roster rather than a page of it.
+   */
+  allStudents: (courseId: number) =>
+    queryOptions({
+      queryKey: courseUserKeys.allStudents(courseId),
+      queryFn: ({ signal }): Promise<User[]> =>
+        fetchAllPages(`/api/v1/courses/${courseId}/users`, {
+          params: { include: ['enrollments'], enrollment_type: ['student'], enrollment_state: EVERY_STUDENT_STATE },
+          schema: userSchema,
+          signal,
+        }),
     }),
   contentShare: (courseId: number, term: string) => {
     const sendable = sendableSearchTerm(term) ?? '';

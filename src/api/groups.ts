@@ -36,11 +36,12 @@ export const groupQueries = {
       queryKey: groupKeys.course(courseId),
       queryFn: ({ signal }): Promise<Group[]> => fetchAllPages(`/api/v1/courses/${courseId}/groups`, { schema: groupSchema, signal }),
     }),
+  /** GET /groups/:id with its group set, which students cannot list on their own (group_categories is staff-only). */
   detail: (groupId: number) =>
     queryOptions({
       queryKey: groupKeys.detail(groupId),
       queryFn: async ({ signal }): Promise<Group> =>
-        (await canvasFetch(`/api/v1/groups/${groupId}`, { schema: groupSchema, signal })).data,
+        (await canvasFetch(`/api/v1/groups/${groupId}`, { params: { include: ['group_category'] }, schema: groupSchema, signal })).data,
     }),
   members: (groupId: number) =>
     queryOptions({

@@ -38,6 +38,12 @@ export function parseIsoDate(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** Two due dates are the same when they name the same instant (offsets may differ); null is "no date". */
+export function sameInstant(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Date.parse(a) === Date.parse(b);
+}
+
 export interface FormatDateOptions {
   style?: DateStyle;
   timeZone?: string;

@@ -24,7 +24,13 @@ function routeFetchInto(server: TestApp): void {
     if (url.origin !== window.location.origin) throw new TypeError(`test fetch: no network for ${url.href}`);
     const { signal, ...rest } = init;
     if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
-    return server.request(url.href, rest);
+    const response = await server.request(url.href, rest);
+    // A browser's fetch follows redirects (Canvas's override lookups answer 302), so this one does too.
+    const location = response.headers.get('Location');
+    if (response.status >= 300 && response.status < 400 && location && rest.redirect !== 'manual') {
+      return server.request(new URL(location, url).href, { headers: rest.headers });
+    }
+    return response;
   });
 }
 

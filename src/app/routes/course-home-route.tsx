@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { activityQueries } from '@/api/activity';
 import { canReadAsAdmin, coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
 import { todoQueries } from '@/api/todo';
-import { LoadingRows } from '@/components/loading-rows';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { Spinner } from '@/components/spinner';
+import { SuspensePanel } from '@/components/suspense-panel';
 import { ActivityStream, ActivitySummary } from '@/features/courses/home/activity-panel';
 import { CourseDetailsCard } from '@/features/courses/home/course-details-card';
 import { CourseHomeHeader } from '@/features/courses/home/course-home-header';
@@ -30,15 +30,6 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** An independent panel: its own loading state and its own resettable error boundary. */
-function Panel({ courseId, label, children }: { courseId: number; label: string; children: ReactNode }) {
-  return (
-    <PanelBoundary resetKeys={[courseId]}>
-      <Suspense fallback={<LoadingRows label={label} rows={3} />}>{children}</Suspense>
-    </PanelBoundary>
-  );
-}
-
 function CourseHomeRoute() {
   const courseId = parseIdParam(useParams().courseId);
   const { data: course } = useQuery(courseQueries.detail(courseId));
@@ -56,32 +47,32 @@ function CourseHomeRoute() {
       </PanelBoundary>
       <div className="course-home">
         <div className="course-home__main">
-          <Panel courseId={courseId} label="Loading details…">
+          <SuspensePanel resetKeys={[courseId]} label="Loading details…">
             <CourseDetailsCard courseId={courseId} />
-          </Panel>
-          <Panel courseId={courseId} label="Loading syllabus…">
+          </SuspensePanel>
+          <SuspensePanel resetKeys={[courseId]} label="Loading syllabus…">
             <SyllabusCard courseId={courseId} />
-          </Panel>
+          </SuspensePanel>
         </div>
         <div className="course-home__side">
           <section className="card" aria-labelledby="course-todo-heading">
             <h2 id="course-todo-heading" className="card__title">
               To do
             </h2>
-            <Panel courseId={courseId} label="Loading to-do list…">
+            <SuspensePanel resetKeys={[courseId]} label="Loading to-do list…">
               <TodoList courseId={courseId} timeZone={timeZone} assignmentHref={assignmentHref} />
-            </Panel>
+            </SuspensePanel>
           </section>
           <section className="card" aria-labelledby="course-activity-heading">
             <h2 id="course-activity-heading" className="card__title">
               Recent activity
             </h2>
-            <Panel courseId={courseId} label="Loading activity summary…">
+            <SuspensePanel resetKeys={[courseId]} label="Loading activity summary…">
               <ActivitySummary courseId={courseId} />
-            </Panel>
-            <Panel courseId={courseId} label="Loading activity…">
+            </SuspensePanel>
+            <SuspensePanel resetKeys={[courseId]} label="Loading activity…">
               <ActivityStream courseId={courseId} timeZone={timeZone} assignmentHref={assignmentHref} />
-            </Panel>
+            </SuspensePanel>
           </section>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { formatDueFull, formatDueShort } from './due-date-format';
+import { formatDueFull, formatDueShort } from '@/lib/due-date-format';
 import type { DueCell } from './due-date-model';
 
 /** One student's due date: unassigned, undated, the base date, or an override (icon + word, not colour alone). */

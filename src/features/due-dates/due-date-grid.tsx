@@ -5,7 +5,7 @@ import { useMediaQuery } from '@/components/use-media-query';
 import type { EffectiveDueDates } from '@/api/schemas/effective-due-dates';
 import type { User } from '@/api/schemas/user';
 import { DueCellView } from './due-cell-view';
-import { formatDueFull, formatDueShort } from './due-date-format';
+import { formatDueFull, formatDueShort } from '@/lib/due-date-format';
 import { dueCell, type BaseAssignment } from './due-date-model';
 
 /** Widths in px. On a phone the student column gives most of the width to the dates. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EffectiveDueDates } from '@/api/schemas/effective-due-dates';
-import { dayKey, dueCell, dueHistogram, histogramSummary, overrideCount, sortAssignments } from './due-date-model';
+import { dayKey, histogramSummary } from '@/lib/day-buckets';
+import { dueCell, dueHistogram, overrideCount, sortAssignments } from './due-date-model';
 
 const entry = (due_at: string | null) => ({ due_at, grading_period_id: null, in_closed_grading_period: false });
 

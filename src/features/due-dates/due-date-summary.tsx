@@ -1,9 +1,10 @@
 import type { EffectiveDueDates } from '@/api/schemas/effective-due-dates';
 import { EmptyState } from '@/components/empty-state';
 import { formatCount } from '@/lib/format-count';
-import { formatDueFull } from './due-date-format';
-import { DueDateHistogram } from './due-date-histogram';
-import { dayKey, dueHistogram, histogramSummary, overrideCount, type BaseAssignment } from './due-date-model';
+import { formatDueFull } from '@/lib/due-date-format';
+import { DueDateHistogram } from '@/components/due-date-histogram';
+import { dayKey, histogramSummary } from '@/lib/day-buckets';
+import { dueHistogram, overrideCount, type BaseAssignment } from './due-date-model';
 
 export interface DueDateSummaryProps {
   assignments: readonly BaseAssignment[];

@@ -1,5 +1,6 @@
+import { Link } from 'react-router';
 import type { Section } from '@/api/schemas/section';
-import { Button } from '@/components/button';
+import { Button, buttonClassName } from '@/components/button';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { hasActivePeopleFilters, toPeopleRole, type PeopleFilters } from './people-filters';
 import { PeopleSearch } from './people-search';
@@ -29,6 +30,7 @@ export function PeopleFilterBar({ filters, sections, onChange, onSearch, onClear
     { value: '', label: 'All sections' },
     ...sections.map((section) => ({ value: String(section.id), label: section.name })),
   ];
+  const selectedSection = sections.find((section) => section.id === filters.section);
   return (
     <div className="filter-bar people-filter-bar" role="group" aria-label="Filter people">
       <PeopleSearch key={searchKey} initialValue={filters.q ?? ''} onSearch={onSearch} />
@@ -47,6 +49,11 @@ export function PeopleFilterBar({ filters, sections, onChange, onSearch, onClear
           value={filters.section === undefined ? '' : String(filters.section)}
           onChange={(event) => onChange({ ...filters, section: event.target.value ? Number(event.target.value) : undefined })}
         />
+      ) : null}
+      {selectedSection ? (
+        <Link to={`/courses/${selectedSection.course_id}/sections/${selectedSection.id}`} className={buttonClassName('ghost', 'sm')}>
+          Section page
+        </Link>
       ) : null}
       {hasActivePeopleFilters(filters) ? (
         <Button variant="ghost" size="sm" onPress={onClear}>

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { courseQueries } from '@/api/courses';
+import { DetailItem as Detail } from '@/components/detail-item';
 import { formatDate, formatDateRange } from '@/lib/dates';
 import { formatCount } from '@/lib/format-count';
 import { STUDENTS_COUNTED } from '@/lib/student-count';
@@ -50,13 +50,3 @@ export function CourseDetailsCard({ courseId }: { courseId: number }) {
 
 /** Canvas's total_students, by Lectern's one definition of whom a student count counts. */
 const studentCountText = (count: number) => `${formatCount(count, 'student')} (${STUDENTS_COUNTED})`;
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div className="details-list__item">
-      <dt>{term}</dt>
-      <dd>{empty ? <span className="text-muted">Not set</span> : children}</dd>
-    </div>
-  );
-}

@@ -1,4 +1,4 @@
-import type { DayBucket } from './due-date-model';
+import type { DayBucket } from './day-buckets';
 
 /**
  * Where the histogram's bars go. Days sit on a real time axis (a gap of a week looks like one), unless

@@ -1,5 +1,5 @@
-import type { DayBucket } from './due-date-model';
-import { layoutBars } from './histogram-layout';
+import type { DayBucket } from '@/lib/day-buckets';
+import { layoutBars } from '@/lib/histogram-layout';
 
 const WIDTH = 260;
 const PLOT = 56;
