@@ -1,25 +1,13 @@
 import { z } from 'zod';
-import { isLocalDateTime } from '@/lib/zoned-time';
-import type { AssignToCard, Assignee } from './assign-to/assign-to-model';
+import { assignToCardsSchema } from './assign-to/assign-to-schema';
 import { GRADING_TYPES, ONLINE_TYPES, SUBMISSION_MODES } from './assignment-options';
 
 /**
- * The assignment editor's own values (strings as the inputs hold them). Dates live on the "Assign to" cards as
- * wall-clock values in the course's time zone; the card holding "Everyone" carries the assignment's own dates.
+ * The assignment editor's own values (strings as the inputs hold them). Dates live on the "Assign to" cards (their
+ * schema checks assignees and Canvas's date order); the card holding "Everyone" carries the assignment's own dates.
  */
 
 export const MAX_NAME_LENGTH = 255;
-
-const localDateTime = z.string().refine((value) => value === '' || isLocalDateTime(value), 'Enter a complete date and time.');
-
-const cardSchema = z.object({
-  key: z.string(),
-  assignees: z.array(z.custom<Assignee>()),
-  overrideIds: z.array(z.number()),
-  due_at: localDateTime,
-  unlock_at: localDateTime,
-  lock_at: localDateTime,
-}) satisfies z.ZodType<AssignToCard>;
 
 const baseSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name.').max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters.`),
@@ -36,32 +24,10 @@ const baseSchema = z.object({
   is_group_assignment: z.boolean(),
   group_category_id: z.string(),
   published: z.boolean(),
-  cards: z.array(cardSchema),
+  cards: assignToCardsSchema,
 });
 
 export type AssignmentFormValues = z.infer<typeof baseSchema>;
-export type CardDateField = 'due_at' | 'unlock_at' | 'lock_at';
-
-/** Canvas's date validator (and the server's): unlock ≤ due ≤ lock, the error on the field named. */
-const DATE_ORDER: readonly { early: CardDateField; late: CardDateField; field: CardDateField; message: string }[] = [
-  { early: 'unlock_at', late: 'due_at', field: 'unlock_at', message: 'Unlock date cannot be after due date' },
-  { early: 'due_at', late: 'lock_at', field: 'lock_at', message: 'Lock date cannot be before due date' },
-  { early: 'unlock_at', late: 'lock_at', field: 'unlock_at', message: 'Unlock date cannot be after lock date' },
-];
-
-/** The first date-order problem of each field. Values share one zone and one format, so text order is time order. */
-export function dateOrderErrors(dates: Pick<AssignToCard, CardDateField>): Partial<Record<CardDateField, string>> {
-  const errors: Partial<Record<CardDateField, string>> = {};
-  for (const rule of DATE_ORDER) {
-    const early = dates[rule.early];
-    const late = dates[rule.late];
-    if (early && late && isLocalDateTime(early) && isLocalDateTime(late) && early > late) errors[rule.field] ??= rule.message;
-  }
-  return errors;
-}
-
-export const isEveryoneCard = (card: Pick<AssignToCard, 'assignees'>) => card.assignees.some((assignee) => assignee.kind === 'everyone');
-
 type Issue = { path: (string | number)[]; message: string };
 
 function fieldIssues(values: AssignmentFormValues): Issue[] {
@@ -86,15 +52,8 @@ function fieldIssues(values: AssignmentFormValues): Issue[] {
   return issues;
 }
 
-function cardIssues(cards: readonly AssignToCard[]): Issue[] {
-  return cards.flatMap((card, index) => [
-    ...(card.assignees.length === 0 ? [{ path: ['cards', index, 'assignees'], message: 'Choose who these dates are for.' }] : []),
-    ...Object.entries(dateOrderErrors(card)).map(([field, message]) => ({ path: ['cards', index, field], message })),
-  ]);
-}
-
 export const assignmentFormSchema = baseSchema.superRefine((values, context) => {
-  for (const issue of [...fieldIssues(values), ...cardIssues(values.cards)]) context.addIssue({ code: 'custom', ...issue });
+  for (const issue of fieldIssues(values)) context.addIssue({ code: 'custom', ...issue });
 });
 
 /** "pdf, .docx  txt" -> ["pdf", "docx", "txt"]: Canvas wants extensions without the dot. */

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentSchema } from '@/api/schemas/assignment';
 import type { AssignToCard } from './assign-to/assign-to-model';
 import type { AssignmentFormValues } from './assignment-form-values';
-import { changedParams, newAssignmentValues, toAssignmentParams, toCanvasDate, valuesFromAssignment } from './assignment-params';
-
-const ZONE = 'America/Denver';
+import { changedParams, newAssignmentValues, toAssignmentParams, valuesFromAssignment } from './assignment-params';
 
 const everyone = (dates: Partial<AssignToCard> = {}): AssignToCard => ({
   key: 'everyone',
@@ -16,24 +14,15 @@ const everyone = (dates: Partial<AssignToCard> = {}): AssignToCard => ({
   ...dates,
 });
 
-const section: AssignToCard = {
-  key: 'card-2',
-  assignees: [{ kind: 'section', id: 4, name: 'Lab A' }],
-  overrideIds: [],
-  due_at: '2026-02-03T09:00',
-  unlock_at: '',
-  lock_at: '',
-};
-
 const values = (changes: Partial<AssignmentFormValues> = {}): AssignmentFormValues => ({
-  ...newAssignmentValues('7', everyone()),
+  ...newAssignmentValues('7'),
   name: 'Lab report',
   ...changes,
 });
 
 describe('toAssignmentParams', () => {
-  it('sends a new assignment as Canvas creates it: unpublished, online text entry, assigned to everyone', () => {
-    expect(toAssignmentParams(values(), ZONE)).toEqual({
+  it('sends a new assignment as Canvas creates it: 0 points, online text entry, unpublished', () => {
+    expect(toAssignmentParams(values())).toEqual({
       name: 'Lab report',
       description: '',
       points_possible: 0,
@@ -42,66 +31,45 @@ describe('toAssignmentParams', () => {
       assignment_group_id: 7,
       group_category_id: null,
       published: false,
-      due_at: null,
-      unlock_at: null,
-      lock_at: null,
-      only_visible_to_overrides: false,
-    });
-  });
-
-  it('takes the base dates from the "Everyone" card, in the course time zone', () => {
-    const params = toAssignmentParams(values({ cards: [everyone({ due_at: '2026-01-12T09:00', unlock_at: '2026-01-05T08:00' })] }), ZONE);
-    expect(params).toMatchObject({ due_at: '2026-01-12T16:00:00Z', unlock_at: '2026-01-05T15:00:00Z', lock_at: null });
-  });
-
-  it('reads a time at :59 as the last second of that minute, as Canvas does', () => {
-    expect(toCanvasDate('2026-01-12T23:59', ZONE)).toBe('2026-01-13T06:59:59Z');
-  });
-
-  it('makes the assignment visible only to its overrides when no card holds "Everyone"', () => {
-    expect(toAssignmentParams(values({ cards: [section] }), ZONE)).toMatchObject({
-      only_visible_to_overrides: true,
-      due_at: null,
     });
   });
 
   it('sends neither points nor a submission type for "Not graded"', () => {
-    const params = toAssignmentParams(values({ grading_type: 'not_graded', points_possible: '10' }), ZONE);
+    const params = toAssignmentParams(values({ grading_type: 'not_graded', points_possible: '10' }));
     expect(params).not.toHaveProperty('points_possible');
     expect(params.submission_types).toEqual(['not_graded']);
   });
 
   it('sends allowed extensions only with file uploads, and an empty list when not restricted', () => {
     const uploads = values({ online_types: ['online_upload'], restrict_extensions: true, allowed_extensions: '.PDF, docx  txt' });
-    expect(toAssignmentParams(uploads, ZONE).allowed_extensions).toEqual(['pdf', 'docx', 'txt']);
-    expect(toAssignmentParams({ ...uploads, restrict_extensions: false }, ZONE).allowed_extensions).toEqual([]);
+    expect(toAssignmentParams(uploads).allowed_extensions).toEqual(['pdf', 'docx', 'txt']);
+    expect(toAssignmentParams({ ...uploads, restrict_extensions: false }).allowed_extensions).toEqual([]);
     const text = values({ online_types: ['online_text_entry'], restrict_extensions: true, allowed_extensions: 'pdf' });
-    expect(toAssignmentParams(text, ZONE)).not.toHaveProperty('allowed_extensions');
+    expect(toAssignmentParams(text)).not.toHaveProperty('allowed_extensions');
   });
 
   it('sends one exclusive type for no submission, on paper and external tool (which cannot be a group assignment)', () => {
-    expect(toAssignmentParams(values({ submission_mode: 'on_paper', online_types: ['online_url'] }), ZONE).submission_types).toEqual(['on_paper']);
+    expect(toAssignmentParams(values({ submission_mode: 'on_paper', online_types: ['online_url'] })).submission_types).toEqual(['on_paper']);
     const tool = toAssignmentParams(
       values({ submission_mode: 'external_tool', external_tool_url: ' https://tool.example/launch ', is_group_assignment: true, group_category_id: '3' }),
-      ZONE,
     );
     expect(tool).toMatchObject({ submission_types: ['external_tool'], external_tool_tag_attributes: { url: 'https://tool.example/launch' }, group_category_id: null });
   });
 
   it('sends the group set only while "group assignment" is on, and rounds points to two decimals', () => {
-    expect(toAssignmentParams(values({ is_group_assignment: true, group_category_id: '3', points_possible: '9.999' }), ZONE)).toMatchObject({
+    expect(toAssignmentParams(values({ is_group_assignment: true, group_category_id: '3', points_possible: '9.999' }))).toMatchObject({
       group_category_id: 3,
       points_possible: 10,
     });
-    expect(toAssignmentParams(values({ is_group_assignment: false, group_category_id: '3' }), ZONE).group_category_id).toBeNull();
+    expect(toAssignmentParams(values({ is_group_assignment: false, group_category_id: '3' })).group_category_id).toBeNull();
   });
 });
 
 describe('changedParams', () => {
   it('keeps only what differs, comparing lists by value', () => {
-    const base = toAssignmentParams(values(), ZONE);
-    const next = toAssignmentParams(values({ name: 'Lab report 2', online_types: ['online_text_entry'], cards: [everyone({ due_at: '2026-01-12T09:00' })] }), ZONE);
-    expect(changedParams(next, base)).toEqual({ name: 'Lab report 2', due_at: '2026-01-12T16:00:00Z' });
+    const base = toAssignmentParams(values());
+    const next = toAssignmentParams(values({ name: 'Lab report 2', online_types: ['online_text_entry'], published: true }));
+    expect(changedParams(next, base)).toEqual({ name: 'Lab report 2', published: true });
     expect(changedParams(base, base)).toEqual({});
   });
 });
@@ -123,7 +91,7 @@ describe('valuesFromAssignment', () => {
       online_types: ['online_upload', 'online_url'], restrict_extensions: true, allowed_extensions: 'pdf, doc',
       assignment_group_id: '2', is_group_assignment: true, group_category_id: '5', published: true,
     });
-    const params = toAssignmentParams(loaded, ZONE);
+    const params = toAssignmentParams(loaded);
     expect(changedParams(params, params)).toEqual({});
   });
 

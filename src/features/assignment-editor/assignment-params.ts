@@ -1,8 +1,7 @@
 import type { AssignmentFields } from '@/api/assignments';
 import type { Assignment } from '@/api/schemas/assignment';
-import { zonedLocalToUtcIso } from '@/lib/zoned-time';
-import type { AssignToCard } from './assign-to/assign-to-model';
-import { isEveryoneCard, splitExtensions, type AssignmentFormValues } from './assignment-form-values';
+import { emptyCard, type AssignToCard } from './assign-to/assign-to-model';
+import { splitExtensions, type AssignmentFormValues } from './assignment-form-values';
 import { GRADING_TYPES, isOnlineType, type GradingType, type SubmissionMode } from './assignment-options';
 
 /** The one mapping between the editor's values and Canvas's `assignment[...]` params (§4.4, §4.5). */
@@ -10,35 +9,17 @@ import { GRADING_TYPES, isOnlineType, type GradingType, type SubmissionMode } fr
 /** The fields Lectern adds beyond AssignmentFields: the external tool's launch URL (§4.4). */
 export type AssignmentParams = AssignmentFields & { external_tool_tag_attributes?: { url: string } };
 
-/**
- * A course-zone wall-clock value as Canvas's UTC instant. As Canvas's own editor does, a time at :59 means the
- * last second of that minute, so "23:59" is due one second before midnight.
- */
-export function toCanvasDate(local: string, timeZone: string): string | null {
-  if (local === '') return null;
-  return zonedLocalToUtcIso(local.endsWith(':59') ? `${local}:59` : local, timeZone);
-}
-
 /** Canvas's `_inferSubmissionTypes`: not graded forces `not_graded`; online sends the ticked types. */
 function submissionTypes(values: AssignmentFormValues): string[] {
   if (values.grading_type === 'not_graded') return ['not_graded'];
   return values.submission_mode === 'online' ? [...values.online_types] : [values.submission_mode];
 }
 
-function baseDates(cards: readonly AssignToCard[], timeZone: string): Pick<AssignmentFields, 'due_at' | 'unlock_at' | 'lock_at'> {
-  const everyone = cards.find(isEveryoneCard);
-  return {
-    due_at: everyone ? toCanvasDate(everyone.due_at, timeZone) : null,
-    unlock_at: everyone ? toCanvasDate(everyone.unlock_at, timeZone) : null,
-    lock_at: everyone ? toCanvasDate(everyone.lock_at, timeZone) : null,
-  };
-}
-
 /**
- * Every param the editor controls. Points go only with a graded type; allowed extensions only with uploads
+ * Every param the editor controls but the dates, which the "Assign to" plan derives from the cards. Points go only with a graded type; allowed extensions only with uploads
  * (an empty list lifts the restriction); an external tool cannot be a group assignment (Canvas unsets the set).
  */
-export function toAssignmentParams(values: AssignmentFormValues, timeZone: string): AssignmentParams {
+export function toAssignmentParams(values: AssignmentFormValues): AssignmentParams {
   const types = submissionTypes(values);
   const graded = values.grading_type !== 'not_graded';
   const externalTool = graded && values.submission_mode === 'external_tool';
@@ -54,8 +35,6 @@ export function toAssignmentParams(values: AssignmentFormValues, timeZone: strin
     ...(values.assignment_group_id ? { assignment_group_id: Number(values.assignment_group_id) } : {}),
     group_category_id: values.is_group_assignment && !externalTool && values.group_category_id ? Number(values.group_category_id) : null,
     published: values.published,
-    ...baseDates(values.cards, timeZone),
-    only_visible_to_overrides: !values.cards.some(isEveryoneCard),
   };
 }
 
@@ -65,7 +44,7 @@ export function changedParams(next: AssignmentParams, base: AssignmentParams): A
   for (const [key, value] of Object.entries(next)) {
     if (JSON.stringify(value) !== JSON.stringify((base as Record<string, unknown>)[key])) changed[key] = value;
   }
-  return changed as AssignmentParams;
+  return changed;
 }
 
 function submissionModeOf(types: readonly string[]): SubmissionMode {
@@ -79,7 +58,7 @@ const gradingTypeOf = (value: string): GradingType =>
   (GRADING_TYPES as readonly string[]).includes(value) ? (value as GradingType) : 'points';
 
 /** A new assignment: 0 points, online text entry, assigned to everyone with no dates, unpublished as Canvas creates it. */
-export function newAssignmentValues(assignmentGroupId: string, everyoneCard: AssignToCard): AssignmentFormValues {
+export function newAssignmentValues(assignmentGroupId: string): AssignmentFormValues {
   return {
     name: '',
     description: '',
@@ -94,7 +73,7 @@ export function newAssignmentValues(assignmentGroupId: string, everyoneCard: Ass
     is_group_assignment: false,
     group_category_id: '',
     published: false,
-    cards: [everyoneCard],
+    cards: [emptyCard([{ kind: 'everyone' }])],
   };
 }
 
