@@ -2,6 +2,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { AssignmentGroup } from '@/api/schemas/assignment-group';
 import type { GroupCategory } from '@/api/schemas/group-category';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { RequiredLabel } from '@/components/form/required-label';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { RichTextField } from '@/components/rich-text/rich-text-field';
@@ -13,11 +14,7 @@ export function NameAndDescriptionFields() {
   return (
     <>
       <TextField
-        label={
-          <>
-            Name <span className="field__required">(required)</span>
-          </>
-        }
+        label={<RequiredLabel text="Name" />}
         aria-required="true"
         autoComplete="off"
         maxLength={MAX_NAME_LENGTH + 50}
@@ -64,12 +61,14 @@ export function GradingFields({ assignmentGroups }: { assignmentGroups: readonly
 export function GroupAssignmentFields({ groupSets }: { groupSets: readonly GroupCategory[] }) {
   const { register, control, formState } = useFormContext<AssignmentFormValues>();
   const isGroup = useWatch({ control, name: 'is_group_assignment' });
+  if (groupSets.length === 0 && !isGroup) {
+    return <p className="field__description">This course has no group sets, so this cannot be a group assignment yet.</p>;
+  }
   return (
     <>
       <CheckboxField
         label="This is a group assignment"
-        description={groupSets.length === 0 ? 'The course has no group sets yet.' : 'Students submit once for their group, and dates can be assigned to groups.'}
-        disabled={groupSets.length === 0 && !isGroup}
+        description="Students submit once for their group, and dates can be assigned to the groups of its set."
         {...register('is_group_assignment')}
       />
       {isGroup ? (
