@@ -48,7 +48,7 @@ export function GradingFields({ assignmentGroups }: { assignmentGroups: readonly
         options={
           assignmentGroups.length > 0
             ? assignmentGroups.map((group) => ({ value: String(group.id), label: group.name }))
-            : [{ value: '', label: 'Assignments (created with the assignment)' }]
+            : [{ value: '', label: 'Assignments' }]
         }
         error={errors.assignment_group_id?.message}
         {...register('assignment_group_id')}

@@ -22,6 +22,7 @@ function errorFields(cards: AssignmentFormValues['cards']): Record<string, Field
     points_possible: 'points_possible',
     grading_type: 'grading_type',
     submission_types: 'online_types',
+    'assignment[submission_types]': 'online_types',
     allowed_extensions: 'allowed_extensions',
     assignment_group_id: 'assignment_group_id',
     assignment_group: 'assignment_group_id',
