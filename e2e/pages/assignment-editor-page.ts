@@ -50,6 +50,14 @@ export class AssignmentEditorPage {
     await this.page.getByRole('option', { name: option }).click();
   }
 
+  /** Adds a card for the one assignee found by `search`, with the dates given (datetime-local values). */
+  async addCardFor(search: string, option: string | RegExp, dates: Partial<Record<'Due' | 'Available from' | 'Until', string>>): Promise<Locator> {
+    const card = await this.addCard();
+    await this.assign(card, search, option);
+    for (const [label, value] of Object.entries(dates)) await this.date(card, label as 'Due' | 'Available from' | 'Until').fill(value);
+    return card;
+  }
+
   /** The chip names of a card, in order. */
   assignees(card: Locator): Locator {
     return card.getByRole('list', { name: 'Assigned on this card' }).getByRole('listitem');

@@ -93,17 +93,13 @@ test.describe('assignment editor', () => {
     await editor.name.fill('Cell diagram');
     await editor.date(editor.card(1), 'Due').fill('2026-03-10T09:00');
 
-    const sectionCard = await editor.addCard();
-    await editor.assign(sectionCard, section.name, new RegExp(section.name));
-    await editor.date(sectionCard, 'Due').fill('2026-03-12T09:00');
-    const studentCard = await editor.addCard();
-    await editor.assign(studentCard, student.name, new RegExp(student.name));
-    await editor.date(studentCard, 'Available from').fill('2026-03-01T08:00');
-    await editor.date(studentCard, 'Due').fill('2026-03-14T17:00');
+    await editor.addCardFor(section.name, new RegExp(section.name), { Due: '2026-03-12T09:00' });
+    await editor.addCardFor(student.name, new RegExp(student.name), { 'Available from': '2026-03-01T08:00', Due: '2026-03-14T17:00' });
     await expectNoSeriousA11yViolations(page);
     await editor.submit.click();
 
     await expect(page.getByText('“Cell diagram” created')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/assignments/\\d+$`));
     const assignmentId = Number(new URL(page.url()).pathname.split('/').pop());
     const overrides = await overridesOf(api, course.id, assignmentId);
     expect(overrides.map((override) => override.course_section_id ?? override.student_ids)).toEqual(
@@ -126,10 +122,7 @@ test.describe('assignment editor', () => {
     const editor = new AssignmentEditorPage(page);
     await editor.gotoNew(course.id);
     await editor.name.fill('Lab safety quiz');
-    const card = await editor.addCard();
-    await editor.assign(card, section.name, new RegExp(section.name));
-    await editor.date(card, 'Due').fill('2026-04-10T09:00');
-    await editor.date(card, 'Until').fill('2026-04-09T09:00');
+    const card = await editor.addCardFor(section.name, new RegExp(section.name), { Due: '2026-04-10T09:00', Until: '2026-04-09T09:00' });
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET' && request.url().includes('/api/v1/')) posts.push(request.url());
@@ -163,12 +156,8 @@ test.describe('assignment editor', () => {
     const assignment = await createAssignment(api, course.id, { name: 'Microscope log' });
     const editor = new AssignmentEditorPage(page);
     await editor.gotoEdit(course.id, assignment.id);
-    const sectionCard = await editor.addCard();
-    await editor.assign(sectionCard, section.name, new RegExp(section.name));
-    await editor.date(sectionCard, 'Due').fill('2026-06-02T09:00');
-    const studentCard = await editor.addCard();
-    await editor.assign(studentCard, student.name, new RegExp(student.name));
-    await editor.date(studentCard, 'Due').fill('2026-06-05T09:00');
+    const sectionCard = await editor.addCardFor(section.name, new RegExp(section.name), { Due: '2026-06-02T09:00' });
+    const studentCard = await editor.addCardFor(student.name, new RegExp(student.name), { Due: '2026-06-05T09:00' });
 
     // The server stays real; only the student's override create is answered with a 500, as a failing proxy would.
     const overridesPath = `/api/v1/courses/${course.id}/assignments/${assignment.id}/overrides`;

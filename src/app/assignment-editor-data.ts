@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { assignmentGroupQueries } from '@/api/assignment-groups';
 import { coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
 import { groupQueries } from '@/api/groups';
+import type { Assignment } from '@/api/schemas/assignment';
 import type { CoursePermissions } from '@/api/schemas/course-actions';
+import { showToast } from '@/components/toast/toast-queue';
 import { queryClient } from './query-client';
 
 type Rule = (permissions: CoursePermissions | undefined) => boolean;
@@ -30,4 +33,13 @@ export function useEditorData(courseId: number, canUse: Rule) {
   const assignmentGroups = useQuery({ ...assignmentGroupQueries.list(courseId), enabled: allowed });
   const groupSets = useQuery({ ...groupQueries.categories(courseId), enabled: allowed });
   return { course, permissions, allowed, isDenied: permissions.data !== undefined && !allowed, assignmentGroups, groupSets };
+}
+
+/** After a save: the assignment's page, and a toast saying what happened (`created` or `saved`). */
+export function useShowSavedAssignment(courseId: number, verb: 'created' | 'saved') {
+  const navigate = useNavigate();
+  return (saved: Assignment, state: object) => {
+    void navigate(`/courses/${courseId}/assignments/${saved.id}`, { state });
+    showToast({ title: `“${saved.name}” ${verb}`, tone: 'success' });
+  };
 }

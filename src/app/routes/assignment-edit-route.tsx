@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { overrideQueries } from '@/api/assignment-overrides';
 import { assignmentQueries } from '@/api/assignments';
 import { canEditAssignments } from '@/api/course-permissions';
@@ -9,11 +9,10 @@ import type { AssignmentOverride } from '@/api/schemas/assignment-override';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
-import { showToast } from '@/components/toast/toast-queue';
 import { cardsFromAssignment } from '@/features/assignment-editor/assign-to/cards-from-assignment';
 import { AssignmentForm, type AssignmentFormProps } from '@/features/assignment-editor/assignment-form';
 import { valuesFromAssignment } from '@/features/assignment-editor/assignment-params';
-import { editorRequest, useEditorData } from '../assignment-editor-data';
+import { editorRequest, useEditorData, useShowSavedAssignment } from '../assignment-editor-data';
 import { startWhenCourseLoads } from '../course-requests';
 import { PermissionDeniedView } from '../permission-denied-view';
 import { queryClient } from '../query-client';
@@ -49,7 +48,6 @@ function AssignmentEditRoute() {
   const params = useParams();
   const courseId = parseIdParam(params.courseId);
   const assignmentId = parseIdParam(params.assignmentId);
-  const navigate = useNavigate();
   const { course, permissions, allowed, isDenied, assignmentGroups, groupSets } = useEditorData(courseId, canEditAssignments);
   const assignment = useQuery({ ...assignmentQueries.detail(courseId, assignmentId), enabled: allowed });
   const overrides = useQuery({ ...overrideQueries.list(courseId, assignmentId), enabled: allowed });
@@ -60,10 +58,7 @@ function AssignmentEditRoute() {
       : null,
   );
 
-  const onSaved = (saved: Assignment, state: object) => {
-    void navigate(`/courses/${courseId}/assignments/${saved.id}`, { state });
-    showToast({ title: `“${saved.name}” saved`, tone: 'success' });
-  };
+  const onSaved = useShowSavedAssignment(courseId, 'saved');
 
   // Denied first: the refused requests of a caller who may not edit are no error to show.
   if (isDenied) {

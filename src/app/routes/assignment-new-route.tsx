@@ -1,13 +1,11 @@
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { canCreateAssignments } from '@/api/course-permissions';
-import type { Assignment } from '@/api/schemas/assignment';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
-import { showToast } from '@/components/toast/toast-queue';
 import { AssignmentForm } from '@/features/assignment-editor/assignment-form';
 import { newAssignmentValues } from '@/features/assignment-editor/assignment-params';
-import { editorRequest, useEditorData } from '../assignment-editor-data';
+import { editorRequest, useEditorData, useShowSavedAssignment } from '../assignment-editor-data';
 import { startWhenCourseLoads } from '../course-requests';
 import { PermissionDeniedView } from '../permission-denied-view';
 import { parseIdParam } from '../route-params';
@@ -20,13 +18,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 function AssignmentNewRoute() {
   const courseId = parseIdParam(useParams().courseId);
-  const navigate = useNavigate();
   const { course, permissions, isDenied, assignmentGroups, groupSets } = useEditorData(courseId, canCreateAssignments);
 
-  const onSaved = (saved: Assignment, state: object) => {
-    void navigate(`/courses/${courseId}/assignments/${saved.id}`, { state });
-    showToast({ title: `“${saved.name}” created`, tone: 'success' });
-  };
+  const onSaved = useShowSavedAssignment(courseId, 'created');
 
   // Denied first: the refused requests of a caller who may not edit are no error to show.
   if (isDenied) {

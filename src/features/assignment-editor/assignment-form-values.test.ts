@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AssignToCard } from './assign-to/assign-to-model';
+import { emptyCard, type AssignToCard } from './assign-to/assign-to-model';
 import { assignmentFormSchema, type AssignmentFormValues } from './assignment-form-values';
 import { newAssignmentValues } from './assignment-params';
 
 const card = (dates: Partial<AssignToCard>, assignees: AssignToCard['assignees'] = [{ kind: 'everyone' }]): AssignToCard => ({
-  key: 'k',
-  assignees,
-  overrideIds: [],
-  due_at: '',
-  unlock_at: '',
-  lock_at: '',
+  ...emptyCard(assignees),
   ...dates,
 });
 

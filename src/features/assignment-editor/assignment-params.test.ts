@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentSchema } from '@/api/schemas/assignment';
-import type { AssignToCard } from './assign-to/assign-to-model';
+import { emptyCard } from './assign-to/assign-to-model';
 import type { AssignmentFormValues } from './assignment-form-values';
 import { changedParams, newAssignmentValues, toAssignmentParams, valuesFromAssignment } from './assignment-params';
-
-const everyone = (dates: Partial<AssignToCard> = {}): AssignToCard => ({
-  key: 'everyone',
-  assignees: [{ kind: 'everyone' }],
-  overrideIds: [],
-  due_at: '',
-  unlock_at: '',
-  lock_at: '',
-  ...dates,
-});
 
 const values = (changes: Partial<AssignmentFormValues> = {}): AssignmentFormValues => ({
   ...newAssignmentValues('7'),
@@ -85,7 +75,7 @@ describe('valuesFromAssignment', () => {
   });
 
   it('reads the saved assignment back into the fields, so saving unchanged sends nothing', () => {
-    const loaded = valuesFromAssignment(assignment, [everyone()]);
+    const loaded = valuesFromAssignment(assignment, [emptyCard([{ kind: 'everyone' }])]);
     expect(loaded).toMatchObject({
       name: 'Essay', points_possible: '25', grading_type: 'letter_grade', submission_mode: 'online',
       online_types: ['online_upload', 'online_url'], restrict_extensions: true, allowed_extensions: 'pdf, doc',

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CanvasApiError } from '@/api/http/canvas-api-error';
-import type { AssignToCard } from './assign-to/assign-to-model';
+import { emptyCard, type AssignToCard } from './assign-to/assign-to-model';
 import type { AssignToSaveResult } from './assign-to/save-assign-to';
 import { progressText } from './save-status';
 import { unsavedItems } from './unsaved-items';
 
-const card = (key: string, assignees: AssignToCard['assignees']): AssignToCard => ({
-  key, assignees, overrideIds: [], due_at: '', unlock_at: '', lock_at: '',
-});
+const card = (key: string, assignees: AssignToCard['assignees']): AssignToCard => ({ ...emptyCard(assignees), key });
 
 describe('unsavedItems', () => {
   it('pairs each failed request with its card and its first error, in the order the runner sent them', () => {
