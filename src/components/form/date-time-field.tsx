@@ -69,8 +69,9 @@ export function DateTimeField({ label, value, onChange, timeZone, viewerTimeZone
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
-        <Button size="sm" variant="ghost" aria-label={`Clear ${label}`} onPress={clear} isDisabled={value === ''}>
-          Clear
+        {/* Named by its content, not aria-label, so a lookup of the field by its label finds the input alone. */}
+        <Button size="sm" variant="ghost" onPress={clear} isDisabled={value === ''}>
+          Clear<span className="visually-hidden"> {label}</span>
         </Button>
       </div>
     </FieldFrame>
