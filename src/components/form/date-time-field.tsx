@@ -71,7 +71,8 @@ export function DateTimeField({ label, value, onChange, timeZone, viewerTimeZone
         />
         {/* Named by its content, not aria-label, so a lookup of the field by its label finds the input alone. */}
         <Button size="sm" variant="ghost" onPress={clear} isDisabled={value === ''}>
-          Clear<span className="visually-hidden"> {label}</span>
+          <span aria-hidden="true">Clear</span>
+          <span className="visually-hidden">Clear {label}</span>
         </Button>
       </div>
     </FieldFrame>
