@@ -69,8 +69,10 @@ export function DateTimeField({ label, value, onChange, timeZone, viewerTimeZone
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
-        <Button size="sm" variant="ghost" aria-label={`Clear ${label}`} onPress={clear} isDisabled={value === ''}>
-          Clear
+        {/* Named by its content, not aria-label, so a lookup of the field by its label finds the input alone. */}
+        <Button size="sm" variant="ghost" onPress={clear} isDisabled={value === ''}>
+          <span aria-hidden="true">Clear</span>
+          <span className="visually-hidden">Clear {label}</span>
         </Button>
       </div>
     </FieldFrame>

@@ -2,7 +2,7 @@ import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DateTimeField } from '@/components/form/date-time-field';
-import { CARD_DATE_KEYS, CARD_DATE_LABELS, type Assignee, type CardDateKey } from './assign-to-model';
+import { CARD_DATE_KEYS, CARD_DATE_LABELS, type Assignee } from './assign-to-model';
 import { AssigneePicker } from './assignee-picker';
 
 export interface AssignToCardViewProps {
@@ -19,8 +19,6 @@ export interface AssignToCardViewProps {
   onRemoveCard: () => void;
   onRemoveAssignee: (assignee: Assignee) => void;
 }
-
-const DATE_HINTS: Partial<Record<CardDateKey, string>> = { unlock_at: 'Students can open it from then.', lock_at: 'No submissions after this.' };
 
 /** One card: who it assigns, and their dates. */
 export function AssignToCardView(props: AssignToCardViewProps) {
@@ -66,7 +64,6 @@ export function AssignToCardView(props: AssignToCardViewProps) {
             render={({ field, fieldState }) => (
               <DateTimeField
                 label={CARD_DATE_LABELS[key]}
-                description={DATE_HINTS[key]}
                 timeZone={timeZone}
                 value={field.value as string}
                 onChange={field.onChange}
