@@ -151,6 +151,24 @@ test.describe('assignment editor', () => {
     expect(await overridesOf(api, course.id, assignment.id)).toEqual([]);
   });
 
+  test('taking "everyone" off after the warning saves the assignment as visible only to its cards', async ({ page, api }) => {
+    const { course, section } = await courseWithSectionAndStudent(api, page);
+    const assignment = await createAssignment(api, course.id, { name: 'Pond survey', due_at: '2026-05-01T15:00:00Z' });
+    const editor = new AssignmentEditorPage(page);
+    await editor.gotoEdit(course.id, assignment.id);
+    await editor.addCardFor(section.name, new RegExp(section.name), { Due: '2026-05-04T09:00' });
+    await editor.card(1).getByRole('button', { name: 'Remove card' }).click();
+    const warning = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(warning).toContainText('will not be assigned');
+    await warning.getByRole('button', { name: 'Remove everyone' }).click();
+    await editor.submit.click();
+
+    await expect(page.getByText('“Pond survey” saved')).toBeVisible();
+    const stored = await api.as('demo-admin').get<{ only_visible_to_overrides: boolean }>(`/api/v1/courses/${course.id}/assignments/${assignment.id}`);
+    expect(stored.only_visible_to_overrides).toBe(true);
+    expect((await overridesOf(api, course.id, assignment.id)).map((override) => override.course_section_id)).toEqual([section.id]);
+  });
+
   test('a save that fails part-way keeps the unsaved card marked, and the retry sends only that', async ({ page, api }) => {
     const { course, section, student } = await courseWithSectionAndStudent(api, page);
     const assignment = await createAssignment(api, course.id, { name: 'Microscope log' });
