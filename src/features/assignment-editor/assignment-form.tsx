@@ -27,7 +27,7 @@ export interface AssignmentFormProps {
   assignmentGroups: readonly AssignmentGroup[];
   groupSets: readonly GroupCategory[];
   defaultValues: AssignmentFormValues;
-  /** The assignment being edited (with its overrides); null for a new one. */
+  /** The assignment being edited (its cards as loaded are in defaultValues); null for a new one. */
   assignment: Assignment | null;
   onSaved: (assignment: Assignment, navigationState: typeof SKIP_UNSAVED_GUARD) => void;
 }
