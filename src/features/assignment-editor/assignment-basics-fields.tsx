@@ -84,10 +84,11 @@ export function GroupAssignmentFields({ groupSets }: { groupSets: readonly Group
 }
 
 export function PublishField() {
-  const { register } = useFormContext<AssignmentFormValues>();
+  const { register, formState } = useFormContext<AssignmentFormValues>();
   return (
     <CheckboxField
       label="Published"
+      error={formState.errors.published?.message}
       description="Students see published assignments that are assigned to them. New assignments start unpublished."
       {...register('published')}
     />
