@@ -160,6 +160,7 @@ test.describe('assignment editor', () => {
     await editor.card(1).getByRole('button', { name: 'Remove card' }).click();
     const warning = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(warning).toContainText('will not be assigned');
+    await expectNoSeriousA11yViolations(page);
     await warning.getByRole('button', { name: 'Remove everyone' }).click();
     await editor.submit.click();
 
