@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { courseUserQueries, sendableSearchTerm } from '@/api/course-users';
 import { groupQueries } from '@/api/groups';
 import { sectionQueries } from '@/api/sections';
@@ -25,8 +25,8 @@ export interface OptionSources {
   sections: readonly Section[];
   groups: readonly Group[];
   students: readonly User[];
-  /** The term the server searched for `students` ('' for none); while typing runs ahead of it, they are filtered here. */
-  studentsTerm: string;
+  /** The term the server searched for `students` ('' for none, null if unknown); when typing runs ahead, they are filtered here. */
+  studentsTerm: string | null;
   /** assigneeIds on any card, this one included: they are not offered. */
   taken: ReadonlySet<string>;
 }
@@ -70,12 +70,18 @@ export function useAssigneeSources(courseId: number, groupCategoryId: number | n
   const groups = useQuery({ ...groupQueries.inCategory(groupCategoryId ?? 0), enabled: groupCategoryId !== null });
   // Students come from the server, searched there (a course may have thousands); the first page is the pick-list.
   const searched = useDebouncedValue(sendableSearchTerm(term) ?? '', 250);
-  const students = useInfiniteQuery(courseUserQueries.list(courseId, { enrollment_type: 'student', search_term: searched }));
+  // The last answer stays while the next loads (filtered here meanwhile), so the list never blinks empty under
+  // the keyboard focus.
+  const students = useInfiniteQuery({
+    ...courseUserQueries.list(courseId, { enrollment_type: 'student', search_term: searched }),
+    placeholderData: keepPreviousData,
+  });
   return {
     sections: sections.data ?? [],
     groups: groupCategoryId === null ? [] : (groups.data ?? []),
     students: students.data?.pages[0]?.items ?? [],
-    studentsTerm: searched,
+    // No term matches while the shown students answer an earlier search, so they are filtered by name.
+    studentsTerm: students.isPlaceholderData ? null : searched,
     isLoading: sections.isPending || students.isPending || students.isFetching,
     isError: sections.isError || groups.isError || students.isError,
   };
