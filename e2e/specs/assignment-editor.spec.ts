@@ -54,6 +54,7 @@ test.describe('assignment editor', () => {
     const editor = new AssignmentEditorPage(page);
     await editor.gotoNew(course.id);
     await editor.name.fill('Field notes');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Record what you see at the pond.');
     await editor.points.fill('12.5');
     await page.getByLabel('File uploads').check();
     await page.getByLabel('Restrict upload file types').check();
@@ -67,6 +68,7 @@ test.describe('assignment editor', () => {
     const stored = await api.as('demo-admin').get<Record<string, unknown>>(`/api/v1/courses/${course.id}/assignments/${assignmentId}`);
     expect(stored).toMatchObject({
       name: 'Field notes',
+      description: '<p>Record what you see at the pond.</p>',
       points_possible: 12.5,
       submission_types: ['online_text_entry', 'online_upload'],
       allowed_extensions: ['pdf', 'docx'],
