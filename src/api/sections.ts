@@ -6,11 +6,12 @@ export const sectionKeys = {
   all: ['sections'] as const,
   lists: () => [...sectionKeys.all, 'list'] as const,
   list: (courseId: number) => [...sectionKeys.lists(), courseId] as const,
+  withStudentCounts: (courseId: number) => [...sectionKeys.list(courseId), 'total_students'] as const,
 };
 
 /** GET /courses/:id/sections: a short pick-list, so every page inside one query (design.md, Pagination). */
-export function fetchSections(courseId: number, signal?: AbortSignal): Promise<Section[]> {
-  return fetchAllPages(`/api/v1/courses/${courseId}/sections`, { schema: sectionSchema, signal });
+export function fetchSections(courseId: number, signal?: AbortSignal, include?: readonly 'total_students'[]): Promise<Section[]> {
+  return fetchAllPages(`/api/v1/courses/${courseId}/sections`, { schema: sectionSchema, signal, params: include ? { include } : undefined });
 }
 
 export const sectionQueries = {
@@ -19,6 +20,13 @@ export const sectionQueries = {
       queryKey: sectionKeys.list(courseId),
       queryFn: ({ signal }) => fetchSections(courseId, signal),
       // Sections change rarely; pages that label people by section should not refetch them on every visit.
+      staleTime: 5 * 60_000,
+    }),
+  /** With include[]=total_students (active and invited students, as Canvas counts them); absent on a server without it. */
+  withStudentCounts: (courseId: number) =>
+    queryOptions({
+      queryKey: sectionKeys.withStudentCounts(courseId),
+      queryFn: ({ signal }) => fetchSections(courseId, signal, ['total_students']),
       staleTime: 5 * 60_000,
     }),
 };

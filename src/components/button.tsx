@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -14,6 +15,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'isPend
    * announce progress in their own status region instead.
    */
   isBusy?: boolean;
+  /** For moving focus to the button, e.g. after what had focus was removed (React 19 passes ref as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Class names shared with router links that look like buttons. */

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { setSessionToken } from '@/api/http/session-token';
 import { AppProviders } from '@/app/providers';
@@ -10,6 +12,11 @@ import type { TestApp } from '../../server/test/test-app';
 import { installLayout } from './layout';
 
 installLayout();
+// jsdom has no CSS.escape; React Aria's popover calls it (to read a CSP nonce) when a list opens from the keyboard.
+if (typeof (globalThis.CSS as Partial<typeof CSS> | undefined)?.escape !== 'function') {
+  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+  Object.defineProperty(globalThis, 'CSS', { configurable: true, writable: true, value: { escape } });
+}
 // The first visit to a page compiles its lazy route module, which takes seconds on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -69,6 +76,18 @@ export function renderApp(server: TestApp, path: string, token: string): Rendere
     mount();
   };
   return { user: userEvent.setup(), reload };
+}
+
+/**
+ * Renders one piece of the app (a feature inside a test form, say) with the app's query client, its requests
+ * going to `server` signed in as `token`: for features no route composes yet.
+ */
+export function renderWithApi(server: TestApp, ui: ReactNode, token: string): Pick<RenderedApp, 'user'> {
+  routeFetchInto(server);
+  setSessionToken(token);
+  unmountApp = () => undefined;
+  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  return { user: userEvent.setup() };
 }
 
 afterEach(() => {

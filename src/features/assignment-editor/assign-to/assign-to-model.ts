@@ -7,6 +7,7 @@
 
 export type Assignee =
   | { kind: 'everyone' }
+  /** `name` is '' until known: a loaded adhoc override carries only student ids (the chip looks the name up). */
   | { kind: 'student'; id: number; name: string }
   | { kind: 'section'; id: number; name: string }
   | { kind: 'group'; id: number; name: string };
@@ -18,10 +19,48 @@ export interface CardDates {
   lock_at: string;
 }
 
+export type CardDateKey = keyof CardDates;
+
+export const CARD_DATE_KEYS: readonly CardDateKey[] = ['due_at', 'unlock_at', 'lock_at'];
+
+/** The visible names of the date fields; validation messages and the cards use the same words. */
+export const CARD_DATE_LABELS: Record<CardDateKey, string> = {
+  due_at: 'Due',
+  unlock_at: 'Available from',
+  lock_at: 'Until',
+};
+
 export interface AssignToCard extends CardDates {
   /** Stable React key; never sent. */
   key: string;
   assignees: Assignee[];
   /** The overrides this card was loaded from (empty for a new card or the "everyone" card). */
   overrideIds: number[];
+}
+
+/** One identity per assignee, so the same section is recognised on any card. */
+export function assigneeId(assignee: Assignee): string {
+  return assignee.kind === 'everyone' ? 'everyone' : `${assignee.kind}-${assignee.id}`;
+}
+
+export const isEveryone = (assignee: Assignee): boolean => assignee.kind === 'everyone';
+
+export const holdsEveryone = (card: Pick<AssignToCard, 'assignees'>): boolean => card.assignees.some(isEveryone);
+
+/** "Everyone" while it is the only card, "Everyone else" once other cards take some students. */
+export function everyoneLabel(cardCount: number): string {
+  return cardCount > 1 ? 'Everyone else' : 'Everyone';
+}
+
+let cardCounter = 0;
+
+/** A key no other card of this page has. */
+export function newCardKey(): string {
+  cardCounter += 1;
+  return `new-${cardCounter}`;
+}
+
+/** An empty card, ready for assignees and dates. */
+export function emptyCard(assignees: Assignee[] = []): AssignToCard {
+  return { key: newCardKey(), assignees, overrideIds: [], due_at: '', unlock_at: '', lock_at: '' };
 }

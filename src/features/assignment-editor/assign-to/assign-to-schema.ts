@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isLocalDateTime } from '@/lib/zoned-time';
+import { assigneeId, CARD_DATE_LABELS, type Assignee, type AssignToCard, type CardDateKey } from './assign-to-model';
+
+const assigneeSchema = z.custom<Assignee>((value) => typeof value === 'object' && value !== null && 'kind' in value);
+
+const dateValue = (key: CardDateKey) =>
+  z.string().refine((value) => value === '' || isLocalDateTime(value), `${CARD_DATE_LABELS[key]} must be a date and time.`);
+
+/** Wall-clock values of one zone compare as numbers; seconds are optional in a datetime-local value. */
+const wallClock = (value: string) => Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
+
+/** The pairs Canvas checks (§4.4, unlock ≤ due ≤ lock), each reported on the later field, named as the form names it. */
+const ORDER: readonly [earlier: CardDateKey, later: CardDateKey][] = [
+  ['unlock_at', 'due_at'],
+  ['due_at', 'lock_at'],
+  ['unlock_at', 'lock_at'],
+];
+
+/** One card: at least one assignee, valid dates in Canvas's order. Embed it in the editor's form schema. */
+export const assignToCardSchema = z
+  .object({
+    key: z.string(),
+    assignees: z.array(assigneeSchema).min(1, 'Assign to: choose at least one student, section, group or everyone.'),
+    overrideIds: z.array(z.number()),
+    due_at: dateValue('due_at'),
+    unlock_at: dateValue('unlock_at'),
+    lock_at: dateValue('lock_at'),
+  })
+  .superRefine((card, context) => {
+    const reported = new Set<CardDateKey>();
+    for (const [earlier, later] of ORDER) {
+      const [from, to] = [card[earlier], card[later]];
+      if (reported.has(later) || !isLocalDateTime(from) || !isLocalDateTime(to) || wallClock(from) <= wallClock(to)) continue;
+      reported.add(later);
+      context.addIssue({
+        code: 'custom',
+        path: [later],
+        message: `${CARD_DATE_LABELS[later]} must not be before ${CARD_DATE_LABELS[earlier]}.`,
+      });
+    }
+  }) satisfies z.ZodType<AssignToCard>;
+
+/** Every card, plus the rule across cards: an assignee is on one card only. */
+export const assignToCardsSchema = z.array(assignToCardSchema).superRefine((cards, context) => {
+  const seen = new Set<string>();
+  cards.forEach((card, index) => {
+    for (const assignee of card.assignees) {
+      const id = assigneeId(assignee);
+      if (seen.has(id)) {
+        context.addIssue({ code: 'custom', path: [index, 'assignees'], message: 'Assign to: each assignee may be on one card only.' });
+      }
+      seen.add(id);
+    }
+  });
+});
