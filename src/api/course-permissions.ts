@@ -23,6 +23,10 @@ export const COURSE_PERMISSION_NAMES = [
   'delete',
   'reset_content',
   'manage_courses_reset',
+  'manage_assignments',
+  'manage_assignments_add',
+  'manage_assignments_edit',
+  'manage_assignments_delete',
 ] as const;
 
 export type CoursePermissionName = (typeof COURSE_PERMISSION_NAMES)[number];
@@ -92,3 +96,14 @@ export const canRestoreCourse = (permissions: CoursePermissions | undefined) =>
 
 export const canResetCourse = (permissions: CoursePermissions | undefined) =>
   hasAnyRight(permissions, 'reset_content', 'manage_courses_reset');
+
+/** Creating assignments and assignment groups (§4.4): manage_assignments_add, or the legacy manage_assignments. */
+export const canAddAssignments = (permissions: CoursePermissions | undefined) =>
+  hasAnyRight(permissions, 'manage_assignments', 'manage_assignments_add');
+
+/** Editing assignments, their dates and their groups, publishing included (§4.5). */
+export const canEditAssignments = (permissions: CoursePermissions | undefined) =>
+  hasAnyRight(permissions, 'manage_assignments', 'manage_assignments_edit');
+
+export const canDeleteAssignments = (permissions: CoursePermissions | undefined) =>
+  hasAnyRight(permissions, 'manage_assignments', 'manage_assignments_delete');
