@@ -19,12 +19,15 @@ const PUBLISHED: readonly PublishedFilter[] = ['all', 'published', 'unpublished'
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.find((option) => option === value) ?? fallback;
 
+export const toPublishedFilter = (value: string | null) => pick(value, PUBLISHED, 'all');
+export const toAssignmentOrder = (value: string | null) => pick(value, ORDERS, 'position');
+
 export function readAssignmentFilters(search: URLSearchParams): AssignmentFilters {
   return {
     search: search.get('search') ?? '',
-    published: pick(search.get('published'), PUBLISHED, 'all'),
+    published: toPublishedFilter(search.get('published')),
     overdue: search.get('overdue') === '1',
-    order: pick(search.get('order'), ORDERS, 'position'),
+    order: toAssignmentOrder(search.get('order')),
   };
 }
 

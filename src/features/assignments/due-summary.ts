@@ -50,11 +50,8 @@ export function summarizeAvailability(
   assignment: Pick<Assignment, 'unlock_at' | 'lock_at' | 'all_dates' | 'all_dates_count'>,
   now: Date,
 ): Availability {
-  const dates = assignment.all_dates ?? [];
-  if (dates.length === 0) {
-    return (assignment.all_dates_count ?? 0) > 1 ? { kind: 'multiple' } : availabilityOf(assignment, now);
-  }
-  const states = dates.map((date) => availabilityOf(date, now));
+  const [first, ...rest] = (assignment.all_dates ?? []).map((date) => availabilityOf(date, now));
+  if (!first) return (assignment.all_dates_count ?? 0) > 1 ? { kind: 'multiple' } : availabilityOf(assignment, now);
   const key = (state: Availability) => JSON.stringify(state);
-  return states.every((state) => key(state) === key(states[0])) ? states[0] : { kind: 'multiple' };
+  return rest.every((state) => key(state) === key(first)) ? first : { kind: 'multiple' };
 }
