@@ -11,7 +11,8 @@ import { installLayout } from './layout';
 
 installLayout();
 // jsdom has no CSS.escape; React Aria's menus call it when an item is pressed. Ids and meta names in tests are plain.
-globalThis.CSS ??= { escape: (value: string) => value } as unknown as typeof CSS;
+const existingCss: unknown = Reflect.get(globalThis, 'CSS');
+if (existingCss === undefined) Reflect.set(globalThis, 'CSS', { escape: (value: string) => value });
 // The first visit to a page compiles its lazy route module, which takes seconds on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 

@@ -63,7 +63,7 @@ describe('the assignments page, against the real API', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete group…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the group Labs?' });
     expect(within(dialog).getByText(/holds 1 assignment\./)).toBeTruthy();
-    expect((within(dialog).getByLabelText('Its assignments') as HTMLSelectElement).value).not.toBe('delete');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Its assignments').value).not.toBe('delete');
     await user.click(within(dialog).getByRole('button', { name: 'Delete group' }));
 
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Labs' })).toBeNull());
