@@ -23,9 +23,10 @@ export async function createPerson(api: Api, name = uniqueName('Test Person')): 
 
 export type Role = 'StudentEnrollment' | 'TeacherEnrollment' | 'TaEnrollment' | 'DesignerEnrollment' | 'ObserverEnrollment';
 
-export async function enroll(api: Api, courseId: number, userId: number, type: Role): Promise<void> {
+/** Enrolls an existing user, actively; in `sectionId` when given, else the course's first section. */
+export async function enroll(api: Api, courseId: number, userId: number, type: Role, sectionId?: number): Promise<void> {
   await api.as('demo-admin').post(`/api/v1/courses/${courseId}/enrollments`, {
-    enrollment: { user_id: userId, type, enrollment_state: 'active' },
+    enrollment: { user_id: userId, type, enrollment_state: 'active', ...(sectionId === undefined ? {} : { course_section_id: sectionId }) },
   });
 }
 
@@ -35,4 +36,58 @@ export async function createCourse(api: Api, name = uniqueName('E2E Course'), ex
     course: { name, ...extra },
     offer: true,
   });
+}
+
+/** A new active section of the course (created by the admin, who manages every course's sections). */
+export async function createSection(api: Api, courseId: number, name = uniqueName('Section')) {
+  return api.as('demo-admin').post<{ id: number; name: string }>(`/api/v1/courses/${courseId}/sections`, { course_section: { name } });
+}
+
+/** A group set of the course; students are placed by the teacher (no self sign-up) unless `fields` says otherwise. */
+export async function createGroupSet(api: Api, courseId: number, name = uniqueName('Group Set'), fields: Record<string, unknown> = {}) {
+  return api.as('demo-admin').post<{ id: number; name: string }>(`/api/v1/courses/${courseId}/group_categories`, { name, ...fields });
+}
+
+export async function createGroup(api: Api, groupSetId: number, name = uniqueName('Group')) {
+  return api.as('demo-admin').post<{ id: number; name: string; group_category_id: number }>(`/api/v1/group_categories/${groupSetId}/groups`, { name });
+}
+
+/** Puts an enrolled user in a group (moving them out of the set's other groups, as Canvas does). */
+export async function addGroupMember(api: Api, groupId: number, userId: number): Promise<void> {
+  await api.as('demo-admin').post(`/api/v1/groups/${groupId}/memberships`, { user_id: userId });
+}
+
+/** Fields of `assignment[...]` on create (canvas-api.md §4.4); dates are ISO 8601 strings. */
+export type AssignmentFields = {
+  name?: string;
+  description?: string;
+  points_possible?: number;
+  grading_type?: string;
+  submission_types?: string[];
+  due_at?: string | null;
+  unlock_at?: string | null;
+  lock_at?: string | null;
+  published?: boolean;
+  assignment_group_id?: number;
+  group_category_id?: number;
+  only_visible_to_overrides?: boolean;
+} & Record<string, unknown>;
+
+/** An assignment of the course, created by the admin; published unless `fields` says not. */
+export async function createAssignment(api: Api, courseId: number, fields: AssignmentFields = {}) {
+  const assignment = { name: uniqueName('Assignment'), published: true, ...fields };
+  return api.as('demo-admin').post<{ id: number; name: string; due_at: string | null }>(`/api/v1/courses/${courseId}/assignments`, { assignment });
+}
+
+/** Exactly one target: `student_ids`, `course_section_id` or `group_id`; dates left out are not overridden. */
+export type OverrideFields = (
+  | { student_ids: number[]; title?: string }
+  | { course_section_id: number }
+  | { group_id: number }
+) & { due_at?: string | null; unlock_at?: string | null; lock_at?: string | null };
+
+export async function createOverride(api: Api, courseId: number, assignmentId: number, fields: OverrideFields) {
+  return api
+    .as('demo-admin')
+    .post<{ id: number; title: string }>(`/api/v1/courses/${courseId}/assignments/${assignmentId}/overrides`, { assignment_override: fields });
 }

@@ -54,6 +54,9 @@ const STAFF_CREATE /*   */ = '401 401 403 403 201 201 403 201';
 const GROUP_LOOKUP /*   */ = '401 401 302 404 302 302 404 302';
 const SECTION_LOOKUP /* */ = '401 401 302 302 302 302 404 302';
 const OVERRIDE = { assignment_id: 'assignmentId', id: 'overrideId' } as const;
+const ASSIGNMENT_INCLUDES = 'include[]=overrides&include[]=submission&include[]=all_dates';
+/** Assignment managers' view: base dates behind has_overrides and the override objects. */
+const MANAGER_DATA = [...GRADING_DATA, 'overrides', 'has_overrides'];
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/accounts', expect: ANY_USER },
@@ -93,7 +96,30 @@ export const MATRIX: MatrixRow[] = [
   },
   { method: 'PUT', path: '/api/v1/courses/:course_id/assignment_groups/:assignment_group_id', body: { name: 'Renamed' }, expect: COURSE_STAFF },
   { method: 'DELETE', path: '/api/v1/courses/:course_id/assignment_groups/:assignment_group_id', expect: COURSE_STAFF },
-  { method: 'GET', path: '/api/v1/courses/:course_id/assignments', expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA } },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignments', query: ASSIGNMENT_INCLUDES,
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: MANAGER_DATA },
+  },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignment_groups/:assignment_group_id/assignments', query: ASSIGNMENT_INCLUDES,
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: MANAGER_DATA },
+  },
+  // The user form lists the student's assignments: for themself, their observer, and the course's graders.
+  {
+    method: 'GET', path: '/api/v1/users/:user_id/courses/:course_id/assignments', query: ASSIGNMENT_INCLUDES,
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: MANAGER_DATA },
+  },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignments/:id', ids: { id: 'assignmentId' }, query: ASSIGNMENT_INCLUDES,
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: MANAGER_DATA },
+  },
+  { method: 'POST', path: '/api/v1/courses/:course_id/assignments', body: { assignment: { name: 'Matrix essay' } }, expect: STAFF_CREATE },
+  {
+    method: 'PUT', path: '/api/v1/courses/:course_id/assignments/:id', ids: { id: 'assignmentId' },
+    body: { assignment: { name: 'Renamed essay' } }, expect: COURSE_STAFF,
+  },
+  { method: 'DELETE', path: '/api/v1/courses/:course_id/assignments/:id', ids: { id: 'assignmentId' }, expect: COURSE_STAFF },
+  { method: 'POST', path: '/api/v1/courses/:course_id/assignments/:assignment_id/duplicate', ids: { assignment_id: 'assignmentId' }, expect: COURSE_STAFF },
   // Learners see the overrides that apply to them (or to whom they observe): the world's is for the student's section.
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides', ids: OVERRIDE, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides/:id', ids: OVERRIDE, expect: COURSE_READERS },
@@ -109,6 +135,16 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },
+  {
+    method: 'POST', path: '/api/v1/sections/:section_id/enrollments', ids: { section_id: 'sectionId' },
+    body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF,
+  },
+  // Sections need manage_sections (Canvas's manage_sections_add): teachers and admins, not TAs.
+  { method: 'POST', path: '/api/v1/courses/:course_id/sections', body: { course_section: { name: 'Matrix section' } }, expect: TEACHERS },
+  { method: 'POST', path: '/api/v1/courses/:course_id/group_categories', body: { name: 'Matrix set' }, expect: COURSE_STAFF },
+  { method: 'POST', path: '/api/v1/group_categories/:group_category_id/groups', body: { name: 'Matrix group' }, expect: COURSE_STAFF },
+  // The student is already in the group but may not place themselves: the set has no self sign-up.
+  { method: 'POST', path: '/api/v1/groups/:group_id/memberships', body: (ids) => ({ user_id: ids.studentId }), expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/group_categories', query: 'includes[]=unassigned_users_count', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/groups', query: 'include[]=users', expect: ROSTER_READERS, hidden: { from: LEARNERS, keys: PERSONAL_DATA } },
   { method: 'GET', path: '/api/v1/courses/:course_id/permissions', expect: COURSE_READERS },

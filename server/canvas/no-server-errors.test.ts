@@ -32,6 +32,8 @@ const junkBodies: { type: string; body: string }[] = [
   { type: 'application/json', body: '{"assignment_override":{"student_ids":[{"a":1},null,"1e3"],"group_id":[],"title":{"x":1},"due_at":["soon"]}}' },
   { type: 'application/json', body: '{"assignment_override":{"group_id":{"id":1},"course_section_id":"1; drop","lock_at":12,"unlock_at":true}}' },
   { type: 'application/x-www-form-urlencoded', body: 'assignment_override[student_ids]=&assignment_override[course_section_id][]=1&assignment_override=x' },
+  { type: 'application/json', body: '{"course_section":{"name":["a"],"start_at":{"x":1},"restrict_enrollments_to_section_dates":[]},"name":{"a":1},"group_limit":"many","self_signup":7,"user_id":[1]}' },
+  { type: 'application/x-www-form-urlencoded', body: 'course_section=Evening&name[]=x&join_level[a]=b&storage_quota_mb=1e9&user_id=self&auto_leader[]=first' },
   { type: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="course[name]"\r\n\r\n\u0000\r\n--zz--\r\n' },
   { type: 'application/json', body: `${'{"course":'.repeat(4000)}1${'}'.repeat(4000)}` },
   { type: 'application/json', body: `{"course":${'['.repeat(4000)}${']'.repeat(4000)}}` },
@@ -45,6 +47,8 @@ describe('no input, however malformed, yields a 500', () => {
   const work = new CourseWorkData(app.db);
   const assignmentId = work.assignment(world.course.id);
   work.override(assignmentId, { students: [world.student] });
+  const groupCategoryId = work.groupCategory(world.course.id);
+  const groupId = work.group(world.course.id, groupCategoryId, 'Junk Lab', [world.student]);
   const values = {
     account_id: String(world.accountId),
     course_id: String(world.course.id),
@@ -52,6 +56,9 @@ describe('no input, however malformed, yields a 500', () => {
     user_id: String(world.student),
     assignment_id: String(assignmentId),
     course_section_id: String(world.course.sectionId),
+    section_id: String(world.course.sectionId),
+    group_category_id: String(groupCategoryId),
+    group_id: String(groupId),
   };
 
   it.each(['admin-token', 'teacher-token', 'student-token'])('every route answers junk from %s with < 500', async (token) => {

@@ -5,16 +5,19 @@ import { accountRoutes } from './accounts/accounts.routes';
 import { subAccountRoutes } from './accounts/sub-accounts.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { assignmentGroupRoutes } from './assignment-groups/assignment-groups.routes';
+import { assignmentWriteRoutes } from './assignments/assignment-writes.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes';
 import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
+import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { courseReadRoutes } from './courses/courses.routes';
 import { overrideLookupRoutes } from './overrides/override-lookup.routes';
 import { overrideRoutes } from './overrides/overrides.routes';
+import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
@@ -29,6 +32,7 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', userRoutes())
     .route('/', courseWriteRoutes())
     .route('/', sectionRoutes())
+    .route('/', sectionCreateRoutes())
     .route('/', termRoutes())
     .route('/', subAccountRoutes())
     .route('/', accountCourseRoutes())
@@ -37,11 +41,13 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', todoRoutes())
     .route('/', effectiveDueDateRoutes())
     .route('/', assignmentRoutes())
+    .route('/', assignmentWriteRoutes())
     .route('/', overrideRoutes())
     .route('/', overrideLookupRoutes())
     .route('/', userAdminRoutes())
     .route('/', enrollmentRoutes())
     .route('/', groupCategoryRoutes())
     .route('/', groupRoutes())
+    .route('/', groupWriteRoutes())
     .route('/', assignmentGroupRoutes());
 }

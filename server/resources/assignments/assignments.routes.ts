@@ -1,22 +1,79 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { stringList } from '../../canvas/coerce';
-import type { AppEnv } from '../../canvas/context';
+import type { AppContext, AppEnv } from '../../canvas/context';
+import { forbidden, notFound } from '../../canvas/errors';
+import { pathId, userPathId } from '../../canvas/ids';
 import { paginateArray } from '../../canvas/pagination';
+import { courseAccess } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
-import { parseParams } from '../../canvas/validate';
-import { loadCourse } from '../courses/course-access';
-import { assignmentJson } from './assignment.serialize';
-import { visibleAssignments } from './visible-assignments';
+import { findActiveAssignmentGroup } from '../assignment-groups/assignment-groups.store';
+import { loadCourse, type LoadedCourse } from '../courses/course-access';
+import { observedStudentIds } from '../overrides/overrides.store';
+import { findUser } from '../users/users.store';
+import { applyListQuery, parseListQuery, viewerSubmissions } from './assignment-list';
+import { renderAssignments } from './assignment-render';
+import { loadAssignees } from './assignments.store';
+import { managesAssignments, visibleAssignments, type Viewer } from './visible-assignments';
 
-const listParams = z.object({ include: stringList().optional() });
+/** One page of the list for `viewer`, optionally only one assignment group's (canvas-api.md §4.1, §4.2). */
+function listFor(c: AppContext, loaded: LoadedCourse, viewer?: Viewer, groupId?: number) {
+  const query = parseListQuery(c.get('params'));
+  const viewerId = viewer?.id ?? c.get('caller').id;
+  let items = visibleAssignments(c, loaded.course, loaded.access, query.includes, viewer);
+  if (groupId !== undefined) items = items.filter(({ assignment }) => assignment.assignment_group_id === groupId);
+  const submissions = viewerSubmissions(c, viewerId, items.map(({ assignment }) => assignment.id));
+  const page = paginateArray(c, applyListQuery(items, query, submissions));
+  return json(c, renderAssignments(c, loaded, page, query.includes, submissions));
+}
 
-/** GET /courses/:course_id/assignments (canvas-api.md §4.1): managers see all, students what is assigned to them. */
+/**
+ * The user form's rule: the user themself, a grader looking at a student of the course, an observer of the
+ * user, or an administrator. The list is then what that user sees, with their dates.
+ */
+function userViewer(c: AppContext, loaded: LoadedCourse): Viewer {
+  const { db } = c.get('deps');
+  const callerId = c.get('caller').id;
+  const userId = userPathId(c);
+  if (!findUser(db, userId)) throw notFound();
+  const isStudent = loadAssignees(db, loaded.course.id, [userId]).students.has(userId);
+  const allowed =
+    userId === callerId ||
+    loaded.access.isAdmin ||
+    (isStudent && loaded.access.rights.has('view_all_grades')) ||
+    observedStudentIds(db, loaded.course.id, callerId).includes(userId);
+  if (!allowed) throw forbidden();
+  return { id: userId, manages: managesAssignments(courseAccess(db, userId, loaded.course)) };
+}
+
+/** GET /courses/:course_id/assignments/:id: deleted or unknown is 404; one the caller may not see is 403. */
+function showAssignment(c: AppContext) {
+  const loaded = loadCourse(c);
+  const id = pathId(c, 'id');
+  const query = parseListQuery(c.get('params'));
+  const { db } = c.get('deps');
+  const exists = db
+    .prepare<[number, number], { id: number }>(`SELECT id FROM assignments WHERE id = ? AND course_id = ? AND workflow_state != 'deleted'`)
+    .get(id, loaded.course.id);
+  if (!exists) throw notFound();
+  const item = visibleAssignments(c, loaded.course, loaded.access, query.includes).find(({ assignment }) => assignment.id === id);
+  // Canvas: authorized_action(:read) fails on an unpublished one, then render_unauthorized_action unless visible_to_user?.
+  if (!item) throw forbidden();
+  const [rendered] = renderAssignments(c, loaded, [item], query.includes, viewerSubmissions(c, c.get('caller').id, [id]));
+  return json(c, rendered);
+}
+
+/** The assignment reads: the course, assignment-group and user forms of the list, and one assignment. */
 export function assignmentRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/courses/:course_id/assignments', (c) => {
-    const { course, access } = loadCourse(c);
-    const includes = new Set(parseParams(listParams, c.get('params')).include);
-    const page = paginateArray(c, visibleAssignments(c, course, access, includes));
-    return json(c, page.map(({ assignment, options }) => assignmentJson(c, assignment, options)));
-  });
+  return new Hono<AppEnv>()
+    .get('/courses/:course_id/assignments', (c) => listFor(c, loadCourse(c)))
+    .get('/courses/:course_id/assignment_groups/:assignment_group_id/assignments', (c) => {
+      const loaded = loadCourse(c);
+      const group = findActiveAssignmentGroup(c.get('deps').db, loaded.course.id, pathId(c, 'assignment_group_id'));
+      if (!group) throw notFound();
+      return listFor(c, loaded, undefined, group.id);
+    })
+    .get('/users/:user_id/courses/:course_id/assignments', (c) => {
+      const loaded = loadCourse(c);
+      return listFor(c, loaded, userViewer(c, loaded));
+    })
+    .get('/courses/:course_id/assignments/:id', showAssignment);
 }

@@ -5,6 +5,7 @@ import type { AssignmentJsonOptions } from './assignment.serialize';
 import type { AssignmentRow } from './assignment-row';
 import { groupByAssignment, listActiveAssignments, listActiveOverrides, loadAssignees } from './assignments.store';
 import { applicableOverrides, collapseDates } from './effective-due-dates';
+import { observedStudentIds } from '../overrides/overrides.store';
 
 export type VisibleAssignment = { assignment: AssignmentRow; options: AssignmentJsonOptions };
 
@@ -17,13 +18,27 @@ const byGroupThenPosition = (positions: Map<number, number>) => (a: AssignmentRo
 /** Assignment managers (and course admins reading as admins) see every assignment, its overrides and base dates. */
 export const managesAssignments = (access: CourseAccess) => access.rights.has('manage_assignments') || access.rights.has('read_as_admin');
 
+/** Whose assignments a list shows: the caller's own, or (the user form) a student's, seen as that student. */
+export type Viewer = { id: number; manages: boolean };
+
+/** The learners whose assignments a non-manager sees: themself and the students they observe in the course. */
+function learnersOf(c: AppContext, courseId: number, viewerId: number): number[] {
+  return [viewerId, ...observedStudentIds(c.get('deps').db, courseId, viewerId)];
+}
+
 /**
- * The course's assignments as the caller may see them, in Canvas's order, each with its JSON options: managers
- * see everything that is not deleted; anyone else the published assignments assigned to them, with their own dates.
+ * The course's assignments as the viewer may see them, in Canvas's order, each with its JSON options: managers
+ * see everything that is not deleted; anyone else the published assignments assigned to them (or to a student
+ * they observe), with their own dates. An observer of nobody sees what is assigned to everyone.
  */
-export function visibleAssignments(c: AppContext, course: CourseRow, access: CourseAccess, includes: Set<string>): VisibleAssignment[] {
+export function visibleAssignments(
+  c: AppContext,
+  course: CourseRow,
+  access: CourseAccess,
+  includes: Set<string>,
+  viewer: Viewer = { id: c.get('caller').id, manages: managesAssignments(access) },
+): VisibleAssignment[] {
   const { db } = c.get('deps');
-  const canManage = managesAssignments(access);
   const positions = new Map(
     db
       .prepare<[number], { id: number; position: number }>('SELECT id, position FROM assignment_groups WHERE course_id = ?')
@@ -32,18 +47,24 @@ export function visibleAssignments(c: AppContext, course: CourseRow, access: Cou
   );
   const assignments = listActiveAssignments(db, course.id).sort(byGroupThenPosition(positions));
   const overrides = listActiveOverrides(db, course.id);
-  const base = { timeZone: course.time_zone, canManage, includeAllDates: includes.has('all_dates') };
-  if (canManage) {
+  const base = { timeZone: course.time_zone, canManage: viewer.manages, includeAllDates: includes.has('all_dates') };
+  if (viewer.manages) {
     const byAssignment = groupByAssignment(overrides);
     return assignments.map((assignment) => ({
       assignment,
       options: { ...base, overrides: byAssignment.get(assignment.id) ?? [], hasOverrides: byAssignment.has(assignment.id) },
     }));
   }
-  const callerId = c.get('caller').id;
-  const assignees = loadAssignees(db, course.id, [callerId]);
-  return assignments.flatMap((assignment) => {
-    const mine = assignment.workflow_state === 'published' ? applicableOverrides(assignment, overrides, assignees).get(callerId) : undefined;
-    return mine ? [{ assignment, options: { ...base, overrides: mine, dates: collapseDates(assignment, mine) } }] : [];
+  const learners = learnersOf(c, course.id, viewer.id);
+  const assignees = loadAssignees(db, course.id, learners);
+  const everyoneOnly = assignees.students.size === 0;
+  return assignments.flatMap((assignment): VisibleAssignment[] => {
+    if (assignment.workflow_state !== 'published') return [];
+    if (everyoneOnly) return assignment.only_visible_to_overrides ? [] : [{ assignment, options: { ...base, overrides: [] } }];
+    const applicable = applicableOverrides(assignment, overrides, assignees);
+    const assigned = learners.filter((id) => applicable.has(id));
+    if (assigned.length === 0) return [];
+    const mine = [...new Map(assigned.flatMap((id) => applicable.get(id) ?? []).map((o) => [o.id, o])).values()];
+    return [{ assignment, options: { ...base, overrides: mine, dates: collapseDates(assignment, mine) } }];
   });
 }

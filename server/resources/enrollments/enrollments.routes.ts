@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { canvasId, canvasString } from '../../canvas/coerce';
-import type { AppEnv, Db } from '../../canvas/context';
+import type { AppContext, AppEnv, Db } from '../../canvas/context';
+import { pathId } from '../../canvas/ids';
 import { nowIso } from '../../canvas/dates';
 import { badRequest, notFound, parameterMissing } from '../../canvas/errors';
 import { requireAny } from '../../canvas/permissions';
@@ -9,7 +10,7 @@ import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { enrollmentJson } from '../course-users/course-user.serialize';
 import { loadRosterEnrollments } from '../course-users/roster-enrollments.store';
-import { loadCourse } from '../courses/course-access';
+import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { ENROLLMENT_TYPES } from '../courses/course-row';
 import { findUser } from '../users/users.store';
 
@@ -35,47 +36,65 @@ function sectionFor(db: Db, courseId: number, sectionId: number | undefined): nu
 }
 
 /**
- * POST /courses/:course_id/enrollments: enrolls an existing user. Students need manage_students
- * (teachers, TAs, admins); staff roles need manage_admin_users (teachers, admins). Enrolling the
- * same user in the same role and section again returns the existing enrollment.
+ * Enrolls an existing user in `course`. Students need manage_students (teachers, TAs, admins); staff roles need
+ * manage_admin_users (teachers, admins). Enrolling the same user in the same role and section again returns the
+ * existing enrollment. `pathSectionId` is the section named by /sections/:section_id/enrollments, which wins over
+ * enrollment[course_section_id] as in Canvas's EnrollmentsApiController.
  */
+function enroll(c: AppContext, { course, access }: LoadedCourse, pathSectionId?: number): Response {
+  if (c.get('params').enrollment === undefined) throw parameterMissing('enrollment');
+  const { enrollment } = parseParams(enrollParams, c.get('params'));
+  const type = ENROLLABLE_TYPES.find((t) => t === enrollment.type);
+  if (!type) throw badRequest('Invalid type');
+  requireAny(access, ...(type === 'StudentEnrollment' || type === 'ObserverEnrollment' ? (['manage_students'] as const) : (['manage_admin_users'] as const)));
+  const { db } = c.get('deps');
+  if (!findUser(db, enrollment.user_id)) throw notFound();
+  const sectionId = sectionFor(db, course.id, pathSectionId ?? enrollment.course_section_id);
+  const id = db.transaction(() => {
+    const existing = db
+      .prepare<[number, number, number, string], { id: number }>(
+        `SELECT id FROM enrollments WHERE user_id = ? AND course_id = ? AND course_section_id = ? AND type = ? AND workflow_state != 'deleted'`,
+      )
+      .get(enrollment.user_id, course.id, sectionId, type);
+    if (existing) return existing.id;
+    const now = nowIso();
+    const info = db
+      .prepare(
+        `INSERT INTO enrollments (user_id, course_id, course_section_id, type, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(enrollment.user_id, course.id, sectionId, type, enrollment.enrollment_state, now, now);
+    return Number(info.lastInsertRowid);
+  })();
+  const row = loadRosterEnrollments(db, course.id, [enrollment.user_id], ['active', 'invited', 'inactive', 'completed'])
+    .get(enrollment.user_id)
+    ?.find((e) => e.id === id);
+  if (!row) throw notFound();
+  const rights = {
+    sis: access.rights.has('read_sis'),
+    login: access.rights.has('view_user_logins'),
+    email: access.rights.has('read_email_addresses'),
+    reports: access.rights.has('read_reports'),
+    grades: access.rights.has('view_all_grades'),
+  };
+  return json(c, enrollmentJson(c, row, { includes: new Set(), rights, callerId: c.get('caller').id }));
+}
+
+/** An active section and its course; a deleted or unknown section is 404, as api_find(CourseSection.active) is. */
+function loadSectionCourse(c: AppContext): { loaded: LoadedCourse; sectionId: number } {
+  const section = c
+    .get('deps')
+    .db.prepare<[number], { id: number; course_id: number }>(`SELECT id, course_id FROM course_sections WHERE id = ? AND workflow_state != 'deleted'`)
+    .get(pathId(c, 'section_id'));
+  if (!section) throw notFound();
+  return { loaded: loadCourse(c, { courseId: section.course_id, rights: [] }), sectionId: section.id };
+}
+
+/** POST /courses/:course_id/enrollments and /sections/:section_id/enrollments: enroll an existing user. */
 export function enrollmentRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>().post('/courses/:course_id/enrollments', (c) => {
-    const { course, access } = loadCourse(c, { rights: [] });
-    if (c.get('params').enrollment === undefined) throw parameterMissing('enrollment');
-    const { enrollment } = parseParams(enrollParams, c.get('params'));
-    const type = ENROLLABLE_TYPES.find((t) => t === enrollment.type);
-    if (!type) throw badRequest('Invalid type');
-    requireAny(access, ...(type === 'StudentEnrollment' || type === 'ObserverEnrollment' ? (['manage_students'] as const) : (['manage_admin_users'] as const)));
-    const { db } = c.get('deps');
-    if (!findUser(db, enrollment.user_id)) throw notFound();
-    const sectionId = sectionFor(db, course.id, enrollment.course_section_id);
-    const id = db.transaction(() => {
-      const existing = db
-        .prepare<[number, number, number, string], { id: number }>(
-          `SELECT id FROM enrollments WHERE user_id = ? AND course_id = ? AND course_section_id = ? AND type = ? AND workflow_state != 'deleted'`,
-        )
-        .get(enrollment.user_id, course.id, sectionId, type);
-      if (existing) return existing.id;
-      const now = nowIso();
-      const info = db
-        .prepare(
-          `INSERT INTO enrollments (user_id, course_id, course_section_id, type, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(enrollment.user_id, course.id, sectionId, type, enrollment.enrollment_state, now, now);
-      return Number(info.lastInsertRowid);
-    })();
-    const row = loadRosterEnrollments(db, course.id, [enrollment.user_id], ['active', 'invited', 'inactive', 'completed'])
-      .get(enrollment.user_id)
-      ?.find((e) => e.id === id);
-    if (!row) throw notFound();
-    const rights = {
-      sis: access.rights.has('read_sis'),
-      login: access.rights.has('view_user_logins'),
-      email: access.rights.has('read_email_addresses'),
-      reports: access.rights.has('read_reports'),
-      grades: access.rights.has('view_all_grades'),
-    };
-    return json(c, enrollmentJson(c, row, { includes: new Set(), rights, callerId: c.get('caller').id }));
-  });
+  return new Hono<AppEnv>()
+    .post('/courses/:course_id/enrollments', (c) => enroll(c, loadCourse(c, { rights: [] })))
+    .post('/sections/:section_id/enrollments', (c) => {
+      const { loaded, sectionId } = loadSectionCourse(c);
+      return enroll(c, loaded, sectionId);
+    });
 }

@@ -5,6 +5,9 @@ export type GroupCategoryRow = {
   name: string;
   role: string | null;
   self_signup: string | null;
+  /** Caps each group's members when self sign-up is on; a group without its own max_membership takes it. */
+  group_limit: number | null;
+  auto_leader: string | null;
   created_at: string;
 };
 
@@ -28,4 +31,14 @@ export type GroupRow = {
   members_count: number;
   /** A member has turned in work for an active assignment of the group's set. */
   has_submission: number;
+};
+
+/** A row of group_memberships. */
+export type MembershipRow = {
+  id: number;
+  group_id: number;
+  user_id: number;
+  workflow_state: string;
+  moderator: number;
+  created_at: string | null;
 };

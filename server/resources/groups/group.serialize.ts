@@ -1,7 +1,7 @@
 import type { AppContext } from '../../canvas/context';
 import { requestOrigin } from '../../canvas/urls';
 import type { CategoryStats } from './group-members.store';
-import type { GroupCategoryRow, GroupRow } from './group-row';
+import type { GroupCategoryRow, GroupRow, MembershipRow } from './group-row';
 
 /** Group and GroupCategory JSON as Canvas's Api::V1::Group and Api::V1::GroupCategory render them (§7.9). */
 
@@ -43,7 +43,7 @@ export function groupJson(c: AppContext, group: GroupRow, options: GroupJsonOpti
   };
 }
 
-/** Lectern keeps no self-signup deadline, group limit or auto leader: Canvas's nulls. */
+/** Lectern keeps no self-signup deadline: Canvas's null. */
 export function groupCategoryJson(category: GroupCategoryRow, stats: CategoryStats, options: { sis: boolean; includes: Set<string> }) {
   return {
     id: category.id,
@@ -51,8 +51,8 @@ export function groupCategoryJson(category: GroupCategoryRow, stats: CategorySta
     role: category.role,
     self_signup: category.self_signup,
     self_signup_end_at: null,
-    group_limit: null,
-    auto_leader: null,
+    group_limit: category.group_limit,
+    auto_leader: category.auto_leader,
     created_at: category.created_at,
     context_type: 'Course',
     course_id: category.course_id,
@@ -63,5 +63,19 @@ export function groupCategoryJson(category: GroupCategoryRow, stats: CategorySta
     protected: category.role !== null && category.role !== '' && category.role !== 'imported',
     allows_multiple_memberships: category.role === 'student_organized' || category.role === 'communities',
     is_member: stats.isMember,
+  };
+}
+
+/** GroupMembership JSON (Api::V1::Group#group_membership_json); `justCreated` only on create. */
+export function groupMembershipJson(membership: MembershipRow, options: { sis: boolean; justCreated?: boolean }) {
+  return {
+    id: membership.id,
+    group_id: membership.group_id,
+    user_id: membership.user_id,
+    workflow_state: membership.workflow_state,
+    moderator: membership.moderator === 1,
+    created_at: membership.created_at,
+    ...(options.justCreated === undefined ? {} : { just_created: options.justCreated }),
+    ...(options.sis ? { sis_group_id: null, sis_import_id: null } : {}),
   };
 }

@@ -30,7 +30,7 @@ const usersParams = z.object({
  * otherwise the participating ones, as Api::V1::Group does; members are rendered with the caller's rights in
  * the group's course (`accessOf`).
  */
-function renderGroups(c: AppContext, groups: GroupRow[], includes: Set<string>, accessOf: (group: GroupRow) => CourseAccess) {
+export function renderGroups(c: AppContext, groups: GroupRow[], includes: Set<string>, accessOf: (group: GroupRow) => CourseAccess) {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
   const sis = isRootAdmin(db, callerId);
@@ -53,7 +53,7 @@ function renderMembers(c: AppContext, group: GroupRow, access: CourseAccess) {
 }
 
 /** The caller's rights in a group's course. */
-const courseAccessFor = (c: AppContext, group: GroupRow) =>
+export const courseAccessFor = (c: AppContext, group: GroupRow) =>
   courseAccess(c.get('deps').db, c.get('caller').id, { id: group.course_id, account_id: group.course_account_id, workflow_state: group.course_state });
 
 /** Groups: a course's (§7.9), the caller's, one group, and its users (Canvas's GroupsController). */

@@ -38,17 +38,25 @@ describe('POST /courses/:course_id/assignments/:assignment_id/overrides', () => 
     expect(countOverrides()).toBe(0);
   });
 
-  it('uses the most specific of two or three targets and ignores the rest, as Canvas documents and does', async () => {
-    const { create, students, w, labGroup, secondSection } = overrideWorld();
-    const three = await create({ student_ids: [students.sam], group_id: labGroup, course_section_id: w.course.sectionId });
-    expect(three.status).toBe(201);
-    const adhoc = expectContract(assignmentOverrideContract, three.body);
-    expect(adhoc.student_ids).toEqual([students.sam]);
-    expect(adhoc).not.toHaveProperty('group_id');
-    expect(adhoc).not.toHaveProperty('course_section_id');
-    const two = expectContract(assignmentOverrideContract, (await create({ group_id: labGroup, course_section_id: secondSection })).body);
-    expect(two).toMatchObject({ group_id: labGroup });
-    expect(two).not.toHaveProperty('course_section_id');
+  it('refuses two or three targets with one message in Canvas’s array shape, creating nothing (decision 0009)', async () => {
+    const { create, students, w, labGroup, secondSection, countOverrides } = overrideWorld();
+    const refused = { status: 400, body: { errors: ['only one of student_ids, group_id, or course_section_id may be given'] } };
+    expect(await create({ student_ids: [students.sam], group_id: labGroup, course_section_id: w.course.sectionId })).toMatchObject(refused);
+    expect(await create({ student_ids: [students.sam], group_id: labGroup })).toMatchObject(refused);
+    expect(await create({ student_ids: [students.sam], course_section_id: secondSection })).toMatchObject(refused);
+    expect(await create({ group_id: labGroup, course_section_id: secondSection, due_at: '2026-03-08T06:59:00Z' })).toMatchObject(refused);
+    // A bad date is still named beside it, as Canvas collects every parameter error.
+    expect(await create({ group_id: labGroup, course_section_id: secondSection, due_at: 'soon' })).toMatchObject({
+      status: 400, body: { errors: ['only one of student_ids, group_id, or course_section_id may be given', 'invalid due_at "soon"'] },
+    });
+    expect(countOverrides()).toBe(0);
+  });
+
+  it('counts a blank group or section id as no target, so one real target beside it is enough', async () => {
+    const { create, students } = overrideWorld();
+    const { status, body } = await create({ student_ids: [students.sam], group_id: '', course_section_id: '' });
+    expect(status).toBe(201);
+    expect(expectContract(assignmentOverrideContract, body).student_ids).toEqual([students.sam]);
   });
 
   it('names unknown students, sections and groups, and a group outside the assignment’s set', async () => {

@@ -90,26 +90,34 @@ function readSection(db: Db, courseId: number, value: ParamValue, errors: string
   return section;
 }
 
+// Canvas tests `data[:student_ids]` for Ruby truthiness: anything but nil and false asks for students.
+const asksForStudents = (value: ParamValue | undefined) => value !== undefined && value !== null && value !== false;
+
+/** How many of the three targets a create names; blank group and section ids name none, as in Canvas. */
+const targetsNamed = (data: Record<string, ParamValue>) =>
+  [asksForStudents(data.student_ids), isPresent(data.group_id), isPresent(data.course_section_id)].filter(Boolean).length;
+
 /**
- * The target: student_ids, else group_id, else course_section_id; the most specific one given wins and the
- * others are ignored, as Canvas documents and does. An update passes the override's own type, so only an
- * ADHOC override's students can change.
+ * The target: student_ids, group_id or course_section_id. A create must name exactly one: where Canvas lets the most
+ * specific win and ignores the rest, Lectern refuses two or three (decision 0009), so what an instructor picked
+ * is never silently dropped. An update passes the override's own type, so only an ADHOC override's students can change.
  */
 function readTarget(db: Db, assignment: AssignmentRow, data: Record<string, ParamValue>, setType: SetType | undefined, errors: string[]) {
-  // Canvas tests `data[:student_ids]` for Ruby truthiness: anything but nil and false asks for students.
-  const studentIds = data.student_ids;
-  const adhocAllowed = setType === undefined || setType === 'ADHOC';
-  if (adhocAllowed && studentIds !== undefined && studentIds !== null && studentIds !== false) {
-    return { type: 'ADHOC', students: readStudents(db, assignment.course_id, studentIds, errors) } as const;
+  if (setType === undefined && targetsNamed(data) > 1) {
+    errors.push('only one of student_ids, group_id, or course_section_id may be given');
+    return undefined;
+  }
+  if ((setType === undefined || setType === 'ADHOC') && asksForStudents(data.student_ids)) {
+    return { type: 'ADHOC', students: readStudents(db, assignment.course_id, data.student_ids, errors) } as const;
   }
   if (setType !== undefined) return undefined;
   if (isPresent(data.group_id)) {
     const group = readGroup(db, assignment, data.group_id, errors);
-    if (group) return { type: 'Group', set: group } as const;
+    return group && ({ type: 'Group', set: group } as const);
   }
   if (isPresent(data.course_section_id)) {
     const section = readSection(db, assignment.course_id, data.course_section_id, errors);
-    if (section) return { type: 'CourseSection', set: section } as const;
+    return section && ({ type: 'CourseSection', set: section } as const);
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { allDayFields, nowIso } from '../../canvas/dates';
 import { fieldError, validationFailed, type FieldError } from '../../canvas/errors';
 import type { ParamValue } from '../../canvas/params';
 import type { AssignmentRow } from '../assignments/assignment-row';
+import { dateOrderErrors } from '../assignments/date-order';
 import type { OverrideData, OverrideTarget } from './override-params';
 import { overrideStudentIds, studentsInOtherOverrides, type OverrideWithSet } from './overrides.store';
 
@@ -33,25 +34,6 @@ function readTitle(title: ParamValue): { text: string; errors: Record<string, Fi
   if (text.trim() === '') return { text, errors: fieldError('title', 'blank', "can't be blank") };
   if (text.length > MAX_TITLE) return { text, errors: fieldError('title', 'too_long', `is too long (maximum is ${MAX_TITLE} characters)`) };
   return { text, errors: {} };
-}
-
-/** The order Canvas's date validator holds an override's dates to; equal dates are fine. */
-const DATE_ORDER = [
-  { early: 'unlock_at', late: 'due_at', field: 'unlock_at', message: 'Unlock date cannot be after due date' },
-  { early: 'due_at', late: 'lock_at', field: 'lock_at', message: 'Lock date cannot be before due date' },
-  { early: 'unlock_at', late: 'lock_at', field: 'unlock_at', message: 'Unlock date cannot be after lock date' },
-] as const;
-
-function dateOrderErrors(dates: OverrideData['dates']): Record<string, FieldError[]> {
-  const errors: Record<string, FieldError[]> = {};
-  for (const rule of DATE_ORDER) {
-    const early = dates[rule.early];
-    const late = dates[rule.late];
-    if (early && late && Date.parse(early) > Date.parse(late) && !errors[rule.field]) {
-      Object.assign(errors, fieldError(rule.field, 'invalid', rule.message));
-    }
-  }
-  return errors;
 }
 
 /** A second active override of the assignment for the same section, group or students. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../canvas/context';
+import { nowIso } from '../../canvas/dates';
 import { likePattern, placeholders } from '../../db/sql';
 import type { SectionRow } from './section-row';
 
@@ -29,4 +30,17 @@ export function sectionStudentCounts(db: Db, sectionIds: number[]): Map<number, 
     )
     .all(...sectionIds);
   return new Map(rows.map((row) => [row.course_section_id, row.n]));
+}
+
+export type NewSection = { courseId: number; name: string; startAt: string | null; endAt: string | null; restrictToDates: boolean };
+
+export function insertSection(db: Db, section: NewSection): SectionRow {
+  const row = db
+    .prepare<[number, string, string | null, string | null, number, string], SectionRow>(
+      `INSERT INTO course_sections (course_id, name, start_at, end_at, restrict_enrollments_to_section_dates, created_at)
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
+    )
+    .get(section.courseId, section.name, section.startAt, section.endAt, section.restrictToDates ? 1 : 0, nowIso());
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
 }

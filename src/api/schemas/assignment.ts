@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { assignmentOverrideSchema } from './assignment-override';
 import { canvasId, isoDateTime } from './ids';
+import { submissionSchema } from './submission';
 
 /** One entry of `all_dates`: an override's dates, or the base dates (`base: true`) for everyone else. */
 export const assignmentDateSchema = z.looseObject({
@@ -39,6 +41,9 @@ export const assignmentSchema = z.looseObject({
   all_dates: z.array(assignmentDateSchema).optional(),
   all_dates_count: z.number().optional(),
   has_overrides: z.boolean().optional(),
+  // include[]=overrides (assignment managers only) and include[]=submission (the caller's own).
+  overrides: z.array(assignmentOverrideSchema).optional(),
+  submission: submissionSchema.optional(),
   only_visible_to_overrides: z.boolean(),
   visible_to_everyone: z.boolean().optional(),
   published: z.boolean(),

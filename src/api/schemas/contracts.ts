@@ -12,6 +12,7 @@ import { effectiveDueDatesSchema } from './effective-due-dates';
 import { enrollmentSchema } from './enrollment';
 import { groupSchema } from './group';
 import { groupCategorySchema } from './group-category';
+import { groupMembershipSchema } from './group-membership';
 import { isoDateTime } from './ids';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
@@ -75,6 +76,8 @@ export const enrollmentContract = strictContract(enrollmentSchema);
 export const groupContract = strictContract(groupSchema, {
   require: ['course_id', 'role', 'leader', 'has_submission', 'concluded', 'non_collaborative'],
 });
+// Canvas's api_json always lists created_at; the app reads it as optional.
+export const groupMembershipContract = strictContract(groupMembershipSchema, { require: ['created_at'] });
 export const groupCategoryContract = strictContract(groupCategorySchema, { require: ['course_id', 'self_signup_end_at', 'created_at'] });
 export const sectionContract = strictContract(sectionSchema);
 export const enrollmentTermListContract = strictContract(enrollmentTermListSchema);

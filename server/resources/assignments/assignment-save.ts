@@ -1,0 +1,74 @@
+import type { Db } from '../../canvas/context';
+import { mergeColumns, validateColumns } from './assignment-columns';
+import type { AssignmentWrite } from './assignment-params';
+import type { AssignmentRow } from './assignment-row';
+import {
+  bottomPosition, hasStudentSubmissions, insertAssignment, insertAt, resolveAssignmentGroup, resolveGroupCategory,
+  softDeleteAssignment, titlesStartingWith, updateAssignment,
+} from './assignment-writes.store';
+import { syncSubmissionRows } from './submission-rows';
+
+/**
+ * The assignments API's create, edit, delete and duplicate. Each is one transaction: the row, its place in its
+ * group, and the submission rows of the students it is assigned to (decision 10).
+ */
+
+/** Creates the assignment from `write`; returns its id. */
+export function createAssignment(db: Db, courseId: number, write: AssignmentWrite): number {
+  return db.transaction(() => {
+    const columns = mergeColumns(write);
+    validateColumns(columns, write, undefined, false);
+    const groupId = resolveAssignmentGroup(db, courseId, write.assignment_group_id);
+    const groupCategoryId = resolveGroupCategory(db, courseId, write.group_category_id ?? null);
+    const id = insertAssignment(db, columns, { courseId, groupId, groupCategoryId, position: bottomPosition(db, groupId) });
+    if (write.position !== undefined) insertAt(db, id, groupId, write.position);
+    syncSubmissionRows(db, courseId, [id]);
+    return id;
+  })();
+}
+
+/** Applies `write` to the stored assignment: only the keys sent change. */
+export function editAssignment(db: Db, current: AssignmentRow, write: AssignmentWrite): void {
+  db.transaction(() => {
+    const columns = mergeColumns(write, current);
+    validateColumns(columns, write, current, hasStudentSubmissions(db, current.id));
+    const groupId = resolveAssignmentGroup(db, current.course_id, write.assignment_group_id, current.assignment_group_id);
+    const groupCategoryId =
+      write.group_category_id === undefined ? current.group_category_id : resolveGroupCategory(db, current.course_id, write.group_category_id);
+    // A move to another group goes to its bottom unless a position is given.
+    const moved = groupId !== current.assignment_group_id;
+    const position = moved ? bottomPosition(db, groupId) : current.position;
+    updateAssignment(db, current.id, columns, { groupId, groupCategoryId, position });
+    if (write.position !== undefined) insertAt(db, current.id, groupId, write.position);
+    syncSubmissionRows(db, current.course_id, [current.id]);
+  })();
+}
+
+export function deleteAssignment(db: Db, assignment: AssignmentRow): void {
+  db.transaction(() => softDeleteAssignment(db, assignment))();
+}
+
+/** DuplicatingObjects#get_copy_title: "Essay Copy", then "Essay Copy 2", … skipping titles already taken. */
+export function copyTitle(db: Db, courseId: number, name: string): string {
+  const base = `${name.replace(/ Copy( \d+)?$/, '')} Copy`;
+  const taken = titlesStartingWith(db, courseId, base);
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base} ${n}`)) n += 1;
+  return `${base} ${n}`;
+}
+
+/**
+ * Assignment#duplicate and the API's duplicate action: the same settings under a copy title, unpublished, with
+ * no submissions or overrides, inserted right after the original in its group.
+ */
+export function duplicateAssignment(db: Db, original: AssignmentRow): number {
+  return db.transaction(() => {
+    const { course_id: courseId, assignment_group_id: groupId, group_category_id: groupCategoryId } = original;
+    const columns = { ...mergeColumns({}, original), name: copyTitle(db, courseId, original.name), workflow_state: 'unpublished' as const };
+    const id = insertAssignment(db, columns, { courseId, groupId, groupCategoryId, position: bottomPosition(db, groupId) });
+    insertAt(db, id, groupId, original.position + 1);
+    syncSubmissionRows(db, courseId, [id]);
+    return id;
+  })();
+}

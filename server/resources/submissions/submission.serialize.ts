@@ -1,0 +1,38 @@
+import type { SubmissionRow } from './submission-row';
+
+/**
+ * The Submission JSON an assignment carries with include[]=submission (canvas-api.md §7.11): the viewer's own
+ * row, without comments or history.
+ */
+export function submissionJson(row: SubmissionRow) {
+  const late = row.submitted_at !== null && row.cached_due_date !== null && Date.parse(row.submitted_at) > Date.parse(row.cached_due_date);
+  return {
+    id: row.id,
+    assignment_id: row.assignment_id,
+    user_id: row.user_id,
+    attempt: row.attempt,
+    body: row.body,
+    url: row.url,
+    submission_type: row.submission_type,
+    submitted_at: row.submitted_at,
+    workflow_state: row.workflow_state,
+    score: row.score,
+    grade: row.grade,
+    excused: row.excused === null ? null : Boolean(row.excused),
+    graded_at: row.graded_at,
+    grader_id: row.grader_id,
+    grade_matches_current_submission: Boolean(row.grade_matches_current_submission),
+    late,
+    missing: row.submission_type === null && row.cached_due_date !== null && Date.parse(row.cached_due_date) < Date.now() && !row.excused,
+    late_policy_status: row.late_policy_status,
+    points_deducted: row.points_deducted,
+    cached_due_date: row.cached_due_date,
+    posted_at: row.posted_at,
+  };
+}
+
+/** Submitted means something was turned in; graded means a grade or an excuse was given. */
+export const submissionProgress = (row: SubmissionRow) => ({
+  submitted: row.submission_type !== null,
+  graded: row.workflow_state === 'graded' || row.score !== null || Boolean(row.excused),
+});
