@@ -80,4 +80,27 @@ describe('the assignments page, against the real API', () => {
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'New assignment' })).toBeNull();
   });
+
+  it("puts a refused unpublish back and says why, in the server's words", async () => {
+    const { app, course, essay, student } = assignmentGroupWorld();
+    const work = new CourseWorkData(app.db);
+    app.db.prepare('DELETE FROM submissions WHERE assignment_id = ?').run(essay);
+    work.submission(essay, student);
+    const { user } = renderApp(app, `/courses/${course.id}/assignments`, 'teacher-token');
+    const toggle = await screen.findByRole('button', { name: 'Publish Essay' });
+    await user.click(toggle);
+
+    expect(await screen.findByText('Could not unpublish Essay')).toBeTruthy();
+    expect(screen.getByText("Can't unpublish if there are student submissions")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish Essay' }).getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('asks the server for the overdue bucket and keeps the filter in the URL', async () => {
+    const { app, course } = assignmentGroupWorld();
+    const { user } = renderApp(app, `/courses/${course.id}/assignments`, 'teacher-token');
+    await user.click(await screen.findByRole('checkbox', { name: 'Overdue only' }));
+    await waitFor(() => expect(window.location.search).toBe('?overdue=1'));
+    // Nothing in this world has a past due date, so the server's overdue bucket is empty.
+    expect(await screen.findByRole('heading', { name: 'No assignments match' })).toBeTruthy();
+  });
 });
