@@ -25,6 +25,11 @@ export class AssignmentsPage {
     return this.page.getByRole('region', { name, exact: true });
   }
 
+  /** The button in a group's heading that collapses and expands it. */
+  groupToggle(name: string): Locator {
+    return this.group(name).getByRole('button', { name, exact: true });
+  }
+
   assignmentLink(name: string): Locator {
     return this.page.getByRole('link', { name, exact: true });
   }

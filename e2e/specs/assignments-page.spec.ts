@@ -95,6 +95,8 @@ test.describe('the assignments page', () => {
     await expect(dialog).toBeHidden();
     await expect(assignments.assignmentLink(name)).toBeHidden();
     await expect(assignments.assignmentLink(keep)).toBeVisible();
+    // The row's menu button is gone; focus lands on the heading of the group it was in, not on the page body.
+    await expect(assignments.groupToggle('Assignments')).toBeFocused();
     const gone = await api.as('demo-admin').fetch(`/api/v1/courses/${course.id}/assignments/${created[0]?.id}`);
     expect(gone.status()).toBe(404);
   });

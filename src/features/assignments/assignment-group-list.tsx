@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { Assignment } from '@/api/schemas/assignment';
 import type { AssignmentGroup } from '@/api/schemas/assignment-group';
 import type { AssignmentAbilities } from './assignment-abilities';
-import { AssignmentGroupSection } from './assignment-group-section';
+import { AssignmentGroupSection, groupToggleId } from './assignment-group-section';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import type { GroupedAssignments } from './group-assignments';
@@ -19,6 +20,10 @@ export interface AssignmentGroupListProps {
   isCreatingGroup: boolean;
   onCreateClosed: () => void;
 }
+
+// Once the dialog has let go of focus (it restores it to the removed row's button), the group's heading takes it.
+const focusGroupOf = (assignment: Assignment) =>
+  requestAnimationFrame(() => document.getElementById(groupToggleId(assignment.assignment_group_id))?.focus());
 
 /** Every group with its assignments, and the dialogs their menus open. */
 export function AssignmentGroupList({ courseId, grouped, abilities, timeZone, isFiltered, isCreatingGroup, onCreateClosed }: AssignmentGroupListProps) {
@@ -67,7 +72,12 @@ export function AssignmentGroupList({ courseId, grouped, abilities, timeZone, is
         target={deleting ? { group: deleting.group, assignmentCount: isFiltered ? null : deleting.assignments.length } : null}
         onClose={() => actions.setDeletingGroup(null)}
       />
-      <DeleteAssignmentDialog courseId={courseId} assignment={actions.deletingAssignment} onClose={() => actions.setDeletingAssignment(null)} />
+      <DeleteAssignmentDialog
+        courseId={courseId}
+        assignment={actions.deletingAssignment}
+        onClose={() => actions.setDeletingAssignment(null)}
+        onDeleted={focusGroupOf}
+      />
     </>
   );
 }

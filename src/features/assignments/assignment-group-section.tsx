@@ -31,6 +31,9 @@ export interface AssignmentGroupSectionProps extends GroupHandlers {
   isFiltered: boolean;
 }
 
+/** The id of a group's heading button, where focus lands when one of its assignments is deleted. */
+export const groupToggleId = (groupId: number) => `assignment-group-${groupId}`;
+
 function groupActions(props: AssignmentGroupSectionProps): MenuAction[] {
   const { group, index, count, abilities, onRename, onMove, onDelete } = props;
   if (!abilities.edit) return [];
@@ -54,6 +57,7 @@ export function AssignmentGroupSection(props: AssignmentGroupSectionProps) {
       <div className="assignment-group__header">
         <h2 className="assignment-group__title">
           <button
+            id={groupToggleId(group.id)}
             type="button"
             className="assignment-group__toggle"
             aria-expanded={!isCollapsed}

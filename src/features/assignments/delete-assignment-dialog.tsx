@@ -8,10 +8,12 @@ export interface DeleteAssignmentDialogProps {
   /** The assignment to delete; null keeps the dialog closed. */
   assignment: Assignment | null;
   onClose: () => void;
+  /** After a delete the row's menu button is gone, so the caller says where focus goes instead. */
+  onDeleted: (assignment: Assignment) => void;
 }
 
 /** Names the assignment and what goes with it before deleting it; a refusal stays in the dialog. */
-export function DeleteAssignmentDialog({ courseId, assignment, onClose }: DeleteAssignmentDialogProps) {
+export function DeleteAssignmentDialog({ courseId, assignment, onClose, onDeleted }: DeleteAssignmentDialogProps) {
   const remove = useDeleteAssignment(courseId);
   const close = () => {
     remove.reset();
@@ -23,6 +25,7 @@ export function DeleteAssignmentDialog({ courseId, assignment, onClose }: Delete
       onSuccess: () => {
         showToast({ tone: 'success', title: `Deleted ${assignment.name}` });
         close();
+        onDeleted(assignment);
       },
     });
   };
