@@ -34,6 +34,11 @@ export class AssignmentsPage {
     return this.page.getByRole('link', { name, exact: true });
   }
 
+  /** One line of an assignment's "Multiple dates" list: who (a section, students, "Everyone else") and their date. */
+  dateOf(assignment: string, who: string): Locator {
+    return this.page.getByRole('list', { name: `Dates of ${assignment}` }).getByRole('listitem').filter({ hasText: who });
+  }
+
   publishToggle(name: string): Locator {
     return this.page.getByRole('button', { name: `Publish ${name}`, exact: true });
   }

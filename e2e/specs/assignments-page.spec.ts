@@ -1,13 +1,13 @@
 import { recordApiRequests } from '../api-requests';
 import { expectNoSidewaysScroll } from '../layout';
 import { AssignmentsPage } from '../pages/assignments-page';
-import { createAssignment, createCourse, createPerson, enroll, uniqueName } from '../seed';
+import { createAssignment, createCourse, createOverride, createPerson, createSection, enroll, uniqueName, type AssignmentFields } from '../seed';
 import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
 
 type Assignment = { id: number; name: string; published: boolean };
 
 /** A course of its own with the assignments the test names, opened on its assignments page as the admin. */
-async function courseWith(api: Api, ...assignments: { name: string; published?: boolean }[]) {
+async function courseWith(api: Api, ...assignments: AssignmentFields[]) {
   const course = await createCourse(api);
   const created = [];
   for (const fields of assignments) created.push(await createAssignment(api, course.id, { points_possible: 10, ...fields }));
@@ -152,5 +152,35 @@ test.describe('the assignments page', () => {
     await remove.getByRole('button', { name: 'Delete group' }).click();
     await expect(assignments.group(`${groupName} 2`)).toBeHidden();
     await expect(assignments.assignmentLink(name)).toBeVisible();
+  });
+
+  test('a section override shows "Multiple dates" to the teacher and its own date to a student of that section', async ({ page, api }) => {
+    const name = uniqueName('Field trip report');
+    const { course, created } = await courseWith(api, { name, due_at: '2026-12-03T18:00:00Z' });
+    const section = await createSection(api, course.id, uniqueName('Late section'));
+    await createOverride(api, course.id, created[0]?.id ?? 0, { course_section_id: section.id, due_at: '2026-12-10T18:00:00Z' });
+    const student = await createPerson(api);
+    await enroll(api, course.id, student.id, 'StudentEnrollment', section.id);
+
+    await signIn(page, 'demo-admin');
+    const assignments = new AssignmentsPage(page);
+    await assignments.goto(course.id);
+    const multiple = page.getByRole('button', { name: 'Multiple dates' });
+    await expect(multiple).toHaveAttribute('aria-expanded', 'false');
+    await multiple.click();
+    await expect(multiple).toHaveAttribute('aria-expanded', 'true');
+    await expect(assignments.dateOf(name, section.name)).toContainText('Dec 10');
+    await expect(assignments.dateOf(name, 'Everyone else')).toContainText('Dec 3');
+    await expectNoSeriousA11yViolations(page);
+
+    const studentPage = await page.context().browser()?.newPage();
+    if (!studentPage) throw new Error('no browser to open a second page in');
+    await signIn(studentPage, student.token);
+    const asStudent = new AssignmentsPage(studentPage);
+    await asStudent.goto(course.id);
+    await expect(asStudent.assignmentLink(name)).toBeVisible();
+    await expect(studentPage.getByRole('button', { name: 'Multiple dates' })).toHaveCount(0);
+    await expect(studentPage.getByText(/Due Dec 10/)).toBeVisible();
+    await studentPage.close();
   });
 });

@@ -4,6 +4,7 @@ import type { Assignment } from '@/api/schemas/assignment';
 import { MenuButton, type MenuAction } from '@/components/menu-button';
 import type { AssignmentAbilities } from './assignment-abilities';
 import { AvailabilityView } from './availability-view';
+import { ownDates } from './due-summary';
 import { DueSummaryView } from './due-summary-view';
 import { PublishToggle } from './publish-toggle';
 
@@ -36,6 +37,8 @@ export const AssignmentRow = memo(function AssignmentRow(props: AssignmentRowPro
   const navigate = useNavigate();
   const actions = rowActions(props, (to) => void navigate(to));
   const points = pointsText(assignment.points_possible);
+  // Those who manage see every date set; anyone else only their own.
+  const dated = abilities.edit ? assignment : ownDates(assignment);
   const toGrade = assignment.needs_grading_count ?? 0;
   return (
     <li className={assignment.published ? 'assignment-row' : 'assignment-row assignment-row--unpublished'}>
@@ -44,8 +47,8 @@ export const AssignmentRow = memo(function AssignmentRow(props: AssignmentRowPro
           {assignment.name}
         </Link>
         <div className="assignment-row__meta">
-          <AvailabilityView assignment={assignment} timeZone={timeZone} now={now} />
-          <DueSummaryView assignment={assignment} timeZone={timeZone} />
+          <AvailabilityView assignment={dated} timeZone={timeZone} now={now} />
+          <DueSummaryView assignment={dated} timeZone={timeZone} />
           {points ? <span>{points}</span> : null}
           {toGrade > 0 ? <span className="assignment-row__to-grade">{toGrade} to grade</span> : null}
         </div>

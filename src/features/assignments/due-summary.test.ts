@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, summarizeAvailability, summarizeDue } from './due-summary';
+import { availabilityOf, ownDates, summarizeAvailability, summarizeDue } from './due-summary';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const base = { base: true, title: 'Everyone else', due_at: '2026-03-12T06:59:59Z', unlock_at: null, lock_at: null };
@@ -59,5 +59,13 @@ describe('availability', () => {
 
   it('reads the assignment dates when all_dates was not sent', () => {
     expect(summarizeAvailability({ unlock_at: null, lock_at: '2026-03-01T00:00:00Z' }, now).kind).toBe('closed');
+  });
+});
+
+describe('ownDates', () => {
+  it("shows a student only their own due date, even when all_dates lists everyone else's", () => {
+    const mine = ownDates({ due_at: section.due_at, unlock_at: null, lock_at: null, all_dates: [section, base] });
+    expect(summarizeDue(mine)).toEqual({ kind: 'single', dueAt: section.due_at });
+    expect(summarizeAvailability(mine, now)).toEqual({ kind: 'open' });
   });
 });

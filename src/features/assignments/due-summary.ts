@@ -55,3 +55,12 @@ export function summarizeAvailability(
   const key = (state: Availability) => JSON.stringify(state);
   return rest.every((state) => key(state) === key(first)) ? first : { kind: 'multiple' };
 }
+
+/**
+ * A student's view: the assignment's own dates, which the server has already replaced with the override that
+ * applies to them. Canvas lists only a student's own overrides in all_dates (the base too only when none applies,
+ * Assignment#all_dates_visible_to), so other students' dates never show, whatever a server sends.
+ */
+export function ownDates<T extends Pick<Assignment, 'all_dates' | 'all_dates_count'>>(assignment: T): T {
+  return { ...assignment, all_dates: undefined, all_dates_count: undefined };
+}
