@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+
+const storageKey = (courseId: number) => `lectern.assignments.collapsed.${courseId}`;
+
+function readCollapsed(courseId: number): Set<number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(courseId)) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is number => typeof id === 'number') : []);
+  } catch {
+    // A value another version wrote, or storage that is off: start with every group open.
+    return new Set();
+  }
+}
+
+/**
+ * Which groups are collapsed, per course, for this tab: coming back from an assignment finds the page as it
+ * was left. sessionStorage rather than the URL because it is a view preference, not something to share.
+ */
+export function useCollapsedGroups(courseId: number) {
+  const [collapsed, setCollapsed] = useState(() => readCollapsed(courseId));
+  const toggle = useCallback(
+    (groupId: number) => {
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (!next.delete(groupId)) next.add(groupId);
+        try {
+          sessionStorage.setItem(storageKey(courseId), JSON.stringify([...next]));
+        } catch {
+          // Storage full or blocked: the state still holds for this visit.
+        }
+        return next;
+      });
+    },
+    [courseId],
+  );
+  return { isCollapsed: (groupId: number) => collapsed.has(groupId), toggle };
+}
