@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { RichTextEditor } from './rich-text-editor';
 
 /** The new-course page and the edit-details page share their fields. */
 export class CourseFormPage {
@@ -13,8 +14,7 @@ export class CourseFormPage {
   readonly end: Locator;
   readonly license: Locator;
   readonly homePage: Locator;
-  readonly syllabus: Locator;
-  readonly syllabusPreview: Locator;
+  readonly syllabus: RichTextEditor;
   readonly publishNow: Locator;
   readonly submit: Locator;
   readonly cancel: Locator;
@@ -32,8 +32,7 @@ export class CourseFormPage {
     this.end = page.getByLabel('End', { exact: true });
     this.license = page.getByLabel('License');
     this.homePage = page.getByLabel('Home page');
-    this.syllabus = page.getByLabel('Syllabus HTML');
-    this.syllabusPreview = page.getByRole('region', { name: /Syllabus preview/ });
+    this.syllabus = new RichTextEditor(page, 'Syllabus content');
     this.publishNow = page.getByLabel('Publish now');
     this.submit = page.getByRole('button', { name: /^(Create course|Save changes)$/ });
     this.cancel = page.getByRole('link', { name: 'Cancel' });

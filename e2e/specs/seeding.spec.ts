@@ -1,6 +1,9 @@
 import { expect, signIn, test } from '../fixtures';
 import { CoursePeoplePage } from '../pages/course-people-page';
-import { addGroupMember, createCourse, createGroup, createGroupSet, createPerson, createSection, enroll } from '../seed';
+import { CourseDueDatesPage } from '../pages/course-due-dates-page';
+import {
+  addGroupMember, createAssignment, createCourse, createGroup, createGroupSet, createOverride, createPerson, createSection, enroll,
+} from '../seed';
 
 /** The seed helpers other specs build on: sections, enrollments into them, group sets, groups and members. */
 test.describe('seeding sections and groups over the API', () => {
@@ -33,5 +36,36 @@ test.describe('seeding sections and groups over the API', () => {
     expect(await names(second.id)).toEqual([student.name]);
     const groups = await admin.get<{ id: number }[]>(`/api/v1/group_categories/${set.id}/groups`);
     expect(groups.map((g) => g.id).sort((a, b) => a - b)).toEqual([first.id, second.id].sort((a, b) => a - b));
+  });
+
+  test('a seeded assignment with a section, a student and a group override gives each student the date that applies', async ({ page, api }) => {
+    test.setTimeout(60_000);
+    const course = await createCourse(api);
+    const evening = await createSection(api, course.id);
+    const [onBase, inEvening, withExtension, inGroup] = [
+      await createPerson(api), await createPerson(api), await createPerson(api), await createPerson(api),
+    ];
+    for (const person of [onBase, withExtension, inGroup]) await enroll(api, course.id, person.id, 'StudentEnrollment');
+    await enroll(api, course.id, inEvening.id, 'StudentEnrollment', evening.id);
+    const set = await createGroupSet(api, course.id);
+    const group = await createGroup(api, set.id);
+    await addGroupMember(api, group.id, inGroup.id);
+    const assignment = await createAssignment(api, course.id, { due_at: '2030-03-01T18:00:00Z', group_category_id: set.id });
+    await createOverride(api, course.id, assignment.id, { course_section_id: evening.id, due_at: '2030-03-02T18:00:00Z' });
+    await createOverride(api, course.id, assignment.id, { student_ids: [withExtension.id], due_at: '2030-03-03T18:00:00Z' });
+    await createOverride(api, course.id, assignment.id, { group_id: group.id, due_at: '2030-03-04T18:00:00Z' });
+
+    const dates = await api.as('demo-admin').get<Record<string, Record<string, { due_at: string | null }>>>(
+      `/api/v1/courses/${course.id}/effective_due_dates`,
+    );
+    const dueOf = (id: number) => dates[String(assignment.id)]?.[String(id)]?.due_at;
+    expect([onBase, inEvening, withExtension, inGroup].map((person) => dueOf(person.id))).toEqual([
+      '2030-03-01T18:00:00Z', '2030-03-02T18:00:00Z', '2030-03-03T18:00:00Z', '2030-03-04T18:00:00Z',
+    ]);
+    await signIn(page, 'demo-admin');
+    const dueDates = new CourseDueDatesPage(page);
+    await dueDates.goto(course.id);
+    await expect(await dueDates.cell(inGroup.name, assignment.name)).toContainText('Override');
+    await expect(await dueDates.cell(onBase.name, assignment.name)).not.toContainText('Override');
   });
 });

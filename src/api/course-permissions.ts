@@ -23,6 +23,9 @@ export const COURSE_PERMISSION_NAMES = [
   'delete',
   'reset_content',
   'manage_courses_reset',
+  'manage_assignments',
+  'manage_assignments_add',
+  'manage_assignments_edit',
 ] as const;
 
 export type CoursePermissionName = (typeof COURSE_PERMISSION_NAMES)[number];
@@ -92,3 +95,11 @@ export const canRestoreCourse = (permissions: CoursePermissions | undefined) =>
 
 export const canResetCourse = (permissions: CoursePermissions | undefined) =>
   hasAnyRight(permissions, 'reset_content', 'manage_courses_reset');
+
+/** Creating assignments: manage_assignments_add, or the older combined manage_assignments (§4.4). */
+export const canCreateAssignments = (permissions: CoursePermissions | undefined) =>
+  hasAnyRight(permissions, 'manage_assignments', 'manage_assignments_add');
+
+/** Editing an assignment and its overrides: manage_assignments_edit, or the older manage_assignments (§4.5, §4.7). */
+export const canEditAssignments = (permissions: CoursePermissions | undefined) =>
+  hasAnyRight(permissions, 'manage_assignments', 'manage_assignments_edit');

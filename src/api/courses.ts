@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -15,7 +14,6 @@ import {
   type Course,
   type CourseListItem,
 } from './schemas/course';
-import { previewHtmlSchema } from './schemas/course-actions';
 import {
   concludeCourse,
   createCourse,
@@ -34,7 +32,6 @@ export const courseKeys = {
   lists: () => [...courseKeys.all, 'list'] as const,
   details: () => [...courseKeys.all, 'detail'] as const,
   detail: (id: number) => [...courseKeys.details(), id] as const,
-  preview: (id: number, html: string) => [...courseKeys.all, 'preview', id, html] as const,
 };
 
 /**
@@ -52,17 +49,6 @@ export async function fetchCourse(id: number, signal?: AbortSignal): Promise<Cou
   return data;
 }
 
-/** POST /courses/:id/preview_html (§2.15): Canvas's own sanitizing and link rewriting. Not a write. */
-export async function previewCourseHtml(id: number, html: string, signal?: AbortSignal): Promise<string> {
-  const { data } = await canvasFetch(`/api/v1/courses/${id}/preview_html`, {
-    method: 'POST',
-    body: { html },
-    schema: previewHtmlSchema,
-    signal,
-  });
-  return data.html;
-}
-
 function courseDetail(id: number) {
   return queryOptions({ queryKey: courseKeys.detail(id), queryFn: ({ signal }) => fetchCourse(id, signal) });
 }
@@ -71,15 +57,6 @@ export const courseQueries = {
   detail: courseDetail,
   /** The syllabus HTML, read from the cached course detail (no request of its own). */
   syllabus: (id: number) => queryOptions({ ...courseDetail(id), select: (course) => course.syllabus_body ?? null }),
-  previewHtml: (id: number, html: string) =>
-    queryOptions({
-      queryKey: courseKeys.preview(id, html),
-      queryFn: ({ signal }) => previewCourseHtml(id, html, signal),
-      // Keep showing the last preview while the next one loads, instead of flashing empty.
-      placeholderData: keepPreviousData,
-      staleTime: Infinity,
-      gcTime: 60_000,
-    }),
 };
 
 /**

@@ -83,6 +83,10 @@ export function seedAssignments(ctx: SeedContext, roster: Roster): SeededAssignm
   override('dissectionLab', { type: 'CourseSection', sectionId: ids.sections[2], title: 'Section 3 (Online)' }, 10);
   override('osmosisReport', { type: 'Group', groupId: ids.labGroups[1], title: 'Lab Group 2' }, 2);
   override('geneticsHonors', { type: 'ADHOC', students: pickStudents(s, [2, 6, 9, 14, 20, 27]) }, 11);
+  // The osmosis report also has a section and a student override, each on its own date, so "who is due when"
+  // shows all three kinds at once (the group override above is the latest, so it wins for its members).
+  override('osmosisReport', { type: 'CourseSection', sectionId: ids.sections[1], title: 'Section 2 (TTh 11am)' }, -5);
+  override('osmosisReport', { type: 'ADHOC', students: pickStudents(s, [4, 13]) }, -3);
   return seeded;
 }
 

@@ -130,13 +130,18 @@ describe('seedDemo', () => {
       SELECT s.cached_due_date, e.course_section_id AS section, a.due_at AS base, o.due_at AS override
         FROM submissions s JOIN assignments a ON a.id = s.assignment_id
         JOIN enrollments e ON e.user_id = s.user_id AND e.course_id = a.course_id
-        JOIN assignment_overrides o ON o.assignment_id = a.id AND o.set_type = 'CourseSection'`);
+        JOIN assignment_overrides o ON o.assignment_id = a.id AND o.set_type = 'CourseSection'
+       WHERE a.id = ${DEMO_IDS.biology.assignments.dissectionLab}`);
     expect(rows).toHaveLength(40);
     const online = DEMO_IDS.biology.sections[2];
     for (const r of rows) expect(r.cached_due_date).toBe(r.section === online ? r.override : r.base);
     const honors = DEMO_IDS.biology.assignments.geneticsHonors;
     expect(count('SELECT COUNT(*) FROM submissions WHERE assignment_id = ?', honors)).toBe(6);
     expect(count('SELECT COUNT(*) FROM assignment_override_students WHERE assignment_id = ?', honors)).toBe(6);
+    // One assignment overridden for a section, two students and a group, each on its own date, besides its own.
+    const osmosis = DEMO_IDS.biology.assignments.osmosisReport;
+    expect(count('SELECT COUNT(DISTINCT set_type) FROM assignment_overrides WHERE assignment_id = ?', osmosis)).toBe(3);
+    expect(count('SELECT COUNT(DISTINCT cached_due_date) FROM submissions WHERE assignment_id = ?', osmosis)).toBe(4);
   });
 
   it('stores token hashes, never the tokens', () => {

@@ -12,6 +12,7 @@ import { enrollmentJson } from '../course-users/course-user.serialize';
 import { loadRosterEnrollments } from '../course-users/roster-enrollments.store';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { ENROLLMENT_TYPES } from '../courses/course-row';
+import { findSection } from '../overrides/overrides.store';
 import { findUser } from '../users/users.store';
 
 /** Every enrollment type but the test student's, which Canvas creates itself. */
@@ -81,11 +82,8 @@ function enroll(c: AppContext, { course, access }: LoadedCourse, pathSectionId?:
 
 /** An active section and its course; a deleted or unknown section is 404, as api_find(CourseSection.active) is. */
 function loadSectionCourse(c: AppContext): { loaded: LoadedCourse; sectionId: number } {
-  const section = c
-    .get('deps')
-    .db.prepare<[number], { id: number; course_id: number }>(`SELECT id, course_id FROM course_sections WHERE id = ? AND workflow_state != 'deleted'`)
-    .get(pathId(c, 'section_id'));
-  if (!section) throw notFound();
+  const section = findSection(c.get('deps').db, pathId(c, 'section_id'));
+  if (!section || section.workflow_state === 'deleted') throw notFound();
   return { loaded: loadCourse(c, { courseId: section.course_id, rights: [] }), sectionId: section.id };
 }
 

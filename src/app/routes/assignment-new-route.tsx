@@ -1,6 +1,59 @@
-// Placeholder until the page lands in this branch of work; replaced, never shipped.
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { canCreateAssignments } from '@/api/course-permissions';
+import { ErrorView } from '@/components/error-view';
+import { LoadingRows } from '@/components/loading-rows';
+import { PageHeader } from '@/components/page-header';
+import { AssignmentForm } from '@/features/assignment-editor/assignment-form';
+import { newAssignmentValues } from '@/features/assignment-editor/assignment-params';
+import { editorRequest, useEditorData, useShowSavedAssignment } from '../assignment-editor-data';
+import { startWhenCourseLoads } from '../course-requests';
+import { PermissionDeniedView } from '../permission-denied-view';
+import { parseIdParam } from '../route-params';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const courseId = parseIdParam(params.courseId);
+  startWhenCourseLoads(courseId, editorRequest(courseId, canCreateAssignments));
+  return null;
+}
+
 function AssignmentNewRoute() {
-  return <div className="page">Not built yet.</div>;
+  const courseId = parseIdParam(useParams().courseId);
+  const { course, permissions, isDenied, assignmentGroups, groupSets } = useEditorData(courseId, canCreateAssignments);
+
+  const onSaved = useShowSavedAssignment(courseId, 'created');
+
+  // Denied first: the refused requests of a caller who may not edit are no error to show.
+  if (isDenied) {
+    return (
+      <PermissionDeniedView
+        courseId={courseId}
+        title="You don't have permission to create assignments"
+        message="Only teachers, TAs, designers and administrators who manage assignments can create them."
+      />
+    );
+  }
+  // Once the form shows, a failed background refresh must not replace it (and what was typed) with an error.
+  const failed = [course, permissions, assignmentGroups, groupSets].find((query) => query.isError && query.data === undefined);
+  if (failed) return <ErrorView error={failed.error} onRetry={() => void failed.refetch()} />;
+  return (
+    <div className="page page--narrow">
+      <title>{`New assignment · ${course.data?.name ?? 'Course'} · Lectern`}</title>
+      <PageHeader eyebrow={course.data?.course_code} title="New assignment" />
+      {course.data && assignmentGroups.data && groupSets.data ? (
+        <AssignmentForm
+          courseId={courseId}
+          timeZone={course.data.time_zone}
+          assignmentGroups={assignmentGroups.data}
+          groupSets={groupSets.data}
+          defaultValues={newAssignmentValues(assignmentGroups.data[0] ? String(assignmentGroups.data[0].id) : '')}
+          assignment={null}
+          onSaved={onSaved}
+        />
+      ) : (
+        <LoadingRows label="Loading the assignment form…" rows={5} />
+      )}
+    </div>
+  );
 }
 
 export { AssignmentNewRoute as Component };

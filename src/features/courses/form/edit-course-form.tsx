@@ -89,7 +89,7 @@ export function EditCourseForm({ course, syllabus, terms, onSaved }: EditCourseF
           <h2 id="edit-course-syllabus" className="card__title">
             Syllabus
           </h2>
-          <SyllabusEditor courseId={course.id} />
+          <SyllabusEditor />
         </section>
         <div className="form__actions">
           <Button type="submit" variant="primary" isBusy={updateCourse.isPending} isDisabled={updateCourse.isPending}>
