@@ -17,7 +17,8 @@ export interface AssignToCardViewProps {
   /** Its last save failed: it is marked until a save succeeds. */
   failed: boolean;
   onRemoveCard: () => void;
-  onRemoveAssignee: (assignee: Assignee) => void;
+  /** False when the section asked first (the last "everyone"), so the removal has not happened yet. */
+  onRemoveAssignee: (assignee: Assignee) => boolean;
 }
 
 /** One card: who it assigns, and their dates. */

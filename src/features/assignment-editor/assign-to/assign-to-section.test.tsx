@@ -78,6 +78,7 @@ describe('the Assign to cards', () => {
       expect.stringContaining('Lab A'),
       expect.stringContaining('Omar Haddad'),
     ]);
+    expect(within(cardNamed('Card 2')).getByRole('status').textContent).toBe('Omar Haddad added.');
     expect(within(cardNamed('Card 1')).getByText('Everyone else')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toBeDefined());

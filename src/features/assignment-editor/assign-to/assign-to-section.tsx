@@ -49,9 +49,14 @@ export function AssignToSection({ name, courseId, timeZone, groupCategoryId, fai
     setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     if (removedCard) setCardsRemoved((count) => count + 1);
   };
-  const change = (next: AssignToCard[], removedCard: boolean) => {
-    if (cards.some(holdsEveryone) && !next.some(holdsEveryone)) setPending({ next, unassigned: unassignedStudentCount(next, headcounts) });
-    else apply(next, removedCard);
+  /** Applies the change, or asks first when it leaves "everyone" on no card; true when applied at once. */
+  const change = (next: AssignToCard[], removedCard: boolean): boolean => {
+    if (cards.some(holdsEveryone) && !next.some(holdsEveryone)) {
+      setPending({ next, unassigned: unassignedStudentCount(next, headcounts) });
+      return false;
+    }
+    apply(next, removedCard);
+    return true;
   };
   const removeCard = (index: number) => change(cards.filter((_, i) => i !== index), true);
   const removeAssignee = (index: number, assignee: Assignee) =>

@@ -18,26 +18,26 @@ function useAssigneeName(courseId: number, assignee: Assignee, everyoneLabel: st
 
 const KIND_LABELS = { everyone: 'All students', student: 'Student', section: 'Section', group: 'Group' } as const;
 
-function AssigneeChip({ courseId, assignee, everyoneLabel, onRemove }: { courseId: number; assignee: Assignee; everyoneLabel: string; onRemove: () => void }) {
+function AssigneeChip({ courseId, assignee, everyoneLabel, onRemove }: { courseId: number; assignee: Assignee; everyoneLabel: string; onRemove: (name: string) => void }) {
   const name = useAssigneeName(courseId, assignee, everyoneLabel);
   return (
     <li className={`assignee-chip assignee-chip--${assignee.kind}`}>
       <span className="assignee-chip__name">{name}</span>
       <span className="visually-hidden">, {KIND_LABELS[assignee.kind]}</span>
-      <Button size="sm" variant="ghost" className="assignee-chip__remove" aria-label={`Remove ${name}`} onPress={onRemove}>
+      <Button size="sm" variant="ghost" className="assignee-chip__remove" aria-label={`Remove ${name}`} onPress={() => onRemove(name)}>
         <span aria-hidden="true">×</span>
       </Button>
     </li>
   );
 }
 
-export function AssigneeChips(props: { courseId: number; assignees: readonly Assignee[]; everyoneLabel: string; onRemove: (assignee: Assignee) => void }) {
+export function AssigneeChips(props: { courseId: number; assignees: readonly Assignee[]; everyoneLabel: string; onRemove: (assignee: Assignee, name: string) => void }) {
   const { courseId, assignees, everyoneLabel, onRemove } = props;
   if (assignees.length === 0) return null;
   return (
     <ul className="assignee-chips" aria-label="Assigned on this card">
       {assignees.map((assignee) => (
-        <AssigneeChip key={assigneeId(assignee)} courseId={courseId} assignee={assignee} everyoneLabel={everyoneLabel} onRemove={() => onRemove(assignee)} />
+        <AssigneeChip key={assigneeId(assignee)} courseId={courseId} assignee={assignee} everyoneLabel={everyoneLabel} onRemove={(name) => onRemove(assignee, name)} />
       ))}
     </ul>
   );

@@ -10,8 +10,8 @@ export interface AssigneePickerProps {
   groupCategoryId: number | null;
   value: Assignee[];
   onChange: (next: Assignee[]) => void;
-  /** Takes an assignee off the card (the section may ask first, when it is the last "everyone"). */
-  onRemove: (assignee: Assignee) => void;
+  /** Takes an assignee off the card; false when the section asks first (the last "everyone") instead. */
+  onRemove: (assignee: Assignee) => boolean;
   /** assigneeIds held by the other cards. */
   takenElsewhere: ReadonlySet<string>;
   everyoneLabel: string;
@@ -35,11 +35,14 @@ export function AssigneePicker(props: AssigneePickerProps) {
   const sources = useAssigneeSources(courseId, groupCategoryId, term);
   const taken = new Set([...takenElsewhere, ...value.map(assigneeId)]);
   const options = assigneeOptions({ term, everyoneLabel, taken, ...sources });
+  // Chips appear and go away from the input's side: say so to screen-reader users.
+  const [announcement, setAnnouncement] = useState('');
   const pick = (key: Key | null) => {
     const option = options.find((candidate) => candidate.id === key);
     if (!option) return;
     onChange([...value, option.assignee]);
     setTerm('');
+    setAnnouncement(`${option.label} added.`);
   };
   const setInput = (element: HTMLInputElement | null) => {
     ownInput.current = element;
@@ -99,11 +102,15 @@ export function AssigneePicker(props: AssigneePickerProps) {
         courseId={courseId}
         assignees={value}
         everyoneLabel={everyoneLabel}
-        onRemove={(assignee) => {
-          onRemove(assignee);
+        onRemove={(assignee, name) => {
+          if (!onRemove(assignee)) return;
+          setAnnouncement(`${name} removed.`);
           ownInput.current?.focus();
         }}
       />
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
     </div>
   );
 }

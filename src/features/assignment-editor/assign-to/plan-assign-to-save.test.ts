@@ -108,3 +108,22 @@ describe('planAssignToSave', () => {
     expect(planAssignToSave(loaded(), edit(loaded(), 'everyone', { due_at: '' }), TZ).base).toEqual({ due_at: null });
   });
 });
+
+describe('planAssignToSave, students moving between adhoc overrides', () => {
+  it('sends the update that takes a student off first, so the other may take them', () => {
+    const two: AssignmentOverride[] = [
+      { id: 5, assignment_id: 7, title: 'a', student_ids: [31], due_at: '2026-01-14T16:00:00Z' },
+      { id: 6, assignment_id: 7, title: 'b', student_ids: [32, 33], due_at: '2026-01-15T16:00:00Z' },
+    ];
+    const before = cardsFromAssignment(assignment, two, TZ);
+    const after = before.map((card) => {
+      if (card.key === 'override-5') return { ...card, assignees: [...card.assignees, { kind: 'student' as const, id: 33, name: 'Moved' }] };
+      if (card.key === 'override-6') return { ...card, assignees: card.assignees.filter((a) => a.kind !== 'student' || a.id !== 33) };
+      return card;
+    });
+    expect(planAssignToSave(before, after, TZ).updates.map((update) => [update.id, update.fields.student_ids])).toEqual([
+      [6, [32]],
+      [5, [31, 33]],
+    ]);
+  });
+});

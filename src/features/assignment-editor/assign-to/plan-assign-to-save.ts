@@ -109,6 +109,18 @@ function updateFields({ course_section_id: _section, group_id: _group, ...fields
   return fields;
 }
 
+/**
+ * A student is in one adhoc override at a time, so an update that takes students off an override goes before one
+ * that may give them to another.
+ */
+function freeingFirst(updates: OverrideUpdate[], loaded: Map<number, Target>): OverrideUpdate[] {
+  const frees = (update: OverrideUpdate) => {
+    const kept = new Set(update.fields.student_ids ?? []);
+    return (loaded.get(update.id)?.fields.student_ids ?? []).some((id) => !kept.has(id));
+  };
+  return [...updates.filter(frees), ...updates.filter((update) => !frees(update))];
+}
+
 function planBase(loadedCards: readonly AssignToCard[], cards: readonly AssignToCard[], timeZone: string): BaseChanges {
   const before = loadedCards.find(holdsEveryone);
   const after = cards.find(holdsEveryone);
@@ -147,7 +159,7 @@ export function planAssignToSave(loadedCards: readonly AssignToCard[], cards: re
     }
   }
   const deletes = [...loaded.keys()].filter((id) => !claimed.has(id));
-  return { base: planBase(loadedCards, cards, timeZone), creates, updates, deletes };
+  return { base: planBase(loadedCards, cards, timeZone), creates, updates: freeingFirst(updates, loaded), deletes };
 }
 
 /** True when saving would send nothing about the cards. */
