@@ -38,6 +38,18 @@ describe('what students see of assignments', () => {
     expect(teacherView.overrides).toHaveLength(3);
   });
 
+  it("gives a student all_dates of only the overrides that reach them, and the base entry only to those none reaches", async () => {
+    const { app, w, id } = reachedThreeWays();
+    const allDatesFor = async (token: string) => {
+      const { body } = await app.get(`/api/v1/courses/${w.course.id}/assignments/${id}?include[]=all_dates`, token);
+      return expectContract(assignmentContract, body).all_dates ?? [];
+    };
+    const samDates = await allDatesFor('student-token');
+    expect(samDates.map((d) => d.set_type)).toEqual(['ADHOC', 'CourseSection', 'Group']);
+    expect(samDates.some((d) => d.base === true)).toBe(false);
+    expect(await allDatesFor('nia-token')).toEqual([expect.objectContaining({ base: true, due_at: '2026-03-01T12:00:00Z' })]);
+  });
+
   it('leaves students no override covers unassigned when only_visible_to_overrides: not listed, 403 on GET one', async () => {
     const { app, w, work, students, list } = reachedThreeWays();
     const only = work.assignment(w.course.id, { name: 'Section only', onlyVisibleToOverrides: true });

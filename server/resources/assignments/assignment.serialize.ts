@@ -20,6 +20,12 @@ export type AssignmentJsonOptions = {
   /** For graders (manage_grades). */
   needsGradingCount?: number;
   includeAllDates?: boolean;
+  /**
+   * Whether all_dates carries the base dates. Canvas's all_dates_visible_to gives a learner the base entry only when
+   * no override reaches them (or one of the students they observe); staff always get it unless the assignment is
+   * visible only to overrides.
+   */
+  baseDatesApply?: boolean;
   now?: Date;
 };
 
@@ -34,7 +40,7 @@ function overrideDates(override: OverrideRow, base: DateSet): DateSet {
 }
 
 /** `all_dates`: one entry per visible override, plus the base dates for "everyone (else)" when it applies. */
-export function allDates(assignment: AssignmentRow, overrides: OverrideRow[], timeZone: string) {
+export function allDates(assignment: AssignmentRow, overrides: OverrideRow[], timeZone: string, baseDatesApply = true) {
   const base: DateSet = { due_at: assignment.due_at, unlock_at: assignment.unlock_at, lock_at: assignment.lock_at };
   const entries: Record<string, unknown>[] = overrides.map((override) => {
     const dates = overrideDates(override, base);
@@ -50,7 +56,7 @@ export function allDates(assignment: AssignmentRow, overrides: OverrideRow[], ti
       set_id: override.set_type === 'ADHOC' ? null : override.set_id,
     };
   });
-  if (!assignment.only_visible_to_overrides) {
+  if (baseDatesApply && !assignment.only_visible_to_overrides) {
     const title = overrides.length > 0 ? 'Everyone else' : 'Everyone';
     entries.push({ base: true, title, ...base, ...allDayFields(base.due_at, timeZone) });
   }
@@ -83,7 +89,7 @@ export function assignmentJson(c: AppContext, assignment: AssignmentRow, options
     lock_at: dates.lock_at,
     unlock_at: dates.unlock_at,
     ...(options.canManage ? { has_overrides: options.hasOverrides ?? (options.overrides ?? []).length > 0 } : {}),
-    ...(options.includeAllDates ? { all_dates: allDates(assignment, options.overrides ?? [], options.timeZone) } : {}),
+    ...(options.includeAllDates ? { all_dates: allDates(assignment, options.overrides ?? [], options.timeZone, options.baseDatesApply) } : {}),
     course_id: assignment.course_id,
     html_url: htmlUrl,
     submissions_download_url: `${htmlUrl}/submissions?zip=1`,

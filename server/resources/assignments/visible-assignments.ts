@@ -65,6 +65,7 @@ export function visibleAssignments(
     const assigned = learners.filter((id) => applicable.has(id));
     if (assigned.length === 0) return [];
     const mine = [...new Map(assigned.flatMap((id) => applicable.get(id) ?? []).map((o) => [o.id, o])).values()];
-    return [{ assignment, options: { ...base, overrides: mine, dates: collapseDates(assignment, mine) } }];
+    const baseDatesApply = assigned.some((id) => (applicable.get(id) ?? []).length === 0);
+    return [{ assignment, options: { ...base, overrides: mine, dates: collapseDates(assignment, mine), baseDatesApply } }];
   });
 }
