@@ -48,6 +48,7 @@ test.describe('assignment dates', () => {
     const view = new AssignmentPage(page);
     await view.goto(course.id, assignment.id);
     await expect(view.heading(assignment.name)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(assignment.name);
     await expect.poll(() => view.groupHeadings()).toEqual([heading('Mar 10, 2030'), heading('Mar 12, 2030'), heading('Mar 15, 2030')]);
 
     const everyone = view.group(heading('Mar 10, 2030'));

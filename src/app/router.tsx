@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AppLayout } from './layout/app-layout';
+import { AssignmentCrumb } from './layout/assignment-crumb';
 import { CourseCrumb } from './layout/course-crumb';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './route-handle';
@@ -27,7 +28,9 @@ const dueDatesHandle: RouteHandle = { crumb: () => 'Due dates' };
 const assignmentsHandle: RouteHandle = { crumb: () => 'Assignments' };
 const newAssignmentHandle: RouteHandle = { crumb: () => 'New assignment' };
 const assignmentDatesHandle: RouteHandle = { crumb: () => 'Edit dates' };
-const assignmentHandle: RouteHandle = { crumb: () => 'Assignment' };
+const assignmentHandle: RouteHandle = {
+  crumb: (params) => <AssignmentCrumb courseId={Number(params.courseId)} assignmentId={Number(params.assignmentId)} />,
+};
 const editAssignmentHandle: RouteHandle = { crumb: () => 'Edit' };
 const sectionHandle: RouteHandle = { crumb: () => 'Section' };
 const groupHandle: RouteHandle = { crumb: () => 'Group' };
