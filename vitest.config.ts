@@ -11,7 +11,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit and API', include: ['server/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit and API',
+          include: ['server/**/*.test.ts', 'src/**/*.test.ts'],
+          environment: 'node',
+          // Vitest empties CSS imports by default; the contrast test reads the design tokens with `?raw`.
+          css: { include: [/tokens\.css/] },
+        },
       },
       {
         // Components render in jsdom against the real server in process (src/test/render-app.tsx).
