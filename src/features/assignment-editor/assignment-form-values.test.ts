@@ -56,6 +56,14 @@ describe('assignmentFormSchema', () => {
     expect(errorsOf(valid({ submission_mode: 'on_paper', online_types: [] }))).toEqual({});
   });
 
+  it('refuses a group card once the assignment is no longer a group assignment, before anything is sent', () => {
+    const groupCard = card({}, [{ kind: 'group', id: 4, name: 'Lab Group 4' }]);
+    expect(errorsOf(valid({ is_group_assignment: false, cards: [card({}), groupCard] }))).toEqual({
+      'cards.1.assignees': 'Assign to: groups can be chosen only for a group assignment. Remove them, or make this a group assignment.',
+    });
+    expect(errorsOf(valid({ is_group_assignment: true, group_category_id: '2', cards: [card({}), groupCard] }))).toEqual({});
+  });
+
   it('wants a group set for a group assignment', () => {
     expect(errorsOf(valid({ is_group_assignment: true }))).toEqual({ group_category_id: 'Choose a group set.' });
   });

@@ -49,7 +49,17 @@ function fieldIssues(values: AssignmentFormValues): Issue[] {
   if (values.is_group_assignment && values.group_category_id === '') {
     issues.push({ path: ['group_category_id'], message: 'Choose a group set.' });
   }
+  if (!values.is_group_assignment) issues.push(...groupCardIssues(values.cards));
   return issues;
+}
+
+/** Groups can be assigned only while this is a group assignment: Canvas refuses a group override otherwise. */
+function groupCardIssues(cards: AssignmentFormValues['cards']): Issue[] {
+  return cards.flatMap((card, index) =>
+    card.assignees.some((assignee) => assignee.kind === 'group')
+      ? [{ path: ['cards', index, 'assignees'], message: 'Assign to: groups can be chosen only for a group assignment. Remove them, or make this a group assignment.' }]
+      : [],
+  );
 }
 
 export const assignmentFormSchema = baseSchema.superRefine((values, context) => {
