@@ -172,17 +172,19 @@ test.describe('course pages', () => {
     }
   });
 
-  test('to-do and activity items open the page Lectern has for them, and say where the rest happens', async ({ page }) => {
+  test('to-do and activity items open their assignment, and say where the rest happens', async ({ page }) => {
     await signIn(page, 'demo-teacher');
     const home = new CourseHomePage(page);
     await home.goto(1, 'Biology 101');
-    await expect(home.todo).toContainText('Items open their due dates.');
-    await home.todo.getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/courses\/1\/due-dates\?view=assignments$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Due dates' })).toBeVisible();
+    await expect(home.todo).toContainText('Items open their assignment.');
+    const firstTodo = home.todo.getByRole('link').first();
+    const todoName = (await firstTodo.textContent()) ?? '';
+    await firstTodo.click();
+    await expect(page).toHaveURL(/\/courses\/1\/assignments\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: todoName })).toBeVisible();
 
     await page.goBack();
-    await expect(home.activity.getByRole('link').first()).toHaveAttribute('href', '/courses/1/due-dates?view=assignments');
+    await expect(home.activity.getByRole('link').first()).toHaveAttribute('href', /^\/courses\/1\/assignments\/\d+$/);
     await expect(home.activity).toContainText('Lectern has no pages for them yet');
   });
 });

@@ -20,6 +20,8 @@ export const activityItemSchema = z.looseObject({
   html_url: z.string().nullable().optional(),
   notification_category: z.string().nullable().optional(),
   submission_id: canvasId.nullable().optional(),
+  /** Submission items: the assignment submitted to. */
+  assignment_id: canvasId.optional(),
 });
 
 export type ActivityItem = z.infer<typeof activityItemSchema>;

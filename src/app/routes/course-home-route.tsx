@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { activityQueries } from '@/api/activity';
-import { canReadAsAdmin, coursePermissionQueries } from '@/api/course-permissions';
+import { coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
 import { todoQueries } from '@/api/todo';
 import { PanelBoundary } from '@/components/panel-boundary';
@@ -33,10 +33,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 function CourseHomeRoute() {
   const courseId = parseIdParam(useParams().courseId);
   const { data: course } = useQuery(courseQueries.detail(courseId));
-  const { data: permissions } = useQuery(coursePermissionQueries.detail(courseId));
   const timeZone = course?.time_zone ?? 'UTC';
-  // Lectern has no assignment pages yet; staff get the nearest one, the course's due dates.
-  const assignmentHref = canReadAsAdmin(permissions) ? `/courses/${courseId}/due-dates?view=assignments` : null;
   return (
     <div className="page">
       <title>{`${course?.name ?? 'Course'} · Lectern`}</title>
@@ -60,7 +57,7 @@ function CourseHomeRoute() {
               To do
             </h2>
             <SuspensePanel resetKeys={[courseId]} label="Loading to-do list…">
-              <TodoList courseId={courseId} timeZone={timeZone} assignmentHref={assignmentHref} />
+              <TodoList courseId={courseId} timeZone={timeZone} />
             </SuspensePanel>
           </section>
           <section className="card" aria-labelledby="course-activity-heading">
@@ -71,7 +68,7 @@ function CourseHomeRoute() {
               <ActivitySummary courseId={courseId} />
             </SuspensePanel>
             <SuspensePanel resetKeys={[courseId]} label="Loading activity…">
-              <ActivityStream courseId={courseId} timeZone={timeZone} assignmentHref={assignmentHref} />
+              <ActivityStream courseId={courseId} timeZone={timeZone} />
             </SuspensePanel>
           </section>
         </div>

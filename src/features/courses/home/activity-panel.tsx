@@ -6,7 +6,7 @@ import { htmlToText } from '@/components/safe-html';
 import { formatDate } from '@/lib/dates';
 import { ItemTitle } from './item-title';
 import { LoadMore } from './load-more';
-import type { HomePanelProps } from './todo-panel';
+import { assignmentPath, type HomePanelProps } from './todo-panel';
 
 /** Stream item types in instructors' words (§2.16); an unknown type shows as it came. */
 const TYPE_LABELS: Record<string, { one: string; many: string }> = {
@@ -41,8 +41,8 @@ export function ActivitySummary({ courseId }: { courseId: number }) {
   );
 }
 
-/** The caller's recent activity; submissions open their assignment's due dates, the one related page Lectern has. */
-export function ActivityStream({ courseId, timeZone, assignmentHref }: HomePanelProps) {
+/** The caller's recent activity; submissions open their assignment's page. */
+export function ActivityStream({ courseId, timeZone }: HomePanelProps) {
   const query = useSuspenseInfiniteQuery(activityQueries.stream(courseId));
   const items = uniqueItems(query.data.pages, (item) => item.id);
   if (items.length === 0) return <p className="text-muted">No recent activity.</p>;
@@ -51,13 +51,17 @@ export function ActivityStream({ courseId, timeZone, assignmentHref }: HomePanel
       <ul className="panel-list">
         {items.map((item) => (
           <li key={item.id} className="panel-list__item">
-            <ActivityEntry item={item} timeZone={timeZone} href={item.type === 'Submission' ? assignmentHref : null} />
+            <ActivityEntry
+              item={item}
+              timeZone={timeZone}
+              href={item.type === 'Submission' && item.assignment_id !== undefined ? assignmentPath(courseId, item.assignment_id) : null}
+            />
           </li>
         ))}
       </ul>
       <LoadMore {...query} label="Show more activity" />
       <p className="panel-list__note">
-        {assignmentHref ? 'Submissions open their due dates. ' : ''}Announcements, discussions and messages are read in Canvas; Lectern has no pages for them yet.
+        Submissions open their assignment. Announcements, discussions and messages are read in Canvas; Lectern has no pages for them yet.
       </p>
     </>
   );

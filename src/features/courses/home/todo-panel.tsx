@@ -12,16 +12,16 @@ const itemKey = (item: TodoItem) => `${item.type}:${item.assignment?.id ?? item.
 export interface HomePanelProps {
   courseId: number;
   timeZone: string;
-  /** Where an assignment opens in Lectern (its due dates), or null when the caller may not see that page. */
-  assignmentHref: string | null;
 }
 
+/** An assignment's page: everyone who sees the item may open it (a student sees their own dates there). */
+export const assignmentPath = (courseId: number, assignmentId: number) => `/courses/${courseId}/assignments/${assignmentId}`;
+
 /**
- * The caller's to-do list in this course: grading for graders, submitting for students. Lectern has no
- * assignment or grading pages yet, so an item opens the nearest page that exists (the due dates, for staff)
- * and the panel says where the work itself happens.
+ * The caller's to-do list in this course: grading for graders, submitting for students. An item opens its
+ * assignment's page; grading and submitting themselves are not in Lectern yet, and the panel says so.
  */
-export function TodoList({ courseId, timeZone, assignmentHref }: HomePanelProps) {
+export function TodoList({ courseId, timeZone }: HomePanelProps) {
   const query = useSuspenseInfiniteQuery(todoQueries.course(courseId));
   const items = uniqueItems(query.data.pages, itemKey);
   if (items.length === 0) return <p className="text-muted">Nothing to do here right now.</p>;
@@ -30,13 +30,13 @@ export function TodoList({ courseId, timeZone, assignmentHref }: HomePanelProps)
       <ul className="panel-list">
         {items.map((item) => (
           <li key={itemKey(item)} className="panel-list__item">
-            <TodoEntry item={item} timeZone={timeZone} href={assignmentHref} />
+            <TodoEntry item={item} timeZone={timeZone} href={item.assignment ? assignmentPath(courseId, item.assignment.id) : null} />
           </li>
         ))}
       </ul>
       <LoadMore {...query} label="Show more to-dos" />
       <p className="panel-list__note">
-        {assignmentHref ? 'Items open their due dates. ' : ''}Grading and submitting happen in Canvas; Lectern has no assignment pages yet.
+        Items open their assignment. Grading and submitting happen in Canvas for now.
       </p>
     </>
   );
