@@ -1,17 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { assignmentKeys, type AssignmentListParams } from './assignment-keys';
 import { dueDateKeys } from './due-dates';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
 import { assignmentSchema, type Assignment } from './schemas/assignment';
-
-/** The list parameters of GET /courses/:id/assignments (§4.1) the app sends. */
-export interface AssignmentListParams {
-  search_term?: string;
-  /** Canvas's buckets; the page's "overdue" filter is `bucket=overdue`. */
-  bucket?: 'past' | 'overdue' | 'undated' | 'ungraded' | 'unsubmitted' | 'upcoming' | 'future';
-  order_by?: 'position' | 'name' | 'due_at';
-  include?: readonly ('all_dates' | 'overrides' | 'submission')[];
-}
 
 /** The `assignment[...]` keys the app writes (§4.3, §4.4); absent keys are left unchanged. */
 export interface AssignmentFields {
@@ -33,13 +25,7 @@ export interface AssignmentFields {
   peer_reviews?: boolean;
 }
 
-export const assignmentKeys = {
-  all: ['assignments'] as const,
-  lists: () => [...assignmentKeys.all, 'list'] as const,
-  list: (courseId: number, params: AssignmentListParams = {}) => [...assignmentKeys.lists(), courseId, params] as const,
-  details: () => [...assignmentKeys.all, 'detail'] as const,
-  detail: (courseId: number, id: number) => [...assignmentKeys.details(), courseId, id] as const,
-};
+export { assignmentKeys, type AssignmentListParams };
 
 const coursePath = (courseId: number) => `/api/v1/courses/${courseId}/assignments`;
 
