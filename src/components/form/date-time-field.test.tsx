@@ -25,9 +25,11 @@ describe('DateTimeField', () => {
     expect(accessibleDescription(input)).toMatch(/7:30\s?AM in your time, Thu, Jul 2\./);
   });
 
-  it('shows only the course zone to a viewer in it', () => {
+  it('shows only the course zone to a viewer in it, as its short name beside the input', () => {
     render(<Harness initial="2026-01-12T09:00" viewerTimeZone="America/Denver" />);
-    expect(accessibleDescription(screen.getByLabelText('Due'))).toBe('Course time: Mountain Standard Time.');
+    const input = screen.getByLabelText('Due');
+    expect(accessibleDescription(input)).toBe('Course time: Mountain Standard Time.');
+    expect(input.parentElement?.textContent).toMatch(/^MT/);
   });
 
   it('clears by keyboard and gives the focus back to the input', async () => {

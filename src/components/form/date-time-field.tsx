@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type Ref } from 'react';
 import { Button } from '../button';
 import { useField } from './field-ids';
 import { FieldFrame } from './field-frame';
+import { timeZoneShortName } from '@/lib/zoned-time';
 import { viewerTimeNote, zoneNote } from './date-time-notes';
 
 export interface DateTimeFieldProps {
@@ -28,7 +29,8 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * A date and time in the course's time zone. A native datetime-local input, not a segmented picker: one control
  * with its own label (so screen readers, voice control and tests find it by "Due"), a value in exactly the form
  * the zoned-time helpers convert, the platform's own picker on phones, and typing that works in every engine.
- * The course zone is part of its description; the viewer's own time follows when their zone differs.
+ * The course zone is part of its description (shown as its short name beside the input); the viewer's own time
+ * follows when their zone differs.
  */
 export function DateTimeField({ label, value, onChange, timeZone, viewerTimeZone = browserTimeZone(), description, error, id, name, onBlur, ref }: DateTimeFieldProps) {
   const zone = zoneNote(timeZone, value);
@@ -52,7 +54,8 @@ export function DateTimeField({ label, value, onChange, timeZone, viewerTimeZone
       description={
         <>
           {description ? <span className="date-time-field__description">{description} </span> : null}
-          <span>{zone}</span>
+          {/* Read out in full; shown as the short name beside the input, so a card of three dates is not three sentences. */}
+          <span className="visually-hidden">{zone}</span>
           {viewer ? <span className="date-time-field__viewer">{viewer}</span> : null}
         </>
       }
@@ -69,6 +72,9 @@ export function DateTimeField({ label, value, onChange, timeZone, viewerTimeZone
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
+        <span className="date-time-field__zone" aria-hidden="true" title={zone}>
+          {timeZoneShortName(timeZone)}
+        </span>
         {/* Named by its content, not aria-label, so a lookup of the field by its label finds the input alone. */}
         <Button size="sm" variant="ghost" onPress={clear} isDisabled={value === ''}>
           <span aria-hidden="true">Clear</span>
