@@ -106,4 +106,11 @@ describe('GET …/submissions/:user_id', () => {
     expect((await app.get(`${base}/99999`, 'student-token')).status).toBe(404);
     expect((await app.get(`${base}/99999`, 'teacher-token')).status).toBe(404);
   });
+
+  it('refuses a student their row of an unpublished assignment, which they cannot see', async () => {
+    const { app, base, assignmentId, students } = submissionWorld();
+    app.db.prepare(`UPDATE assignments SET workflow_state = 'unpublished' WHERE id = ?`).run(assignmentId);
+    expect((await app.get(`${base}/${students.sam}`, 'student-token')).status).toBe(403);
+    expect((await app.get(`${base}/${students.sam}`, 'teacher-token')).status).toBe(200);
+  });
 });

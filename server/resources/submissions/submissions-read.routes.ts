@@ -88,6 +88,13 @@ function listForSection(c: AppContext): Response {
   return listForGrader(c, loadCourse(c, { courseId: section.course_id, rights: [] }), section.id);
 }
 
+/** Their own (or an observed student's) submission, of an assignment they can see: Canvas's show refuses the rest. */
+function learnerMayRead(c: AppContext, loaded: LoadedCourse, assignment: AssignmentRow, userId: number): boolean {
+  const callerId = c.get('caller').id;
+  const own = userId === callerId || observedStudentIds(c.get('deps').db, loaded.course.id, callerId).includes(userId);
+  return own && visibleAssignments(c, loaded.course, loaded.access, new Set()).some((item) => item.assignment.id === assignment.id);
+}
+
 /**
  * GET …/submissions/:user_id: graders read any student they may see (others are 404, as Canvas's
  * students_visible_to lookup); a student reads their own and an observer their student's; another's is 403.
@@ -103,7 +110,7 @@ function showOne(c: AppContext): Response {
   const sectionIds = grader ? visibleSectionIds(db, callerId, loaded.course.id, loaded.access) : undefined;
   const [row] = listSubmissions(db, { courseId: loaded.course.id, assignmentId: assignment.id, sectionIds, userId }, 1, 0);
   if (!row) throw notFound();
-  if (!grader && userId !== callerId && !observedStudentIds(db, loaded.course.id, callerId).includes(userId)) throw forbidden();
+  if (!grader && !learnerMayRead(c, loaded, assignment, userId)) throw forbidden();
   const [rendered] = renderSubmissions(c, [row], submissionContext(c, loaded, assignment, new Set(params.include)));
   return json(c, rendered);
 }
