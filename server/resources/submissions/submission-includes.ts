@@ -5,7 +5,7 @@ import { userDisplay } from '../users/user-row';
 import { userJson } from '../users/user-json';
 import type { SubmissionRow } from './submission-row';
 import { submissionJson } from './submission.serialize';
-import { loadUsers } from './submissions.store';
+import { groupsInSet, loadUsers } from './submissions.store';
 
 type CommentRow = { id: number; submission_id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
 type VersionRow = { submission_id: number; attempt: number | null; snapshot: string };
@@ -15,6 +15,8 @@ export type SubmissionContext = {
   includes: Set<string>;
   courseId: number;
   expectsSubmission: boolean;
+  /** The assignment's group set: include[]=group names each student's group in it. */
+  groupCategoryId: number | null;
   /** The Assignment JSON include[]=assignment embeds. */
   assignmentJson?: Record<string, unknown>;
 };
@@ -30,6 +32,7 @@ export function renderSubmissions(c: AppContext, rows: SubmissionRow[], context:
   const comments = includes.has('submission_comments') ? commentsOf(c, ids, context.courseId) : undefined;
   const history = includes.has('submission_history') ? versionsOf(c, ids) : undefined;
   const users = includes.has('user') ? loadUsers(db, rows.map((row) => row.user_id)) : undefined;
+  const groups = includes.has('group') ? groupsOf(c, context.groupCategoryId, rows) : undefined;
   const callerId = c.get('caller').id;
   return rows.map((row) => {
     const json: Record<string, unknown> = submissionJson(row, expectsSubmission);
@@ -38,10 +41,17 @@ export function renderSubmissions(c: AppContext, rows: SubmissionRow[], context:
     if (context.assignmentJson) json.assignment = context.assignmentJson;
     const user = users?.get(row.user_id);
     if (user) json.user = userJson(c, user);
+    if (groups) json.group = groups.get(row.user_id) ?? { id: null, name: null };
     if (includes.has('visibility')) json.assignment_visible = true;
     if (includes.has('read_status')) json.read_status = readStatus(row, callerId, (comments?.get(row.id)?.length ?? commentCount(c, row.id)) > 0);
     return json;
   });
+}
+
+/** Canvas's submission_minimal_group_json: `{id, name}`, both null outside a group assignment or a group. */
+function groupsOf(c: AppContext, groupCategoryId: number | null, rows: SubmissionRow[]) {
+  if (groupCategoryId === null) return new Map<number, { id: number; name: string }>();
+  return groupsInSet(c.get('deps').db, groupCategoryId, rows.map((row) => row.user_id));
 }
 
 function commentsOf(c: AppContext, submissionIds: number[], courseId: number) {

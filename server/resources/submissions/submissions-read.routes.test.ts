@@ -66,6 +66,18 @@ describe('GET …/assignments/:assignment_id/submissions', () => {
     expect(own.read_status).toBe('unread');
   });
 
+  it('names each student’s group in the assignment’s group set under include[]=group, nulls for the ungrouped', async () => {
+    const { app, w, work, base, assignmentId, students } = submissionWorld();
+    const category = work.groupCategory(w.course.id);
+    const lab = work.group(w.course.id, category, 'Lab 1', [students.sam]);
+    work.group(w.course.id, work.groupCategory(w.course.id, 'Other set'), 'Elsewhere', [students.nia]);
+    app.db.prepare('UPDATE assignments SET group_category_id = ? WHERE id = ?').run(category, assignmentId);
+    const all = list((await app.get(`${base}?include[]=group`, 'teacher-token')).body);
+    const groups = Object.fromEntries(all.map((s) => [s.user_id, s.group]));
+    expect(groups[students.sam]).toEqual({ id: lab, name: 'Lab 1' });
+    expect(groups[students.nia]).toEqual({ id: null, name: null });
+  });
+
   it('answers every row unpaginated with assignment_visible under include[]=visibility, as Canvas does', async () => {
     const { app, base } = submissionWorld();
     const { body, headers } = await app.get(`${base}?per_page=1&include[]=visibility`, 'teacher-token');

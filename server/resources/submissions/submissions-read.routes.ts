@@ -49,7 +49,12 @@ function sectionScope(visible: number[] | undefined, asked: number | undefined):
 }
 
 function submissionContext(c: AppContext, loaded: LoadedCourse, assignment: AssignmentRow, includes: Set<string>): SubmissionContext {
-  const context: SubmissionContext = { includes, courseId: loaded.course.id, expectsSubmission: expectsSubmission(submissionTypes(assignment)) };
+  const context: SubmissionContext = {
+    includes,
+    courseId: loaded.course.id,
+    expectsSubmission: expectsSubmission(submissionTypes(assignment)),
+    groupCategoryId: assignment.group_category_id,
+  };
   if (!includes.has('assignment')) return context;
   const visible = visibleAssignments(c, loaded.course, loaded.access, new Set()).filter((item) => item.assignment.id === assignment.id);
   const [rendered] = renderAssignments(c, loaded, visible, new Set(), new Map());

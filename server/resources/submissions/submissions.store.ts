@@ -64,3 +64,15 @@ export function loadUsers(db: Db, ids: number[]): Map<number, UserRow> {
   const rows = db.prepare<number[], UserRow>(`SELECT * FROM users WHERE id IN (${placeholders(ids)})`).all(...ids);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** Each student's active group in the group set (an accepted membership), for include[]=group. */
+export function groupsInSet(db: Db, groupCategoryId: number, userIds: number[]): Map<number, { id: number; name: string }> {
+  const rows = db
+    .prepare<number[], { user_id: number; id: number; name: string }>(
+      `SELECT m.user_id, g.id, g.name FROM group_memberships m JOIN groups g ON g.id = m.group_id
+        WHERE g.group_category_id = ? AND g.workflow_state != 'deleted' AND m.workflow_state = 'accepted'
+          AND m.user_id IN (${placeholders(userIds)})`,
+    )
+    .all(groupCategoryId, ...userIds);
+  return new Map(rows.map((row) => [row.user_id, { id: row.id, name: row.name }]));
+}

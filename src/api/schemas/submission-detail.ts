@@ -20,7 +20,7 @@ export type SubmissionComment = z.infer<typeof submissionCommentSchema>;
 
 /**
  * A Submission as the submissions endpoints answer it (§5.1), with what include[] adds: history (one plain
- * Submission per attempt), comments, the student, the assignment, visibility and read status.
+ * Submission per attempt), comments, the student, the assignment, the group, visibility and read status.
  */
 export const submissionDetailSchema = submissionSchema.extend({
   submission_history: z.array(submissionSchema).optional(),
@@ -28,6 +28,8 @@ export const submissionDetailSchema = submissionSchema.extend({
   user: userSchema.optional(),
   assignment: assignmentSchema.optional(),
   assignment_visible: z.boolean().optional(),
+  /** The student's group in the assignment's group set; both null when there is none. */
+  group: z.object({ id: canvasId.nullable(), name: z.string().nullable() }).optional(),
   read_status: z.enum(['read', 'unread']).optional(),
 });
 
