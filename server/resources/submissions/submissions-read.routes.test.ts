@@ -78,6 +78,17 @@ describe('GET …/assignments/:assignment_id/submissions', () => {
     expect(groups[students.nia]).toEqual({ id: null, name: null });
   });
 
+  it('lists one representative per group with grouped=true, unless students are graded individually', async () => {
+    const { app, w, work, base, assignmentId, students } = submissionWorld();
+    const category = work.groupCategory(w.course.id);
+    work.group(w.course.id, category, 'Lab 1', [students.omar, students.sam]);
+    app.db.prepare('UPDATE assignments SET group_category_id = ? WHERE id = ?').run(category, assignmentId);
+    const ids = async () => list((await app.get(`${base}?grouped=true`, 'teacher-token')).body).map((s) => s.user_id);
+    expect(await ids()).toEqual([students.abe, students.nia, students.sam]);
+    app.db.prepare('UPDATE assignments SET grade_group_students_individually = 1 WHERE id = ?').run(assignmentId);
+    expect(await ids()).toEqual([students.abe, students.nia, students.sam, students.omar]);
+  });
+
   it('answers every row unpaginated with assignment_visible under include[]=visibility, as Canvas does', async () => {
     const { app, base } = submissionWorld();
     const { body, headers } = await app.get(`${base}?per_page=1&include[]=visibility`, 'teacher-token');

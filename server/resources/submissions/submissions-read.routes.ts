@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../../canvas/context';
-import { canvasId, canvasString, stringList } from '../../canvas/coerce';
+import { canvasBoolean, canvasId, canvasString, stringList } from '../../canvas/coerce';
 import { forbidden, notFound, searchTermTooShort } from '../../canvas/errors';
 import { pathId, userPathId } from '../../canvas/ids';
 import { paginate } from '../../canvas/pagination';
@@ -18,12 +18,13 @@ import { findSection, observedStudentIds } from '../overrides/overrides.store';
 import { renderSubmissions, type SubmissionContext } from './submission-includes';
 import { countSubmissions, listSubmissions, type SubmissionScope } from './submissions.store';
 
-/** include[] and, for the list, Lectern's grader filters (ignored by Canvas): section_id, workflow_state[], search_term. */
+/** include[], grouped and, for the list, Lectern's grader filters (ignored by Canvas): section_id, workflow_state[], search_term. */
 const readParams = z.object({
   include: stringList().optional(),
   section_id: canvasId.optional(),
   workflow_state: stringList().optional(),
   search_term: canvasString.optional(),
+  grouped: canvasBoolean.optional(),
 });
 type ReadParams = z.output<typeof readParams>;
 
@@ -41,6 +42,10 @@ function searchTerm(term: string | undefined): string | undefined {
   if (trimmed.length < 2) throw searchTermTooShort();
   return trimmed;
 }
+
+/** Assignment#grade_as_group?: a group set and no individual grading; its set id, else undefined. */
+const gradedAsGroup = (assignment: AssignmentRow): number | undefined =>
+  assignment.group_category_id !== null && !assignment.grade_group_students_individually ? assignment.group_category_id : undefined;
 
 /** The caller's visible sections narrowed to the one asked for; a section they may not see leaves nothing. */
 function sectionScope(visible: number[] | undefined, asked: number | undefined): number[] | undefined {
@@ -78,6 +83,7 @@ function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: numb
     sectionIds: sectionScope(sectionScope(visible, pathSectionId), params.section_id),
     workflowStates: params.workflow_state?.length ? params.workflow_state : undefined,
     search: searchTerm(params.search_term),
+    representativesOf: params.grouped ? gradedAsGroup(assignment) : undefined,
   };
   const includes = new Set(params.include);
   const rows = includes.has('visibility')

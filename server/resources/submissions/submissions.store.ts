@@ -12,6 +12,8 @@ export type SubmissionScope = {
   workflowStates?: string[];
   search?: string;
   userId?: number;
+  /** grouped=true on a group-graded assignment: only each group's first member (by sortable name) stands for it. */
+  representativesOf?: number;
 };
 
 /**
@@ -37,12 +39,25 @@ function whereClause(scope: SubmissionScope): { sql: string; args: (string | num
     sql += ` AND (u.name LIKE ? ESCAPE '\\' OR u.sortable_name LIKE ? ESCAPE '\\')`;
     args.push(likePattern(scope.search), likePattern(scope.search));
   }
+  if (scope.representativesOf !== undefined) {
+    sql += ` AND NOT EXISTS (${EARLIER_GROUP_MEMBER})`;
+    args.push(scope.representativesOf);
+  }
   if (scope.userId !== undefined) {
     sql += ' AND s.user_id = ?';
     args.push(scope.userId);
   }
   return { sql, args };
 }
+
+/** Another accepted member of the student's group in the set, with a row here, who sorts before them. */
+const EARLIER_GROUP_MEMBER = `SELECT 1 FROM group_memberships m1
+  JOIN groups g ON g.id = m1.group_id AND g.group_category_id = ? AND g.workflow_state != 'deleted'
+  JOIN group_memberships m2 ON m2.group_id = g.id AND m2.workflow_state = 'accepted' AND m2.user_id != m1.user_id
+  JOIN users u2 ON u2.id = m2.user_id
+  JOIN submissions s2 ON s2.assignment_id = s.assignment_id AND s2.user_id = u2.id AND s2.workflow_state != 'deleted'
+  WHERE m1.user_id = s.user_id AND m1.workflow_state = 'accepted'
+    AND (u2.sortable_name < u.sortable_name COLLATE NOCASE OR (u2.sortable_name = u.sortable_name COLLATE NOCASE AND u2.id < u.id))`;
 
 const FROM = 'FROM submissions s JOIN users u ON u.id = s.user_id';
 
