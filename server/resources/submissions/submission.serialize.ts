@@ -1,11 +1,12 @@
 import type { SubmissionRow } from './submission-row';
+import { tardiness } from './submission-tardiness';
 
 /**
- * The Submission JSON an assignment carries with include[]=submission (canvas-api.md §7.11): the viewer's own
- * row, without comments or history.
+ * Submission JSON (canvas-api.md §7.11) without includes: what an assignment carries with include[]=submission
+ * and each item of the submissions list. `expectsSubmission` is the assignment's (a missing mark needs it).
  */
-export function submissionJson(row: SubmissionRow) {
-  const late = row.submitted_at !== null && row.cached_due_date !== null && Date.parse(row.submitted_at) > Date.parse(row.cached_due_date);
+export function submissionJson(row: SubmissionRow, expectsSubmission: boolean) {
+  const { late, missing, seconds_late } = tardiness(row, expectsSubmission);
   return {
     id: row.id,
     assignment_id: row.assignment_id,
@@ -23,7 +24,8 @@ export function submissionJson(row: SubmissionRow) {
     grader_id: row.grader_id,
     grade_matches_current_submission: Boolean(row.grade_matches_current_submission),
     late,
-    missing: row.submission_type === null && row.cached_due_date !== null && Date.parse(row.cached_due_date) < Date.now() && !row.excused,
+    missing,
+    seconds_late,
     late_policy_status: row.late_policy_status,
     points_deducted: row.points_deducted,
     cached_due_date: row.cached_due_date,

@@ -16,6 +16,7 @@ import { groupMembershipSchema } from './group-membership';
 import { isoDateTime } from './ids';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
+import { submissionDetailSchema } from './submission-detail';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
 import { userSchema } from './user';
@@ -86,3 +87,10 @@ export const userContract = strictContract(userSchema);
 
 /** A JSON array of one contract, e.g. a page of courses. */
 export const listOf = <T>(contract: z.ZodType<T>) => z.array(contract);
+
+/** Canvas's submission_json always writes these (§7.11); the app reads them as optional for an assignment's own submission. */
+const SUBMISSION_ALWAYS = [
+  'body', 'url', 'excused', 'graded_at', 'grader_id', 'grade_matches_current_submission', 'late', 'missing', 'seconds_late',
+  'late_policy_status', 'points_deducted', 'cached_due_date', 'posted_at',
+] as const;
+export const submissionContract = strictContract(submissionDetailSchema, { require: SUBMISSION_ALWAYS });

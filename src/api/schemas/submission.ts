@@ -23,6 +23,7 @@ export const submissionSchema = z.looseObject({
   grade_matches_current_submission: z.boolean().optional(),
   late: z.boolean().optional(),
   missing: z.boolean().optional(),
+  seconds_late: z.number().optional(),
   late_policy_status: z.string().nullable().optional(),
   points_deducted: z.number().nullable().optional(),
   cached_due_date: isoDateTime.nullable().optional(),
