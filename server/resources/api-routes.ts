@@ -19,6 +19,7 @@ import { overrideLookupRoutes } from './overrides/override-lookup.routes';
 import { overrideRoutes } from './overrides/overrides.routes';
 import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
+import { submissionGradeRoutes } from './submissions/submission-grade.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
 import { userAdminRoutes } from './users/user-admin.routes';
@@ -49,5 +50,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', groupCategoryRoutes())
     .route('/', groupRoutes())
     .route('/', groupWriteRoutes())
-    .route('/', assignmentGroupRoutes());
+    .route('/', assignmentGroupRoutes())
+    .route('/', submissionGradeRoutes());
 }

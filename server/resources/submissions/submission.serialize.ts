@@ -5,7 +5,7 @@ import type { SubmissionRow } from './submission-row';
  * row, without comments or history.
  */
 export function submissionJson(row: SubmissionRow) {
-  const late = row.submitted_at !== null && row.cached_due_date !== null && Date.parse(row.submitted_at) > Date.parse(row.cached_due_date);
+  const late = isLate(row);
   return {
     id: row.id,
     assignment_id: row.assignment_id,
@@ -23,12 +23,35 @@ export function submissionJson(row: SubmissionRow) {
     grader_id: row.grader_id,
     grade_matches_current_submission: Boolean(row.grade_matches_current_submission),
     late,
-    missing: row.submission_type === null && row.cached_due_date !== null && Date.parse(row.cached_due_date) < Date.now() && !row.excused,
+    missing: isMissing(row),
     late_policy_status: row.late_policy_status,
+    seconds_late: late ? secondsLate(row) : 0,
+    entered_score: row.score === null ? null : row.score + (row.points_deducted ?? 0),
+    entered_grade: row.grade,
     points_deducted: row.points_deducted,
     cached_due_date: row.cached_due_date,
     posted_at: row.posted_at,
+    updated_at: row.updated_at,
   };
+}
+
+/** A grader's late_policy_status wins over the dates; an excused submission is never late or missing. */
+function isLate(row: SubmissionRow): boolean {
+  if (row.excused) return false;
+  if (row.late_policy_status !== null) return row.late_policy_status === 'late';
+  return row.submitted_at !== null && row.cached_due_date !== null && Date.parse(row.submitted_at) > Date.parse(row.cached_due_date);
+}
+
+function isMissing(row: SubmissionRow): boolean {
+  if (row.excused) return false;
+  if (row.late_policy_status !== null) return row.late_policy_status === 'missing';
+  return row.submission_type === null && row.cached_due_date !== null && Date.parse(row.cached_due_date) < Date.now();
+}
+
+function secondsLate(row: SubmissionRow): number {
+  if (row.late_policy_status === 'late' && row.seconds_late_override !== null) return row.seconds_late_override;
+  if (row.submitted_at === null || row.cached_due_date === null) return 0;
+  return Math.max(0, Math.round((Date.parse(row.submitted_at) - Date.parse(row.cached_due_date)) / 1000));
 }
 
 /** Submitted means something was turned in; graded means a grade or an excuse was given. */

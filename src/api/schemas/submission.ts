@@ -24,9 +24,39 @@ export const submissionSchema = z.looseObject({
   late: z.boolean().optional(),
   missing: z.boolean().optional(),
   late_policy_status: z.string().nullable().optional(),
+  seconds_late: z.number().optional(),
+  entered_score: z.number().nullable().optional(),
+  entered_grade: z.string().nullable().optional(),
   points_deducted: z.number().nullable().optional(),
   cached_due_date: isoDateTime.nullable().optional(),
   posted_at: isoDateTime.nullable().optional(),
+  /** Lectern sends it so a grader can say which version they changed (docs/decisions/0014-grade-conflicts.md). */
+  updated_at: isoDateTime.optional(),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;
+
+/** A comment on a submission (lib/api/v1/submission_comment.rb). */
+export const submissionCommentSchema = z.looseObject({
+  id: canvasId,
+  author_id: canvasId.nullable(),
+  author_name: z.string(),
+  comment: z.string(),
+  created_at: isoDateTime,
+  edited_at: isoDateTime.nullable(),
+  attempt: z.number().nullable(),
+  author: z.looseObject({
+    id: canvasId,
+    anonymous_id: z.string(),
+    display_name: z.string(),
+    avatar_image_url: z.string(),
+    html_url: z.string(),
+    pronouns: z.string().nullable(),
+  }).optional(),
+});
+
+/** The grade PUT's answer (§5.2): the submission with its comments and every submission the call changed. */
+export const gradedSubmissionSchema = submissionSchema.extend({
+  submission_comments: z.array(submissionCommentSchema),
+  all_submissions: z.array(submissionSchema.extend({ submission_comments: z.array(submissionCommentSchema) })),
+});

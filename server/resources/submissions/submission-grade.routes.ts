@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../../canvas/context';
+import { nowIso, toCanvasTime } from '../../canvas/dates';
+import { CanvasError, forbidden, notFound } from '../../canvas/errors';
+import { pathId, userPathId } from '../../canvas/ids';
+import { json } from '../../canvas/respond';
+import { listActiveAssignments } from '../assignments/assignments.store';
+import { loadCourse, type LoadedCourse } from '../courses/course-access';
+import { visibleSectionIds } from '../courses/section-visibility';
+import { applyGradeChange } from './grade-change';
+import { GradeError } from './posted-grade';
+import { submissionCommentsJson } from './submission-comment.serialize';
+import { parseGradeRequest, type GradeRequest } from './submission-grade-params';
+import { findLiveSubmission, insertComment, insertVersion, listComments, studentSectionIds, touchSubmission, updateGrade } from './submission-grade.store';
+import type { SubmissionRow } from './submission-row';
+import { submissionJson } from './submission.serialize';
+
+const SUFFIX = '/assignments/:assignment_id/submissions/:user_id';
+
+/**
+ * canvas-api.md §5.2: grade and/or comment on one student's submission, course and section forms. Grading needs
+ * manage_grades; a comment alone may also come from the student on their own submission. Students the caller
+ * cannot see (another section for a section-limited TA, or no student at all) are 404s as in Canvas's
+ * students_visible_to lookup. Everything the call writes is one transaction.
+ */
+export function submissionGradeRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .put(`/courses/:course_id${SUFFIX}`, (c) => grade(c, loadCourse(c, { rights: [] })))
+    .put(`/sections/:section_id${SUFFIX}`, (c) => {
+      const section = c.get('deps').db
+        .prepare<[number], { course_id: number }>(`SELECT course_id FROM course_sections WHERE id = ? AND workflow_state != 'deleted'`)
+        .get(pathId(c, 'section_id'));
+      if (!section) throw notFound();
+      return grade(c, loadCourse(c, { courseId: section.course_id, rights: [] }), pathId(c, 'section_id'));
+    });
+}
+
+function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Response {
+  const { db } = c.get('deps');
+  const callerId = c.get('caller').id;
+  const request = parseGradeRequest(c.get('params'));
+  const [assignment] = listActiveAssignments(db, loaded.course.id, [pathId(c, 'assignment_id')]);
+  if (!assignment) throw notFound();
+  const userId = userPathId(c);
+  requireVisibleStudent(c, loaded, userId, sectionId);
+  const mayGrade = loaded.access.rights.has('manage_grades');
+  if (request.grade ? !mayGrade : !mayGrade && callerId !== userId) throw forbidden();
+  const row = findLiveSubmission(db, assignment.id, userId);
+  if (!row) throw forbidden();
+  if (request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
+    throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, loaded) });
+  }
+  const saved = save(c, row, assignment, request);
+  const body = withComments(c, saved, loaded);
+  return json(c, { ...body, all_submissions: [body] });
+}
+
+/** The student must be one the caller may see, and in the section the path names. */
+function requireVisibleStudent(c: AppContext, loaded: LoadedCourse, userId: number, sectionId?: number) {
+  const { db } = c.get('deps');
+  const sections = studentSectionIds(db, loaded.course.id, userId);
+  const visible = visibleSectionIds(db, c.get('caller').id, loaded.course.id, loaded.access);
+  const seen = sections.filter((id) => (visible === undefined || visible.includes(id)) && (sectionId === undefined || id === sectionId));
+  if (seen.length === 0) throw notFound();
+}
+
+function save(c: AppContext, row: SubmissionRow, assignment: Parameters<typeof applyGradeChange>[1], request: GradeRequest): SubmissionRow {
+  const { db } = c.get('deps');
+  const callerId = c.get('caller').id;
+  const now = laterThan(row.updated_at);
+  try {
+    return db.transaction(() => {
+      if (request.grade) updateGrade(db, row.id, { ...applyGradeChange(row, assignment, request.grade, callerId, now), updated_at: now });
+      else touchSubmission(db, row.id, now);
+      if (request.comment) {
+        insertComment(db, { submission_id: row.id, author_id: callerId, comment: request.comment.text, attempt: request.comment.attempt, created_at: now });
+      }
+      const saved = findLiveSubmission(db, row.assignment_id, row.user_id) ?? row;
+      if (request.grade) insertVersion(db, saved, submissionJson(saved), now);
+      return saved;
+    })();
+  } catch (error) {
+    if (error instanceof GradeError) throw new CanvasError(400, { error: error.message });
+    throw error;
+  }
+}
+
+/**
+ * Now, or a second after the stored time when a second write lands within the same second: updated_at has
+ * whole-second precision, and the conflict check needs every write to change it (decision 0014).
+ */
+function laterThan(previous: string): string {
+  const now = nowIso();
+  return now > previous ? now : toCanvasTime(new Date(Date.parse(previous) + 1000));
+}
+
+function withComments(c: AppContext, row: SubmissionRow, loaded: LoadedCourse) {
+  return { ...submissionJson(row), submission_comments: submissionCommentsJson(c, listComments(c.get('deps').db, row.id), loaded.course.id) };
+}
