@@ -16,7 +16,7 @@ import { groupMembershipSchema } from './group-membership';
 import { isoDateTime } from './ids';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
-import { gradedSubmissionSchema, submissionSchema } from './submission';
+import { gradedSubmissionSchema, submissionWithCommentsSchema } from './submission';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
 import { userSchema } from './user';
@@ -82,7 +82,7 @@ export const groupMembershipContract = strictContract(groupMembershipSchema, { r
 export const groupCategoryContract = strictContract(groupCategorySchema, { require: ['course_id', 'self_signup_end_at', 'created_at'] });
 export const sectionContract = strictContract(sectionSchema);
 export const enrollmentTermListContract = strictContract(enrollmentTermListSchema);
-export const submissionContract = strictContract(submissionSchema);
+export const submissionWithCommentsContract = strictContract(submissionWithCommentsSchema);
 export const gradedSubmissionContract = strictContract(gradedSubmissionSchema);
 export const todoItemContract = strictContract(todoItemSchema);
 export const userContract = strictContract(userSchema);

@@ -55,8 +55,9 @@ export const submissionCommentSchema = z.looseObject({
   }).optional(),
 });
 
+export const submissionWithCommentsSchema = submissionSchema.extend({ submission_comments: z.array(submissionCommentSchema) });
+
 /** The grade PUT's answer (§5.2): the submission with its comments and every submission the call changed. */
-export const gradedSubmissionSchema = submissionSchema.extend({
-  submission_comments: z.array(submissionCommentSchema),
-  all_submissions: z.array(submissionSchema.extend({ submission_comments: z.array(submissionCommentSchema) })),
+export const gradedSubmissionSchema = submissionWithCommentsSchema.extend({
+  all_submissions: z.array(submissionWithCommentsSchema),
 });
