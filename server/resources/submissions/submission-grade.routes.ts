@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../canvas/context';
-import { nowIso, toCanvasTime } from '../../canvas/dates';
 import { CanvasError, forbidden, notFound } from '../../canvas/errors';
 import { pathId, userPathId } from '../../canvas/ids';
 import { json } from '../../canvas/respond';
 import { listActiveAssignments } from '../assignments/assignments.store';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { visibleSectionIds } from '../courses/section-visibility';
-import { applyGradeChange } from './grade-change';
-import { GradeError } from './posted-grade';
 import { submissionCommentsJson } from './submission-comment.serialize';
-import { parseGradeRequest, type GradeRequest } from './submission-grade-params';
-import { findLiveSubmission, insertComment, insertVersion, listComments, studentSectionIds, touchSubmission, updateGrade } from './submission-grade.store';
+import { parseGradeRequest } from './submission-grade-params';
+import { saveGrade } from './submission-grade-save';
+import { findLiveSubmission, listComments, studentSectionIds } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
 import { submissionJson } from './submission.serialize';
 
@@ -50,9 +48,9 @@ function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Respons
   if (request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
     throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, loaded) });
   }
-  const saved = save(c, row, assignment, request);
+  const [saved = row, ...others] = saveGrade(c, row, assignment, request);
   const body = withComments(c, saved, loaded);
-  return json(c, { ...body, all_submissions: [body] });
+  return json(c, { ...body, all_submissions: [body, ...others.map((other) => withComments(c, other, loaded))] });
 }
 
 /** The student must be one the caller may see, and in the section the path names. */
@@ -62,36 +60,6 @@ function requireVisibleStudent(c: AppContext, loaded: LoadedCourse, userId: numb
   const visible = visibleSectionIds(db, c.get('caller').id, loaded.course.id, loaded.access);
   const seen = sections.filter((id) => (visible === undefined || visible.includes(id)) && (sectionId === undefined || id === sectionId));
   if (seen.length === 0) throw notFound();
-}
-
-function save(c: AppContext, row: SubmissionRow, assignment: Parameters<typeof applyGradeChange>[1], request: GradeRequest): SubmissionRow {
-  const { db } = c.get('deps');
-  const callerId = c.get('caller').id;
-  const now = laterThan(row.updated_at);
-  try {
-    return db.transaction(() => {
-      if (request.grade) updateGrade(db, row.id, { ...applyGradeChange(row, assignment, request.grade, callerId, now), updated_at: now });
-      else touchSubmission(db, row.id, now);
-      if (request.comment) {
-        insertComment(db, { submission_id: row.id, author_id: callerId, comment: request.comment.text, attempt: request.comment.attempt, created_at: now });
-      }
-      const saved = findLiveSubmission(db, row.assignment_id, row.user_id) ?? row;
-      if (request.grade) insertVersion(db, saved, submissionJson(saved), now);
-      return saved;
-    })();
-  } catch (error) {
-    if (error instanceof GradeError) throw new CanvasError(400, { error: error.message });
-    throw error;
-  }
-}
-
-/**
- * Now, or a second after the stored time when a second write lands within the same second: updated_at has
- * whole-second precision, and the conflict check needs every write to change it (decision 0014).
- */
-function laterThan(previous: string): string {
-  const now = nowIso();
-  return now > previous ? now : toCanvasTime(new Date(Date.parse(previous) + 1000));
 }
 
 function withComments(c: AppContext, row: SubmissionRow, loaded: LoadedCourse) {

@@ -67,3 +67,17 @@ export function listComments(db: Db, submissionId: number): CommentRow[] {
     .prepare<[number], CommentRow>(`SELECT * FROM submission_comments WHERE submission_id = ? ORDER BY created_at, id`)
     .all(submissionId);
 }
+
+/** The user and the other accepted members of their group in the set; just the user when they have none. */
+export function groupMateIds(db: Db, groupCategoryId: number, userId: number): number[] {
+  const mates = db
+    .prepare<[number, number], { user_id: number }>(
+      `SELECT DISTINCT m.user_id FROM group_memberships m JOIN groups g ON g.id = m.group_id
+        WHERE g.group_category_id = ? AND g.workflow_state != 'deleted' AND m.workflow_state = 'accepted'
+          AND m.group_id IN (SELECT group_id FROM group_memberships WHERE user_id = ? AND workflow_state = 'accepted')
+        ORDER BY m.user_id`,
+    )
+    .all(groupCategoryId, userId)
+    .map((row) => row.user_id);
+  return mates.includes(userId) ? mates : [userId];
+}
