@@ -48,9 +48,10 @@ function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Respons
   if (request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
     throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, loaded) });
   }
-  const [saved = row, ...others] = saveGrade(c, row, assignment, request);
-  const body = withComments(c, saved, loaded);
-  return json(c, { ...body, all_submissions: [body, ...others.map((other) => withComments(c, other, loaded))] });
+  const changed = saveGrade(c, row, assignment, request);
+  const [saved = row] = changed;
+  // Canvas renders all_submissions without their comments: only the named student's come back.
+  return json(c, { ...withComments(c, saved, loaded), all_submissions: changed.map(submissionJson) });
 }
 
 /** The student must be one the caller may see, and in the section the path names. */

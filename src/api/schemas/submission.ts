@@ -57,7 +57,10 @@ export const submissionCommentSchema = z.looseObject({
 
 export const submissionWithCommentsSchema = submissionSchema.extend({ submission_comments: z.array(submissionCommentSchema) });
 
-/** The grade PUT's answer (§5.2): the submission with its comments and every submission the call changed. */
+/**
+ * The grade PUT's answer (§5.2): the submission with its comments, and every submission the call changed without
+ * theirs (canvas-lms SubmissionsApiController#update drops submission_comments before rendering all_submissions).
+ */
 export const gradedSubmissionSchema = submissionWithCommentsSchema.extend({
-  all_submissions: z.array(submissionWithCommentsSchema),
+  all_submissions: z.array(submissionSchema),
 });
