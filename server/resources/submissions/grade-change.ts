@@ -1,5 +1,5 @@
 import { DEFAULT_GRADING_SCHEME } from './grading-scheme';
-import { interpretPostedGrade, type GradedAssignment } from './posted-grade';
+import { GradeError, interpretPostedGrade, type GradedAssignment } from './posted-grade';
 import type { GradeChange } from './submission-grade-params';
 import type { GradeFields } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
@@ -20,6 +20,9 @@ export function applyGradeChange(
   now: string,
 ): GradeFields {
   const fields: GradeFields = pick(row);
+  if (change.excuse === true && change.posted_grade?.trim() && !isExcusing({ posted_grade: change.posted_grade })) {
+    throw new GradeError('Cannot simultaneously grade and excuse an assignment');
+  }
   const posted = change.posted_grade === undefined ? undefined : interpretPostedGrade(assignment, scheme, change.posted_grade);
   if (posted?.kind === 'grade') Object.assign(fields, { score: posted.score, grade: posted.grade, excused: 0 });
   if (posted?.kind === 'clear') Object.assign(fields, { score: null, grade: null });
@@ -34,6 +37,9 @@ export function applyGradeChange(
   if (posted !== undefined || change.excuse !== undefined) Object.assign(fields, { grader_id: graderId, graded_at: graded ? now : null });
   return fields;
 }
+
+/** An excuse ("EX" or excuse=true) goes to the named student only, never to their whole group. */
+export const isExcusing = (change: GradeChange) => change.excuse === true || change.posted_grade?.trim().toUpperCase() === 'EX';
 
 /** "none" is kept (it tells Canvas to ignore the dates); an empty value or null hands the decision back to them. */
 function setLatePolicy(fields: GradeFields, status: string | null) {

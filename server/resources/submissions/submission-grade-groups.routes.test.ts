@@ -26,6 +26,16 @@ describe('grade PUT on a group assignment', () => {
     expect(stored(id, mate)).toMatchObject({ score: 9, workflow_state: 'graded' });
   });
 
+  it('excuses only the named student, and a later group grade leaves the excused member alone', async () => {
+    const { grade, assignment, student, mate, category, stored } = groupWorld();
+    const id = await assignment({ group_category_id: category });
+    await grade(id, mate, { submission: { posted_grade: 'EX' } });
+    expect(stored(id, student)?.excused).not.toBe(1);
+    const graded = expectContract(gradedSubmissionContract, (await grade(id, student, { submission: { posted_grade: '7' } })).body);
+    expect(graded.all_submissions.map((s) => s.user_id)).toEqual([student]);
+    expect(stored(id, mate)).toMatchObject({ excused: 1, score: null });
+  });
+
   it('grades only the named student when the assignment grades students individually', async () => {
     const { grade, assignment, student, mate, category, stored } = groupWorld();
     const id = await assignment({ group_category_id: category, grade_group_students_individually: true });

@@ -73,6 +73,7 @@ describe('grade PUT: comments, permissions, conflicts and bad input', () => {
     ['an unknown late policy status', { submission: { late_policy_status: 'tardy' } }, 400],
     ['a negative seconds_late_override', { submission: { late_policy_status: 'late', seconds_late_override: -5 } }, 400],
     ['a junk expected_updated_at', { submission: { posted_grade: '5' }, expected_updated_at: 'yesterday' }, 400],
+    ['a grade and an excuse at once', { submission: { posted_grade: '5', excuse: true } }, 400],
     ['a nested object as the grade', { submission: { posted_grade: { a: 1 } } }, 400],
   ])('refuses %s with a Canvas-shaped 400 and changes nothing', async (_name, body, status) => {
     const { grade, assignment, student, stored, history } = gradingWorld();

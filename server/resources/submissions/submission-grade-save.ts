@@ -2,7 +2,7 @@ import type { AppContext } from '../../canvas/context';
 import { nowIso, toCanvasTime } from '../../canvas/dates';
 import { CanvasError } from '../../canvas/errors';
 import type { AssignmentRow } from '../assignments/assignment-row';
-import { applyGradeChange } from './grade-change';
+import { applyGradeChange, isExcusing } from './grade-change';
 import { GradeError } from './posted-grade';
 import type { GradeRequest } from './submission-grade-params';
 import { findLiveSubmission, groupMateIds, insertComment, insertVersion, touchSubmission, updateGrade } from './submission-grade.store';
@@ -19,7 +19,10 @@ export function saveGrade(c: AppContext, row: SubmissionRow, assignment: Assignm
   const callerId = c.get('caller').id;
   const asGroup = (wanted: boolean) =>
     wanted && assignment.group_category_id !== null ? rowsOf(c, row, groupMateIds(db, assignment.group_category_id, row.user_id)) : [row];
-  const graded = request.grade ? asGroup(!assignment.grade_group_students_individually) : [];
+  // Assignment#grade_student: a group grade skips members already excused; an excuse never spreads.
+  const graded = request.grade
+    ? asGroup(!assignment.grade_group_students_individually && !isExcusing(request.grade)).filter((r) => r === row || !r.excused)
+    : [];
   const commented = request.comment ? asGroup(request.comment.groupComment) : [];
   const changed = unique([row, ...graded, ...commented]);
   try {
