@@ -44,6 +44,21 @@ describe('PUT …/submissions/:user_id grades by the assignment’s grading type
     expect(stored(id, student)).toMatchObject({ excused: 1, score: null });
   });
 
+  it('reads a JSON number and a form-encoded body as Canvas clients send them', async () => {
+    const { app, grade, assignment, student, stored, course } = gradingWorld();
+    const id = await assignment();
+    await grade(id, student, { submission: { posted_grade: 6 } });
+    expect(stored(id, student)).toMatchObject({ score: 6, grade: '6' });
+    const form = await app.request(`/api/v1/courses/${course.id}/assignments/${id}/submissions/${student}`, {
+      method: 'PUT',
+      token: 'teacher-token',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'submission[posted_grade]=75%25&comment[text_comment]=Form+comment',
+    });
+    expect(form.status).toBe(200);
+    expect(expectContract(gradedSubmissionContract, await form.json())).toMatchObject({ score: 7.5, submission_comments: [{ comment: 'Form comment' }] });
+  });
+
   it('removes the grade on an empty posted_grade', async () => {
     const { grade, assignment, student, stored } = gradingWorld();
     const id = await assignment();
