@@ -141,6 +141,19 @@ export const MATRIX: MatrixRow[] = [
     body: { assignment_override: { due_at: '2026-03-02T12:00:00Z' } }, expect: COURSE_STAFF,
   },
   { method: 'DELETE', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides/:id', ids: OVERRIDE, expect: COURSE_STAFF },
+  // Graders list every assigned student's submission; the single GET also lets the student (and their observer) read their own.
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions', ids: { assignment_id: 'assignmentId' },
+    query: 'include[]=user&include[]=submission_comments&include[]=submission_history', expect: COURSE_STAFF,
+  },
+  {
+    method: 'GET', path: '/api/v1/sections/:section_id/assignments/:assignment_id/submissions',
+    ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, expect: COURSE_STAFF,
+  },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/:user_id', ids: { assignment_id: 'assignmentId' },
+    query: 'include[]=submission_comments', expect: COURSE_READERS,
+  },
   { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },

@@ -30,6 +30,6 @@ export function gradingWorld() {
           WHERE s.assignment_id = ? AND s.user_id = ? ORDER BY v.id`,
       )
       .all(assignmentId, userId)
-      .map((row) => JSON.parse(row.snapshot) as { score: number | null; grade: string | null; excused: boolean | null });
+      .map((row) => JSON.parse(row.snapshot) as { score: number | null; grade: string | null; excused: number | null });
   return { ...world, otherSection, otherStudent, limitedTa, assignment, grade, stored, history };
 }

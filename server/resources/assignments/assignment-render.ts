@@ -6,6 +6,7 @@ import { visibleOverrides } from '../overrides/override-visibility';
 import type { SubmissionRow } from '../submissions/submission-row';
 import { submissionJson } from '../submissions/submission.serialize';
 import { assignmentsWithSubmissions } from './assignment-writes.store';
+import { expectsSubmission, submissionTypes } from './assignment-row';
 import { assignmentJson } from './assignment.serialize';
 import { loadNeedsGradingCounts } from './assignments.store';
 import { managesAssignments, type VisibleAssignment } from './visible-assignments';
@@ -47,7 +48,7 @@ export function renderAssignments(
       json.overrides = visible.map(({ override, studentIds }) => overrideJson(override, studentIds));
     }
     const submission = includes.has('submission') ? submissions.get(assignment.id) : undefined;
-    if (submission) json.submission = submissionJson(submission);
+    if (submission) json.submission = submissionJson(submission, expectsSubmission(submissionTypes(assignment)));
     return json;
   });
 }

@@ -28,7 +28,7 @@ export type GradeRequest = {
   /** Present when any submission[...] key was sent: those calls need the grade right. */
   grade: GradeChange | undefined;
   comment: CommentInput | undefined;
-  /** Lectern's conflict check (docs/decisions/0014): the updated_at the grader last saw. */
+  /** Lectern's conflict check (docs/decisions/0015): the updated_at the grader last saw. */
   expectedUpdatedAt: string | undefined;
 };
 

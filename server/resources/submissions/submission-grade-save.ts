@@ -7,7 +7,6 @@ import { GradeError } from './posted-grade';
 import type { GradeRequest } from './submission-grade-params';
 import { findLiveSubmission, groupMateIds, insertComment, insertVersion, touchSubmission, updateGrade } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
-import { submissionJson } from './submission.serialize';
 
 /**
  * Writes a grade PUT in one transaction and returns every submission it changed, the named student's first. On
@@ -37,7 +36,7 @@ export function saveGrade(c: AppContext, row: SubmissionRow, assignment: Assignm
           insertComment(db, { submission_id: target.id, author_id: callerId, comment: text, attempt, created_at: now });
         }
       }
-      for (const target of graded) insertVersion(db, target, submissionJson(reread(c, target)), nowIso());
+      for (const target of graded) insertVersion(db, reread(c, target), nowIso());
     })();
   } catch (error) {
     if (error instanceof GradeError) throw new CanvasError(400, { error: error.message });
@@ -55,7 +54,7 @@ const reread = (c: AppContext, row: SubmissionRow) => findLiveSubmission(c.get('
 
 /**
  * Now, or a second after the stored time when a second write lands within the same second: updated_at has
- * whole-second precision, and the conflict check needs every write to change it (decision 0014).
+ * whole-second precision, and the conflict check needs every write to change it (decision 0015).
  */
 function laterThan(previous: string): string {
   const now = nowIso();

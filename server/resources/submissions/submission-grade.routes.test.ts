@@ -84,6 +84,6 @@ describe('PUT …/submissions/:user_id grades by the assignment’s grading type
     await grade(id, student, { submission: { posted_grade: '6' } });
     await grade(id, student, { submission: { posted_grade: '9' } });
     await grade(id, student, { submission: { posted_grade: 'EX' } });
-    expect(history(id, student).map((v) => [v.score, v.grade, v.excused])).toEqual([[6, '6', false], [9, '9', false], [null, null, true]]);
+    expect(history(id, student).map((v) => [v.score, v.grade, v.excused])).toEqual([[6, '6', 0], [9, '9', 0], [null, null, 1]]);
   });
 });

@@ -3,6 +3,7 @@ import type { AppContext, AppEnv } from '../../canvas/context';
 import { CanvasError, forbidden, notFound } from '../../canvas/errors';
 import { pathId, userPathId } from '../../canvas/ids';
 import { json } from '../../canvas/respond';
+import { expectsSubmission, submissionTypes, type AssignmentRow } from '../assignments/assignment-row';
 import { listActiveAssignments } from '../assignments/assignments.store';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { visibleSectionIds } from '../courses/section-visibility';
@@ -46,12 +47,12 @@ function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Respons
   const row = findLiveSubmission(db, assignment.id, userId);
   if (!row) throw forbidden();
   if (request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
-    throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, loaded) });
+    throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, assignment, loaded) });
   }
   const changed = saveGrade(c, row, assignment, request);
   const [saved = row] = changed;
   // Canvas renders all_submissions without their comments: only the named student's come back.
-  return json(c, { ...withComments(c, saved, loaded), all_submissions: changed.map(submissionJson) });
+  return json(c, { ...withComments(c, saved, assignment, loaded), all_submissions: changed.map((other) => submissionJson(other, expects(assignment))) });
 }
 
 /** The student must be one the caller may see, and in the section the path names. */
@@ -63,6 +64,8 @@ function requireVisibleStudent(c: AppContext, loaded: LoadedCourse, userId: numb
   if (seen.length === 0) throw notFound();
 }
 
-function withComments(c: AppContext, row: SubmissionRow, loaded: LoadedCourse) {
-  return { ...submissionJson(row), submission_comments: submissionCommentsJson(c, listComments(c.get('deps').db, row.id), loaded.course.id) };
+const expects = (assignment: AssignmentRow) => expectsSubmission(submissionTypes(assignment));
+
+function withComments(c: AppContext, row: SubmissionRow, assignment: AssignmentRow, loaded: LoadedCourse) {
+  return { ...submissionJson(row, expects(assignment)), submission_comments: submissionCommentsJson(c, listComments(c.get('deps').db, row.id), loaded.course.id) };
 }

@@ -49,10 +49,10 @@ export function touchSubmission(db: Db, id: number, updatedAt: string): void {
   db.prepare(`UPDATE submissions SET updated_at = ? WHERE id = ?`).run(updatedAt, id);
 }
 
-/** Keeps the submission as it now is in its history (submission_versions). */
-export function insertVersion(db: Db, row: SubmissionRow, snapshot: unknown, createdAt: string): void {
+/** Keeps the submission's row as it now is in its history (submission_versions, read by include[]=submission_history). */
+export function insertVersion(db: Db, row: SubmissionRow, createdAt: string): void {
   db.prepare(`INSERT INTO submission_versions (submission_id, attempt, snapshot, created_at) VALUES (?, ?, ?, ?)`).run(
-    row.id, row.attempt, JSON.stringify(snapshot), createdAt,
+    row.id, row.attempt, JSON.stringify(row), createdAt,
   );
 }
 

@@ -1,0 +1,114 @@
+import type { AppContext } from '../../canvas/context';
+import { placeholders } from '../../db/sql';
+import { groupBy } from '../../lib/group-by';
+import { userDisplay } from '../users/user-row';
+import { userJson } from '../users/user-json';
+import type { SubmissionRow } from './submission-row';
+import { submissionJson } from './submission.serialize';
+import { groupsInSet, loadUsers } from './submissions.store';
+
+type CommentRow = { id: number; submission_id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
+type VersionRow = { submission_id: number; attempt: number | null; snapshot: string };
+
+/** The include[] values the list and the single GET answer; Canvas ignores the others. */
+export type SubmissionContext = {
+  includes: Set<string>;
+  courseId: number;
+  expectsSubmission: boolean;
+  /** The assignment's group set: include[]=group names each student's group in it. */
+  groupCategoryId: number | null;
+  /** The Assignment JSON include[]=assignment embeds. */
+  assignmentJson?: Record<string, unknown>;
+};
+
+/**
+ * Submission JSON with its includes for a page of rows: comments, history and users cost one query each for
+ * the whole page, not one per row.
+ */
+export function renderSubmissions(c: AppContext, rows: SubmissionRow[], context: SubmissionContext): Record<string, unknown>[] {
+  const { db } = c.get('deps');
+  const { includes, expectsSubmission } = context;
+  const ids = rows.map((row) => row.id);
+  const comments = includes.has('submission_comments') ? commentsOf(c, ids, context.courseId) : undefined;
+  const history = includes.has('submission_history') ? versionsOf(c, ids) : undefined;
+  const users = includes.has('user') ? loadUsers(db, rows.map((row) => row.user_id)) : undefined;
+  const groups = includes.has('group') ? groupsOf(c, context.groupCategoryId, rows) : undefined;
+  const callerId = c.get('caller').id;
+  return rows.map((row) => {
+    const json: Record<string, unknown> = submissionJson(row, expectsSubmission);
+    if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], expectsSubmission);
+    if (comments) json.submission_comments = comments.get(row.id) ?? [];
+    if (context.assignmentJson) json.assignment = context.assignmentJson;
+    const user = users?.get(row.user_id);
+    if (user) json.user = userJson(c, user);
+    if (groups) json.group = groups.get(row.user_id) ?? { id: null, name: null };
+    if (includes.has('visibility')) json.assignment_visible = true;
+    if (includes.has('read_status')) json.read_status = readStatus(row, callerId, (comments?.get(row.id)?.length ?? commentCount(c, row.id)) > 0);
+    return json;
+  });
+}
+
+/** Canvas's submission_minimal_group_json: `{id, name}`, both null outside a group assignment or a group. */
+function groupsOf(c: AppContext, groupCategoryId: number | null, rows: SubmissionRow[]) {
+  if (groupCategoryId === null) return new Map<number, { id: number; name: string }>();
+  return groupsInSet(c.get('deps').db, groupCategoryId, rows.map((row) => row.user_id));
+}
+
+function commentsOf(c: AppContext, submissionIds: number[], courseId: number) {
+  const { db } = c.get('deps');
+  const rows = db
+    .prepare<number[], CommentRow>(`SELECT * FROM submission_comments WHERE submission_id IN (${placeholders(submissionIds)}) ORDER BY created_at, id`)
+    .all(...submissionIds);
+  const authors = loadUsers(db, rows.flatMap((row) => (row.author_id === null ? [] : [row.author_id])));
+  const rendered = rows.map((row) => {
+    const author = row.author_id === null ? undefined : authors.get(row.author_id);
+    return {
+      submission_id: row.submission_id,
+      json: {
+        id: row.id,
+        author_id: row.author_id,
+        author_name: author?.short_name ?? '',
+        comment: row.comment,
+        created_at: row.created_at,
+        edited_at: row.edited_at,
+        attempt: row.attempt,
+        author: author ? userDisplay(c, author, courseId) : {},
+      },
+    };
+  });
+  const grouped = groupBy(rendered, (item) => item.submission_id);
+  return new Map([...grouped].map(([id, items]) => [id, items.map((item) => item.json)]));
+}
+
+function versionsOf(c: AppContext, submissionIds: number[]): Map<number, VersionRow[]> {
+  const rows = c.get('deps').db
+    .prepare<number[], VersionRow>(`SELECT submission_id, attempt, snapshot FROM submission_versions WHERE submission_id IN (${placeholders(submissionIds)}) ORDER BY id`)
+    .all(...submissionIds);
+  return groupBy(rows, (row) => row.submission_id);
+}
+
+/**
+ * Submission#submission_history: one Submission per attempt, oldest first, each the last version kept for that
+ * attempt; the current attempt is the row itself. A submission never versioned has just itself.
+ */
+function submissionHistory(row: SubmissionRow, versions: VersionRow[], expectsSubmission: boolean) {
+  const byAttempt = new Map<number | null, SubmissionRow>();
+  for (const version of versions) byAttempt.set(version.attempt, { ...row, ...(JSON.parse(version.snapshot) as Partial<SubmissionRow>) });
+  byAttempt.set(row.attempt, row);
+  return [...byAttempt.values()]
+    .sort((a, b) => (a.attempt ?? 0) - (b.attempt ?? 0))
+    .map((attempt) => submissionJson(attempt, expectsSubmission));
+}
+
+const commentCount = (c: AppContext, submissionId: number) =>
+  c.get('deps').db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM submission_comments WHERE submission_id = ?').get(submissionId)?.n ?? 0;
+
+/**
+ * Submission#read_state without content participations (Lectern stores none): graders always read "read";
+ * the student reads "unread" while a posted grade or a comment is there for them.
+ */
+function readStatus(row: SubmissionRow, callerId: number, hasComments: boolean): 'read' | 'unread' {
+  if (row.user_id !== callerId) return 'read';
+  const posted = row.posted_at !== null;
+  return posted && (row.score !== null || row.grade !== null || hasComments) ? 'unread' : 'read';
+}

@@ -1,0 +1,78 @@
+import type { Db } from '../../canvas/context';
+import { likePattern, placeholders } from '../../db/sql';
+import type { UserRow } from '../users/user-row';
+import type { SubmissionRow } from './submission-row';
+
+/** Which of an assignment's submissions a grader's list shows. */
+export type SubmissionScope = {
+  courseId: number;
+  assignmentId: number;
+  /** The sections the caller may see, or asked for; undefined means the whole course. */
+  sectionIds?: number[];
+  workflowStates?: string[];
+  search?: string;
+  userId?: number;
+};
+
+/**
+ * Course#student_enrollments: StudentEnrollment rows that are not rejected, completed, inactive or deleted
+ * (so not the test student). A student in two sections counts once.
+ */
+const STUDENT_OF_COURSE = `EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = s.user_id AND e.course_id = ?
+  AND e.type = 'StudentEnrollment' AND e.workflow_state IN ('active', 'invited', 'creation_pending')`;
+
+function whereClause(scope: SubmissionScope): { sql: string; args: (string | number)[] } {
+  const args: (string | number)[] = [scope.assignmentId, scope.courseId];
+  let sql = `s.assignment_id = ? AND s.workflow_state != 'deleted' AND ${STUDENT_OF_COURSE}`;
+  if (scope.sectionIds) {
+    sql += ` AND e.course_section_id IN (${placeholders(scope.sectionIds)})`;
+    args.push(...scope.sectionIds);
+  }
+  sql += ')';
+  if (scope.workflowStates) {
+    sql += ` AND s.workflow_state IN (${placeholders(scope.workflowStates)})`;
+    args.push(...scope.workflowStates);
+  }
+  if (scope.search) {
+    sql += ` AND (u.name LIKE ? ESCAPE '\\' OR u.sortable_name LIKE ? ESCAPE '\\')`;
+    args.push(likePattern(scope.search), likePattern(scope.search));
+  }
+  if (scope.userId !== undefined) {
+    sql += ' AND s.user_id = ?';
+    args.push(scope.userId);
+  }
+  return { sql, args };
+}
+
+const FROM = 'FROM submissions s JOIN users u ON u.id = s.user_id';
+
+/** One page of the scope's submissions, in the order of the students' sortable names (then ids, for ties). */
+export function listSubmissions(db: Db, scope: SubmissionScope, limit: number, offset: number): SubmissionRow[] {
+  const { sql, args } = whereClause(scope);
+  return db
+    .prepare<(string | number)[], SubmissionRow>(`SELECT s.* ${FROM} WHERE ${sql} ORDER BY u.sortable_name COLLATE NOCASE, u.id LIMIT ? OFFSET ?`)
+    .all(...args, limit, offset);
+}
+
+export function countSubmissions(db: Db, scope: SubmissionScope): number {
+  const { sql, args } = whereClause(scope);
+  return db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n ${FROM} WHERE ${sql}`).get(...args)?.n ?? 0;
+}
+
+/** The students of these submissions, by id. */
+export function loadUsers(db: Db, ids: number[]): Map<number, UserRow> {
+  const rows = db.prepare<number[], UserRow>(`SELECT * FROM users WHERE id IN (${placeholders(ids)})`).all(...ids);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Each student's active group in the group set (an accepted membership), for include[]=group. */
+export function groupsInSet(db: Db, groupCategoryId: number, userIds: number[]): Map<number, { id: number; name: string }> {
+  const rows = db
+    .prepare<number[], { user_id: number; id: number; name: string }>(
+      `SELECT m.user_id, g.id, g.name FROM group_memberships m JOIN groups g ON g.id = m.group_id
+        WHERE g.group_category_id = ? AND g.workflow_state != 'deleted' AND m.workflow_state = 'accepted'
+          AND m.user_id IN (${placeholders(userIds)})`,
+    )
+    .all(groupCategoryId, ...userIds);
+  return new Map(rows.map((row) => [row.user_id, { id: row.id, name: row.name }]));
+}
