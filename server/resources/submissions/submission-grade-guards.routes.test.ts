@@ -9,7 +9,7 @@ describe('grade PUT: comments, permissions, conflicts and bad input', () => {
     const id = await assignment();
     const { body } = await grade(id, student, { submission: { posted_grade: '7' }, comment: { text_comment: 'Nice work', attempt: 1 } });
     const graded = expectContract(gradedSubmissionContract, body);
-    expect(graded.submission_comments).toMatchObject([{ author_id: teacher, author_name: 'Terry Teacher', comment: 'Nice work', attempt: 1 }]);
+    expect(graded.submission_comments).toMatchObject([{ author_id: teacher, author_name: 'Terry', comment: 'Nice work', attempt: 1 }]);
     expect(graded.score).toBe(7);
   });
 

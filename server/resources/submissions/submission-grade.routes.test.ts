@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradedSubmissionContract } from '../../../src/api/schemas/contracts';
+import { gradedSubmissionContract, submissionContract } from '../../../src/api/schemas/contracts';
 import { expectContract } from '../../test/contract';
 import { gradingWorld } from '../../test/grading-world';
 
@@ -85,5 +85,19 @@ describe('PUT …/submissions/:user_id grades by the assignment’s grading type
     await grade(id, student, { submission: { posted_grade: '9' } });
     await grade(id, student, { submission: { posted_grade: 'EX' } });
     expect(history(id, student).map((v) => [v.score, v.grade, v.excused])).toEqual([[6, '6', 0], [9, '9', 0], [null, null, 1]]);
+  });
+
+  it('is what the read API then answers: the grade, the comment, and the graded attempt in submission_history', async () => {
+    const { app, grade, assignment, student, course } = gradingWorld();
+    const id = await assignment();
+    await grade(id, student, { submission: { posted_grade: '6' }, comment: { text_comment: 'Redo part 2' } });
+    const read = await app.get(
+      `/api/v1/courses/${course.id}/assignments/${id}/submissions/${student}?include[]=submission_history&include[]=submission_comments`,
+      'student-token',
+    );
+    const seen = expectContract(submissionContract, read.body);
+    expect(seen).toMatchObject({ score: 6, grade: '6', workflow_state: 'graded' });
+    expect(seen.submission_comments?.map((comment) => comment.comment)).toEqual(['Redo part 2']);
+    expect(seen.submission_history?.map((attempt) => attempt.score)).toEqual([6]);
   });
 });

@@ -7,10 +7,10 @@ import { expectsSubmission, submissionTypes, type AssignmentRow } from '../assig
 import { listActiveAssignments } from '../assignments/assignments.store';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { visibleSectionIds } from '../courses/section-visibility';
-import { submissionCommentsJson } from './submission-comment.serialize';
+import { renderSubmissions } from './submission-includes';
 import { parseGradeRequest } from './submission-grade-params';
 import { saveGrade } from './submission-grade-save';
-import { findLiveSubmission, listComments, studentSectionIds } from './submission-grade.store';
+import { findLiveSubmission, studentSectionIds } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
 import { submissionJson } from './submission.serialize';
 
@@ -66,6 +66,13 @@ function requireVisibleStudent(c: AppContext, loaded: LoadedCourse, userId: numb
 
 const expects = (assignment: AssignmentRow) => expectsSubmission(submissionTypes(assignment));
 
+/** The submission as the read API renders it with include[]=submission_comments. */
 function withComments(c: AppContext, row: SubmissionRow, assignment: AssignmentRow, loaded: LoadedCourse) {
-  return { ...submissionJson(row, expects(assignment)), submission_comments: submissionCommentsJson(c, listComments(c.get('deps').db, row.id), loaded.course.id) };
+  const [rendered] = renderSubmissions(c, [row], {
+    includes: new Set(['submission_comments']),
+    courseId: loaded.course.id,
+    expectsSubmission: expects(assignment),
+    groupCategoryId: assignment.group_category_id,
+  });
+  return rendered;
 }

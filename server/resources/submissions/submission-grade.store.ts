@@ -1,15 +1,7 @@
 import type { Db } from '../../canvas/context';
 import type { SubmissionRow } from './submission-row';
 
-export type CommentRow = {
-  id: number;
-  submission_id: number;
-  author_id: number | null;
-  comment: string;
-  attempt: number | null;
-  created_at: string;
-  edited_at: string | null;
-};
+type NewComment = { submission_id: number; author_id: number; comment: string; attempt: number | null; created_at: string };
 
 /** The fields a grading write may change. */
 export type GradeFields = Pick<
@@ -56,16 +48,10 @@ export function insertVersion(db: Db, row: SubmissionRow, createdAt: string): vo
   );
 }
 
-export function insertComment(db: Db, comment: Omit<CommentRow, 'id' | 'edited_at'>): void {
+export function insertComment(db: Db, comment: NewComment): void {
   db.prepare(
     `INSERT INTO submission_comments (submission_id, author_id, comment, attempt, created_at) VALUES (?, ?, ?, ?, ?)`,
   ).run(comment.submission_id, comment.author_id, comment.comment, comment.attempt, comment.created_at);
-}
-
-export function listComments(db: Db, submissionId: number): CommentRow[] {
-  return db
-    .prepare<[number], CommentRow>(`SELECT * FROM submission_comments WHERE submission_id = ? ORDER BY created_at, id`)
-    .all(submissionId);
 }
 
 /** The user and the other accepted members of their group in the set; just the user when they have none. */
