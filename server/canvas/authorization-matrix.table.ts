@@ -120,6 +120,15 @@ export const MATRIX: MatrixRow[] = [
   },
   { method: 'DELETE', path: '/api/v1/courses/:course_id/assignments/:id', ids: { id: 'assignmentId' }, expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/assignments/:assignment_id/duplicate', ids: { assignment_id: 'assignmentId' }, expect: COURSE_STAFF },
+  // Grading needs manage_grades; the student may not grade even their own submission (a comment alone they may).
+  {
+    method: 'PUT', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/:user_id', ids: { assignment_id: 'assignmentId' },
+    body: { submission: { posted_grade: '5' } }, expect: COURSE_STAFF,
+  },
+  {
+    method: 'PUT', path: '/api/v1/sections/:section_id/assignments/:assignment_id/submissions/:user_id',
+    ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, body: { submission: { posted_grade: '5' } }, expect: COURSE_STAFF,
+  },
   // Learners see the overrides that apply to them (or to whom they observe): the world's is for the student's section.
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides', ids: OVERRIDE, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides/:id', ids: OVERRIDE, expect: COURSE_READERS },

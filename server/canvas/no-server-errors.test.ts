@@ -34,6 +34,8 @@ const junkBodies: { type: string; body: string }[] = [
   { type: 'application/x-www-form-urlencoded', body: 'assignment_override[student_ids]=&assignment_override[course_section_id][]=1&assignment_override=x' },
   { type: 'application/json', body: '{"course_section":{"name":["a"],"start_at":{"x":1},"restrict_enrollments_to_section_dates":[]},"name":{"a":1},"group_limit":"many","self_signup":7,"user_id":[1]}' },
   { type: 'application/x-www-form-urlencoded', body: 'course_section=Evening&name[]=x&join_level[a]=b&storage_quota_mb=1e9&user_id=self&auto_leader[]=first' },
+  { type: 'application/json', body: '{"submission":{"posted_grade":["a"],"excuse":{"x":1},"late_policy_status":7,"seconds_late_override":"lots"},"comment":{"text_comment":{"a":1},"attempt":"x","group_comment":[]},"expected_updated_at":{"t":1}}' },
+  { type: 'application/x-www-form-urlencoded', body: 'submission[posted_grade]=1e400&submission=x&comment[text_comment][]=a&comment=y&expected_updated_at[]=now' },
   { type: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="course[name]"\r\n\r\n\u0000\r\n--zz--\r\n' },
   { type: 'application/json', body: `${'{"course":'.repeat(4000)}1${'}'.repeat(4000)}` },
   { type: 'application/json', body: `{"course":${'['.repeat(4000)}${']'.repeat(4000)}}` },

@@ -19,6 +19,7 @@ import { overrideLookupRoutes } from './overrides/override-lookup.routes';
 import { overrideRoutes } from './overrides/overrides.routes';
 import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
+import { submissionGradeRoutes } from './submissions/submission-grade.routes';
 import { submissionReadRoutes } from './submissions/submissions-read.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
@@ -51,5 +52,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', groupRoutes())
     .route('/', groupWriteRoutes())
     .route('/', assignmentGroupRoutes())
-    .route('/', submissionReadRoutes());
+    .route('/', submissionReadRoutes())
+    .route('/', submissionGradeRoutes());
 }

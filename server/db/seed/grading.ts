@@ -1,31 +1,11 @@
+import { DEFAULT_GRADING_SCHEME } from '../../resources/submissions/grading-scheme';
+import { gradeFor } from '../../resources/submissions/posted-grade';
 import type { GradingType } from './assignment-specs';
-
-// Canvas's default grading scheme: the lowest percentage that earns each letter.
-const DEFAULT_SCHEME: [string, number][] = [
-  ['A', 94], ['A-', 90], ['B+', 87], ['B', 84], ['B-', 80], ['C+', 77],
-  ['C', 74], ['C-', 70], ['D+', 67], ['D', 64], ['D-', 61], ['F', 0],
-];
-
-function letter(percent: number): string {
-  return DEFAULT_SCHEME.find(([, min]) => percent >= min)?.[0] ?? 'F';
-}
 
 /** The `grade` string Canvas stores for a score under each grading type. */
 export function formatGrade(type: GradingType, score: number, pointsPossible: number | null): string | null {
-  const percent = pointsPossible ? (score / pointsPossible) * 100 : 0;
-  switch (type) {
-    case 'points':
-      return String(score);
-    case 'percent':
-      return `${Math.round(percent * 100) / 100}%`;
-    case 'letter_grade':
-    case 'gpa_scale':
-      return letter(percent);
-    case 'pass_fail':
-      return score > 0 ? 'complete' : 'incomplete';
-    case 'not_graded':
-      return null;
-  }
+  if (type === 'not_graded') return null;
+  return gradeFor({ grading_type: type, points_possible: pointsPossible }, DEFAULT_GRADING_SCHEME, score);
 }
 
 /** A plausible score: most students do well, a few struggle; halves only, as teachers enter them. */

@@ -120,6 +120,7 @@ function submissionRow(
     grader_id: t.gradedAt === null ? null : byTa ? DEMO_IDS.users.ta : DEMO_IDS.users.teacher,
     grade_matches_current_submission: plan.resubmitted ? 0 : 1,
     late_policy_status: plan.markedMissing ? 'missing' : null,
+    seconds_late_override: null,
     cached_due_date: due,
     posted_at: t.postedAt,
     created_at: t.createdAt,

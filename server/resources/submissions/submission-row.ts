@@ -16,6 +16,7 @@ export type SubmissionRow = {
   grader_id: number | null;
   grade_matches_current_submission: number;
   late_policy_status: string | null;
+  seconds_late_override: number | null;
   points_deducted: number | null;
   cached_due_date: string | null;
   posted_at: string | null;

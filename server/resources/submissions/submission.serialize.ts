@@ -27,9 +27,12 @@ export function submissionJson(row: SubmissionRow, expectsSubmission: boolean) {
     missing,
     seconds_late,
     late_policy_status: row.late_policy_status,
+    entered_score: row.score === null ? null : row.score + (row.points_deducted ?? 0),
+    entered_grade: row.grade,
     points_deducted: row.points_deducted,
     cached_due_date: row.cached_due_date,
     posted_at: row.posted_at,
+    updated_at: row.updated_at,
   };
 }
 

@@ -16,6 +16,7 @@ import { groupMembershipSchema } from './group-membership';
 import { isoDateTime } from './ids';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
+import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
 import { submissionDetailSchema } from './submission-detail';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
@@ -91,6 +92,8 @@ export const listOf = <T>(contract: z.ZodType<T>) => z.array(contract);
 /** Canvas's submission_json always writes these (§7.11); the app reads them as optional for an assignment's own submission. */
 const SUBMISSION_ALWAYS = [
   'body', 'url', 'excused', 'graded_at', 'grader_id', 'grade_matches_current_submission', 'late', 'missing', 'seconds_late',
-  'late_policy_status', 'points_deducted', 'cached_due_date', 'posted_at',
+  'late_policy_status', 'points_deducted', 'cached_due_date', 'posted_at', 'entered_score', 'entered_grade', 'updated_at',
 ] as const;
 export const submissionContract = strictContract(submissionDetailSchema, { require: SUBMISSION_ALWAYS });
+export const submissionWithCommentsContract = strictContract(submissionWithCommentsSchema, { require: SUBMISSION_ALWAYS });
+export const gradedSubmissionContract = strictContract(gradedSubmissionSchema, { require: SUBMISSION_ALWAYS });

@@ -25,9 +25,13 @@ export const submissionSchema = z.looseObject({
   missing: z.boolean().optional(),
   seconds_late: z.number().optional(),
   late_policy_status: z.string().nullable().optional(),
+  entered_score: z.number().nullable().optional(),
+  entered_grade: z.string().nullable().optional(),
   points_deducted: z.number().nullable().optional(),
   cached_due_date: isoDateTime.nullable().optional(),
   posted_at: isoDateTime.nullable().optional(),
+  /** Lectern sends it so a grader can say which version they changed (docs/decisions/0015-grade-conflicts.md). */
+  updated_at: isoDateTime.optional(),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;
