@@ -1,6 +1,8 @@
+import { concurrencyLimit } from '@/lib/concurrency-limit';
+
 /**
- * Runs `work` for every item with at most `limit` running at once, reporting each outcome as it settles.
- * A failure does not stop the others: a bulk save reports per row. Resolves when every item has settled.
+ * Runs `work` for every item with at most `limit` running at once (the app's one limiter), reporting each outcome as
+ * it settles. A failure does not stop the others: a bulk save reports per row. Resolves when every item has settled.
  */
 export async function runLimited<T, R>(
   items: readonly T[],
@@ -8,17 +10,14 @@ export async function runLimited<T, R>(
   work: (item: T) => Promise<R>,
   onSettled: (item: T, outcome: PromiseSettledResult<R>) => void,
 ): Promise<void> {
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
+  const run = concurrencyLimit(limit);
+  await Promise.all(
+    items.map(async (item) => {
       try {
-        onSettled(item, { status: 'fulfilled', value: await work(item) });
+        onSettled(item, { status: 'fulfilled', value: await run(() => work(item)) });
       } catch (reason) {
         onSettled(item, { status: 'rejected', reason });
       }
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    }),
+  );
 }
