@@ -1,0 +1,98 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { canvasFetch } from './http/canvas-fetch';
+import { fetchPage, firstPageUrl, linkPagedOptions } from './http/paginated';
+import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
+import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
+
+/**
+ * The grader's filters. `section_id`, `workflow_state[]` and `search_term` are Lectern extensions a real Canvas
+ * ignores (docs/decisions/0014-submission-list-reads.md); against Canvas the rail filters what it has loaded.
+ */
+export interface SubmissionListFilters {
+  section_id?: number;
+  workflow_state?: readonly ('submitted' | 'unsubmitted' | 'graded' | 'pending_review')[];
+  search_term?: string;
+}
+
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  /** Everything about one assignment's submissions: a prefix for invalidation and optimistic writes. */
+  assignment: (courseId: number, assignmentId: number) => [...submissionKeys.all, courseId, assignmentId] as const,
+  lists: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'list'] as const,
+  list: (courseId: number, assignmentId: number, filters: SubmissionListFilters = {}) =>
+    [...submissionKeys.lists(courseId, assignmentId), filters] as const,
+  details: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'detail'] as const,
+  detail: (courseId: number, assignmentId: number, userId: number) =>
+    [...submissionKeys.details(courseId, assignmentId), userId] as const,
+};
+
+const submissionsPath = (courseId: number, assignmentId: number) =>
+  `/api/v1/courses/${courseId}/assignments/${assignmentId}/submissions`;
+
+/** What the grading view shows of one student: every attempt, the comment thread and the student. */
+const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user'] as const;
+
+/** GET …/submissions/:user_id (§5.1's single form). */
+export async function fetchSubmission(courseId: number, assignmentId: number, userId: number, signal?: AbortSignal): Promise<SubmissionDetail> {
+  const { data } = await canvasFetch(`${submissionsPath(courseId, assignmentId)}/${userId}`, {
+    params: { include: [...DETAIL_INCLUDES] },
+    schema: submissionDetailSchema,
+    signal,
+  });
+  return data;
+}
+
+/** The grade PUT's `submission[...]` keys (§5.2); absent keys leave the submission as it is. */
+export interface GradeEdit {
+  posted_grade?: string;
+  excuse?: boolean;
+  late_policy_status?: 'late' | 'missing' | 'extended' | 'none';
+  seconds_late_override?: number;
+}
+
+export interface CommentEdit {
+  text_comment: string;
+  group_comment?: boolean;
+  attempt?: number;
+}
+
+export interface GradeRequest {
+  submission?: GradeEdit;
+  comment?: CommentEdit;
+  /** The submission's updated_at as the grader last read it: a stale one is a 409 (docs/decisions/0015). */
+  expected_updated_at?: string;
+}
+
+/** PUT …/submissions/:user_id: grade and/or comment; the answer is §5.2's, with `all_submissions`. */
+export async function putGrade(courseId: number, assignmentId: number, userId: number, request: GradeRequest, signal?: AbortSignal) {
+  const { data } = await canvasFetch(`${submissionsPath(courseId, assignmentId)}/${userId}`, {
+    method: 'PUT',
+    body: request,
+    schema: gradedSubmissionSchema,
+    signal,
+  });
+  return data;
+}
+
+/** The body of a 409 from the grade PUT: the submission as it is now (docs/decisions/0015). */
+export const gradeConflictSchema = z.looseObject({ submission: submissionWithCommentsSchema });
+
+/** One page of the rail: each row with its student, `per_page=100`, in the server's order (sortable name). */
+export function fetchSubmissionPage(url: string, signal?: AbortSignal) {
+  return fetchPage(url, submissionDetailSchema, signal);
+}
+
+export const submissionQueries = {
+  list: (courseId: number, assignmentId: number, filters: SubmissionListFilters = {}) =>
+    linkPagedOptions(
+      submissionKeys.list(courseId, assignmentId, filters),
+      firstPageUrl(submissionsPath(courseId, assignmentId), { include: ['user'], ...filters }),
+      fetchSubmissionPage,
+    ),
+  detail: (courseId: number, assignmentId: number, userId: number) =>
+    queryOptions({
+      queryKey: submissionKeys.detail(courseId, assignmentId, userId),
+      queryFn: ({ signal }) => fetchSubmission(courseId, assignmentId, userId, signal),
+    }),
+};
