@@ -4,13 +4,18 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { putGrade, submissionKeys, type GradeEdit } from '@/api/submissions';
 import type { Submission } from '@/api/schemas/submission';
 
-/** Per student: a save in flight, done, waiting in the local queue to be retried, or refused as stale (409). */
-export type GradeSaveState = 'saving' | 'saved' | 'unsaved' | 'conflict';
+/**
+ * Per student: a save in flight, done, waiting in the local queue to be retried (offline, 5xx), refused as stale
+ * (409: the grader chooses), or refused for good (400/403: `messageOf` says why).
+ */
+export type GradeSaveState = 'saving' | 'saved' | 'unsaved' | 'conflict' | 'rejected';
 
 export interface GradeSaving {
   /** Saves a grade change for one student; `seen` is the submission as the grader saw it (its updated_at). */
   save: (userId: number, edit: GradeEdit, seen: Submission) => void;
   stateOf: (userId: number) => GradeSaveState | undefined;
+  /** Why the last save of this student was rejected, as the server said it. */
+  messageOf: (userId: number) => string | undefined;
   /** Grade changes not yet on the server. */
   unsavedCount: number;
 }
@@ -31,6 +36,7 @@ export function GradeSavingProvider({ courseId, assignmentId, children }: { cour
           .finally(() => void queryClient.invalidateQueries({ queryKey: submissionKeys.assignment(courseId, assignmentId) }));
       },
       stateOf: (userId) => states.get(userId),
+      messageOf: () => undefined,
       unsavedCount: [...states.values()].filter((state) => state === 'unsaved').length,
     };
   }, [assignmentId, courseId, queryClient, states]);
