@@ -71,3 +71,16 @@ describe('order=submitted_at on the submissions list (a Lectern extension)', () 
     expect(page2.map((s) => s.user_id)).toEqual(rows.slice(3, 6).map((s) => s.user_id));
   });
 });
+
+describe('order=anonymous on the submissions list (a Lectern extension)', () => {
+  it('is a stable shuffle: every student once, the same on each read, not the name order, and pages agree', async () => {
+    const { app, base } = variedWorld();
+    const ids = async (query: string) => list((await app.get(`${base}?${query}`, 'teacher-token')).body).map((s) => s.user_id);
+    const byName = await ids('per_page=100');
+    const shuffled = await ids('per_page=100&order=anonymous');
+    expect([...shuffled].sort()).toEqual([...byName].sort());
+    expect(shuffled).not.toEqual(byName);
+    expect(await ids('per_page=100&order=anonymous')).toEqual(shuffled);
+    expect([...(await ids('per_page=4&order=anonymous')), ...(await ids('per_page=4&page=2&order=anonymous')), ...(await ids('per_page=4&page=3&order=anonymous'))]).toEqual(shuffled);
+  });
+});

@@ -30,7 +30,7 @@ const readParams = z.object({
   search_term: canvasString.optional(),
   grouped: canvasBoolean.optional(),
   grading_status: stringList().pipe(z.array(z.enum(GRADING_STATUSES))).optional(),
-  order: z.enum(['name', 'submitted_at']).optional(),
+  order: z.enum(['name', 'submitted_at', 'anonymous']).optional(),
 });
 type ReadParams = z.output<typeof readParams>;
 

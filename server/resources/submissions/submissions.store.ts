@@ -69,13 +69,23 @@ const EARLIER_GROUP_MEMBER = `SELECT 1 FROM group_memberships m1
 
 const FROM = 'FROM submissions s JOIN users u ON u.id = s.user_id';
 
-/** Lectern's `order` extension: by name (Canvas's default here), or submitted oldest first, unsubmitted last. */
-export type SubmissionOrder = 'name' | 'submitted_at';
+/**
+ * Lectern's `order` extension: by name (the default here), submitted oldest first (unsubmitted last), or
+ * `anonymous`: a shuffle keyed by the assignment, for grading with names hidden, where a name order would tell.
+ */
+export type SubmissionOrder = 'name' | 'submitted_at' | 'anonymous';
+
+/** Park–Miller steps with an xorshift between them, in SQLite's integer arithmetic (no overflow below 2^62). */
+const P = 2147483647;
+const xorShift = (x: string, bits: number) => `((${x}) | ((${x}) >> ${bits})) - ((${x}) & ((${x}) >> ${bits}))`;
+const KEYED = `((s.user_id + s.assignment_id * 1000003) % ${P} * 48271 % ${P})`;
+const SHUFFLED = `((${xorShift(KEYED, 11)}) * 16807 % ${P})`;
 
 const BY_NAME = 'u.sortable_name COLLATE NOCASE, u.id';
 const ORDER_BY: Record<SubmissionOrder, string> = {
   name: BY_NAME,
   submitted_at: `s.submitted_at IS NULL, unixepoch(s.submitted_at, 'subsec'), ${BY_NAME}`,
+  anonymous: `${SHUFFLED}, s.user_id`,
 };
 
 /** One page of the scope's submissions, by default in the order of the students' sortable names (then ids, for ties). */
