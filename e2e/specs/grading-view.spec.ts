@@ -90,7 +90,7 @@ test('filters by status, section and name on the server; an unknown student is a
   await grading.status.selectOption({ label: 'Needs grading' });
   await expect(page.getByText('No students match these filters.')).toBeVisible();
 
-  await grading.status.selectOption({ label: 'All students' });
+  await grading.status.selectOption({ label: 'Any status' });
   await grading.section.selectOption({ label: second.name });
   await expect(grading.railList.getByRole('link')).toHaveCount(2);
   await expect(grading.student(students[1]?.name ?? '')).toBeVisible();
@@ -159,10 +159,14 @@ test('the demo assignment: axe finds nothing serious, light and dark; screenshot
   await page.screenshot({ path: `${SHOTS}/phone-light.png`, fullPage: true });
   await grading.railToggle.click();
   await expect(grading.railList).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/phone-rail-open.png` });
   const second = grading.railList.getByRole('link').nth(1);
   const name = (await second.locator('.grading-rail__name').innerText()).trim();
   await second.click();
   await expect(grading.grading(name)).toBeVisible();
+  // The chosen student's submission is what shows; the list folds away again.
+  await expect(grading.railList).toBeHidden();
+  await expect(grading.submission).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });

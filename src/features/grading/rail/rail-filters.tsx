@@ -6,7 +6,7 @@ import { SelectField } from '@/components/form/select-field';
 import type { RailParams, RailSort } from './rail-params';
 
 const STATUS_OPTIONS: { value: GradingStatus | ''; label: string }[] = [
-  { value: '', label: 'All students' },
+  { value: '', label: 'Any status' },
   { value: 'needs_grading', label: 'Needs grading' },
   { value: 'graded', label: 'Graded' },
   { value: 'late', label: 'Late' },
@@ -40,6 +40,7 @@ export function RailFilters({ courseId, params, hideNames, onChange }: RailFilte
       ) : (
         <DebouncedSearchBox label="Search students" placeholder="Name" urlValue={params.search} onSearch={(term) => onChange({ q: term })} />
       )}
+      <div className="grading-rail__selects">
       {sectionOptions.length > 2 ? (
         <SelectField
           label="Section"
@@ -53,11 +54,12 @@ export function RailFilters({ courseId, params, hideNames, onChange }: RailFilte
         label="Order"
         options={[
           { value: 'name', label: hideNames ? 'Shuffled (names hidden)' : 'Name' },
-          { value: 'submitted_at', label: 'Submitted, oldest first' },
+          { value: 'submitted_at', label: 'Oldest submitted' },
         ]}
         value={params.sort}
         onChange={(event) => onChange({ sort: event.target.value === 'submitted_at' ? 'submitted_at' : undefined })}
       />
+      </div>
     </div>
   );
 }

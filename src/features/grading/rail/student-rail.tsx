@@ -45,11 +45,12 @@ export function StudentRail(props: StudentRailProps) {
     if (hasNextPage && !isFetchingNextPage && rows.length > 0 && lastRendered >= rows.length - NEAR_END) fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, lastRendered, rows.length, fetchNextPage]);
 
-  // Keep the selected student in view as j/k move through the class.
+  // Keep the selected student in view as j/k move through the class, and when the folded list opens.
+  const hidden = collapsible && !open;
   const selectedIndex = rows.findIndex((row) => row.user_id === selectedId);
   useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
+    if (selectedIndex >= 0 && !hidden) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer, hidden]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -61,7 +62,6 @@ export function StudentRail(props: StudentRailProps) {
     requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`li[data-index="${next}"] a`)?.focus());
   };
 
-  const hidden = collapsible && !open;
   return (
     <nav className="grading-rail" aria-label="Students">
       {collapsible ? (
@@ -77,6 +77,10 @@ export function StudentRail(props: StudentRailProps) {
               className="grading-rail__list"
               style={{ height: virtualizer.getTotalSize() }}
               onKeyDown={onKeyDown}
+              // At phone width a chosen student closes the list, so their submission is what shows.
+              onClick={(event) => {
+                if (collapsible && (event.target as Element).closest('a')) setOpen(false);
+              }}
               aria-label={hasNextPage ? `Students, ${rows.length} loaded` : `Students, ${rows.length}`}
             >
               {items.map((item) => {
