@@ -47,3 +47,14 @@ export function withRailParams(search: URLSearchParams, changes: RailParamChange
   }
   return next;
 }
+
+/**
+ * The students before and after the selected one (at `index`, or -1 when it is not in the list). A student who
+ * left the list (graded under "Needs grading") keeps their place: `lastIndex` is where they were, so next is
+ * the row that moved up into it and previous the one before.
+ */
+export function neighbours<T>(rows: readonly T[], index: number, lastIndex: number): { previous: T | undefined; next: T | undefined } {
+  if (index >= 0) return { previous: rows[index - 1], next: rows[index + 1] };
+  if (lastIndex < 0) return { previous: undefined, next: rows[0] };
+  return { previous: lastIndex > 0 ? rows[lastIndex - 1] : undefined, next: rows[lastIndex] };
+}

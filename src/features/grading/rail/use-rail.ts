@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { uniqueItems } from '@/api/http/paginated';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { submissionQueries } from '@/api/submissions';
 import { useHideNames } from './hidden-names';
-import { railFilters, readRailParams, withRailParams } from './rail-params';
+import { neighbours, railFilters, readRailParams, withRailParams } from './rail-params';
 import { anonymousLabel } from './student-labels';
 
 /** A detail read a moment ago is fresh enough to show at once when the grader comes back to that student. */
@@ -32,8 +32,12 @@ export function useRail(courseId: number, assignmentId: number) {
 
   const selectedId = params.student;
   const index = rows.findIndex((row) => row.user_id === selectedId);
-  const previous = index > 0 ? rows[index - 1] : undefined;
-  const next = index >= 0 ? rows[index + 1] : rows[0];
+  // Grading under "Needs grading" drops the student from the list once it refetches; the grader still expects
+  // next and previous to be the neighbours they had, so the place the student left is remembered.
+  // (State set during render, React's pattern for remembering what an earlier render saw.)
+  const [lastPlace, setLastPlace] = useState<{ userId: number | undefined; index: number }>({ userId: undefined, index: -1 });
+  if (index >= 0 && (lastPlace.userId !== selectedId || lastPlace.index !== index)) setLastPlace({ userId: selectedId, index });
+  const { previous, next } = neighbours(rows, index, lastPlace.userId === selectedId ? lastPlace.index : -1);
 
   const hrefOf = useCallback((userId: number) => `?${withRailParams(searchParams, { student: userId }).toString()}`, [searchParams]);
   const select = useCallback((userId: number, replace = false) => void navigate(hrefOf(userId), { replace }), [navigate, hrefOf]);
