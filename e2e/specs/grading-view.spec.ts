@@ -180,8 +180,15 @@ test('a student gets the not-allowed page; a teacher finds the Grade link on the
   await expect(page.getByRole('navigation', { name: 'Students' })).toBeHidden();
 });
 
-test('a teacher opens grading from the assignment page', async ({ page }) => {
+test('a teacher opens grading from the assignment page, and from the assignments list on those still to grade', async ({ page }) => {
   await signIn(page, 'demo-teacher');
+  await page.goto('/courses/1/assignments');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Osmosis Lab Report', exact: true }) });
+  await row.getByRole('link', { name: /^\d+ to grade$/ }).click();
+  await expect(page).toHaveURL(/\/courses\/1\/assignments\/5\/grade\?status=needs_grading&student=\d+/);
+  await expect(new GradingPage(page).status).toHaveValue('needs_grading');
+  await expect(new GradingPage(page).selected()).toContainText('Needs grading');
+
   await page.goto('/courses/1/assignments/5');
   await page.getByRole('link', { name: 'Grade', exact: true }).click();
   await expect(page).toHaveURL(/\/courses\/1\/assignments\/5\/grade\?student=\d+/);
