@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { GRADE_INPUT_ID } from './focus-targets';
 import { submissionWorld } from '../../../server/test/submission-world';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name: `Grading ${name}` });
@@ -40,6 +41,15 @@ describe('the grading view, against the real API', () => {
     expect(selectedStudent()).toBe(String(students.nia));
     fireEvent.keyDown(document.body, { key: 'j', ctrlKey: true });
     expect(selectedStudent()).toBe(String(students.nia));
+
+    // g goes to the grade; arrow keys move through the rail's links, Enter follows one.
+    fireEvent.keyDown(document.body, { key: 'g' });
+    expect(document.activeElement?.id).toBe(GRADE_INPUT_ID);
+    within(rail).getByRole('link', { current: 'page' }).focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Sam Student'));
+    await user.keyboard('{Enter}');
+    await heading('Sam Student');
   });
 
   it('says an unknown student is not found and keeps the rail usable', async () => {

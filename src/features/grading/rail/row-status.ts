@@ -6,10 +6,11 @@ export interface RowStatus {
   tone: BadgeTone;
 }
 
-/** Canvas's needs-grading rule (Submission.needs_grading), read from one row: something in, not excused, no current grade. */
+/** Canvas's Submission#needs_grading? (app/models/submission.rb) on one row: something in, not excused, no current grade. */
 export function needsGrading(row: Submission): boolean {
   if (row.submission_type === null || row.excused) return false;
   if (row.workflow_state === 'pending_review') return true;
+  if (row.workflow_state !== 'submitted' && row.workflow_state !== 'graded') return false;
   return row.score === null || row.grade_matches_current_submission === false;
 }
 
