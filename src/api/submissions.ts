@@ -13,7 +13,14 @@ export interface SubmissionListFilters {
   section_id?: number;
   workflow_state?: readonly ('submitted' | 'unsubmitted' | 'graded' | 'pending_review')[];
   search_term?: string;
+  /** Lectern extension (docs/decisions/0014): rows in any of these grader statuses. */
+  grading_status?: readonly GradingStatus[];
+  /** Lectern extension: name (the default), oldest submission first, or a keyed shuffle for hidden names. */
+  order?: 'name' | 'submitted_at' | 'anonymous';
 }
+
+export const GRADING_STATUSES = ['needs_grading', 'graded', 'late', 'missing', 'excused', 'unsubmitted'] as const;
+export type GradingStatus = (typeof GRADING_STATUSES)[number];
 
 export const submissionKeys = {
   all: ['submissions'] as const,
