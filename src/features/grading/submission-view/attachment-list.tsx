@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CanvasFile } from '@/api/schemas/file';
 import { Spinner } from '@/components/spinner';
-import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatFileSize } from './file-size';
 import { previewKind } from './preview-kind';
 import { TextPreview } from './text-preview';
@@ -19,8 +18,8 @@ export function AttachmentList({ files }: { files: CanvasFile[] }) {
             <span className="submission-files__name">{file.display_name}</span>
             <span className="submission-files__size">{formatFileSize(file.size)}</span>
             {file.url ? (
-              <a className="submission-files__download" href={file.url} download={file.display_name}>
-                Download<VisuallyHidden> {file.display_name}</VisuallyHidden>
+              <a className="submission-files__download" href={file.url} download={file.display_name} aria-label={`Download ${file.display_name}`}>
+                Download
               </a>
             ) : null}
           </div>
