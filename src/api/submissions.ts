@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchPage, firstPageUrl, linkPagedOptions } from './http/paginated';
@@ -96,3 +96,20 @@ export const submissionQueries = {
       queryFn: ({ signal }) => fetchSubmission(courseId, assignmentId, userId, signal),
     }),
 };
+
+/**
+ * Sends a comment on one student's submission (the grade PUT with `comment[...]` only). The answer carries the
+ * whole thread, which replaces the cached one; the rest of the cached detail is left alone so an optimistic grade
+ * the saving queue holds there is not overwritten by this answer. The updated_at moves on with the comment.
+ */
+export function useSendComment(courseId: number, assignmentId: number, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: CommentEdit) => putGrade(courseId, assignmentId, userId, { comment }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId), (old) =>
+        old ? { ...old, submission_comments: answer.submission_comments, updated_at: answer.updated_at } : old,
+      );
+    },
+  });
+}

@@ -5,16 +5,27 @@ const points = { grading_type: 'points', points_possible: 10 };
 const percent = { grading_type: 'percent', points_possible: 20 };
 const letters = { grading_type: 'letter_grade', points_possible: 10, grading_standard_id: null };
 
+type Info = Parameters<typeof parseGradeText>[0];
+const warningOf = (assignment: Info, text: string) => {
+  const result = parseGradeText(assignment, text);
+  return result.kind === 'edit' ? result.warning : undefined;
+};
+const errorOf = (assignment: Info, text: string) => {
+  const result = parseGradeText(assignment, text);
+  return result.kind === 'error' ? result.message : undefined;
+};
+
 describe('parseGradeText', () => {
   it('sends a points value as it is, and warns above the points possible or below zero', () => {
     expect(parseGradeText(points, ' 8.5 ')).toEqual({ kind: 'edit', edit: { posted_grade: '8.5' } });
-    expect(parseGradeText(points, '12')).toMatchObject({ kind: 'edit', edit: { posted_grade: '12' }, warning: expect.stringContaining('extra credit') });
-    expect(parseGradeText(points, '-1')).toMatchObject({ kind: 'edit', warning: expect.stringContaining('negative') });
+    expect(warningOf(points, '12')).toContain('extra credit');
+    expect(parseGradeText(points, '12')).toMatchObject({ kind: 'edit', edit: { posted_grade: '12' } });
+    expect(warningOf(points, '-1')).toContain('negative');
     expect(parseGradeText(points, '85%')).toEqual({ kind: 'edit', edit: { posted_grade: '85%' } });
   });
 
   it('refuses text that is not a number on a points assignment', () => {
-    expect(parseGradeText(points, 'abc')).toMatchObject({ kind: 'error', message: expect.stringContaining('number of points') });
+    expect(errorOf(points, 'abc')).toContain('number of points');
     expect(parseGradeText(points, '1.2.3')).toMatchObject({ kind: 'error' });
   });
 
@@ -27,14 +38,14 @@ describe('parseGradeText', () => {
   it('sends a percent with its sign, because a bare number is points to Canvas, and warns above 100', () => {
     expect(parseGradeText(percent, '85')).toEqual({ kind: 'edit', edit: { posted_grade: '85%' } });
     expect(parseGradeText(percent, '85 %')).toEqual({ kind: 'edit', edit: { posted_grade: '85%' } });
-    expect(parseGradeText(percent, '101')).toMatchObject({ warning: expect.stringContaining('100%') });
+    expect(warningOf(percent, '101')).toContain('100%');
     expect(parseGradeText(percent, 'A')).toMatchObject({ kind: 'error' });
   });
 
   it('accepts the scheme letters in any case and refuses unknown ones', () => {
     expect(parseGradeText(letters, 'b+')).toEqual({ kind: 'edit', edit: { posted_grade: 'B+' } });
     expect(parseGradeText({ ...letters, grading_type: 'gpa_scale' }, 'a-')).toEqual({ kind: 'edit', edit: { posted_grade: 'A-' } });
-    expect(parseGradeText(letters, 'E')).toMatchObject({ kind: 'error', message: expect.stringContaining('A, A-, B+') });
+    expect(errorOf(letters, 'E')).toContain('A, A-, B+');
     expect(parseGradeText({ ...letters, grading_standard_id: 4 }, 'Great')).toEqual({ kind: 'edit', edit: { posted_grade: 'Great' } });
   });
 

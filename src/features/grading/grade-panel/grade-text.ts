@@ -96,7 +96,7 @@ function letter(assignment: GradedAssignmentInfo, text: string, points: number):
 export function gradeInputValue(assignment: GradedAssignmentInfo, submission: GradedSubmissionInfo): string {
   if (submission.excused) return 'EX';
   const entered = submission.entered_grade ?? submission.grade;
-  if (entered === null || entered === undefined) return '';
+  if (entered === null) return '';
   switch (assignment.grading_type) {
     case 'points':
       return String(submission.entered_score ?? submission.score ?? entered);
