@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assignmentQueries } from '@/api/assignments';
+import { submissionQueries } from '@/api/submissions';
+import { renderWithApi } from '@/test/render-app';
+import { gradingWorld } from '../../../../server/test/grading-world';
+import { GradeSavingProvider } from '../saving/grade-saving';
+import { GradePanel } from './grade-panel';
+
+/** What the grading page gives the panel: the assignment and the shown student's submission, with a way to switch. */
+function Harness({ courseId, assignmentId, userIds, hideNames = false }: { courseId: number; assignmentId: number; userIds: number[]; hideNames?: boolean }) {
+  const [index, setIndex] = useState(0);
+  const userId = userIds[index] ?? 0;
+  const assignment = useQuery(assignmentQueries.detail(courseId, assignmentId));
+  const submission = useQuery(submissionQueries.detail(courseId, assignmentId, userId));
+  return (
+    <GradeSavingProvider courseId={courseId} assignmentId={assignmentId}>
+      <button type="button" onClick={() => setIndex((index + 1) % userIds.length)}>
+        Next student
+      </button>
+      {assignment.data && submission.data?.user_id === userId ? (
+        <GradePanel courseId={courseId} assignment={assignment.data} submission={submission.data} studentLabel={`Student ${index + 1}`} hideNames={hideNames} />
+      ) : (
+        <p>Loading</p>
+      )}
+    </GradeSavingProvider>
+  );
+}
+
+async function setup(fields: Record<string, unknown> = {}, options: { hideNames?: boolean; studentComment?: string } = {}) {
+  const world = gradingWorld();
+  const assignmentId = await world.assignment(fields);
+  if (options.studentComment) await world.grade(assignmentId, world.student, { comment: { text_comment: options.studentComment } }, 'student-token');
+  const userIds = [world.student, world.otherStudent];
+  const rendered = renderWithApi(
+    world.app,
+    <Harness courseId={world.course.id} assignmentId={assignmentId} userIds={userIds} hideNames={options.hideNames} />,
+    'teacher-token',
+  );
+  const gradeInput = () => screen.findByLabelText(/^Grade for Student 1/);
+  return { ...world, ...rendered, assignmentId, gradeInput };
+}
+
+const statusText = () => screen.getAllByRole('status').map((node) => node.textContent).join(' ');
+const refuseTheStudent = (world: Awaited<ReturnType<typeof setup>>) =>
+  world.app.db.prepare(`UPDATE enrollments SET workflow_state = 'deleted' WHERE user_id = ?`).run(world.student);
+
+// Before, not after: unmounting a composer writes its draft, and that happens in render-app's cleanup.
+beforeEach(() => localStorage.clear());
+
+describe('the grade panel', () => {
+  it('saves a points grade on Enter and shows it saved, with "out of"', async () => {
+    const world = await setup();
+    const input = await world.gradeInput();
+    expect(screen.getByText('out of 10')).toBeTruthy();
+    await world.user.type(input, '8.5{Enter}');
+    await waitFor(() => expect(statusText()).toContain('Saved'));
+    expect(world.stored(world.assignmentId, world.student)).toMatchObject({ score: 8.5, workflow_state: 'graded' });
+    expect(await screen.findByText('Current grade: 8.5 (8.5 / 10)')).toBeTruthy();
+  });
+
+  it('excuses on EX', async () => {
+    const world = await setup();
+    await world.user.type(await world.gradeInput(), 'ex{Enter}');
+    await waitFor(() => expect(world.stored(world.assignmentId, world.student)?.excused).toBe(1));
+    expect(await screen.findByText('Excused', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('asks before saving an out-of-range grade, and refuses text that is not a grade', async () => {
+    const world = await setup();
+    const input = await world.gradeInput();
+    await world.user.type(input, '12{Enter}');
+    expect(await screen.findByText(/more than the 10 points possible/)).toBeTruthy();
+    expect(world.stored(world.assignmentId, world.student)?.score).toBeNull();
+    await world.user.keyboard('{Enter}');
+    await waitFor(() => expect(world.stored(world.assignmentId, world.student)?.score).toBe(12));
+
+    await world.user.clear(input);
+    await world.user.type(input, 'abc{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('Enter a number of points');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(world.stored(world.assignmentId, world.student)?.score).toBe(12);
+  });
+
+  it('grades pass/fail from a select', async () => {
+    const world = await setup({ grading_type: 'pass_fail' });
+    await world.user.selectOptions(await world.gradeInput(), 'Complete');
+    await waitFor(() => expect(world.stored(world.assignmentId, world.student)).toMatchObject({ grade: 'complete', score: 10 }));
+  });
+
+  it('keeps a grade the server did not take when the grader moves to another student and back', async () => {
+    const world = await setup();
+    const input = await world.gradeInput();
+    refuseTheStudent(world);
+    await world.user.type(input, '7{Enter}');
+    await waitFor(() => expect(statusText()).toMatch(/Not saved/));
+    await world.user.click(screen.getByRole('button', { name: 'Next student' }));
+    await screen.findByLabelText(/^Grade for Student 2/);
+    await world.user.click(screen.getByRole('button', { name: 'Next student' }));
+    expect(((await world.gradeInput()) as HTMLInputElement).value).toBe('7');
+  });
+
+  it('sets the status from its menu', async () => {
+    const world = await setup();
+    await world.gradeInput();
+    await world.user.click(screen.getByRole('button', { name: /^Status for Student 1: None/ }));
+    await world.user.click(await screen.findByRole('menuitemradio', { name: 'Missing' }));
+    const status = () =>
+      world.app.db.prepare<[number, number], { late_policy_status: string | null }>('SELECT late_policy_status FROM submissions WHERE assignment_id = ? AND user_id = ?').get(world.assignmentId, world.student);
+    await waitFor(() => expect(status()?.late_policy_status).toBe('missing'));
+    expect(await screen.findByRole('button', { name: /^Status for Student 1: Missing/ })).toBeTruthy();
+  });
+});
+
+describe('the comments', () => {
+  it('sends a comment with Ctrl+Enter; it appears and the draft is gone', async () => {
+    const world = await setup();
+    await world.gradeInput();
+    const box = screen.getByLabelText('Comment');
+    await world.user.type(box, 'Good structure');
+    await world.user.keyboard('{Control>}{Enter}{/Control}');
+    const thread = within(await screen.findByRole('list', { name: 'Comments' }));
+    expect(thread.getByText('Good structure')).toBeTruthy();
+    expect(thread.getByText(/^Terry/)).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps the text with an error when sending fails', async () => {
+    const world = await setup();
+    await world.gradeInput();
+    refuseTheStudent(world);
+    const box = screen.getByLabelText('Comment');
+    await world.user.type(box, 'Please revise');
+    await world.user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Not sent');
+    expect((box as HTMLTextAreaElement).value).toBe('Please revise');
+  });
+
+  it('keeps a draft per student across switching', async () => {
+    const world = await setup();
+    await world.gradeInput();
+    await world.user.type(screen.getByLabelText('Comment'), 'Half a thought');
+    await world.user.click(screen.getByRole('button', { name: 'Next student' }));
+    await screen.findByLabelText(/^Grade for Student 2/);
+    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('');
+    await world.user.click(screen.getByRole('button', { name: 'Next student' }));
+    await world.gradeInput();
+    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Half a thought');
+  });
+
+  it("signs the student's comments with their label when names are hidden", async () => {
+    const world = await setup({}, { hideNames: true, studentComment: 'My late excuse' });
+    await world.gradeInput();
+    const thread = within(await screen.findByRole('list', { name: 'Comments' }));
+    expect(thread.getByText('My late excuse')).toBeTruthy();
+    expect(thread.getByText('Student 1')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Sam Student');
+  });
+});
