@@ -145,10 +145,10 @@ describe('the comments', () => {
     await world.user.type(screen.getByLabelText('Comment'), 'Half a thought');
     await world.user.click(screen.getByRole('button', { name: 'Next student' }));
     await screen.findByLabelText(/^Grade for Student 2/);
-    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Comment').value).toBe('');
     await world.user.click(screen.getByRole('button', { name: 'Next student' }));
     await world.gradeInput();
-    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Half a thought');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Comment').value).toBe('Half a thought');
   });
 
   it("signs the student's comments with their label when names are hidden", async () => {
