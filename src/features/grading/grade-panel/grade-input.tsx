@@ -77,6 +77,7 @@ export function GradeInput({ courseId, assignment, submission, studentLabel }: G
       </label>
       <div className="grade-input__row">
         {assignment.grading_type === 'pass_fail' ? (
+          <span className="field__select-wrap">
           <select
             id={GRADE_INPUT_ID}
             className="field__select grade-input__control"
@@ -93,6 +94,7 @@ export function GradeInput({ courseId, assignment, submission, studentLabel }: G
             <option value="incomplete">Incomplete</option>
             {text === 'EX' ? <option value="EX">Excused</option> : null}
           </select>
+          </span>
         ) : (
           <input
             id={GRADE_INPUT_ID}

@@ -43,10 +43,12 @@ export function LateAmountForm({ secondsLate, onApply, onCancel }: LateAmountFor
       </label>
       <label className="grading-late__field">
         <span className="visually-hidden">Unit</span>
-        <select className="field__select" value={unit} onChange={(event) => setUnit(event.target.value === 'hours' ? 'hours' : 'days')}>
-          <option value="days">days</option>
-          <option value="hours">hours</option>
-        </select>
+        <span className="field__select-wrap">
+          <select className="field__select" value={unit} onChange={(event) => setUnit(event.target.value === 'hours' ? 'hours' : 'days')}>
+            <option value="days">days</option>
+            <option value="hours">hours</option>
+          </select>
+        </span>
       </label>
       <Button size="sm" variant="primary" type="submit">
         Apply
