@@ -126,6 +126,11 @@ describe('the comments', () => {
     expect(thread.getByText(/^Terry/)).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe('');
     expect(localStorage.length).toBe(0);
+
+    // The comment moved the submission's updated_at: a grade saved next is not mistaken for a stale write (409).
+    await world.user.type(await world.gradeInput(), '9{Enter}');
+    await waitFor(() => expect(world.stored(world.assignmentId, world.student)?.score).toBe(9));
+    expect(statusText()).toContain('Saved');
   });
 
   it('keeps the text with an error when sending fails', async () => {
