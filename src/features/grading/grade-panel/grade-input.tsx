@@ -57,6 +57,12 @@ export function GradeInput({ courseId, assignment, submission, studentLabel }: G
     if (feedback?.kind === 'error') setFeedback(undefined);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Escape takes back text not sent yet; what the saving queue holds is not the input's to drop.
+    if (event.key === 'Escape' && typed && !typed.sent) {
+      setTyped(undefined);
+      setFeedback(undefined);
+      return;
+    }
     if (event.key !== 'Enter') return;
     event.preventDefault();
     commit(event.currentTarget.value, 'enter');

@@ -112,6 +112,34 @@ describe('the grade panel', () => {
     await waitFor(() => expect(status()?.late_policy_status).toBe('missing'));
     expect(await screen.findByRole('button', { name: /^Status for Student 1: Missing/ })).toBeTruthy();
   });
+
+  it('marks a submission late by a number of days', async () => {
+    const world = await setup();
+    await world.gradeInput();
+    await world.user.click(screen.getByRole('button', { name: /^Status for Student 1/ }));
+    await world.user.click(await screen.findByRole('menuitemradio', { name: 'Late' }));
+    const amount = await screen.findByLabelText('Late by');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    await world.user.clear(amount);
+    await world.user.type(amount, '2{Enter}');
+    const marks = () =>
+      world.app.db
+        .prepare<[number, number], { late_policy_status: string | null; seconds_late_override: number | null }>(
+          'SELECT late_policy_status, seconds_late_override FROM submissions WHERE assignment_id = ? AND user_id = ?',
+        )
+        .get(world.assignmentId, world.student);
+    await waitFor(() => expect(marks()).toEqual({ late_policy_status: 'late', seconds_late_override: 2 * 86_400 }));
+    expect(await screen.findByRole('button', { name: /^Status for Student 1: Late/ })).toBeTruthy();
+  });
+
+  it('takes back unsent text on Escape', async () => {
+    const world = await setup();
+    const input = await world.gradeInput();
+    await world.user.type(input, '4');
+    expect(statusText()).toContain('press Enter to save');
+    await world.user.keyboard('{Escape}');
+    expect((input as HTMLInputElement).value).toBe('');
+  });
 });
 
 describe('the comments', () => {

@@ -28,15 +28,16 @@ export interface GradeSaveStatusProps {
 
 /** Always rendered (polite status region) so each change is announced, like SaveStatus. */
 export function GradeSaveStatus({ state, message, pending = false, label }: GradeSaveStatusProps) {
-  const text = pending ? 'Not saved yet' : state ? TEXT[state] : '';
-  const look = pending ? 'failed' : state ? LOOK[state] : 'idle';
+  // Typed, not sent: a neutral nudge rather than an alarm while the grader is still typing.
+  const text = pending ? 'Not saved yet: press Enter to save' : state ? TEXT[state] : '';
+  const look = pending ? 'pending' : state ? LOOK[state] : 'idle';
   return (
     <span role="status" className={`save-status save-status--${look} grade-save-status`}>
       {text ? (
         <>
           {look === 'saving' ? (
             <span className="spinner spinner--sm" aria-hidden="true" />
-          ) : (
+          ) : look === 'pending' ? null : (
             <svg className="save-status__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
               {look === 'saved' ? <path d="M3.5 8.5 6.5 11.5 12.5 4.5" /> : <path d="M4.5 4.5l7 7M11.5 4.5l-7 7" />}
             </svg>
