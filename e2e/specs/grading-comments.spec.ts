@@ -42,10 +42,10 @@ test.describe('grading comments', () => {
     await expect(comment).toHaveValue('Strong opening, weak conclusion');
 
     await comment.press('ControlOrMeta+Enter');
-    await expect(page.getByRole('list', { name: 'Comments' })).toContainText('Strong opening, weak conclusion');
+    await expect(page.getByRole('list', { name: 'Thread' })).toContainText('Strong opening, weak conclusion');
     await expect(comment).toHaveValue('');
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Comments' })).toContainText('Strong opening, weak conclusion');
+    await expect(page.getByRole('list', { name: 'Thread' })).toContainText('Strong opening, weak conclusion');
     await expect(comment).toHaveValue('');
   });
 });

@@ -11,7 +11,6 @@ export interface CommentComposerProps {
   courseId: number;
   assignment: Assignment;
   submission: SubmissionDetail;
-  studentLabel: string;
 }
 
 const ERROR_ID = `${COMMENT_INPUT_ID}-error`;
@@ -20,7 +19,7 @@ const ERROR_ID = `${COMMENT_INPUT_ID}-error`;
  * Writes a comment: the text is a draft per student until the server has it (use-comment-draft.ts); Send or
  * Ctrl/Cmd+Enter sends; a failure keeps the text with the reason. The panel keys this by student.
  */
-export function CommentComposer({ courseId, assignment, submission, studentLabel }: CommentComposerProps) {
+export function CommentComposer({ courseId, assignment, submission }: CommentComposerProps) {
   const userId = submission.user_id;
   const { text, setText, clearIfUnchanged } = useCommentDraft({ courseId, assignmentId: assignment.id, userId });
   const [toGroup, setToGroup] = useState(false);
@@ -49,7 +48,6 @@ export function CommentComposer({ courseId, assignment, submission, studentLabel
   return (
     <form
       className="grading-composer"
-      aria-label={`Comment to ${studentLabel}`}
       onSubmit={(event) => {
         event.preventDefault();
         submit();

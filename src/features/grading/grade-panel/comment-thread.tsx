@@ -16,7 +16,8 @@ export function CommentThread({ comments, studentId, studentLabel, hideNames, ti
   if (comments.length === 0) return <p className="grading-comments__empty">No comments yet.</p>;
   const ordered = [...comments].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);
   return (
-    <ol className="grading-comments__list" aria-label="Comments">
+    // Named apart from the composer's "Comment" label, which tests and shortcuts find by that word.
+    <ol className="grading-comments__list" aria-label="Thread">
       {ordered.map((comment) => {
         const author = authorName(comment, studentId, studentLabel, hideNames);
         // A hidden student's avatar image could be their photo: initials of the label only.

@@ -130,7 +130,7 @@ export function GradeInput({ courseId, assignment, submission, studentLabel }: G
           ) : null}
         </div>
       ) : null}
-      <GradeSaveStatus state={state} message={saving.messageOf(userId)} pending={typed !== undefined && !typed.sent && text.trim() !== serverValue.trim()} label={label} />
+      <GradeSaveStatus state={state} message={saving.messageOf(userId)} pending={typed !== undefined && !typed.sent && feedback?.kind !== 'error' && text.trim() !== serverValue.trim()} label={label} />
     </div>
   );
 

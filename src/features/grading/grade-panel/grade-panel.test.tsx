@@ -149,7 +149,7 @@ describe('the comments', () => {
     const box = screen.getByLabelText('Comment');
     await world.user.type(box, 'Good structure');
     await world.user.keyboard('{Control>}{Enter}{/Control}');
-    const thread = within(await screen.findByRole('list', { name: 'Comments' }));
+    const thread = within(await screen.findByRole('list', { name: 'Thread' }));
     expect(thread.getByText('Good structure')).toBeTruthy();
     expect(thread.getByText(/^Terry/)).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe('');
@@ -187,7 +187,7 @@ describe('the comments', () => {
   it("signs the student's comments with their label when names are hidden", async () => {
     const world = await setup({}, { hideNames: true, studentComment: 'My late excuse' });
     await world.gradeInput();
-    const thread = within(await screen.findByRole('list', { name: 'Comments' }));
+    const thread = within(await screen.findByRole('list', { name: 'Thread' }));
     expect(thread.getByText('My late excuse')).toBeTruthy();
     expect(thread.getByText('Student 1')).toBeTruthy();
     expect(document.body.textContent).not.toContain('Sam Student');

@@ -38,8 +38,8 @@ export function GradePanel({ courseId, assignment, submission, studentLabel, hid
         <GradeSummary assignment={assignment} submission={submission} />
         <StatusMenu key={`status-${userId}`} submission={submission} studentLabel={studentLabel} onChange={(edit) => saving.save(userId, edit, submission)} />
       </div>
-      <section className="grade-panel__comments" aria-labelledby="grade-panel-comments-heading">
-        <h2 id="grade-panel-comments-heading" className="grade-panel__heading">Comments</h2>
+      <div className="grade-panel__comments">
+        <h2 className="grade-panel__heading">Comments</h2>
         <CommentThread
           comments={submission.submission_comments ?? []}
           studentId={userId}
@@ -47,8 +47,8 @@ export function GradePanel({ courseId, assignment, submission, studentLabel, hid
           hideNames={hideNames}
           timeZone={zone}
         />
-        <CommentComposer key={`comment-${userId}`} courseId={courseId} assignment={assignment} submission={submission} studentLabel={studentLabel} />
-      </section>
+        <CommentComposer key={`comment-${userId}`} courseId={courseId} assignment={assignment} submission={submission} />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 
 const HOUR = 3600;
@@ -17,6 +17,15 @@ export function LateAmountForm({ secondsLate, onApply, onCancel }: LateAmountFor
   const [unit, setUnit] = useState<'days' | 'hours'>(startInDays ? 'days' : 'hours');
   const [amount, setAmount] = useState(() => String(round(secondsLate / (startInDays ? DAY : HOUR))));
   const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // The status menu hands focus back to its button as it closes (React Aria restores it a frame later), so
+    // the amount takes focus after that, not on mount.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => input.current?.focus());
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const value = Number(amount);
@@ -30,8 +39,8 @@ export function LateAmountForm({ secondsLate, onApply, onCancel }: LateAmountFor
         <input
           className="field__input grading-late__amount"
           inputMode="decimal"
+          ref={input}
           value={amount}
-          autoFocus
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'grading-late-error' : undefined}
           onChange={(event) => {
