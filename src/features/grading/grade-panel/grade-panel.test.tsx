@@ -29,9 +29,13 @@ function Harness({ courseId, assignmentId, userIds, hideNames = false }: { cours
   );
 }
 
-async function setup(fields: Record<string, unknown> = {}, options: { hideNames?: boolean; studentComment?: string } = {}) {
+async function setup(
+  fields: Record<string, unknown> = {},
+  options: { hideNames?: boolean; studentComment?: string; groupWith?: string } = {},
+) {
   const world = gradingWorld();
-  const assignmentId = await world.assignment(fields);
+  const mate = options.groupWith ? putInAGroup(world, options.groupWith) : undefined;
+  const assignmentId = await world.assignment(mate ? { ...fields, group_category_id: mate.category } : fields);
   if (options.studentComment) await world.grade(assignmentId, world.student, { comment: { text_comment: options.studentComment } }, 'student-token');
   const userIds = [world.student, world.otherStudent];
   const rendered = renderWithApi(
@@ -40,7 +44,19 @@ async function setup(fields: Record<string, unknown> = {}, options: { hideNames?
     'teacher-token',
   );
   const gradeInput = () => screen.findByLabelText(/^Grade for Student 1/);
-  return { ...world, ...rendered, assignmentId, gradeInput };
+  return { ...world, ...rendered, assignmentId, gradeInput, mate: mate?.user };
+}
+
+/** The student and a classmate in one group of a new group set (as the server's group tests build it). */
+function putInAGroup(world: ReturnType<typeof gradingWorld>, mateName: string) {
+  const { app, course, student } = world;
+  const at = '2026-01-10T12:00:00Z';
+  const user = app.data.user(mateName);
+  app.data.enroll(user, course, 'StudentEnrollment');
+  const category = Number(app.db.prepare(`INSERT INTO group_categories (course_id, name, created_at) VALUES (?, 'Teams', ?)`).run(course.id, at).lastInsertRowid);
+  const group = Number(app.db.prepare(`INSERT INTO groups (group_category_id, course_id, name, created_at) VALUES (?, ?, 'Team 1', ?)`).run(category, course.id, at).lastInsertRowid);
+  for (const member of [student, user]) app.db.prepare(`INSERT INTO group_memberships (group_id, user_id) VALUES (?, ?)`).run(group, member);
+  return { user, category };
 }
 
 const statusText = () => screen.getAllByRole('status').map((node) => node.textContent).join(' ');
@@ -182,6 +198,23 @@ describe('the comments', () => {
     await world.user.click(screen.getByRole('button', { name: 'Next student' }));
     await world.gradeInput();
     expect(screen.getByLabelText<HTMLTextAreaElement>('Comment').value).toBe('Half a thought');
+  });
+
+  it('sends to the whole group when asked, on a group assignment', async () => {
+    const world = await setup({}, { groupWith: 'Gil Mate' });
+    await world.gradeInput();
+    await world.user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Well done, team');
+    await world.user.click(screen.getByRole('checkbox', { name: 'Send to the whole group' }));
+    await world.user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(await screen.findByRole('list', { name: 'Thread' })).findByText('Well done, team')).toBeTruthy();
+    const commentsOf = (userId: number) =>
+      world.app.db
+        .prepare<[number, number], { comment: string }>(
+          'SELECT c.comment FROM submission_comments c JOIN submissions s ON s.id = c.submission_id WHERE s.assignment_id = ? AND s.user_id = ?',
+        )
+        .all(world.assignmentId, userId)
+        .map((row) => row.comment);
+    expect(commentsOf(world.mate ?? 0)).toEqual(['Well done, team']);
   });
 
   it("signs the student's comments with their label when names are hidden", async () => {
