@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import { canvasFetch } from './http/canvas-fetch';
-import { fetchPage, firstPageUrl, linkPagedOptions } from './http/paginated';
+import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
 
@@ -103,3 +103,32 @@ export const submissionQueries = {
       queryFn: ({ signal }) => fetchSubmission(courseId, assignmentId, userId, signal),
     }),
 };
+
+/**
+ * Sends a comment on one student's submission (the grade PUT with `comment[...]` only). The answer carries the
+ * whole thread, which replaces the cached one; the rest of the cached detail is left alone so an optimistic grade
+ * the saving queue holds there is not overwritten by this answer. The server moves updated_at on every write
+ * (docs/decisions/0015), so the cached detail and rail row take the new one: a grade saved next must not be a 409.
+ */
+export function useSendComment(courseId: number, assignmentId: number, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: CommentEdit) => putGrade(courseId, assignmentId, userId, { comment }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId), (old) =>
+        old ? { ...old, submission_comments: answer.submission_comments, updated_at: answer.updated_at } : old,
+      );
+      queryClient.setQueriesData<InfiniteData<Page<SubmissionDetail>>>({ queryKey: submissionKeys.lists(courseId, assignmentId) }, (old) =>
+        old
+          ? {
+              ...old,
+              pages: old.pages.map((page) => ({
+                ...page,
+                items: page.items.map((row) => (row.user_id === userId ? { ...row, updated_at: answer.updated_at } : row)),
+              })),
+            }
+          : old,
+      );
+    },
+  });
+}
