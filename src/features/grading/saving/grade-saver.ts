@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import { assignmentKeys } from '@/api/assignment-keys';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import type { Assignment } from '@/api/schemas/assignment';
@@ -46,16 +46,28 @@ export class GradeSaver {
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
-  private readonly stopWatching: () => void;
+  private stopWatching: () => void = () => undefined;
 
-  constructor(private readonly options: GradeSaverOptions) {
+  constructor(private readonly options: GradeSaverOptions) {}
+
+  /** Starts watching the caches and sends what an earlier visit left in the queue. Undone by `stop` (StrictMode runs both). */
+  start(): Promise<void> {
+    this.disposed = false;
     // A refetch (the rail's next page, a detail read again) brings the server's values; unsaved edits go back on top.
-    const prefix = submissionKeys.assignment(options.courseId, options.assignmentId);
-    this.stopWatching = options.queryClient.getQueryCache().subscribe((event) => {
+    const prefix = submissionKeys.assignment(this.options.courseId, this.options.assignmentId);
+    this.stopWatching = this.options.queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual || this.pending.size === 0) return;
-      if (!prefix.every((part, index) => event.query.queryKey[index] === part)) return;
+      if (!matchQuery({ queryKey: prefix }, event.query)) return;
       queueMicrotask(() => this.pending.forEach(({ entry }) => this.applyToCaches(entry.userId, entry.edit)));
     });
+    return this.resume();
+  }
+
+  stop(): void {
+    this.disposed = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.stopWatching();
   }
 
   subscribe = (listener: () => void) => {
@@ -66,7 +78,7 @@ export class GradeSaver {
   snapshot = () => this.states;
 
   /** Loads the queued edits of this assignment left by an earlier visit, shows them, and sends them again. */
-  async resume(): Promise<void> {
+  private async resume(): Promise<void> {
     const queue = await this.options.queue;
     const entries = (await queue?.list(this.options.courseId, this.options.assignmentId)) ?? [];
     for (const entry of entries) {
@@ -123,13 +135,6 @@ export class GradeSaver {
     this.drop(userId);
     this.writeServer(userId, theirs);
     this.setState(userId, undefined);
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    clearTimeout(this.timer);
-    this.stopWatching();
-    this.listeners.clear();
   }
 
   private async send(userId: number): Promise<void> {
