@@ -1,21 +1,24 @@
 import 'fake-indexeddb/auto';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { submissionQueries } from '@/api/submissions';
-import { queryClient } from '@/app/query-client';
 import { renderWithApi } from '@/test/render-app';
 import { gradingWorld } from '../../../../server/test/grading-world';
 import { GradeSavingProvider, useGradeSaving } from './grade-saving';
 
 type Ids = { courseId: number; assignmentId: number; userId: number };
 
+/** The app's query client as the panel got it: the test empties it to reload. */
+let appClient: QueryClient | undefined;
+
 /** A minimal grade panel: shows the cached grade and the save state, and saves what is typed on Enter. */
 function Panel({ courseId, assignmentId, userId }: Ids) {
   const { data, error } = useQuery(submissionQueries.detail(courseId, assignmentId, userId));
   const saving = useGradeSaving();
+  appClient = useQueryClient();
   const [text, setText] = useState('');
   if (error) return <p>{String(error)}</p>;
   if (!data) return <p>Loading…</p>;
@@ -74,7 +77,7 @@ describe('saving grades', () => {
     expect(output('Shown grade')).toBe('8.5');
     await waitFor(() => expect(output('Save state')).toBe('saved'));
     expect(world.stored(ids.assignmentId, ids.userId)).toMatchObject({ score: 8.5, grade: '8.5', workflow_state: 'graded' });
-    const cached = queryClient.getQueryData(submissionQueries.detail(ids.courseId, ids.assignmentId, ids.userId).queryKey);
+    const cached = appClient?.getQueryData(submissionQueries.detail(ids.courseId, ids.assignmentId, ids.userId).queryKey);
     expect(cached).toMatchObject({ grade: '8.5', score: 8.5, grader_id: world.teacher, updated_at: world.stored(ids.assignmentId, ids.userId)?.updated_at });
   });
 
@@ -128,7 +131,7 @@ describe('saving grades', () => {
 
     // A reload: a new page, an empty cache; the queued grade comes back from IndexedDB.
     cleanup();
-    queryClient.clear();
+    appClient?.clear();
     renderWithApi(world.app, grading(ids), 'teacher-token');
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       offline && init?.method === 'PUT' ? Promise.reject(new TypeError('Failed to fetch')) : network(input, init),
