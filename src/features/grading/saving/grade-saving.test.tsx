@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { submissionQueries } from '@/api/submissions';
@@ -18,7 +18,10 @@ let appClient: QueryClient | undefined;
 function Panel({ courseId, assignmentId, userId }: Ids) {
   const { data, error } = useQuery(submissionQueries.detail(courseId, assignmentId, userId));
   const saving = useGradeSaving();
-  appClient = useQueryClient();
+  const client = useQueryClient();
+  useEffect(() => {
+    appClient = client;
+  }, [client]);
   const [text, setText] = useState('');
   if (error) return <p>{String(error)}</p>;
   if (!data) return <p>Loading…</p>;
