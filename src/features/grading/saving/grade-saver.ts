@@ -1,13 +1,12 @@
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
-import { assignmentKeys } from '@/api/assignment-keys';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
-import type { Assignment } from '@/api/schemas/assignment';
 import type { Submission } from '@/api/schemas/submission';
-import { gradeConflictSchema, putGrade, refreshAssignmentStats, submissionKeys, updateCachedSubmission, type GradeEdit } from '@/api/submissions';
+import { gradeConflictSchema, putGrade, refreshAssignmentStats, submissionKeys, type GradeEdit } from '@/api/submissions';
+import { showBase, showEdit, showServer } from './grade-caches';
 import { mergeEdits, type GradeQueue, type QueuedGrade } from './grade-queue';
-import { applyGradeEdit, gradeBaseOf } from './optimistic-grade';
+import { gradeBaseOf } from './optimistic-grade';
 import { retryDelayMs } from './retry-schedule';
-import { failureOf, serverGradeFields } from './save-failure';
+import { failureOf } from './save-failure';
 
 export type GradeSaveState = 'saving' | 'saved' | 'unsaved' | 'conflict' | 'rejected';
 
@@ -58,7 +57,7 @@ export class GradeSaver {
     this.stopWatching = this.options.queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual || this.pending.size === 0) return;
       if (!matchQuery({ queryKey: prefix }, event.query)) return;
-      queueMicrotask(() => this.pending.forEach(({ entry }) => this.applyToCaches(entry.userId, entry.edit)));
+      queueMicrotask(() => this.pending.forEach(({ entry }) => showEdit(this.options, entry.userId, entry.edit)));
     });
     return this.resume();
   }
@@ -84,7 +83,7 @@ export class GradeSaver {
     for (const entry of entries) {
       if (this.disposed || this.pending.has(entry.userId)) continue;
       this.pending.set(entry.userId, { entry, inFlight: false });
-      this.applyToCaches(entry.userId, entry.edit);
+      showEdit(this.options, entry.userId, entry.edit);
       this.setState(entry.userId, { state: 'unsaved' });
       void this.send(entry.userId);
     }
@@ -101,7 +100,7 @@ export class GradeSaver {
       const entry: QueuedGrade = { courseId, assignmentId, userId, edit, seenUpdatedAt: seen.updated_at, base: gradeBaseOf(seen), queuedAt };
       this.pending.set(userId, { entry, inFlight: false });
     }
-    this.applyToCaches(userId, edit);
+    showEdit(this.options, userId, edit);
     this.store((queue) => queue.put({ courseId, assignmentId, userId, edit, seenUpdatedAt: seen.updated_at, base: gradeBaseOf(seen), queuedAt }));
     this.setState(userId, { state: 'saving' });
     void this.send(userId);
@@ -133,7 +132,7 @@ export class GradeSaver {
     const theirs = this.states.get(userId)?.theirs;
     if (!theirs) return;
     this.drop(userId);
-    this.writeServer(userId, theirs);
+    showServer(this.options, userId, theirs);
     this.setState(userId, undefined);
   }
 
@@ -154,7 +153,7 @@ export class GradeSaver {
         return void this.send(userId);
       }
       this.drop(userId);
-      this.writeServer(userId, saved);
+      showServer(this.options, userId, saved);
       this.setState(userId, { state: 'saved' });
       void refreshAssignmentStats(this.options.queryClient, courseId, assignmentId);
     } catch (error) {
@@ -175,8 +174,7 @@ export class GradeSaver {
       else this.setState(userId, { state: 'unsaved' });
     } else {
       this.drop(userId);
-      const { base } = held.entry;
-      updateCachedSubmission(this.options.queryClient, this.options.courseId, this.options.assignmentId, userId, (old) => ({ ...old, ...base }));
+      showBase(this.options, userId, held.entry.base);
       this.setState(userId, { state: 'rejected', message: failure.message });
     }
   }
@@ -195,19 +193,6 @@ export class GradeSaver {
   private drop(userId: number): void {
     this.pending.delete(userId);
     this.store((queue) => queue.remove(this.options.courseId, this.options.assignmentId, userId));
-  }
-
-  private writeServer(userId: number, submission: Submission): void {
-    const { queryClient, courseId, assignmentId } = this.options;
-    updateCachedSubmission(queryClient, courseId, assignmentId, userId, (old) => ({ ...old, ...serverGradeFields(submission) }));
-    // The attempts' history moved too: read again the next time this student is shown.
-    void queryClient.invalidateQueries({ queryKey: submissionKeys.detail(courseId, assignmentId, userId), refetchType: 'none' });
-  }
-
-  private applyToCaches(userId: number, edit: GradeEdit): void {
-    const { queryClient, courseId, assignmentId } = this.options;
-    const assignment = queryClient.getQueryData<Assignment>(assignmentKeys.detail(courseId, assignmentId));
-    updateCachedSubmission(queryClient, courseId, assignmentId, userId, (old) => applyGradeEdit(old, edit, assignment ?? {}));
   }
 
   /** IndexedDB writes run one after another, in the order they were asked for. */
