@@ -101,7 +101,8 @@ export class GradeSaver {
       this.pending.set(userId, { entry, inFlight: false });
     }
     showEdit(this.options, userId, edit);
-    this.store((queue) => queue.put({ courseId, assignmentId, userId, edit, seenUpdatedAt: seen.updated_at, base: gradeBaseOf(seen), queuedAt }));
+    const { entry } = this.pending.get(userId) ?? {};
+    if (entry) this.store((queue) => queue.replace(entry));
     this.setState(userId, { state: 'saving' });
     void this.send(userId);
   }
