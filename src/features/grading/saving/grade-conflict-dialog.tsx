@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Submission } from '@/api/schemas/submission';
 import type { GradeEdit } from '@/api/submissions';
+import { courseUserQueries } from '@/api/course-users';
 import { userQueries } from '@/api/users';
 import { Button } from '@/components/button';
 import { formatDate } from '@/lib/dates';
@@ -25,11 +26,11 @@ export function describeSubmission(submission: Submission): string {
   return submission.late_policy_status && submission.late_policy_status !== 'none' ? `${grade}, marked ${submission.late_policy_status}` : grade;
 }
 
-/** Who wrote the server's version, when the app may know: the grader themself (another tab), or a user they may read. */
-function useGraderName(graderId: number | null | undefined): string | undefined {
+/** Who wrote the server's version: the grader themself (another window), or a member of the course's roster. */
+function useGraderName(courseId: number, graderId: number | null | undefined): string | undefined {
   const self = useQuery(userQueries.self());
   const isSelf = graderId != null && self.data?.id === graderId;
-  const other = useQuery({ ...userQueries.detail(graderId ?? 0), enabled: graderId != null && self.isSuccess && !isSelf, retry: false });
+  const other = useQuery({ ...courseUserQueries.detail(courseId, graderId ?? 0), enabled: graderId != null && self.isSuccess && !isSelf, retry: false });
   if (isSelf) return 'you, in another window';
   return other.data?.name;
 }
@@ -39,16 +40,17 @@ function useGraderName(graderId: number | null | undefined): string | undefined 
  * chooses. One student at a time; the next conflict opens when this one is settled.
  */
 export interface GradeConflictDialogProps {
+  courseId: number;
   conflicts: ReadonlyMap<number, StudentSave>;
   keepMine: (userId: number) => void;
   takeTheirs: (userId: number) => void;
   studentLabel?: (userId: number) => string;
 }
 
-export function GradeConflictDialog({ conflicts, keepMine, takeTheirs, studentLabel }: GradeConflictDialogProps) {
+export function GradeConflictDialog({ courseId, conflicts, keepMine, takeTheirs, studentLabel }: GradeConflictDialogProps) {
   const [first] = conflicts;
   const [userId, conflict] = first ?? [];
-  const grader = useGraderName(conflict?.theirs?.grader_id);
+  const grader = useGraderName(courseId, conflict?.theirs?.grader_id);
   if (userId === undefined || !conflict?.theirs || !conflict.mine) return null;
   const { theirs, mine } = conflict;
   const who = studentLabel?.(userId) ?? 'this student';

@@ -93,6 +93,7 @@ describe('saving grades', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else graded Sam Student' });
     expect(dialog.textContent).toMatch(/Your grade\s*9/);
     expect(dialog.textContent).toMatch(/Their grade\s*4/);
+    await waitFor(() => expect(dialog.textContent).toMatch(/By Tara Assistant/));
     expect(world.stored(ids.assignmentId, ids.userId)).toMatchObject({ grade: '4' });
 
     await user.click(screen.getByRole('button', { name: 'Keep mine' }));

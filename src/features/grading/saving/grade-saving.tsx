@@ -86,7 +86,7 @@ function SavingScope({ courseId, assignmentId, children, studentLabel }: GradeSa
     <GradeSavingContext.Provider value={value}>
       <UnsavedGradesBanner unsavedCount={value.unsavedCount} retryNow={saver.retryNow} />
       {children}
-      <GradeConflictDialog conflicts={value.conflicts} keepMine={value.keepMine} takeTheirs={value.useTheirs} studentLabel={studentLabel} />
+      <GradeConflictDialog courseId={courseId} conflicts={value.conflicts} keepMine={value.keepMine} takeTheirs={value.useTheirs} studentLabel={studentLabel} />
       <UnsavedChangesGuard when={pending} />
     </GradeSavingContext.Provider>
   );
