@@ -45,8 +45,10 @@ class GradingView {
     await this.page.keyboard.press('j');
   }
 
-  studentParam(): string | null {
-    return new URL(this.page.url()).searchParams.get('student');
+  /** Waits until the panel shows this student (the URL moves first, the panel follows). */
+  async expectStudent(person: Person): Promise<void> {
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('student')).toBe(String(person.id));
+    await expect(this.page.getByLabel(`Grade for ${person.name}`)).toBeVisible();
   }
 }
 
@@ -90,7 +92,8 @@ test('grades five students by keyboard alone, and each is saved after a reload',
 
   const grades = ['6', '7', '8', '9', '10'];
   for (const [index, grade] of grades.entries()) {
-    await expect.poll(() => view.studentParam()).toBe(String(people[index]?.id));
+    const person = people[index];
+    if (person) await view.expectStudent(person);
     await view.gradeByKeyboard(grade);
     if (index < grades.length - 1) await view.next();
   }
@@ -115,7 +118,7 @@ test('keeps grades while the API refuses them, across a reload, and saves them a
   await page.route(GRADE_PUT, (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback()));
   // Moving within the app (j), not by loading pages: a page load would ask first, as the next step checks.
   for (const [index, person] of people.entries()) {
-    await expect.poll(() => view.studentParam()).toBe(String(person.id));
+    await view.expectStudent(person);
     await view.gradeByKeyboard(String(index + 4));
     if (index < people.length - 1) await view.next();
   }
