@@ -129,7 +129,7 @@ export class GradeSaver {
   }
 
   /** The conflict is settled for the server's value: the edit is dropped and theirs shown. */
-  useTheirs(userId: number): void {
+  takeTheirs(userId: number): void {
     const theirs = this.states.get(userId)?.theirs;
     if (!theirs) return;
     this.drop(userId);

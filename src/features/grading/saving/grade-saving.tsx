@@ -24,7 +24,7 @@ export interface GradeSaving {
   /** Students whose save met another grader's newer grade, for the conflict prompt. */
   conflicts: ReadonlyMap<number, StudentSave>;
   keepMine: (userId: number) => void;
-  useTheirs: (userId: number) => void;
+  takeTheirs: (userId: number) => void;
 }
 
 const GradeSavingContext = createContext<GradeSaving | null>(null);
@@ -77,7 +77,7 @@ function SavingScope({ courseId, assignmentId, children, studentLabel }: GradeSa
       retryNow: saver.retryNow,
       conflicts: new Map([...states].filter(([, save]) => save.state === 'conflict')),
       keepMine: (userId) => saver.keepMine(userId),
-      useTheirs: (userId) => saver.useTheirs(userId),
+      takeTheirs: (userId) => saver.takeTheirs(userId),
     };
   }, [saver, states]);
 
@@ -86,7 +86,7 @@ function SavingScope({ courseId, assignmentId, children, studentLabel }: GradeSa
     <GradeSavingContext.Provider value={value}>
       <UnsavedGradesBanner unsavedCount={value.unsavedCount} retryNow={saver.retryNow} />
       {children}
-      <GradeConflictDialog courseId={courseId} conflicts={value.conflicts} keepMine={value.keepMine} takeTheirs={value.useTheirs} studentLabel={studentLabel} />
+      <GradeConflictDialog courseId={courseId} conflicts={value.conflicts} keepMine={value.keepMine} takeTheirs={value.takeTheirs} studentLabel={studentLabel} />
       <UnsavedChangesGuard when={pending} />
     </GradeSavingContext.Provider>
   );
