@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CanvasApiError } from '@/api/http/canvas-api-error';
 import type { Submission } from '@/api/schemas/submission';
 import { type putGrade, submissionKeys, type GradeRequest } from '@/api/submissions';
@@ -29,7 +29,7 @@ function saverWith(put: typeof putGrade) {
   void saver.start();
   const state = () => saver.snapshot().get(5)?.state;
   const cached = () => queryClient.getQueryData<Submission>(submissionKeys.detail(1, 10, 5));
-  return { saver, state, cached };
+  return { saver, state, cached, queryClient };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -73,6 +73,24 @@ describe('the grade saver', () => {
 
     saver.keepMine(5);
     expect(server.calls[2]?.request).toEqual({ submission: { posted_grade: '9' }, expected_updated_at: '2026-11-22T10:03:00Z' });
+    saver.stop();
+  });
+});
+
+describe('after a save', () => {
+  it('refreshes the statistics once grading pauses, and leaves the rail as it is', async () => {
+    const server = handServer();
+    const { saver, queryClient } = saverWith(server.put);
+    const statsKey = [...submissionKeys.assignment(1, 10), 'stats'];
+    queryClient.setQueryData(statsKey, { mean: 5 });
+    queryClient.setQueryData(submissionKeys.list(1, 10), { pages: [{ items: [seen], next: null }], pageParams: ['/first'] });
+    saver.save(5, { posted_grade: '7' }, seen);
+    server.calls[0]?.answer({ grade: '7', score: 7 });
+    await flush();
+    expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(false);
+    await vi.waitFor(() => expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(true), { timeout: 3000 });
+    expect(queryClient.getQueryState(submissionKeys.list(1, 10))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData<{ pages: { items: Submission[] }[] }>(submissionKeys.list(1, 10))?.pages[0]?.items[0]?.grade).toBe('7');
     saver.stop();
   });
 });

@@ -28,6 +28,8 @@ export interface GradeSaverOptions {
   put?: typeof putGrade;
 }
 
+const STATS_REFRESH_DELAY_MS = 1_500;
+
 interface Pending {
   entry: QueuedGrade;
   inFlight: boolean;
@@ -44,6 +46,7 @@ export class GradeSaver {
   private io: Promise<unknown> = Promise.resolve();
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private statsTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
   private stopWatching: () => void = () => undefined;
 
@@ -66,6 +69,7 @@ export class GradeSaver {
     this.disposed = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    clearTimeout(this.statsTimer);
     this.stopWatching();
   }
 
@@ -156,7 +160,7 @@ export class GradeSaver {
       this.drop(userId);
       showServer(this.options, userId, saved);
       this.setState(userId, { state: 'saved' });
-      void refreshAssignmentStats(this.options.queryClient, courseId, assignmentId);
+      this.refreshStatsSoon();
     } catch (error) {
       held.inFlight = false;
       if (this.pending.get(userId) !== held) return;
@@ -189,6 +193,17 @@ export class GradeSaver {
         if (this.states.get(userId)?.state === 'unsaved') void this.send(userId);
       });
     }, retryDelayMs(this.attempt));
+  }
+
+  /**
+   * The statistics read every grade of the assignment: refetched once grading pauses, not after each of a run of
+   * keyboard saves a second apart.
+   */
+  private refreshStatsSoon(): void {
+    clearTimeout(this.statsTimer);
+    this.statsTimer = setTimeout(() => {
+      void refreshAssignmentStats(this.options.queryClient, this.options.courseId, this.options.assignmentId);
+    }, STATS_REFRESH_DELAY_MS);
   }
 
   private drop(userId: number): void {
