@@ -18,6 +18,7 @@ import { sectionSchema } from './section';
 import { strictContract } from './strict';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
 import { submissionDetailSchema } from './submission-detail';
+import { submissionSummarySchema } from './submission-summary';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
 import { userSchema } from './user';
@@ -97,3 +98,4 @@ const SUBMISSION_ALWAYS = [
 export const submissionContract = strictContract(submissionDetailSchema, { require: SUBMISSION_ALWAYS });
 export const submissionWithCommentsContract = strictContract(submissionWithCommentsSchema, { require: SUBMISSION_ALWAYS });
 export const gradedSubmissionContract = strictContract(gradedSubmissionSchema, { require: SUBMISSION_ALWAYS });
+export const submissionSummaryContract = strictContract(submissionSummarySchema);
