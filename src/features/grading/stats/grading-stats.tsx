@@ -39,7 +39,7 @@ export function GradingStats({ courseId, assignment }: GradingStatsProps) {
             : 'Graded …'}
       </p>
       {model.showMean ? (
-        <p className="grading-stats__item" aria-live="polite">
+        <p className="grading-stats__item">
           {scores.failed ? 'Mean unavailable' : meanText(model, scores.complete, assignment.points_possible)}
         </p>
       ) : null}
