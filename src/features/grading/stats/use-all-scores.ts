@@ -34,7 +34,14 @@ export interface AllScores {
  */
 export function useAllScores(courseId: number, assignmentId: number, enabled: boolean): AllScores {
   const idle = useAfterIdle();
-  const query = useInfiniteQuery({ ...submissionQueries.scores(courseId, assignmentId), enabled: enabled && idle });
+  // Refetching means every page again, so only a saved grade (which invalidates the assignment's key) or a
+  // long absence refreshes it, not each return to the tab.
+  const query = useInfiniteQuery({
+    ...submissionQueries.scores(courseId, assignmentId),
+    enabled: enabled && idle,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
