@@ -198,6 +198,12 @@ describe('seedLarge', { timeout: 120_000 }, () => {
     expect(big?.graded).toBeLessThan(1_700);
     expect(big?.late).toBeGreaterThan(300);
     expect(byAssignment(LARGE_NAMES.seminarAssignment)).toMatchObject({ total: 10, submitted: 10 });
+    // Names never repeat within the class, so switching students always changes the name on screen.
+    const distinctNames = large.prepare<[string], { n: number }>(
+      `SELECT COUNT(DISTINCT u.name) AS n FROM users u JOIN enrollments e ON e.user_id = u.id JOIN courses c ON c.id = e.course_id
+        WHERE c.name = ? AND e.type = 'StudentEnrollment'`,
+    ).get(LARGE_NAMES.bigCourse);
+    expect(distinctNames?.n).toBe(3_000);
     expect(get(`SELECT COUNT(*) FROM enrollments e JOIN courses c ON c.id = e.course_id
                  WHERE c.name = '${LARGE_NAMES.seminar}' AND e.user_id = ${DEMO_IDS.users.teacher}`)).toBe(1);
     expect(get('SELECT name FROM courses WHERE id = 1')).toBe('Biology 101');
