@@ -43,16 +43,29 @@ async function firstStudentMs(page: Page, url: string): Promise<number> {
   return ms;
 }
 
-/** Presses `j` SWITCHES times; each sample runs from the keydown to the frame showing the next student. */
+/**
+ * SWITCHES timed moves to a neighbouring student, each from the keydown to the frame showing them. `j` (next)
+ * until the list ends, then `k` (previous) back, and so on: a 10-student class has only 9 moves each way.
+ */
 async function switchTimes(page: Page): Promise<number[]> {
   // Shortcuts are ignored while typing: start with nothing focused.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.waitForLoadState('networkidle');
   const samples: number[] = [];
-  for (let i = 0; i < SWITCHES; i++) {
-    await page.evaluate(() => (window as unknown as ProbeWindow).__gradingProbes.armSwitch(5_000));
-    await page.keyboard.press('j');
-    samples.push(await page.evaluate(() => (window as unknown as ProbeWindow).__gradingSwitch));
+  let key = 'j';
+  let misses = 0;
+  while (samples.length < SWITCHES) {
+    await page.evaluate(() => (window as unknown as ProbeWindow).__gradingProbes.armSwitch(2_000));
+    await page.keyboard.press(key);
+    const ms = await page.evaluate(() => (window as unknown as ProbeWindow).__gradingSwitch);
+    if (ms >= 0) {
+      samples.push(ms);
+      misses = 0;
+      continue;
+    }
+    // No switch: the end of the list, so turn round; twice in a row means switching is broken.
+    if (++misses > 1) throw new Error(`grading: neither j nor k changed the student after ${samples.length} switches`);
+    key = key === 'j' ? 'k' : 'j';
   }
   return samples;
 }
@@ -80,13 +93,13 @@ async function measureTarget(browser: Browser, origin: string, target: GradingTa
 /**
  * The grading view in Chromium on the large profile, each figure for the 3,000-student assignment beside the
  * 10-student one: the median of COLD_LOADS cold loads from navigation start to the first student's submission
- * and grade input, and the p95 of SWITCHES presses of `j` to the next student.
+ * and grade input, and the p95 of SWITCHES moves to a neighbouring student by keyboard.
  */
 export async function measureGrading(browser: Browser, origin: string, targets: GradingTarget[]): Promise<Result[]> {
   const results: Result[] = [];
   const figures = [];
   for (const target of targets) figures.push({ target, ...(await measureTarget(browser, origin, target)) });
   for (const { target, load } of figures) results.push({ name: `grading: first student visible, ${target.label} (median of ${COLD_LOADS})`, value: load, budget: 1000, unit: 'ms' });
-  for (const { target, switchP95 } of figures) results.push({ name: `grading: next student (j), p95 of ${SWITCHES}, ${target.label}`, value: switchP95, budget: 50, unit: 'ms' });
+  for (const { target, switchP95 } of figures) results.push({ name: `grading: next student (j/k), p95 of ${SWITCHES}, ${target.label}`, value: switchP95, budget: 50, unit: 'ms' });
   return results;
 }
