@@ -5,6 +5,7 @@ import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/pag
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
 import type { Submission } from './schemas/submission';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
+import { submissionScoreSchema, submissionSummarySchema, type SubmissionSummary } from './schemas/submission-summary';
 
 /**
  * The grader's filters. `section_id`, `workflow_state[]` and `search_term` are Lectern extensions a real Canvas
@@ -33,6 +34,10 @@ export const submissionKeys = {
   details: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'detail'] as const,
   detail: (courseId: number, assignmentId: number, userId: number) =>
     [...submissionKeys.details(courseId, assignmentId), userId] as const,
+  /** Graded / ungraded / not submitted counts. */
+  summary: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'summary'] as const,
+  /** Every submission's score, for the mean and the distribution. */
+  scores: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'scores'] as const,
 };
 
 const submissionsPath = (courseId: number, assignmentId: number) =>
@@ -91,6 +96,13 @@ export function fetchSubmissionPage(url: string, signal?: AbortSignal) {
   return fetchPage(url, submissionDetailSchema, signal);
 }
 
+/** GET …/assignments/:assignment_id/submission_summary. */
+export async function fetchSubmissionSummary(courseId: number, assignmentId: number, signal?: AbortSignal): Promise<SubmissionSummary> {
+  const path = `/api/v1/courses/${courseId}/assignments/${assignmentId}/submission_summary`;
+  const { data } = await canvasFetch(path, { schema: submissionSummarySchema, signal });
+  return data;
+}
+
 export const submissionQueries = {
   list: (courseId: number, assignmentId: number, filters: SubmissionListFilters = {}) =>
     linkPagedOptions(
@@ -103,6 +115,20 @@ export const submissionQueries = {
       queryKey: submissionKeys.detail(courseId, assignmentId, userId),
       queryFn: ({ signal }) => fetchSubmission(courseId, assignmentId, userId, signal),
     }),
+  summary: (courseId: number, assignmentId: number) =>
+    queryOptions({
+      queryKey: submissionKeys.summary(courseId, assignmentId),
+      queryFn: ({ signal }) => fetchSubmissionSummary(courseId, assignmentId, signal),
+    }),
+  /**
+   * Every submission of the assignment, 100 a page with no includes: the scores behind the mean and the
+   * distribution. The caller pages through it in the background; it sits under the assignment's key, so a
+   * saved grade refreshes it.
+   */
+  scores: (courseId: number, assignmentId: number) =>
+    linkPagedOptions(submissionKeys.scores(courseId, assignmentId), firstPageUrl(submissionsPath(courseId, assignmentId)), (url, signal) =>
+      fetchPage(url, submissionScoreSchema, signal),
+    ),
 };
 
 /**
