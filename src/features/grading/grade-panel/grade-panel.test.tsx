@@ -1,6 +1,8 @@
+import 'fake-indexeddb/auto';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assignmentQueries } from '@/api/assignments';
 import { submissionQueries } from '@/api/submissions';
@@ -38,11 +40,11 @@ async function setup(
   const assignmentId = await world.assignment(mate ? { ...fields, group_category_id: mate.category } : fields);
   if (options.studentComment) await world.grade(assignmentId, world.student, { comment: { text_comment: options.studentComment } }, 'student-token');
   const userIds = [world.student, world.otherStudent];
-  const rendered = renderWithApi(
-    world.app,
-    <Harness courseId={world.course.id} assignmentId={assignmentId} userIds={userIds} hideNames={options.hideNames} />,
-    'teacher-token',
-  );
+  // The saving provider guards leaving with unsaved grades, which needs a data router.
+  const router = createMemoryRouter([
+    { path: '/', element: <Harness courseId={world.course.id} assignmentId={assignmentId} userIds={userIds} hideNames={options.hideNames} /> },
+  ]);
+  const rendered = renderWithApi(world.app, <RouterProvider router={router} />, 'teacher-token');
   const gradeInput = () => screen.findByLabelText(/^Grade for Student 1/);
   return { ...world, ...rendered, assignmentId, gradeInput, mate: mate?.user };
 }
