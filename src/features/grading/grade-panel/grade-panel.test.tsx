@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
