@@ -53,7 +53,7 @@ export function RailFilters({ courseId, params, hideNames, onChange }: RailFilte
       <SelectField
         label="Order"
         options={[
-          { value: 'name', label: hideNames ? 'Shuffled (names hidden)' : 'Name' },
+          { value: 'name', label: hideNames ? 'Shuffled' : 'Name' },
           { value: 'submitted_at', label: 'Oldest submitted' },
         ]}
         value={params.sort}
