@@ -1,4 +1,4 @@
-import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
@@ -14,7 +14,14 @@ export interface SubmissionListFilters {
   section_id?: number;
   workflow_state?: readonly ('submitted' | 'unsubmitted' | 'graded' | 'pending_review')[];
   search_term?: string;
+  /** Lectern extension (docs/decisions/0014): rows in any of these grader statuses. */
+  grading_status?: readonly GradingStatus[];
+  /** Lectern extension: name (the default), oldest submission first, or a keyed shuffle for hidden names. */
+  order?: 'name' | 'submitted_at' | 'anonymous';
 }
+
+export const GRADING_STATUSES = ['needs_grading', 'graded', 'late', 'missing', 'excused', 'unsubmitted'] as const;
+export type GradingStatus = (typeof GRADING_STATUSES)[number];
 
 export const submissionKeys = {
   all: ['submissions'] as const,
@@ -99,6 +106,35 @@ export const submissionQueries = {
 };
 
 /**
+ * Sends a comment on one student's submission (the grade PUT with `comment[...]` only). The answer carries the
+ * whole thread, which replaces the cached one; the rest of the cached detail is left alone so an optimistic grade
+ * the saving queue holds there is not overwritten by this answer. The server moves updated_at on every write
+ * (docs/decisions/0015), so the cached detail and rail row take the new one: a grade saved next must not be a 409.
+ */
+export function useSendComment(courseId: number, assignmentId: number, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: CommentEdit) => putGrade(courseId, assignmentId, userId, { comment }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId), (old) =>
+        old ? { ...old, submission_comments: answer.submission_comments, updated_at: answer.updated_at } : old,
+      );
+      queryClient.setQueriesData<InfiniteData<Page<SubmissionDetail>>>({ queryKey: submissionKeys.lists(courseId, assignmentId) }, (old) =>
+        old
+          ? {
+              ...old,
+              pages: old.pages.map((page) => ({
+                ...page,
+                items: page.items.map((row) => (row.user_id === userId ? { ...row, updated_at: answer.updated_at } : row)),
+              })),
+            }
+          : old,
+      );
+    },
+  });
+}
+
+/**
  * Rewrites one student's submission wherever this assignment's caches hold it: the detail and every loaded rail
  * page (each filter's list). `update` gets the cached submission and returns the new one; rows keep their place,
  * so the rail does not jump (a graded row stays under "needs grading" until the list is next fetched).
@@ -116,17 +152,6 @@ export function updateCachedSubmission(
     const pages = old.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.user_id === userId ? update(row) : row)) }));
     return { ...old, pages };
   });
-}
-
-/** The submission as the grader last read it, from the detail or else a rail row. */
-export function findCachedSubmission(queryClient: QueryClient, courseId: number, assignmentId: number, userId: number): SubmissionDetail | undefined {
-  const detail = queryClient.getQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId));
-  if (detail) return detail;
-  for (const [, data] of queryClient.getQueriesData<InfiniteData<Page<SubmissionDetail>, string>>({ queryKey: submissionKeys.lists(courseId, assignmentId) })) {
-    const row = data?.pages.flatMap((page) => page.items).find((item) => item.user_id === userId);
-    if (row) return row;
-  }
-  return undefined;
 }
 
 /**
