@@ -123,6 +123,13 @@ test('keeps grades while the API refuses them, across a reload, and saves them a
   await expect(view.unsavedBanner).toContainText('3 grades not saved yet');
   expect([...(await submissions()).values()].filter((row) => row.grade !== null)).toEqual([]);
 
+  // Leaving within the app asks first, and staying keeps everything.
+  await page.getByRole('link', { name: assignment.name }).first().click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(view.unsavedBanner).toContainText('3 grades not saved yet');
+
   // Reloading asks first (the grades are only on this device), and after it the queue is still there.
   const asked: string[] = [];
   page.on('dialog', (dialog) => {
