@@ -1,16 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
-import { findChromium } from '../scripts/find-chromium.mjs';
+import type { Browser, Page, Response } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from './browser';
 import { assertMeasured, type Result } from './budget';
-import { runCommand, startServer } from './lectern-server';
-
-/** The app reads its token from here at start-up (src/api/http/session-token.ts). */
-const TOKEN_STORAGE_KEY = 'lectern.token';
-// Without network, Chromium stalls on start-up trying to reach Google services (as in playwright.config.ts).
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type Download = { url: string; kind: string; bytes: number; gzipBytes: number };
 
@@ -50,27 +41,19 @@ function printDownloads(downloads: Download[], origin: string): void {
 }
 
 /**
- * Builds the app, serves it with the real server over `dataDir`, and measures what a first visit to /courses
- * downloads in Chromium. Fails when it saw no document, script or stylesheet: a figure over nothing is no figure.
+ * Measures what a first visit to /courses downloads in Chromium, from the real server at `origin` serving the
+ * built app. Fails when it saw no document, script or stylesheet: a figure over nothing is no figure.
  */
-export async function measureFirstVisit(dataDir: string): Promise<Result[]> {
-  const distDir = mkdtempSync(join(tmpdir(), 'lectern-bench-dist-'));
+export async function measureFirstVisit(browser: Browser, origin: string): Promise<Result[]> {
+  const context = await browser.newContext();
+  let downloads: Download[];
   try {
-    await runCommand('node_modules/.bin/vite', ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
-    const server = await startServer(dataDir, distDir);
-    const browser = await chromium.launch({ executablePath: await findChromium({ install: false }), args: CHROMIUM_ARGS });
-    let downloads: Download[];
-    try {
-      downloads = await visitCourses(await browser.newPage(), server.origin);
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-    printDownloads(downloads, server.origin);
-    const scripts = downloads.filter((d) => d.kind === 'script');
-    for (const kind of ['document', 'script', 'stylesheet']) assertMeasured(`first visit: ${kind} responses`, downloads.filter((d) => d.kind === kind).length);
-    return [{ name: `first visit to /courses: JS, gzipped (${scripts.length} files)`, value: kib(sum(scripts, 'gzipBytes')), budget: 200, unit: 'KiB' }];
+    downloads = await visitCourses(await context.newPage(), origin);
   } finally {
-    rmSync(distDir, { recursive: true, force: true });
+    await context.close();
   }
+  printDownloads(downloads, origin);
+  const scripts = downloads.filter((d) => d.kind === 'script');
+  for (const kind of ['document', 'script', 'stylesheet']) assertMeasured(`first visit: ${kind} responses`, downloads.filter((d) => d.kind === kind).length);
+  return [{ name: `first visit to /courses: JS, gzipped (${scripts.length} files)`, value: kib(sum(scripts, 'gzipBytes')), budget: 200, unit: 'KiB' }];
 }

@@ -2,22 +2,56 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/app';
+import type { Db } from '../server/canvas/context';
 import { openDatabase } from '../server/db/open';
+import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { seedLarge } from '../server/db/seed/seed';
 import { measureApi } from './api-latency';
+import { buildApp, launchChromium } from './browser';
 import { assertMeasured, report, type Result } from './budget';
 import { measureFirstVisit } from './first-visit';
+import { measureGrading, type GradingTarget } from './grading';
+import { startServer } from './lectern-server';
 
 // In-process requests have no socket; the bench stands in for a client on this machine, where demo tokens work.
 const LOCAL_CLIENT = { clientAddress: () => '127.0.0.1' };
 
+/** The seeded assignment named `assignment` in the course named `course`, for the grading figures. */
+function gradingTarget(db: Db, label: string, course: string, assignment: string): GradingTarget {
+  const row = db
+    .prepare<[string, string], { courseId: number; assignmentId: number }>(
+      'SELECT c.id AS courseId, a.id AS assignmentId FROM assignments a JOIN courses c ON c.id = a.course_id WHERE c.name = ? AND a.name = ?',
+    )
+    .get(course, assignment);
+  if (!row) throw new Error(`the large profile has no "${assignment}" in "${course}"`);
+  return { label, ...row };
+}
+
+/** Everything that runs in Chromium: one build, one server process and one browser for every figure. */
+async function measureInBrowser(dataDir: string, targets: GradingTarget[]): Promise<Result[]> {
+  const distDir = mkdtempSync(join(tmpdir(), 'lectern-bench-dist-'));
+  try {
+    await buildApp(distDir);
+    const server = await startServer(dataDir, distDir);
+    const browser = await launchChromium();
+    try {
+      return [...(await measureFirstVisit(browser, server.origin)), ...(await measureGrading(browser, server.origin, targets))];
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * `npm run bench`: performance budgets on the large profile. API latency is measured in process; the first
- * visit builds the app and loads it from the real server in Chromium. Fails when a budget is exceeded or a
- * figure measured nothing.
+ * visit and the grading view load the built app from the real server in Chromium. Fails when a budget is
+ * exceeded or a figure measured nothing.
  */
 async function main(): Promise<void> {
-  // The server reads DATA_DIR/lectern.sqlite, so the first visit reuses the seeded database.
+  // The server reads DATA_DIR/lectern.sqlite, so the browser figures reuse the seeded database.
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-bench-'));
   const results: Result[] = [];
   try {
@@ -28,12 +62,16 @@ async function main(): Promise<void> {
     assertMeasured('courses seeded', courses, 2000);
     results.push({ name: `seed large profile (${courses} courses)`, value: (performance.now() - seedStart) / 1000, budget: 60, unit: 's' });
 
-    const largeCourse = db.prepare<[], { id: number }>(`SELECT id FROM courses WHERE name LIKE 'Psychology 100%'`).get()?.id;
+    const largeCourse = db.prepare<[string], { id: number }>('SELECT id FROM courses WHERE name = ?').get(LARGE_NAMES.bigCourse)?.id;
     if (largeCourse === undefined) throw new Error('the large profile has no 3,000-student course');
+    const targets = [
+      gradingTarget(db, '3,000 students', LARGE_NAMES.bigCourse, LARGE_NAMES.bigAssignment),
+      gradingTarget(db, '10 students', LARGE_NAMES.seminar, LARGE_NAMES.seminarAssignment),
+    ];
     results.push(...(await measureApi(createApp({ db, dataDir, network: LOCAL_CLIENT }), largeCourse)));
     db.close();
 
-    results.push(...(await measureFirstVisit(dataDir)));
+    results.push(...(await measureInBrowser(dataDir, targets)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -159,6 +159,15 @@ export const MATRIX: MatrixRow[] = [
     method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/:user_id', ids: { assignment_id: 'assignmentId' },
     query: 'include[]=submission_comments', expect: COURSE_READERS,
   },
+  // The submission summary is for graders (manage_grades or view_all_grades), course and section forms.
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submission_summary', ids: { assignment_id: 'assignmentId' },
+    query: 'grouped=true', expect: COURSE_STAFF,
+  },
+  {
+    method: 'GET', path: '/api/v1/sections/:section_id/assignments/:assignment_id/submission_summary',
+    ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, expect: COURSE_STAFF,
+  },
   { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },

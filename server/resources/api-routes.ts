@@ -21,6 +21,7 @@ import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { submissionGradeRoutes } from './submissions/submission-grade.routes';
 import { submissionReadRoutes } from './submissions/submissions-read.routes';
+import { submissionSummaryRoutes } from './submissions/submission-summary.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
 import { userAdminRoutes } from './users/user-admin.routes';
@@ -53,5 +54,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', groupWriteRoutes())
     .route('/', assignmentGroupRoutes())
     .route('/', submissionReadRoutes())
+    .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes());
 }

@@ -5,6 +5,7 @@ import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/pag
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
 import type { Submission } from './schemas/submission';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
+import { submissionScoreSchema, submissionSummarySchema, type SubmissionSummary } from './schemas/submission-summary';
 
 /**
  * The grader's filters. `section_id`, `workflow_state[]` and `search_term` are Lectern extensions a real Canvas
@@ -33,6 +34,10 @@ export const submissionKeys = {
   details: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'detail'] as const,
   detail: (courseId: number, assignmentId: number, userId: number) =>
     [...submissionKeys.details(courseId, assignmentId), userId] as const,
+  /** Graded / ungraded / not submitted counts. */
+  summary: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'summary'] as const,
+  /** Every submission's score, for the mean and the distribution. */
+  scores: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'scores'] as const,
 };
 
 const submissionsPath = (courseId: number, assignmentId: number) =>
@@ -91,6 +96,13 @@ export function fetchSubmissionPage(url: string, signal?: AbortSignal) {
   return fetchPage(url, submissionDetailSchema, signal);
 }
 
+/** GET …/assignments/:assignment_id/submission_summary. */
+export async function fetchSubmissionSummary(courseId: number, assignmentId: number, signal?: AbortSignal): Promise<SubmissionSummary> {
+  const path = `/api/v1/courses/${courseId}/assignments/${assignmentId}/submission_summary`;
+  const { data } = await canvasFetch(path, { schema: submissionSummarySchema, signal });
+  return data;
+}
+
 export const submissionQueries = {
   list: (courseId: number, assignmentId: number, filters: SubmissionListFilters = {}) =>
     linkPagedOptions(
@@ -103,34 +115,38 @@ export const submissionQueries = {
       queryKey: submissionKeys.detail(courseId, assignmentId, userId),
       queryFn: ({ signal }) => fetchSubmission(courseId, assignmentId, userId, signal),
     }),
+  summary: (courseId: number, assignmentId: number) =>
+    queryOptions({
+      queryKey: submissionKeys.summary(courseId, assignmentId),
+      queryFn: ({ signal }) => fetchSubmissionSummary(courseId, assignmentId, signal),
+    }),
+  /**
+   * Every submission of the assignment, 100 a page with no includes: the scores behind the mean and the
+   * distribution. The caller pages through it in the background; it sits under the assignment's key, so a
+   * saved grade refreshes it.
+   */
+  scores: (courseId: number, assignmentId: number) =>
+    linkPagedOptions(submissionKeys.scores(courseId, assignmentId), firstPageUrl(submissionsPath(courseId, assignmentId)), (url, signal) =>
+      fetchPage(url, submissionScoreSchema, signal),
+    ),
 };
 
 /**
  * Sends a comment on one student's submission (the grade PUT with `comment[...]` only). The answer carries the
- * whole thread, which replaces the cached one; the rest of the cached detail is left alone so an optimistic grade
- * the saving queue holds there is not overwritten by this answer. The server moves updated_at on every write
+ * whole thread, which replaces the cached one; the rest of the cached submission is left alone so an optimistic
+ * grade the saving queue holds there is not overwritten by this answer. The server moves updated_at on every write
  * (docs/decisions/0015), so the cached detail and rail row take the new one: a grade saved next must not be a 409.
  */
 export function useSendComment(courseId: number, assignmentId: number, userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (comment: CommentEdit) => putGrade(courseId, assignmentId, userId, { comment }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId), (old) =>
-        old ? { ...old, submission_comments: answer.submission_comments, updated_at: answer.updated_at } : old,
-      );
-      queryClient.setQueriesData<InfiniteData<Page<SubmissionDetail>>>({ queryKey: submissionKeys.lists(courseId, assignmentId) }, (old) =>
-        old
-          ? {
-              ...old,
-              pages: old.pages.map((page) => ({
-                ...page,
-                items: page.items.map((row) => (row.user_id === userId ? { ...row, updated_at: answer.updated_at } : row)),
-              })),
-            }
-          : old,
-      );
-    },
+    onSuccess: (answer) =>
+      updateCachedSubmission(queryClient, courseId, assignmentId, userId, (cached) => ({
+        ...cached,
+        submission_comments: answer.submission_comments,
+        updated_at: answer.updated_at,
+      })),
   });
 }
 
@@ -152,6 +168,17 @@ export function updateCachedSubmission(
     const pages = old.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.user_id === userId ? update(row) : row)) }));
     return { ...old, pages };
   });
+}
+
+/** The submission as the grader last read it, from the detail or else a rail row. */
+export function findCachedSubmission(queryClient: QueryClient, courseId: number, assignmentId: number, userId: number): SubmissionDetail | undefined {
+  const detail = queryClient.getQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId));
+  if (detail) return detail;
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<Page<SubmissionDetail>, string>>({ queryKey: submissionKeys.lists(courseId, assignmentId) })) {
+    const row = data?.pages.flatMap((page) => page.items).find((item) => item.user_id === userId);
+    if (row) return row;
+  }
+  return undefined;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { DEMO_IDS } from './demo-ids';
 import { text } from './demo-files';
 import { addFolder, addRootFolder } from './file-rows';
-import { FIRST_NAMES, LAST_NAMES, emailLocalPart, person } from './names';
+import { seedClass } from './large-classes';
 import type { SeedContext } from './seed-context';
 import { insertCourse } from './seed-courses';
-import { EMAIL_DOMAIN, createUser, enroll } from './seed-people';
+import { enroll } from './seed-people';
 
 export const LARGE_COUNTS = { extraCourses: 2_000, bigCourseStudents: 3_000, bigFolderFiles: 10_000 } as const;
 
@@ -17,15 +17,29 @@ const SUBJECTS: [string, string][] = [
   ['Sociology', 'SOC'], ['Spanish', 'SPAN'], ['Theatre', 'THEA'], ['Statistics', 'STAT'],
 ];
 
-const { admin, teacher, ta } = DEMO_IDS.users;
+const { admin, teacher } = DEMO_IDS.users;
+
+/** Names the grading bench looks the two assignments up by (bench/grading.ts). */
+export const LARGE_NAMES = {
+  bigCourse: 'Psychology 100 (Large Lecture)',
+  bigAssignment: 'Weekly Reflection 1',
+  seminar: 'Psychology 490 (Seminar)',
+  seminarAssignment: 'Seminar Reflection 1',
+} as const;
 
 /**
  * Volume for benchmarks on top of the demo profile: 2,000 extra courses taught by demo-admin, a 3,000-student
- * course with a 3,000-submission assignment, and a folder of 10,000 files sharing one blob.
+ * course whose assignment every student submitted, the same assignment in a 10-student seminar (the bench's
+ * small-class baseline), and a folder of 10,000 files sharing one blob.
  */
 export function seedLargeProfile(ctx: SeedContext): void {
   seedManyCourses(ctx);
-  seedBigCourse(ctx);
+  const bigCourse = seedClass(ctx, {
+    name: LARGE_NAMES.bigCourse, code: 'PSYC 100', sections: 10, students: LARGE_COUNTS.bigCourseStudents,
+    assignment: LARGE_NAMES.bigAssignment,
+  });
+  seedBigFolder(ctx, bigCourse);
+  seedClass(ctx, { name: LARGE_NAMES.seminar, code: 'PSYC 490', sections: 1, students: 10, assignment: LARGE_NAMES.seminarAssignment });
 }
 
 function seedManyCourses(ctx: SeedContext): void {
@@ -55,57 +69,6 @@ function seedManyCourses(ctx: SeedContext): void {
   }
 }
 
-/** A 3,000-student lecture with one assignment that every student has a submission for. */
-function seedBigCourse(ctx: SeedContext): void {
-  const { rng, insert, clock } = ctx;
-  const createdAt = clock.rel(-40);
-  const courseId = insertCourse(ctx, {
-    id: 0,
-    name: 'Psychology 100 (Large Lecture)',
-    code: 'PSYC 100',
-    accountId: DEMO_IDS.accounts.root,
-    termId: DEMO_IDS.terms.current,
-    state: 'available',
-    startAt: null,
-    concludeAt: null,
-    createdDaysAgo: 40,
-  });
-  const sections = Array.from({ length: 10 }, (_, i) => {
-    const name = `Lecture Section ${String(i + 1).padStart(2, '0')}`;
-    return insert('course_sections', { course_id: courseId, name, created_at: createdAt });
-  });
-  const firstSection = sections[0] ?? 0;
-  const staff = [[admin, 'TeacherEnrollment'], [teacher, 'TeacherEnrollment'], [ta, 'TaEnrollment']] as const;
-  for (const [userId, type] of staff) enroll(ctx, { userId, courseId, sectionId: firstSection, type, createdAt });
-
-  const group = { course_id: courseId, name: 'Assignments', position: 1, created_at: createdAt, updated_at: createdAt };
-  const dueAt = clock.due(-2);
-  const assignmentId = insert('assignments', {
-    course_id: courseId,
-    assignment_group_id: insert('assignment_groups', group),
-    name: 'Weekly Reflection 1',
-    description: '<p>Write a short reflection on this week’s reading.</p>',
-    position: 1,
-    points_possible: 10,
-    submission_types: '["online_text_entry"]',
-    due_at: dueAt,
-    workflow_state: 'published',
-    created_at: createdAt,
-    updated_at: createdAt,
-  });
-
-  for (let i = 0; i < LARGE_COUNTS.bigCourseStudents; i++) {
-    const p = person(rng.pick(FIRST_NAMES), rng.pick(LAST_NAMES));
-    // Generated names repeat at this scale, so the running number keeps login ids unique.
-    const email = `${emailLocalPart(p)}.${i + 1}@${EMAIL_DOMAIN}`;
-    const userId = createUser(ctx, { person: p, email, createdDaysAgo: 45 });
-    const sectionId = sections[i % sections.length] ?? firstSection;
-    enroll(ctx, { userId, courseId, sectionId, type: 'StudentEnrollment', createdAt });
-    insertSubmission(ctx, assignmentId, userId, dueAt, rng.next(), rng.next());
-  }
-  seedBigFolder(ctx, courseId);
-}
-
 /** 10,000 file rows in one folder; they all point at one small blob, so the bytes are written once. */
 function seedBigFolder(ctx: SeedContext, courseId: number): void {
   const { rng, insert, clock } = ctx;
@@ -133,39 +96,4 @@ function seedBigFolder(ctx: SeedContext, courseId: number): void {
       modified_at: at,
     });
   }
-}
-
-/** One student's submission: 10% unsubmitted, 10% late, the rest on time; just over half graded. */
-function insertSubmission(
-  ctx: SeedContext,
-  assignmentId: number,
-  userId: number,
-  dueAt: string,
-  roll: number,
-  timing: number,
-): void {
-  const { insert, clock } = ctx;
-  const submitted = roll >= 0.1;
-  const graded = roll >= 0.45;
-  const submittedAt = submitted ? clock.shift(dueAt, roll < 0.2 ? 30 + timing * 600 : -(30 + timing * 2000)) : null;
-  const score = graded ? Math.round((5 + timing * 5) * 2) / 2 : null;
-  const gradedAt = graded ? clock.rel(0, -(60 + timing * 1200)) : null;
-  insert('submissions', {
-    assignment_id: assignmentId,
-    user_id: userId,
-    attempt: submitted ? 1 : null,
-    body: submitted ? '<p>This week I learned how memory consolidation depends on sleep.</p>' : null,
-    submission_type: submitted ? 'online_text_entry' : null,
-    submitted_at: submittedAt,
-    workflow_state: graded ? 'graded' : submitted ? 'submitted' : 'unsubmitted',
-    score,
-    grade: score === null ? null : String(score),
-    excused: 0,
-    graded_at: gradedAt,
-    grader_id: graded ? teacher : null,
-    cached_due_date: dueAt,
-    posted_at: gradedAt,
-    created_at: clock.rel(-40),
-    updated_at: gradedAt ?? submittedAt ?? clock.rel(-40),
-  });
 }

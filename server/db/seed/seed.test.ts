@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../canvas/auth';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_IDS } from './demo-ids';
+import { LARGE_NAMES } from './large-profile';
 import { seedDemo, seedLarge } from './seed';
 import { NOW, NOW_ISO, seeded } from './seed-test-db';
 
@@ -185,6 +186,26 @@ describe('seedLarge', { timeout: 120_000 }, () => {
     expect(get('SELECT MAX(n) FROM (SELECT COUNT(*) AS n FROM attachments GROUP BY folder_id)')).toBe(10_000);
     expect(get('SELECT COUNT(DISTINCT storage_key) FROM attachments')).toBeLessThan(100);
     expect(get('SELECT MAX(n) FROM (SELECT COUNT(*) AS n FROM submissions GROUP BY assignment_id)')).toBe(3_000);
+    // The grading bench's two classes: every student submitted, some late, about half graded.
+    const byAssignment = (name: string) => large.prepare<[string], { total: number; submitted: number; graded: number; late: number }>(
+      `SELECT COUNT(*) AS total, SUM(s.submitted_at IS NOT NULL AND s.submission_type IS NOT NULL) AS submitted,
+              SUM(s.workflow_state = 'graded') AS graded, SUM(s.submitted_at > s.cached_due_date) AS late
+         FROM submissions s JOIN assignments a ON a.id = s.assignment_id WHERE a.name = ?`,
+    ).get(name);
+    const big = byAssignment(LARGE_NAMES.bigAssignment);
+    expect(big?.submitted).toBe(3_000);
+    expect(big?.graded).toBeGreaterThan(1_300);
+    expect(big?.graded).toBeLessThan(1_700);
+    expect(big?.late).toBeGreaterThan(300);
+    expect(byAssignment(LARGE_NAMES.seminarAssignment)).toMatchObject({ total: 10, submitted: 10 });
+    // Names never repeat within the class, so switching students always changes the name on screen.
+    const distinctNames = large.prepare<[string], { n: number }>(
+      `SELECT COUNT(DISTINCT u.name) AS n FROM users u JOIN enrollments e ON e.user_id = u.id JOIN courses c ON c.id = e.course_id
+        WHERE c.name = ? AND e.type = 'StudentEnrollment'`,
+    ).get(LARGE_NAMES.bigCourse);
+    expect(distinctNames?.n).toBe(3_000);
+    expect(get(`SELECT COUNT(*) FROM enrollments e JOIN courses c ON c.id = e.course_id
+                 WHERE c.name = '${LARGE_NAMES.seminar}' AND e.user_id = ${DEMO_IDS.users.teacher}`)).toBe(1);
     expect(get('SELECT name FROM courses WHERE id = 1')).toBe('Biology 101');
     console.info(`seedLarge took ${seconds.toFixed(2)} s`);
     expect(seconds).toBeLessThan(60);

@@ -26,7 +26,8 @@ export type SubmissionScope = {
 const STUDENT_OF_COURSE = `EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = s.user_id AND e.course_id = ?
   AND e.type = 'StudentEnrollment' AND e.workflow_state IN ('active', 'invited', 'creation_pending')`;
 
-function whereClause(scope: SubmissionScope): { sql: string; args: (string | number)[] } {
+/** The SQL condition (over `s` submissions and `u` users) and its arguments for a scope; the summary counts over it too. */
+export function whereClause(scope: SubmissionScope): { sql: string; args: (string | number)[] } {
   const args: (string | number)[] = [scope.assignmentId, scope.courseId];
   let sql = `s.assignment_id = ? AND s.workflow_state != 'deleted' AND ${STUDENT_OF_COURSE}`;
   if (scope.sectionIds) {

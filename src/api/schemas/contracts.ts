@@ -20,6 +20,7 @@ import { strictContract } from './strict';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
 import { submissionSchema } from './submission';
 import { submissionDetailSchema } from './submission-detail';
+import { submissionSummarySchema } from './submission-summary';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
 import { userSchema } from './user';
@@ -104,3 +105,4 @@ const withFiles = { attachments, submission_history: z.array(submissionSchema.ex
 export const submissionContract = strictContract(submissionDetailSchema.extend(withFiles), { require: SUBMISSION_ALWAYS });
 export const submissionWithCommentsContract = strictContract(submissionWithCommentsSchema.extend({ attachments }), { require: SUBMISSION_ALWAYS });
 export const gradedSubmissionContract = strictContract(gradedSubmissionSchema.extend({ attachments }), { require: SUBMISSION_ALWAYS });
+export const submissionSummaryContract = strictContract(submissionSummarySchema);

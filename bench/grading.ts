@@ -1,0 +1,105 @@
+import type { Browser, Page } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from './browser';
+import { assertMeasured, percentile, type Result } from './budget';
+import { GRADING_PROBES, type ProbeWindow } from './grading-probes';
+
+export type GradingTarget = { label: string; courseId: number; assignmentId: number };
+
+const COLD_LOADS = 5;
+const SWITCHES = 30;
+
+const median = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** A fresh context (empty cache and storage) signed in as demo-teacher, who teaches both classes. */
+async function coldPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [TOKEN_STORAGE_KEY, 'demo-teacher'] as const);
+  await context.addInitScript({ content: GRADING_PROBES });
+  return context.newPage();
+}
+
+/**
+ * Milliseconds from navigation start (the page's time origin) to the first frame with the student's
+ * submission region and grade input both shown, polled every animation frame in the page.
+ */
+async function firstStudentMs(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () => {
+      const probes = (window as unknown as ProbeWindow).__gradingProbes;
+      return probes.submissionName() !== null && probes.gradeInputShown() ? performance.now() : 0;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const ms = await handle.jsonValue();
+  // The same contracts through Playwright's accessibility queries, so the probes cannot drift from them.
+  await page.getByRole('region', { name: /^Submission by / }).waitFor();
+  await page.getByRole('textbox', { name: /^Grade/ }).first().waitFor();
+  return ms;
+}
+
+/**
+ * SWITCHES timed moves to a neighbouring student, each from the keydown to the frame showing them. `j` (next)
+ * until the list ends, then `k` (previous) back, and so on: a 10-student class has only 9 moves each way.
+ */
+async function switchTimes(page: Page): Promise<number[]> {
+  // Shortcuts are ignored while typing: start with nothing focused.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.waitForLoadState('networkidle');
+  const samples: number[] = [];
+  let key = 'j';
+  let misses = 0;
+  while (samples.length < SWITCHES) {
+    await page.evaluate(() => (window as unknown as ProbeWindow).__gradingProbes.armSwitch(2_000));
+    await page.keyboard.press(key);
+    const ms = await page.evaluate(() => (window as unknown as ProbeWindow).__gradingSwitch);
+    if (ms >= 0) {
+      samples.push(ms);
+      misses = 0;
+      continue;
+    }
+    // No switch: the end of the list, so turn round; twice in a row means switching is broken.
+    if (++misses > 1) throw new Error(`grading: neither j nor k changed the student after ${samples.length} switches`);
+    key = key === 'j' ? 'k' : 'j';
+  }
+  return samples;
+}
+
+async function measureTarget(browser: Browser, origin: string, target: GradingTarget) {
+  const url = `${origin}/courses/${target.courseId}/assignments/${target.assignmentId}/grade`;
+  const loads: number[] = [];
+  let switches: number[] = [];
+  for (let i = 0; i < COLD_LOADS; i++) {
+    const page = await coldPage(browser);
+    try {
+      loads.push(await firstStudentMs(page, url));
+      // The last cold load stays open for the switching figure.
+      if (i === COLD_LOADS - 1) switches = await switchTimes(page);
+    } finally {
+      await page.context().close();
+    }
+  }
+  assertMeasured(`grading, ${target.label}: cold loads`, loads.length, COLD_LOADS);
+  assertMeasured(`grading, ${target.label}: student switches`, switches.length, SWITCHES);
+  console.log(`grading, ${target.label}: first student ${loads.map((ms) => ms.toFixed(0)).join(', ')} ms; switches ${switches.map((ms) => ms.toFixed(0)).join(' ')} ms`);
+  return { load: median(loads), switchP95: percentile(switches, 95) };
+}
+
+/**
+ * The grading view in Chromium on the large profile, each figure for the 3,000-student assignment beside the
+ * 10-student one: the median of COLD_LOADS cold loads from navigation start to the first student's submission
+ * and grade input, and the p95 of SWITCHES moves to a neighbouring student by keyboard.
+ */
+export async function measureGrading(browser: Browser, origin: string, targets: GradingTarget[]): Promise<Result[]> {
+  const results: Result[] = [];
+  const figures = [];
+  for (const target of targets) figures.push({ target, ...(await measureTarget(browser, origin, target)) });
+  for (const { target, load } of figures) results.push({ name: `grading: first student visible, ${target.label} (median of ${COLD_LOADS})`, value: load, budget: 1000, unit: 'ms' });
+  for (const { target, switchP95 } of figures) results.push({ name: `grading: next student (j/k), p95 of ${SWITCHES}, ${target.label}`, value: switchP95, budget: 50, unit: 'ms' });
+  return results;
+}
