@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, signIn, test, type Api } from '../fixtures';
+import { GradingPage } from '../pages/grading-page';
 import { createAssignment, createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
 
 /*
@@ -8,47 +9,44 @@ import { createAssignment, createCourse, createPerson, enroll, uniqueName, type 
  * Each test seeds its own course, so they stand alone.
  */
 
-/**
- * The parts of the grading view these tests touch. INTEGRATOR: the CORE part owns e2e/pages/grading-page.ts; when it
- * lands, use its page object here and delete this one.
- */
-class GradingView {
+/** What these tests do on the grading view, over its page object (e2e/pages/grading-page.ts). */
+class GradingView extends GradingPage {
   readonly gradeInput: Locator;
   readonly unsavedBanner: Locator;
   readonly retryNow: Locator;
   readonly conflict: Locator;
 
-  constructor(private readonly page: Page) {
-    this.gradeInput = page.getByLabel(/^Grade for /);
-    this.unsavedBanner = page.getByRole('status').filter({ hasText: /not saved yet/ });
-    this.retryNow = page.getByRole('button', { name: 'Retry now' });
-    this.conflict = page.getByRole('alertdialog', { name: /^Someone else graded/ });
+  constructor(private readonly tab: Page) {
+    super(tab);
+    this.gradeInput = tab.getByLabel(/^Grade for /);
+    this.unsavedBanner = tab.getByRole('status').filter({ hasText: /grades? not saved yet\. Retrying/ });
+    this.retryNow = tab.getByRole('button', { name: 'Retry now' });
+    this.conflict = tab.getByRole('alertdialog', { name: /^Someone else graded/ });
   }
 
-  async goto(courseId: number, assignmentId: number, studentId?: number): Promise<void> {
-    await this.page.goto(`/courses/${courseId}/assignments/${assignmentId}/grade${studentId === undefined ? '' : `?student=${studentId}`}`);
-    await expect(this.gradeInput).toBeVisible();
-  }
-
-  /** g focuses the grade, the grade is typed and Enter saves: no mouse. */
-  async gradeByKeyboard(grade: string): Promise<void> {
-    await this.page.keyboard.press('g');
-    await expect(this.gradeInput).toBeFocused();
-    await this.page.keyboard.press('ControlOrMeta+a');
-    await this.page.keyboard.type(grade);
-    await this.page.keyboard.press('Enter');
-    // Shortcuts are ignored while typing: Escape leaves the field so j and k move again.
-    await this.page.keyboard.press('Escape');
-  }
-
-  async next(): Promise<void> {
-    await this.page.keyboard.press('j');
+  async open(courseId: number, assignmentId: number, student: Person): Promise<void> {
+    await this.goto(courseId, assignmentId, student.id);
+    await this.expectStudent(student);
   }
 
   /** Waits until the panel shows this student (the URL moves first, the panel follows). */
   async expectStudent(person: Person): Promise<void> {
-    await expect.poll(() => new URL(this.page.url()).searchParams.get('student')).toBe(String(person.id));
-    await expect(this.page.getByLabel(`Grade for ${person.name}`)).toBeVisible();
+    await expect.poll(() => this.studentInUrl()).toBe(person.id);
+    await expect(this.tab.getByLabel(`Grade for ${person.name}`)).toBeVisible();
+  }
+
+  /** g focuses the grade, the grade is typed, Enter saves, and Tab leaves the field so j and k work again: no mouse. */
+  async gradeByKeyboard(grade: string): Promise<void> {
+    await this.tab.keyboard.press('g');
+    await expect(this.gradeInput).toBeFocused();
+    await this.tab.keyboard.press('ControlOrMeta+a');
+    await this.tab.keyboard.type(grade);
+    await this.tab.keyboard.press('Enter');
+    await this.tab.keyboard.press('Tab');
+  }
+
+  async nextByKeyboard(): Promise<void> {
+    await this.tab.keyboard.press('j');
   }
 }
 
@@ -88,21 +86,21 @@ test('grades five students by keyboard alone, and each is saved after a reload',
   const { course, teacher, people, assignment, submissions } = await gradingCourse(api, 5);
   await signIn(page, teacher.token);
   const view = new GradingView(page);
-  await view.goto(course.id, assignment.id, people[0]?.id);
+  await view.open(course.id, assignment.id, people[0] as Person);
 
   const grades = ['6', '7', '8', '9', '10'];
   for (const [index, grade] of grades.entries()) {
     const person = people[index];
     if (person) await view.expectStudent(person);
     await view.gradeByKeyboard(grade);
-    if (index < grades.length - 1) await view.next();
+    if (index < grades.length - 1) await view.nextByKeyboard();
   }
   await expect(view.unsavedBanner).toHaveCount(0);
   await expect.poll(async () => [...(await submissions()).values()].filter((row) => row.workflow_state === 'graded').length).toBe(5);
 
   await page.reload();
   for (const [index, person] of people.entries()) {
-    await view.goto(course.id, assignment.id, person.id);
+    await view.open(course.id, assignment.id, person);
     await expect(view.gradeInput).toHaveValue(grades[index] ?? '');
   }
   const saved = await submissions();
@@ -113,17 +111,24 @@ test('keeps grades while the API refuses them, across a reload, and saves them a
   const { course, teacher, people, assignment, submissions } = await gradingCourse(api, 3);
   await signIn(page, teacher.token);
   const view = new GradingView(page);
-  await view.goto(course.id, assignment.id, people[0]?.id);
+  await view.open(course.id, assignment.id, people[0] as Person);
 
   await page.route(GRADE_PUT, (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback()));
   // Moving within the app (j), not by loading pages: a page load would ask first, as the next step checks.
   for (const [index, person] of people.entries()) {
     await view.expectStudent(person);
     await view.gradeByKeyboard(String(index + 4));
-    if (index < people.length - 1) await view.next();
+    if (index < people.length - 1) await view.nextByKeyboard();
   }
   await expect(view.unsavedBanner).toContainText('3 grades not saved yet');
   expect([...(await submissions()).values()].filter((row) => row.grade !== null)).toEqual([]);
+
+  // Leaving within the app asks first, and staying keeps everything.
+  await page.getByRole('link', { name: assignment.name }).first().click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(view.unsavedBanner).toContainText('3 grades not saved yet');
 
   // Reloading asks first (the grades are only on this device), and after it the queue is still there.
   const asked: string[] = [];
@@ -152,8 +157,8 @@ test('two graders of one student: the second sees both grades and chooses', asyn
 
   const first = await openAs(browser, teacher.token);
   const other = await openAs(browser, second.token);
-  await first.view.goto(course.id, assignment.id, student.id);
-  await other.view.goto(course.id, assignment.id, student.id);
+  await first.view.open(course.id, assignment.id, student);
+  await other.view.open(course.id, assignment.id, student);
 
   await first.view.gradeByKeyboard('7');
   await expect.poll(async () => (await submissions()).get(student.id)?.score).toBe(7);

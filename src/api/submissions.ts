@@ -170,17 +170,6 @@ export function updateCachedSubmission(
   });
 }
 
-/** The submission as the grader last read it, from the detail or else a rail row. */
-export function findCachedSubmission(queryClient: QueryClient, courseId: number, assignmentId: number, userId: number): SubmissionDetail | undefined {
-  const detail = queryClient.getQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId));
-  if (detail) return detail;
-  for (const [, data] of queryClient.getQueriesData<InfiniteData<Page<SubmissionDetail>, string>>({ queryKey: submissionKeys.lists(courseId, assignmentId) })) {
-    const row = data?.pages.flatMap((page) => page.items).find((item) => item.user_id === userId);
-    if (row) return row;
-  }
-  return undefined;
-}
-
 /**
  * After a grade lands: what is computed over many submissions (the stats) refetches; the rail and the detail do not,
  * since the server's submission was written into them and a refetch would reorder or refilter the rail under the grader.

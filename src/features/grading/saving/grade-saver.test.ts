@@ -77,6 +77,22 @@ describe('the grade saver', () => {
   });
 });
 
+describe('a 409 without a grade change', () => {
+  it('is no conflict: a comment moved updated_at, so the grade is sent again over it', async () => {
+    const server = handServer();
+    const { saver, state } = saverWith(server.put);
+    saver.save(5, { posted_grade: '7' }, seen);
+    const commented = { ...seen, updated_at: '2026-11-22T10:02:00Z', submission_comments: [] };
+    server.calls[0]?.fail(new CanvasApiError({ status: 409, url: '/x', body: { errors: [{ message: 'changed' }], submission: commented } }));
+    await flush();
+    expect(server.calls[1]?.request).toEqual({ submission: { posted_grade: '7' }, expected_updated_at: '2026-11-22T10:02:00Z' });
+    server.calls[1]?.answer({ grade: '7', score: 7 });
+    await flush();
+    expect(state()).toBe('saved');
+    saver.stop();
+  });
+});
+
 describe('after a save', () => {
   it('refreshes the statistics once grading pauses, and leaves the rail as it is', async () => {
     const server = handServer();

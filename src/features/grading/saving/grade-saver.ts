@@ -4,7 +4,7 @@ import type { Submission } from '@/api/schemas/submission';
 import { gradeConflictSchema, putGrade, refreshAssignmentStats, submissionKeys, type GradeEdit } from '@/api/submissions';
 import { showBase, showEdit, showServer } from './grade-caches';
 import { mergeEdits, type GradeQueue, type QueuedGrade } from './grade-queue';
-import { gradeBaseOf } from './optimistic-grade';
+import { gradeBaseOf, sameGrade } from './optimistic-grade';
 import { retryDelayMs } from './retry-schedule';
 import { failureOf } from './save-failure';
 
@@ -174,9 +174,19 @@ export class GradeSaver {
       this.setState(userId, { state: 'unsaved' });
       this.scheduleRetry();
     } else if (failure.kind === 'conflict') {
-      const theirs = gradeConflictSchema.safeParse(isCanvasApiError(error) ? error.body : undefined);
-      if (theirs.success) this.setState(userId, { state: 'conflict', mine: held.entry.edit, theirs: theirs.data.submission });
-      else this.setState(userId, { state: 'unsaved' });
+      const parsed = gradeConflictSchema.safeParse(isCanvasApiError(error) ? error.body : undefined);
+      if (!parsed.success) {
+        this.setState(userId, { state: 'unsaved' });
+        return;
+      }
+      const theirs = parsed.data.submission;
+      if (sameGrade(held.entry.base, theirs)) {
+        // Only something else moved updated_at (a comment, ours too): no grade to choose between, so send over it.
+        held.entry = { ...held.entry, seenUpdatedAt: theirs.updated_at };
+        this.store((queue) => queue.replace(held.entry));
+        return void this.send(userId);
+      }
+      this.setState(userId, { state: 'conflict', mine: held.entry.edit, theirs });
     } else {
       this.drop(userId);
       showBase(this.options, userId, held.entry.base);

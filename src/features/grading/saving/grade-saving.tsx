@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { GradeEdit } from '@/api/submissions';
 import type { Submission } from '@/api/schemas/submission';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import '@/styles/grading-saving.css';
 import { GradeConflictDialog } from './grade-conflict-dialog';
 import { openGradeQueue, type GradeQueue } from './grade-queue';
 import { GradeSaver, type GradeSaveState, type StudentSave } from './grade-saver';
+import { LeaveGuard } from './leave-guard';
 import { UnsavedGradesBanner } from './unsaved-grades-banner';
 
 export type { GradeSaveState };
@@ -87,7 +87,7 @@ function SavingScope({ courseId, assignmentId, children, studentLabel }: GradeSa
       <UnsavedGradesBanner unsavedCount={value.unsavedCount} retryNow={saver.retryNow} />
       {children}
       <GradeConflictDialog courseId={courseId} conflicts={value.conflicts} keepMine={value.keepMine} takeTheirs={value.takeTheirs} studentLabel={studentLabel} />
-      <UnsavedChangesGuard when={pending} />
+      <LeaveGuard when={pending} />
     </GradeSavingContext.Provider>
   );
 }

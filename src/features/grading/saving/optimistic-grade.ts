@@ -77,3 +77,16 @@ export function gradeBaseOf(submission: Submission): GradeBase {
   const { grade, score, entered_grade, entered_score, excused, late_policy_status, workflow_state, late, missing, updated_at } = submission;
   return { grade, score, entered_grade, entered_score, excused, late_policy_status, workflow_state, late, missing, updated_at };
 }
+
+/**
+ * Whether the server's submission still has the grade the grader saw: a comment (anyone's) also moves updated_at,
+ * and that is no conflict about the grade.
+ */
+export function sameGrade(base: GradeBase, now: Submission): boolean {
+  return (
+    base.grade === now.grade &&
+    base.score === now.score &&
+    Boolean(base.excused) === Boolean(now.excused) &&
+    (base.late_policy_status ?? null) === (now.late_policy_status ?? null)
+  );
+}

@@ -1,0 +1,23 @@
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+
+/**
+ * Asks before leaving while grades are not on the server: the app's guard (in-app navigation and reloads) under
+ * the app's data router; elsewhere (a panel rendered on its own, as component tests do) only the browser's prompt,
+ * since react-router's useBlocker throws outside a data router.
+ */
+export function LeaveGuard({ when }: { when: boolean }) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  return dataRouter ? <UnsavedChangesGuard when={when} /> : <BeforeUnloadGuard when={when} />;
+}
+
+function BeforeUnloadGuard({ when }: { when: boolean }) {
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+  return null;
+}
