@@ -11,14 +11,12 @@ import { createAssignment, createCourse, createPerson, enroll, uniqueName, type 
 
 /** What these tests do on the grading view, over its page object (e2e/pages/grading-page.ts). */
 class GradingView extends GradingPage {
-  readonly gradeInput: Locator;
   readonly unsavedBanner: Locator;
   readonly retryNow: Locator;
   readonly conflict: Locator;
 
   constructor(private readonly tab: Page) {
     super(tab);
-    this.gradeInput = tab.getByLabel(/^Grade for /);
     this.unsavedBanner = tab.getByRole('status').filter({ hasText: /grades? not saved yet\. Retrying/ });
     this.retryNow = tab.getByRole('button', { name: 'Retry now' });
     this.conflict = tab.getByRole('alertdialog', { name: /^Someone else graded/ });
