@@ -34,6 +34,7 @@ export const courseUserKeys = {
   recent: (courseId: number) => [...courseUserKeys.course(courseId), 'recent'] as const,
   contentShare: (courseId: number, term: string) => [...courseUserKeys.course(courseId), 'content-share', term] as const,
   allStudents: (courseId: number) => [...courseUserKeys.course(courseId), 'all-students'] as const,
+  graders: (courseId: number) => [...courseUserKeys.course(courseId), 'graders'] as const,
 };
 
 /**
@@ -104,6 +105,14 @@ export const courseUserQueries = {
           schema: userSchema,
           signal,
         }),
+    }),
+  /** The course's teachers and TAs, every page: a handful of people, so screens can tell staff from students. */
+  graders: (courseId: number) =>
+    queryOptions({
+      queryKey: courseUserKeys.graders(courseId),
+      queryFn: ({ signal }): Promise<User[]> =>
+        fetchAllPages(`/api/v1/courses/${courseId}/users`, { params: { enrollment_type: ['teacher', 'ta'] }, schema: userSchema, signal }),
+      staleTime: 5 * 60_000,
     }),
   contentShare: (courseId: number, term: string) => {
     const sendable = sendableSearchTerm(term) ?? '';

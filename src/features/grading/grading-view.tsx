@@ -30,15 +30,17 @@ const PHONE = '(max-width: 760px)';
 
 /** The SpeedGrader-style page: a header, the student rail, the submission and the grade (issue 8). */
 export function GradingView(props: GradingViewProps) {
+  const rail = useRail(props.courseId, props.assignment.id);
+  // The conflict prompt names the student as the rail does ("Student N" while names are hidden).
+  const studentLabel = (userId: number) => rail.labelOf({ user_id: userId, user: rail.rows.find((row) => row.user_id === userId)?.user });
   return (
-    <GradeSavingProvider courseId={props.courseId} assignmentId={props.assignment.id}>
-      <GradingLayout {...props} />
+    <GradeSavingProvider courseId={props.courseId} assignmentId={props.assignment.id} studentLabel={studentLabel}>
+      <GradingLayout {...props} rail={rail} />
     </GradeSavingProvider>
   );
 }
 
-function GradingLayout({ courseId, assignment, timeZone }: GradingViewProps) {
-  const rail = useRail(courseId, assignment.id);
+function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProps & { rail: Rail }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const phone = useMediaQuery(PHONE);
   useGradingShortcuts({

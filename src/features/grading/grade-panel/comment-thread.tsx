@@ -1,8 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { courseUserQueries } from '@/api/course-users';
 import type { SubmissionComment } from '@/api/schemas/submission-detail';
 import { Avatar } from '@/components/avatar';
 import { formatDate } from '@/lib/dates';
+import { anonymousLabel } from '../rail/student-labels';
 
 export interface CommentThreadProps {
+  courseId: number;
+  assignmentId: number;
   comments: readonly SubmissionComment[];
   /** The submission's student: their comments are signed with `studentLabel` while names are hidden. */
   studentId: number;
@@ -12,16 +17,27 @@ export interface CommentThreadProps {
 }
 
 /** The comments oldest first, each with its author, time (course time zone) and attempt. */
-export function CommentThread({ comments, studentId, studentLabel, hideNames, timeZone }: CommentThreadProps) {
+export function CommentThread({ courseId, assignmentId, comments, studentId, studentLabel, hideNames, timeZone }: CommentThreadProps) {
+  const graders = useQuery({ ...courseUserQueries.graders(courseId), enabled: hideNames });
+  const graderIds = new Set(graders.data?.map((user) => user.id));
+  /**
+   * While names are hidden every student stays hidden, a classmate commenting on a group submission too: an author
+   * is named only once known to be a teacher or TA, and any other is "Student N" as the rail would label them.
+   */
+  const hiddenAs = (authorId: number | null): string | undefined => {
+    if (!hideNames || authorId === null || graderIds.has(authorId)) return undefined;
+    return authorId === studentId ? studentLabel : anonymousLabel(assignmentId, authorId);
+  };
   if (comments.length === 0) return <p className="grading-comments__empty">No comments yet.</p>;
   const ordered = [...comments].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);
   return (
     // Named apart from the composer's "Comment" label, which tests and shortcuts find by that word.
     <ol className="grading-comments__list" aria-label="Thread">
       {ordered.map((comment) => {
-        const author = authorName(comment, studentId, studentLabel, hideNames);
+        const hidden = hiddenAs(comment.author_id);
+        const author = hidden ?? authorName(comment);
         // A hidden student's avatar image could be their photo: initials of the label only.
-        const avatarUrl = hideNames && comment.author_id === studentId ? null : avatarOf(comment);
+        const avatarUrl = hidden ? null : avatarOf(comment);
         return (
           <li key={comment.id} className="grading-comment">
             <Avatar name={author} src={avatarUrl} />
@@ -40,8 +56,7 @@ export function CommentThread({ comments, studentId, studentLabel, hideNames, ti
   );
 }
 
-function authorName(comment: SubmissionComment, studentId: number, studentLabel: string, hideNames: boolean): string {
-  if (comment.author_id === studentId) return hideNames ? studentLabel : comment.author_name;
+function authorName(comment: SubmissionComment): string {
   // Canvas sends an anonymized author as {} with no id.
   return comment.author_id === null ? 'Anonymous' : comment.author_name;
 }

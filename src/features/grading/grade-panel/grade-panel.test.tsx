@@ -32,11 +32,16 @@ function Harness({ courseId, assignmentId, userIds, hideNames = false }: { cours
 
 async function setup(
   fields: Record<string, unknown> = {},
-  options: { hideNames?: boolean; studentComment?: string; groupWith?: string } = {},
+  options: { hideNames?: boolean; studentComment?: string; groupWith?: string; mateComment?: string; teacherComment?: string } = {},
 ) {
   const world = gradingWorld();
   const mate = options.groupWith ? putInAGroup(world, options.groupWith) : undefined;
   const assignmentId = await world.assignment(mate ? { ...fields, group_category_id: mate.category } : fields);
+  if (mate && options.mateComment) {
+    world.app.data.token(mate.user, 'mate-token');
+    await world.grade(assignmentId, mate.user, { comment: { text_comment: options.mateComment, group_comment: true } }, 'mate-token');
+  }
+  if (options.teacherComment) await world.grade(assignmentId, world.student, { comment: { text_comment: options.teacherComment } }, 'teacher-token');
   if (options.studentComment) await world.grade(assignmentId, world.student, { comment: { text_comment: options.studentComment } }, 'student-token');
   const userIds = [world.student, world.otherStudent];
   const rendered = renderWithApi(
@@ -225,5 +230,16 @@ describe('the comments', () => {
     expect(thread.getByText('My late excuse')).toBeTruthy();
     expect(thread.getByText('Student 1')).toBeTruthy();
     expect(document.body.textContent).not.toContain('Sam Student');
+  });
+
+  it('hides a classmate who commented on the group submission, and names the teacher', async () => {
+    const world = await setup({}, { hideNames: true, groupWith: 'Gil Mate', mateComment: 'Our data is in the sheet', teacherComment: 'See the rubric' });
+    await world.gradeInput();
+    const thread = within(await screen.findByRole('list', { name: 'Thread' }));
+    expect(await thread.findByText('Our data is in the sheet')).toBeTruthy();
+    // Comments sign with the short name, as Canvas's author_name does.
+    expect(await thread.findByText('Terry')).toBeTruthy();
+    expect(thread.getByText(/^Student \d+$/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Gil|Sam Student/);
   });
 });

@@ -41,6 +41,8 @@ export function GradePanel({ courseId, assignment, submission, studentLabel, hid
       <div className="grade-panel__comments">
         <h2 className="grade-panel__heading">Comments</h2>
         <CommentThread
+          courseId={courseId}
+          assignmentId={assignment.id}
           comments={submission.submission_comments ?? []}
           studentId={userId}
           studentLabel={studentLabel}
