@@ -8,5 +8,5 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
-  server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget } } },
+  server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget }, '/files': { target: apiTarget } } },
 });

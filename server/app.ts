@@ -8,6 +8,7 @@ import { renderCanvasError } from './canvas/respond';
 import { apiParams } from './canvas/request-params';
 import { apiRoutes } from './resources/api-routes';
 import { embeddedRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
+import { fileDownloadRoutes } from './resources/files/file-download.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
 
 export type AppOptions = Omit<AppDeps, 'network'> & {
@@ -45,7 +46,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const network: NetworkPolicy = { trustProxy: false, demoRemote: false, clientAddress: socketAddress, ...options.network };
   const deps: AppDeps = { db: options.db, dataDir: options.dataDir, network };
   const app = new Hono<AppEnv>({ getPath: stripJsonSuffix });
-  app.use('*', secureHeaders({ contentSecurityPolicy, xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'same-origin' }));
+  // overwrite: false lets file downloads keep their stricter sandbox policy (resources/files/file-response.ts).
+  app.use('*', secureHeaders({ contentSecurityPolicy, xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'same-origin', overwrite: false }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -63,6 +65,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Authentication first: a stranger's body is never read beyond the little needed to find a form token.
   app.use('/api/v1/*', authenticate, apiParams);
   app.route('/api/v1', apiRoutes());
+  // Before the SPA, whose fallback would otherwise answer these paths with index.html.
+  app.route('/', fileDownloadRoutes());
   if (options.distDir) app.route('/', spaRoutes(options.distDir));
 
   app.notFound((c) => renderCanvasError(c, notFound()));

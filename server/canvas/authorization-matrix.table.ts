@@ -4,6 +4,9 @@
  * permissions written down. Statuses follow Canvas's default role permissions (canvas-api.md §1.11).
  */
 
+/** Routes outside /api/v1 that answer data, and so need rows too: file downloads (resources/files). */
+export const NON_API_ROUTE = /^\/(courses\/:course_id\/)?files\/:id\/download$/;
+
 /** The columns of `expect`, in order. */
 export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teacher', 'otherTeacher', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -11,7 +14,7 @@ export type Caller = (typeof CALLERS)[number];
 /** Ids the world provides for path parameters (see authorization-matrix.test.ts). */
 export type WorldId =
   | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId'
-  | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId';
+  | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId';
 export type WorldIds = Record<WorldId, number>;
 
 export type MatrixRow = {
@@ -47,6 +50,8 @@ const TEACHERS /*       */ = '401 401 403 403 403 200 403 200';
 const ACCOUNT_ADMINS /* */ = '401 401 403 403 403 403 403 200';
 const THE_STUDENT /*    */ = '401 401 200 403 403 403 403 200';
 const STUDENT_OR_OBSERVER = '401 401 200 200 403 403 403 200';
+/** A submission's file without its verifier: the submitting student and graders who see them (Attachment policy). */
+const SUBMISSION_FILE /* */ = '401 401 200 403 200 200 403 200';
 /** A group: its members (the student) and course staff; the observer is neither. */
 const GROUP_READERS /*  */ = '401 401 200 403 200 200 403 200';
 const STAFF_CREATE /*   */ = '401 401 403 403 201 201 403 201';
@@ -221,4 +226,6 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/users/:user_id/courses', query: 'include[]=needs_grading_count', expect: STUDENT_OR_OBSERVER },
   { method: 'POST', path: '/api/v1/users/:user_id/tokens', body: { token: { purpose: 'matrix' } }, expect: THE_STUDENT },
   { method: 'DELETE', path: '/api/v1/users/:user_id/tokens/:id', ids: { id: 'spareTokenId' }, expect: THE_STUDENT },
+  { method: 'GET', path: '/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
+  { method: 'GET', path: '/courses/:course_id/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
 ];

@@ -4,7 +4,8 @@ import type { Db } from './context';
 import { CourseWorkData } from '../test/course-work-data';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
-import { CALLERS, MATRIX, type Caller, type MatrixRow, type WorldIds } from './authorization-matrix.table';
+import { attachFile } from '../test/submission-files';
+import { CALLERS, MATRIX, NON_API_ROUTE, type Caller, type MatrixRow, type WorldIds } from './authorization-matrix.table';
 
 const TOKENS: Record<Caller, string | null> = {
   none: null,
@@ -30,7 +31,8 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const groupCategoryId = work.groupCategory(w.course.id);
   const groupId = work.group(w.course.id, groupCategoryId, 'Lab Group 1', [w.student]);
   const assignmentId = work.assignment(w.course.id, { groupCategoryId });
-  work.submission(assignmentId, w.student);
+  const submissionId = work.submission(assignmentId, w.student);
+  const { id: fileId } = attachFile(app, submissionId, 1, { name: 'work.txt', contentType: 'text/plain', bytes: 'my work' });
   const overrideId = work.override(assignmentId, { sectionId: w.course.sectionId }, { dueAt: '2026-02-20T12:00:00Z' });
   work.override(assignmentId, { groupId }, { dueAt: '2026-02-21T12:00:00Z' });
   const assignmentGroupId = app.db.prepare<[number], { id: number }>('SELECT assignment_group_id AS id FROM assignments WHERE id = ?').get(assignmentId)?.id ?? 0;
@@ -39,7 +41,7 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
   const ids = {
     accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0,
-    assignmentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId,
+    assignmentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId, fileId,
   };
   return { app, ids };
 }
@@ -63,7 +65,8 @@ async function call(app: TestApp, row: MatrixRow, ids: WorldIds, caller: Caller)
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  const isJson = response.headers.get('Content-Type')?.startsWith('application/json') ?? false;
+  return { status: response.status, body: text && isJson ? (JSON.parse(text) as unknown) : text || null };
 }
 
 /** Every key anywhere in a JSON value. */
@@ -106,7 +109,8 @@ async function checkCell(app: TestApp, ids: WorldIds, row: MatrixRow, caller: Ca
 
 const registered = () => {
   const app = createApp({ db: createTestApp().db, dataDir: '/tmp' });
-  return new Set(app.routes.filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+  const ours = (path: string) => path.startsWith('/api/v1/') || NON_API_ROUTE.test(path);
+  return new Set(app.routes.filter((r) => ours(r.path) && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
 };
 
 describe('authorization matrix', () => {

@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { canvasFetch } from './http/canvas-fetch';
-import { fetchPage, firstPageUrl, linkPagedOptions } from './http/paginated';
+import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
+import type { Submission } from './schemas/submission';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
 import { submissionScoreSchema, submissionSummarySchema, type SubmissionSummary } from './schemas/submission-summary';
 
@@ -14,7 +15,14 @@ export interface SubmissionListFilters {
   section_id?: number;
   workflow_state?: readonly ('submitted' | 'unsubmitted' | 'graded' | 'pending_review')[];
   search_term?: string;
+  /** Lectern extension (docs/decisions/0014): rows in any of these grader statuses. */
+  grading_status?: readonly GradingStatus[];
+  /** Lectern extension: name (the default), oldest submission first, or a keyed shuffle for hidden names. */
+  order?: 'name' | 'submitted_at' | 'anonymous';
 }
+
+export const GRADING_STATUSES = ['needs_grading', 'graded', 'late', 'missing', 'excused', 'unsubmitted'] as const;
+export type GradingStatus = (typeof GRADING_STATUSES)[number];
 
 export const submissionKeys = {
   all: ['submissions'] as const,
@@ -122,3 +130,65 @@ export const submissionQueries = {
       fetchPage(url, submissionScoreSchema, signal),
     ),
 };
+
+/**
+ * Sends a comment on one student's submission (the grade PUT with `comment[...]` only). The answer carries the
+ * whole thread, which replaces the cached one; the rest of the cached submission is left alone so an optimistic
+ * grade the saving queue holds there is not overwritten by this answer. The server moves updated_at on every write
+ * (docs/decisions/0015), so the cached detail and rail row take the new one: a grade saved next must not be a 409.
+ */
+export function useSendComment(courseId: number, assignmentId: number, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: CommentEdit) => putGrade(courseId, assignmentId, userId, { comment }),
+    onSuccess: (answer) =>
+      updateCachedSubmission(queryClient, courseId, assignmentId, userId, (cached) => ({
+        ...cached,
+        submission_comments: answer.submission_comments,
+        updated_at: answer.updated_at,
+      })),
+  });
+}
+
+/**
+ * Rewrites one student's submission wherever this assignment's caches hold it: the detail and every loaded rail
+ * page (each filter's list). `update` gets the cached submission and returns the new one; rows keep their place,
+ * so the rail does not jump (a graded row stays under "needs grading" until the list is next fetched).
+ */
+export function updateCachedSubmission(
+  queryClient: QueryClient,
+  courseId: number,
+  assignmentId: number,
+  userId: number,
+  update: <T extends Submission>(submission: T) => T,
+): void {
+  queryClient.setQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId), (old) => (old ? update(old) : old));
+  queryClient.setQueriesData<InfiniteData<Page<SubmissionDetail>, string>>({ queryKey: submissionKeys.lists(courseId, assignmentId) }, (old) => {
+    if (!old?.pages.some((page) => page.items.some((row) => row.user_id === userId))) return old;
+    const pages = old.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.user_id === userId ? update(row) : row)) }));
+    return { ...old, pages };
+  });
+}
+
+/** The submission as the grader last read it, from the detail or else a rail row. */
+export function findCachedSubmission(queryClient: QueryClient, courseId: number, assignmentId: number, userId: number): SubmissionDetail | undefined {
+  const detail = queryClient.getQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId));
+  if (detail) return detail;
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<Page<SubmissionDetail>, string>>({ queryKey: submissionKeys.lists(courseId, assignmentId) })) {
+    const row = data?.pages.flatMap((page) => page.items).find((item) => item.user_id === userId);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+/**
+ * After a grade lands: what is computed over many submissions (the stats) refetches; the rail and the detail do not,
+ * since the server's submission was written into them and a refetch would reorder or refilter the rail under the grader.
+ */
+export function refreshAssignmentStats(queryClient: QueryClient, courseId: number, assignmentId: number) {
+  const depth = submissionKeys.assignment(courseId, assignmentId).length;
+  return queryClient.invalidateQueries({
+    queryKey: submissionKeys.assignment(courseId, assignmentId),
+    predicate: (query) => query.queryKey[depth] !== 'list' && query.queryKey[depth] !== 'detail',
+  });
+}

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AppLayout } from './layout/app-layout';
+import { gradingLoader, gradingShouldRevalidate } from './grading-data';
 import { AssignmentCrumb } from './layout/assignment-crumb';
 import { CourseCrumb } from './layout/course-crumb';
 import { RootLayout } from './layout/root-layout';
@@ -32,6 +33,7 @@ const assignmentHandle: RouteHandle = {
   crumb: (params) => <AssignmentCrumb courseId={Number(params.courseId)} assignmentId={Number(params.assignmentId)} />,
 };
 const editAssignmentHandle: RouteHandle = { crumb: () => 'Edit' };
+const gradeHandle: RouteHandle = { crumb: () => 'Grade' };
 const sectionHandle: RouteHandle = { crumb: () => 'Section' };
 const groupHandle: RouteHandle = { crumb: () => 'Group' };
 
@@ -108,6 +110,13 @@ export function createAppRouter() {
                               children: [
                                 { index: true, lazy: () => import('./routes/assignment-route') },
                                 { path: 'edit', handle: editAssignmentHandle, lazy: () => import('./routes/assignment-edit-route') },
+                                {
+                                  path: 'grade',
+                                  handle: gradeHandle,
+                                  loader: gradingLoader,
+                                  shouldRevalidate: gradingShouldRevalidate,
+                                  lazy: () => import('./routes/grading-route'),
+                                },
                               ],
                             },
                           ],

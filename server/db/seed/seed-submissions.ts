@@ -1,4 +1,4 @@
-import { specimenPng, osmosisVideo, pdf } from './demo-files';
+import { specimenPng, osmosisVideo, pdf, text } from './demo-files';
 import { DEMO_IDS } from './demo-ids';
 import { addFile } from './file-rows';
 import { formatGrade, plausibleScore } from './grading';
@@ -67,7 +67,7 @@ function writeSubmission(
   if (handed.content.upload && plan.submitted) {
     // Group members share the files the first member uploaded, as in Canvas group submissions.
     for (let a = handed.uploads.length + 1; a <= attempts; a++) {
-      handed.uploads.push([uploadFor(ctx, assignment, id, userId, a, t.attemptAt(a))]);
+      handed.uploads.push(uploadFor(ctx, assignment, id, userId, a, t.attemptAt(a)));
     }
     handed.uploads.forEach((files, i) => {
       for (const attachmentId of files) {
@@ -135,18 +135,23 @@ function uploadFor(
   userId: number,
   attempt: number,
   at: string,
-): number {
+): number[] {
   const base = { contextType: 'Submission' as const, contextId: submissionId, folderId: null, userId, createdAt: at };
   switch (assignment.spec.key) {
     case 'osmosisReport': {
       const bytes = pdf('Osmosis Lab Report', ['Hypothesis: potato cores lose mass in strong sucrose solutions.']);
-      return addFile(ctx, { ...base, name: 'Osmosis Lab Report.pdf', contentType: 'application/pdf', bytes });
+      // The report comes with its raw measurements as plain text, so graders see a text file too.
+      const data = text(`sucrose_molar,mass_change_pct\n0.0,+4.1\n0.4,-2.3\n0.8,-7.9 (attempt ${attempt})\n`);
+      return [
+        addFile(ctx, { ...base, name: 'Osmosis Lab Report.pdf', contentType: 'application/pdf', bytes }),
+        addFile(ctx, { ...base, name: 'osmosis-measurements.txt', contentType: 'text/plain', bytes: data }),
+      ];
     }
     case 'videoExplanation':
-      return addFile(ctx, { ...base, name: 'photosynthesis.webm', contentType: 'video/webm', bytes: osmosisVideo() });
+      return [addFile(ctx, { ...base, name: 'photosynthesis.webm', contentType: 'video/webm', bytes: osmosisVideo() })];
     default: {
       const name = attempt === 1 ? 'micrograph-onion-400x.png' : 'micrograph-onion-400x-relabelled.png';
-      return addFile(ctx, { ...base, name, contentType: 'image/png', bytes: specimenPng(ctx.rng) });
+      return [addFile(ctx, { ...base, name, contentType: 'image/png', bytes: specimenPng(ctx.rng) })];
     }
   }
 }

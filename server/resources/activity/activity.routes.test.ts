@@ -74,6 +74,17 @@ describe('GET /api/v1/courses/:course_id/activity_stream (canvas-api.md §2.16)'
     expect(item?.submission_comments).toEqual([expect.objectContaining({ comment: 'Nice work', body: 'Nice work', author_id: w.teacher })]);
   });
 
+  it('marks a Submission item late or missing as the submissions API does: an excused one is neither', async () => {
+    const lab = w.work.assignment(w.course.id, { name: 'Lab', dueAt: '2026-01-10T06:59:00Z' });
+    const excused = w.work.submission(lab, w.student, { type: null });
+    w.app.db.prepare('UPDATE submissions SET excused = 1 WHERE id = ?').run(excused);
+    const streamed = w.work.streamItem(w.course.id, { type: 'Submission', title: 'Lab', data: { submission_id: excused, assignment_id: lab } }, [[w.student, false]]);
+    const item = items((await w.app.get(path, 'student-token')).body).find((i) => i.id === streamed);
+    const own = (await w.app.get(`/api/v1/courses/${w.course.id}/assignments/${lab}/submissions/${w.student}`, 'student-token')).body;
+    expect(item).toMatchObject({ excused: true, late: false, missing: false });
+    expect(own).toMatchObject({ late: item?.late, missing: item?.missing, seconds_late: item?.seconds_late });
+  });
+
   it('pages 21 items at a time by default', async () => {
     for (let day = 1; day <= 22; day += 1) {
       w.work.streamItem(w.course.id, { type: 'Announcement', data: { announcement_id: 100 + day } }, [[w.ta, false]]);

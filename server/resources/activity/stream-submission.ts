@@ -1,11 +1,12 @@
 import type { AppContext } from '../../canvas/context';
 import { requestOrigin } from '../../canvas/urls';
-import type { AssignmentRow } from '../assignments/assignment-row';
+import { expectsSubmission, submissionTypes, type AssignmentRow } from '../assignments/assignment-row';
 import { assignmentJson } from '../assignments/assignment.serialize';
 import type { CourseRow } from '../courses/course-row';
 import { serializeCourses } from '../courses/course.serialize';
 import { avatarUrl, userDisplay, type UserRow } from '../users/user-row';
 import type { SubmissionRow } from '../submissions/submission-row';
+import { tardiness } from '../submissions/submission-tardiness';
 import { findUser } from '../users/users.store';
 
 /**
@@ -17,16 +18,6 @@ import { findUser } from '../users/users.store';
 type CommentRow = { id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
 
 export type StreamSubmissionOptions = { course: CourseRow; canSeeGrades: boolean; canManage: boolean; now?: Date };
-
-function lateness(s: SubmissionRow, now: Date) {
-  const due = s.cached_due_date ? Date.parse(s.cached_due_date) : undefined;
-  const submitted = s.submitted_at ? Date.parse(s.submitted_at) : undefined;
-  const automatic = s.late_policy_status === null;
-  const late = s.late_policy_status === 'late' || (automatic && due !== undefined && submitted !== undefined && submitted > due);
-  const missing = s.late_policy_status === 'missing' || (automatic && due !== undefined && submitted === undefined && due < now.getTime());
-  const secondsLate = late && due !== undefined ? Math.max(0, Math.round(((submitted ?? now.getTime()) - due) / 1000)) : 0;
-  return { late, missing, seconds_late: secondsLate };
-}
 
 function commentJson(c: AppContext, row: CommentRow, authors: Map<number, UserRow | undefined>, courseId: number) {
   const author = row.author_id === null ? undefined : authors.get(row.author_id);
@@ -79,7 +70,7 @@ export function streamSubmission(c: AppContext, submissionId: number, options: S
     grade_matches_current_submission: Boolean(s.grade_matches_current_submission),
     graded_at: gradeVisible ? s.graded_at : null,
     grader_id: gradeVisible ? s.grader_id : null,
-    ...lateness(s, options.now ?? new Date()),
+    ...tardiness(s, expectsSubmission(submissionTypes(assignment)), (options.now ?? new Date()).getTime()),
     late_policy_status: s.late_policy_status,
     points_deducted: s.points_deducted,
     cached_due_date: s.cached_due_date,

@@ -3,6 +3,7 @@ import { placeholders } from '../../db/sql';
 import { groupBy } from '../../lib/group-by';
 import { userDisplay } from '../users/user-row';
 import { userJson } from '../users/user-json';
+import { attemptKey, submissionFiles, type SubmissionFiles } from '../files/submission-files';
 import type { SubmissionRow } from './submission-row';
 import { submissionJson } from './submission.serialize';
 import { groupsInSet, loadUsers } from './submissions.store';
@@ -33,10 +34,12 @@ export function renderSubmissions(c: AppContext, rows: SubmissionRow[], context:
   const history = includes.has('submission_history') ? versionsOf(c, ids) : undefined;
   const users = includes.has('user') ? loadUsers(db, rows.map((row) => row.user_id)) : undefined;
   const groups = includes.has('group') ? groupsOf(c, context.groupCategoryId, rows) : undefined;
+  // Canvas writes attachments whenever an attempt has files, include[] or not.
+  const files = submissionFiles(c, ids);
   const callerId = c.get('caller').id;
   return rows.map((row) => {
-    const json: Record<string, unknown> = submissionJson(row, expectsSubmission);
-    if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], expectsSubmission);
+    const json: Record<string, unknown> = withFiles(submissionJson(row, expectsSubmission), files, row);
+    if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], expectsSubmission, files);
     if (comments) json.submission_comments = comments.get(row.id) ?? [];
     if (context.assignmentJson) json.assignment = context.assignmentJson;
     const user = users?.get(row.user_id);
@@ -91,13 +94,19 @@ function versionsOf(c: AppContext, submissionIds: number[]): Map<number, Version
  * Submission#submission_history: one Submission per attempt, oldest first, each the last version kept for that
  * attempt; the current attempt is the row itself. A submission never versioned has just itself.
  */
-function submissionHistory(row: SubmissionRow, versions: VersionRow[], expectsSubmission: boolean) {
+function submissionHistory(row: SubmissionRow, versions: VersionRow[], expectsSubmission: boolean, files: SubmissionFiles) {
   const byAttempt = new Map<number | null, SubmissionRow>();
   for (const version of versions) byAttempt.set(version.attempt, { ...row, ...(JSON.parse(version.snapshot) as Partial<SubmissionRow>) });
   byAttempt.set(row.attempt, row);
   return [...byAttempt.values()]
     .sort((a, b) => (a.attempt ?? 0) - (b.attempt ?? 0))
-    .map((attempt) => submissionJson(attempt, expectsSubmission));
+    .map((attempt) => withFiles(submissionJson(attempt, expectsSubmission), files, attempt));
+}
+
+/** Each attempt carries its own files (submission_attachments.attempt); none means no `attachments` key, as Canvas. */
+function withFiles(json: Record<string, unknown>, files: SubmissionFiles, row: Pick<SubmissionRow, 'id' | 'attempt'>) {
+  const attached = files.get(attemptKey(row.id, row.attempt));
+  return attached ? { ...json, attachments: attached } : json;
 }
 
 const commentCount = (c: AppContext, submissionId: number) =>

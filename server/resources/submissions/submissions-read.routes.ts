@@ -16,15 +16,21 @@ import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { visibleSectionIds } from '../courses/section-visibility';
 import { findSection, observedStudentIds } from '../overrides/overrides.store';
 import { renderSubmissions, type SubmissionContext } from './submission-includes';
+import { GRADING_STATUSES } from './submission-status-filter';
 import { countSubmissions, listSubmissions, type SubmissionScope } from './submissions.store';
 
-/** include[], grouped and, for the list, Lectern's grader filters (ignored by Canvas): section_id, workflow_state[], search_term. */
+/**
+ * include[], grouped and, for the list, Lectern's grader filters and order (ignored by Canvas): section_id,
+ * workflow_state[], search_term, grading_status[] and order.
+ */
 const readParams = z.object({
   include: stringList().optional(),
   section_id: canvasId.optional(),
   workflow_state: stringList().optional(),
   search_term: canvasString.optional(),
   grouped: canvasBoolean.optional(),
+  grading_status: stringList().pipe(z.array(z.enum(GRADING_STATUSES))).optional(),
+  order: z.enum(['name', 'submitted_at', 'anonymous']).optional(),
 });
 type ReadParams = z.output<typeof readParams>;
 
@@ -84,11 +90,15 @@ function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: numb
     workflowStates: params.workflow_state?.length ? params.workflow_state : undefined,
     search: searchTerm(params.search_term),
     representativesOf: params.grouped ? gradedAsGroup(assignment) : undefined,
+    statuses: params.grading_status?.length
+      ? { list: params.grading_status, context: { now: new Date().toISOString(), expectsSubmission: expectsSubmission(submissionTypes(assignment)) } }
+      : undefined,
   };
   const includes = new Set(params.include);
+  const order = params.order ?? 'name';
   const rows = includes.has('visibility')
-    ? listSubmissions(db, scope, -1, 0)
-    : paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset), count: () => countSubmissions(db, scope) });
+    ? listSubmissions(db, scope, -1, 0, order)
+    : paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset, order), count: () => countSubmissions(db, scope) });
   return json(c, renderSubmissions(c, rows, submissionContext(c, loaded, assignment, includes)));
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../canvas/context';
 import { likePattern, placeholders } from '../../db/sql';
 import type { UserRow } from '../users/user-row';
 import type { SubmissionRow } from './submission-row';
+import { gradingStatusPredicate, type GradingStatus, type StatusContext } from './submission-status-filter';
 
 /** Which of an assignment's submissions a grader's list shows. */
 export type SubmissionScope = {
@@ -10,6 +11,8 @@ export type SubmissionScope = {
   /** The sections the caller may see, or asked for; undefined means the whole course. */
   sectionIds?: number[];
   workflowStates?: string[];
+  /** Lectern's grader statuses (any of them), with what the late and missing arms need. */
+  statuses?: { list: readonly GradingStatus[]; context: StatusContext };
   search?: string;
   userId?: number;
   /** grouped=true on a group-graded assignment: only each group's first member (by sortable name) stands for it. */
@@ -35,6 +38,11 @@ export function whereClause(scope: SubmissionScope): { sql: string; args: (strin
   if (scope.workflowStates) {
     sql += ` AND s.workflow_state IN (${placeholders(scope.workflowStates)})`;
     args.push(...scope.workflowStates);
+  }
+  if (scope.statuses) {
+    const status = gradingStatusPredicate(scope.statuses.list, scope.statuses.context);
+    sql += ` AND ${status.sql}`;
+    args.push(...status.args);
   }
   if (scope.search) {
     sql += ` AND (u.name LIKE ? ESCAPE '\\' OR u.sortable_name LIKE ? ESCAPE '\\')`;
@@ -62,11 +70,30 @@ const EARLIER_GROUP_MEMBER = `SELECT 1 FROM group_memberships m1
 
 const FROM = 'FROM submissions s JOIN users u ON u.id = s.user_id';
 
-/** One page of the scope's submissions, in the order of the students' sortable names (then ids, for ties). */
-export function listSubmissions(db: Db, scope: SubmissionScope, limit: number, offset: number): SubmissionRow[] {
+/**
+ * Lectern's `order` extension: by name (the default here), submitted oldest first (unsubmitted last), or
+ * `anonymous`: a shuffle keyed by the assignment, for grading with names hidden, where a name order would tell.
+ */
+export type SubmissionOrder = 'name' | 'submitted_at' | 'anonymous';
+
+/** Park–Miller steps with an xorshift between them, in SQLite's integer arithmetic (no overflow below 2^62). */
+const P = 2147483647;
+const xorShift = (x: string, bits: number) => `((${x}) | ((${x}) >> ${bits})) - ((${x}) & ((${x}) >> ${bits}))`;
+const KEYED = `((s.user_id + s.assignment_id * 1000003) % ${P} * 48271 % ${P})`;
+const SHUFFLED = `((${xorShift(KEYED, 11)}) * 16807 % ${P})`;
+
+const BY_NAME = 'u.sortable_name COLLATE NOCASE, u.id';
+const ORDER_BY: Record<SubmissionOrder, string> = {
+  name: BY_NAME,
+  submitted_at: `s.submitted_at IS NULL, unixepoch(s.submitted_at, 'subsec'), ${BY_NAME}`,
+  anonymous: `${SHUFFLED}, s.user_id`,
+};
+
+/** One page of the scope's submissions, by default in the order of the students' sortable names (then ids, for ties). */
+export function listSubmissions(db: Db, scope: SubmissionScope, limit: number, offset: number, order: SubmissionOrder = 'name'): SubmissionRow[] {
   const { sql, args } = whereClause(scope);
   return db
-    .prepare<(string | number)[], SubmissionRow>(`SELECT s.* ${FROM} WHERE ${sql} ORDER BY u.sortable_name COLLATE NOCASE, u.id LIMIT ? OFFSET ?`)
+    .prepare<(string | number)[], SubmissionRow>(`SELECT s.* ${FROM} WHERE ${sql} ORDER BY ${ORDER_BY[order]} LIMIT ? OFFSET ?`)
     .all(...args, limit, offset);
 }
 

@@ -10,6 +10,7 @@ import { courseListItemSchema, courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
 import { effectiveDueDatesSchema } from './effective-due-dates';
 import { enrollmentSchema } from './enrollment';
+import { FILE_ALWAYS, fileSchema } from './file';
 import { groupSchema } from './group';
 import { groupCategorySchema } from './group-category';
 import { groupMembershipSchema } from './group-membership';
@@ -17,6 +18,7 @@ import { isoDateTime } from './ids';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
+import { submissionSchema } from './submission';
 import { submissionDetailSchema } from './submission-detail';
 import { submissionSummarySchema } from './submission-summary';
 import { enrollmentTermListSchema } from './term-list';
@@ -95,7 +97,12 @@ const SUBMISSION_ALWAYS = [
   'body', 'url', 'excused', 'graded_at', 'grader_id', 'grade_matches_current_submission', 'late', 'missing', 'seconds_late',
   'late_policy_status', 'points_deducted', 'cached_due_date', 'posted_at', 'entered_score', 'entered_grade', 'updated_at',
 ] as const;
-export const submissionContract = strictContract(submissionDetailSchema, { require: SUBMISSION_ALWAYS });
-export const submissionWithCommentsContract = strictContract(submissionWithCommentsSchema, { require: SUBMISSION_ALWAYS });
-export const gradedSubmissionContract = strictContract(gradedSubmissionSchema, { require: SUBMISSION_ALWAYS });
+/** File (§7.3) with every field attachment_json always writes. */
+export const fileContract = strictContract(fileSchema, { require: FILE_ALWAYS });
+/** A submission's files, and each history entry's, held to the File contract. */
+const attachments = z.array(fileContract).optional();
+const withFiles = { attachments, submission_history: z.array(submissionSchema.extend({ attachments })).optional() };
+export const submissionContract = strictContract(submissionDetailSchema.extend(withFiles), { require: SUBMISSION_ALWAYS });
+export const submissionWithCommentsContract = strictContract(submissionWithCommentsSchema.extend({ attachments }), { require: SUBMISSION_ALWAYS });
+export const gradedSubmissionContract = strictContract(gradedSubmissionSchema.extend({ attachments }), { require: SUBMISSION_ALWAYS });
 export const submissionSummaryContract = strictContract(submissionSummarySchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileSchema } from './file';
 import { canvasId, isoDateTime } from './ids';
 
 /**
@@ -32,6 +33,8 @@ export const submissionSchema = z.looseObject({
   posted_at: isoDateTime.nullable().optional(),
   /** Lectern sends it so a grader can say which version they changed (docs/decisions/0015-grade-conflicts.md). */
   updated_at: isoDateTime.optional(),
+  /** The attempt's uploaded files; Canvas leaves the key out when there are none. */
+  attachments: z.array(fileSchema).optional(),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;

@@ -3,7 +3,7 @@ import { Suspense, useMemo } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { overrideQueries } from '@/api/assignment-overrides';
 import { assignmentQueries } from '@/api/assignments';
-import { canEditCourse, canReadAsAdmin, coursePermissionQueries } from '@/api/course-permissions';
+import { canEditCourse, canReadAsAdmin, coursePermissionQueries, hasAnyRight } from '@/api/course-permissions';
 import { courseUserQueries } from '@/api/course-users';
 import { courseQueries } from '@/api/courses';
 import { dueDateQueries } from '@/api/due-dates';
@@ -63,10 +63,24 @@ function AssignmentPage() {
       Edit
     </Link>
   ) : null;
+  // Graders (teachers and TAs) open the grading view; students never see the link.
+  const grade = hasAnyRight(permissions, 'manage_grades', 'view_all_grades') ? (
+    <Link to={`/courses/${courseId}/assignments/${assignmentId}/grade`} className={buttonClassName('secondary')}>
+      Grade
+    </Link>
+  ) : null;
   return (
     <div className="page">
       <title>{`${assignment.name} · ${course?.name ?? 'Course'} · Lectern`}</title>
-      <PageHeader eyebrow={course?.course_code} title={assignment.name} actions={edit} />
+      <PageHeader eyebrow={course?.course_code} title={assignment.name} actions={
+          grade || edit ? (
+            <>
+              {grade}
+              {edit}
+            </>
+          ) : null
+        }
+      />
       <div className="assignment-page">
         <AssignmentFacts assignment={assignment} />
         <AssignmentDescription html={assignment.description} />

@@ -50,7 +50,12 @@ export const AssignmentRow = memo(function AssignmentRow(props: AssignmentRowPro
           <AvailabilityView assignment={dated} timeZone={timeZone} now={now} />
           <DueSummaryView assignment={dated} timeZone={timeZone} />
           {points ? <span>{points}</span> : null}
-          {toGrade > 0 ? <span className="assignment-row__to-grade">{toGrade} to grade</span> : null}
+          {toGrade > 0 ? (
+            // Only graders get a count; it opens the grading view on the students still waiting.
+            <Link className="assignment-row__to-grade" to={`/courses/${courseId}/assignments/${assignment.id}/grade?status=needs_grading`}>
+              {toGrade} to grade
+            </Link>
+          ) : null}
         </div>
       </div>
       {abilities.edit ? <PublishToggle courseId={courseId} assignment={assignment} /> : null}

@@ -1,3 +1,4 @@
+import { datesOutOfOrder } from '@/lib/date-order';
 import type { DateField, RowDates } from './date-rows';
 
 /** What the table calls each date column; messages name the cell the way the user sees it. */
@@ -9,22 +10,15 @@ export interface DateOrderProblem {
   message: string;
 }
 
-/**
- * Canvas's date rules for an assignment and for each override, checked in the same order as its validator:
- * available from not after due, due not after until, available from not after until. Equal dates are fine.
- */
-const RULES: readonly { early: DateField; late: DateField; field: DateField; message: string }[] = [
-  { early: 'unlock_at', late: 'due_at', field: 'unlock_at', message: '“Available from” is after the due date' },
-  { early: 'due_at', late: 'lock_at', field: 'lock_at', message: '“Until” is before the due date' },
-  { early: 'unlock_at', late: 'lock_at', field: 'unlock_at', message: '“Available from” is after “Until”' },
-];
+/** The cell each broken rule (earlier → later) is reported on, and what it says. */
+const PROBLEMS: Record<string, DateOrderProblem> = {
+  'unlock_at>due_at': { field: 'unlock_at', message: '“Available from” is after the due date' },
+  'due_at>lock_at': { field: 'lock_at', message: '“Until” is before the due date' },
+  'unlock_at>lock_at': { field: 'unlock_at', message: '“Available from” is after “Until”' },
+};
 
-/** The first rule a row's dates break, or null. Dates that are absent or empty are not compared. */
+/** The first of Canvas's date rules a row's dates break, or null. Dates that are absent or empty are not compared. */
 export function dateOrderProblem(dates: RowDates): DateOrderProblem | null {
-  for (const rule of RULES) {
-    const early = dates[rule.early];
-    const late = dates[rule.late];
-    if (early && late && Date.parse(early) > Date.parse(late)) return { field: rule.field, message: rule.message };
-  }
-  return null;
+  const [broken] = datesOutOfOrder(dates, Date.parse);
+  return broken ? (PROBLEMS[broken.join('>')] ?? null) : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datesOutOfOrder } from '@/lib/date-order';
 import { isLocalDateTime } from '@/lib/zoned-time';
 import { assigneeId, CARD_DATE_LABELS, type Assignee, type AssignToCard, type CardDateKey } from './assign-to-model';
 
@@ -9,13 +10,6 @@ const dateValue = (key: CardDateKey) =>
 
 /** Wall-clock values of one zone compare as numbers; seconds are optional in a datetime-local value. */
 const wallClock = (value: string) => Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
-
-/** The pairs Canvas checks (§4.4, unlock ≤ due ≤ lock), each reported on the later field, named as the form names it. */
-const ORDER: readonly [earlier: CardDateKey, later: CardDateKey][] = [
-  ['unlock_at', 'due_at'],
-  ['due_at', 'lock_at'],
-  ['unlock_at', 'lock_at'],
-];
 
 /** One card: at least one assignee, valid dates in Canvas's order. Embed it in the editor's form schema. */
 export const assignToCardSchema = z
@@ -29,9 +23,9 @@ export const assignToCardSchema = z
   })
   .superRefine((card, context) => {
     const reported = new Set<CardDateKey>();
-    for (const [earlier, later] of ORDER) {
-      const [from, to] = [card[earlier], card[later]];
-      if (reported.has(later) || !isLocalDateTime(from) || !isLocalDateTime(to) || wallClock(from) <= wallClock(to)) continue;
+    // Each broken rule is reported on its later field, once, named as the form names it.
+    for (const [earlier, later] of datesOutOfOrder(card, (value) => (isLocalDateTime(value) ? wallClock(value) : NaN))) {
+      if (reported.has(later)) continue;
       reported.add(later);
       context.addIssue({
         code: 'custom',

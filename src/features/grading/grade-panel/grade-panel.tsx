@@ -1,7 +1,14 @@
-// STUB (owned by the grade panel part): the props are the contract.
+import { useQuery } from '@tanstack/react-query';
+import { courseQueries } from '@/api/courses';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
-import { GRADE_INPUT_ID } from '../focus-targets';
+import { useGradeSaving } from '../saving/grade-saving';
+import '@/styles/grading-panel.css';
+import { CommentComposer } from './comment-composer';
+import { CommentThread } from './comment-thread';
+import { GradeInput } from './grade-input';
+import { GradeSummary } from './grade-summary';
+import { StatusMenu } from './status-menu';
 
 export interface GradePanelProps {
   courseId: number;
@@ -11,13 +18,37 @@ export interface GradePanelProps {
   /** The student's name, or "Student N" while names are hidden; use it wherever the student is named. */
   studentLabel: string;
   hideNames: boolean;
+  /** The course's time zone for comment times; read from the (usually cached) course when not given. */
+  timeZone?: string;
 }
 
-export function GradePanel({ submission, studentLabel }: GradePanelProps) {
+/**
+ * The grade, the status and the comments of one student. The inputs are keyed by student so what a grader typed
+ * (grade text, comment draft) belongs to that student and is restored when they come back.
+ */
+export function GradePanel({ courseId, assignment, submission, studentLabel, hideNames, timeZone }: GradePanelProps) {
+  const saving = useGradeSaving();
+  const course = useQuery({ ...courseQueries.detail(courseId), enabled: timeZone === undefined });
+  const zone = timeZone ?? course.data?.time_zone;
+  const userId = submission.user_id;
   return (
-    <section aria-label="Grade">
-      <label htmlFor={GRADE_INPUT_ID}>{`Grade for ${studentLabel}`}</label>
-      <input id={GRADE_INPUT_ID} defaultValue={submission.grade ?? ''} readOnly />
+    <section className="grade-panel" aria-label="Grade">
+      <div className="grade-panel__grade">
+        <GradeInput key={`grade-${userId}`} courseId={courseId} assignment={assignment} submission={submission} studentLabel={studentLabel} />
+        <GradeSummary assignment={assignment} submission={submission} />
+        <StatusMenu key={`status-${userId}`} submission={submission} studentLabel={studentLabel} onChange={(edit) => saving.save(userId, edit, submission)} />
+      </div>
+      <div className="grade-panel__comments">
+        <h2 className="grade-panel__heading">Comments</h2>
+        <CommentThread
+          comments={submission.submission_comments ?? []}
+          studentId={userId}
+          studentLabel={studentLabel}
+          hideNames={hideNames}
+          timeZone={zone}
+        />
+        <CommentComposer key={`comment-${userId}`} courseId={courseId} assignment={assignment} submission={submission} />
+      </div>
     </section>
   );
 }

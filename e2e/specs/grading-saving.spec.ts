@@ -1,0 +1,174 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, signIn, test, type Api } from '../fixtures';
+import { createAssignment, createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
+
+/*
+ * Saving grades (issue 8): by keyboard and read back after a reload; kept while the API refuses requests and all
+ * sent when it answers again, across a reload too; two graders of one student see the conflict prompt.
+ * Each test seeds its own course, so they stand alone.
+ */
+
+/**
+ * The parts of the grading view these tests touch. INTEGRATOR: the CORE part owns e2e/pages/grading-page.ts; when it
+ * lands, use its page object here and delete this one.
+ */
+class GradingView {
+  readonly gradeInput: Locator;
+  readonly unsavedBanner: Locator;
+  readonly retryNow: Locator;
+  readonly conflict: Locator;
+
+  constructor(private readonly page: Page) {
+    this.gradeInput = page.getByLabel(/^Grade for /);
+    this.unsavedBanner = page.getByRole('status').filter({ hasText: /not saved yet/ });
+    this.retryNow = page.getByRole('button', { name: 'Retry now' });
+    this.conflict = page.getByRole('alertdialog', { name: /^Someone else graded/ });
+  }
+
+  async goto(courseId: number, assignmentId: number, studentId?: number): Promise<void> {
+    await this.page.goto(`/courses/${courseId}/assignments/${assignmentId}/grade${studentId === undefined ? '' : `?student=${studentId}`}`);
+    await expect(this.gradeInput).toBeVisible();
+  }
+
+  /** g focuses the grade, the grade is typed and Enter saves: no mouse. */
+  async gradeByKeyboard(grade: string): Promise<void> {
+    await this.page.keyboard.press('g');
+    await expect(this.gradeInput).toBeFocused();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.type(grade);
+    await this.page.keyboard.press('Enter');
+    // Shortcuts are ignored while typing: Escape leaves the field so j and k move again.
+    await this.page.keyboard.press('Escape');
+  }
+
+  async next(): Promise<void> {
+    await this.page.keyboard.press('j');
+  }
+
+  /** Waits until the panel shows this student (the URL moves first, the panel follows). */
+  async expectStudent(person: Person): Promise<void> {
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('student')).toBe(String(person.id));
+    await expect(this.page.getByLabel(`Grade for ${person.name}`)).toBeVisible();
+  }
+}
+
+type Graded = { user_id: number; grade: string | null; score: number | null; workflow_state: string };
+
+async function gradingCourse(api: Api, students: number) {
+  const course = await createCourse(api);
+  const teacher = await createPerson(api, uniqueName('Grading Teacher'));
+  await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
+  const tag = uniqueName('Pupil').split(' ')[1] ?? 'x';
+  const people: Person[] = [];
+  // Names that sort in creation order ("Ann", "Ben", …): the rail's default order is the sortable name.
+  for (const first of ['Ann', 'Ben', 'Cal', 'Dee', 'Eve'].slice(0, students)) {
+    const person = await createPerson(api, `${first} Saving${tag}`);
+    await enroll(api, course.id, person.id, 'StudentEnrollment');
+    people.push(person);
+  }
+  const assignment = await createAssignment(api, course.id, { points_possible: 10, submission_types: ['online_text_entry'] });
+  const submissions = async () => {
+    const rows = await api.as(teacher.token).get<Graded[]>(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions`, { per_page: 100 });
+    return new Map(rows.map((row) => [row.user_id, row]));
+  };
+  return { course, teacher, people, assignment, submissions };
+}
+
+async function openAs(browser: Browser, token: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, token);
+  return { context, page, view: new GradingView(page) };
+}
+
+/** The grade PUT, every form (course and section). */
+const GRADE_PUT = /\/api\/v1\/(courses|sections)\/\d+\/assignments\/\d+\/submissions\/\d+(\?|$)/;
+
+test('grades five students by keyboard alone, and each is saved after a reload', async ({ page, api }) => {
+  const { course, teacher, people, assignment, submissions } = await gradingCourse(api, 5);
+  await signIn(page, teacher.token);
+  const view = new GradingView(page);
+  await view.goto(course.id, assignment.id, people[0]?.id);
+
+  const grades = ['6', '7', '8', '9', '10'];
+  for (const [index, grade] of grades.entries()) {
+    const person = people[index];
+    if (person) await view.expectStudent(person);
+    await view.gradeByKeyboard(grade);
+    if (index < grades.length - 1) await view.next();
+  }
+  await expect(view.unsavedBanner).toHaveCount(0);
+  await expect.poll(async () => [...(await submissions()).values()].filter((row) => row.workflow_state === 'graded').length).toBe(5);
+
+  await page.reload();
+  for (const [index, person] of people.entries()) {
+    await view.goto(course.id, assignment.id, person.id);
+    await expect(view.gradeInput).toHaveValue(grades[index] ?? '');
+  }
+  const saved = await submissions();
+  expect(people.map((person) => saved.get(person.id)?.score)).toEqual([6, 7, 8, 9, 10]);
+});
+
+test('keeps grades while the API refuses them, across a reload, and saves them all when it answers', async ({ page, api }) => {
+  const { course, teacher, people, assignment, submissions } = await gradingCourse(api, 3);
+  await signIn(page, teacher.token);
+  const view = new GradingView(page);
+  await view.goto(course.id, assignment.id, people[0]?.id);
+
+  await page.route(GRADE_PUT, (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback()));
+  // Moving within the app (j), not by loading pages: a page load would ask first, as the next step checks.
+  for (const [index, person] of people.entries()) {
+    await view.expectStudent(person);
+    await view.gradeByKeyboard(String(index + 4));
+    if (index < people.length - 1) await view.next();
+  }
+  await expect(view.unsavedBanner).toContainText('3 grades not saved yet');
+  expect([...(await submissions()).values()].filter((row) => row.grade !== null)).toEqual([]);
+
+  // Reloading asks first (the grades are only on this device), and after it the queue is still there.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked).toContain('beforeunload');
+  await expect(view.gradeInput).toBeVisible();
+  await expect(view.unsavedBanner).toContainText('3 grades not saved yet');
+
+  await page.unroute(GRADE_PUT);
+  await view.retryNow.click();
+  await expect(view.unsavedBanner).toHaveCount(0);
+  const saved = await submissions();
+  expect(people.map((person) => saved.get(person.id)?.score)).toEqual([4, 5, 6]);
+});
+
+test('two graders of one student: the second sees both grades and chooses', async ({ browser, api }) => {
+  const { course, teacher, people, assignment, submissions } = await gradingCourse(api, 1);
+  const second = await createPerson(api, uniqueName('Second Grader'));
+  await enroll(api, course.id, second.id, 'TeacherEnrollment');
+  const student = people[0];
+  if (!student) throw new Error('no student');
+
+  const first = await openAs(browser, teacher.token);
+  const other = await openAs(browser, second.token);
+  await first.view.goto(course.id, assignment.id, student.id);
+  await other.view.goto(course.id, assignment.id, student.id);
+
+  await first.view.gradeByKeyboard('7');
+  await expect.poll(async () => (await submissions()).get(student.id)?.score).toBe(7);
+
+  // The second grader still has the submission as it was before the first grade.
+  await other.view.gradeByKeyboard('9');
+  await expect(other.view.conflict).toBeVisible();
+  await expect(other.view.conflict).toContainText(/Your grade\s*9/);
+  await expect(other.view.conflict).toContainText(/Their grade\s*7/);
+  expect((await submissions()).get(student.id)?.score).toBe(7);
+
+  await other.view.conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(other.view.conflict).toBeHidden();
+  await expect.poll(async () => (await submissions()).get(student.id)?.score).toBe(9);
+
+  await first.context.close();
+  await other.context.close();
+});

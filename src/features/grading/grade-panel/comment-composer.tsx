@@ -1,0 +1,95 @@
+import { useState, type KeyboardEvent } from 'react';
+import { CanvasApiError } from '@/api/http/canvas-api-error';
+import type { Assignment } from '@/api/schemas/assignment';
+import type { SubmissionDetail } from '@/api/schemas/submission-detail';
+import { useSendComment } from '@/api/submissions';
+import { Button } from '@/components/button';
+import { COMMENT_INPUT_ID } from '../focus-targets';
+import { useCommentDraft } from './use-comment-draft';
+
+export interface CommentComposerProps {
+  courseId: number;
+  assignment: Assignment;
+  submission: SubmissionDetail;
+}
+
+const ERROR_ID = `${COMMENT_INPUT_ID}-error`;
+
+/**
+ * Writes a comment: the text is a draft per student until the server has it (use-comment-draft.ts); Send or
+ * Ctrl/Cmd+Enter sends; a failure keeps the text with the reason. The panel keys this by student.
+ */
+export function CommentComposer({ courseId, assignment, submission }: CommentComposerProps) {
+  const userId = submission.user_id;
+  const { text, setText, clearIfUnchanged } = useCommentDraft({ courseId, assignmentId: assignment.id, userId });
+  const [toGroup, setToGroup] = useState(false);
+  const [error, setError] = useState<string>();
+  const send = useSendComment(courseId, assignment.id, userId);
+  const isGroup = assignment.group_category_id !== null;
+
+  const submit = () => {
+    const sent = text;
+    if (sent.trim() === '' || send.isPending) return;
+    setError(undefined);
+    send.mutate(
+      { text_comment: sent, ...(isGroup && toGroup ? { group_comment: true } : {}), ...(submission.attempt ? { attempt: submission.attempt } : {}) },
+      {
+        onSuccess: () => clearIfUnchanged(sent),
+        onError: (failure) => setError(failureMessage(failure)),
+      },
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <form
+      className="grading-composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label className="grading-composer__label" htmlFor={COMMENT_INPUT_ID}>
+        Comment
+      </label>
+      <textarea
+        id={COMMENT_INPUT_ID}
+        className="field__textarea grading-composer__input"
+        rows={3}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? ERROR_ID : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {error ? (
+        <p id={ERROR_ID} className="grade-input__feedback grade-input__feedback--error" role="alert">
+          {`Not sent: ${error}. Your text is kept.`}
+        </p>
+      ) : null}
+      <div className="grading-composer__actions">
+        {isGroup ? (
+          <label className="grading-composer__group">
+            <input type="checkbox" checked={toGroup} onChange={(event) => setToGroup(event.target.checked)} />
+            Send to the whole group
+          </label>
+        ) : null}
+        <span className="grading-composer__hint" aria-hidden="true">
+          Ctrl+Enter
+        </span>
+        <Button type="submit" variant="primary" size="sm" isBusy={send.isPending} isDisabled={text.trim() === ''}>
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function failureMessage(failure: unknown): string {
+  if (failure instanceof CanvasApiError) return failure.message || `the server answered ${failure.status}`;
+  return 'the server could not be reached';
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isCanvasApiError } from '@/api/http/canvas-api-error';
+import type { Assignment } from '@/api/schemas/assignment';
+import { Button } from '@/components/button';
+import { ErrorView } from '@/components/error-view';
+import { LoadingRows } from '@/components/loading-rows';
+import { Switch } from '@/components/switch';
+import { useMediaQuery } from '@/components/use-media-query';
+import '@/styles/grading.css';
+import { COMMENT_INPUT_ID, GRADE_INPUT_ID } from './focus-targets';
+import { GradePanel } from './grade-panel/grade-panel';
+import { RailFilters } from './rail/rail-filters';
+import { StudentRail } from './rail/student-rail';
+import { useRail, type Rail } from './rail/use-rail';
+import { GradeSavingProvider } from './saving/grade-saving';
+import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
+import { useGradingShortcuts } from './shortcuts/use-grading-shortcuts';
+import { GradingStats } from './stats/grading-stats';
+import { SubmissionView } from './submission-view/submission-view';
+
+export interface GradingViewProps {
+  courseId: number;
+  assignment: Assignment;
+  /** The course's time zone, for submitted times. */
+  timeZone: string | undefined;
+}
+
+const PHONE = '(max-width: 760px)';
+
+/** The SpeedGrader-style page: a header, the student rail, the submission and the grade (issue 8). */
+export function GradingView(props: GradingViewProps) {
+  return (
+    <GradeSavingProvider courseId={props.courseId} assignmentId={props.assignment.id}>
+      <GradingLayout {...props} />
+    </GradeSavingProvider>
+  );
+}
+
+function GradingLayout({ courseId, assignment, timeZone }: GradingViewProps) {
+  const rail = useRail(courseId, assignment.id);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const phone = useMediaQuery(PHONE);
+  useGradingShortcuts({
+    next: () => void rail.goNext(),
+    previous: rail.goPrevious,
+    grade: () => document.getElementById(GRADE_INPUT_ID)?.focus(),
+    comment: () => document.getElementById(COMMENT_INPUT_ID)?.focus(),
+    help: () => setHelpOpen(true),
+  });
+  const submission = rail.detail.data;
+  const label = submission ? rail.labelOf(submission) : undefined;
+  const position = rail.index >= 0 ? `Student ${rail.index + 1} of ${rail.rows.length}${rail.list.hasNextPage ? '+' : ''}` : null;
+  return (
+    <div className="grading">
+      <title>{`${label ? `Grading ${label}` : 'Grading'} · ${assignment.name} · Lectern`}</title>
+      <header className="grading__header">
+        <div className="grading__title">
+          <Link to={`/courses/${courseId}/assignments/${assignment.id}`} className="grading__assignment">
+            {assignment.name}
+          </Link>
+          <h1 className="grading__heading" tabIndex={-1} data-page-heading="">{label ? `Grading ${label}` : 'Grading'}</h1>
+          {/* Announces each switch (j/k move focus nowhere, so nothing else would be read). */}
+          <p role="status" className="visually-hidden">
+            {label ? `Now grading ${label}${position ? `, ${position}` : ''}` : ''}
+          </p>
+        </div>
+        <div className="grading__nav">
+          <Button size="sm" onPress={rail.goPrevious} isDisabled={!rail.previous}>
+            Previous student
+          </Button>
+          <span className="grading__position">{position}</span>
+          <Button size="sm" onPress={() => void rail.goNext()} isDisabled={!rail.next && !rail.list.hasNextPage}>
+            Next student
+          </Button>
+        </div>
+        <div className="grading__tools">
+          <Switch isSelected={rail.hideNames} onChange={rail.setHideNames}>
+            Hide student names
+          </Switch>
+          <Button size="sm" variant="ghost" onPress={() => setHelpOpen(true)}>
+            Keyboard shortcuts
+          </Button>
+        </div>
+        <div className="grading__stats">
+          <GradingStats courseId={courseId} assignment={assignment} />
+        </div>
+      </header>
+      <div className="grading__body">
+        <StudentRail
+          rows={rail.rows}
+          selectedId={rail.selectedId}
+          labelOf={rail.labelOf}
+          hrefOf={rail.hrefOf}
+          hasNextPage={rail.list.hasNextPage}
+          isFetchingNextPage={rail.list.isFetchingNextPage}
+          fetchNextPage={() => void rail.list.fetchNextPage()}
+          placeholder={railPlaceholder(rail)}
+          filters={<RailFilters courseId={courseId} params={rail.params} hideNames={rail.hideNames} onChange={rail.setParams} />}
+          collapsible={phone}
+        />
+        <SelectedStudent rail={rail} courseId={courseId} assignment={assignment} timeZone={timeZone} label={label} />
+      </div>
+      <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} />
+    </div>
+  );
+}
+
+function railPlaceholder(rail: Rail) {
+  if (rail.list.isPending) return <LoadingRows label="Loading students…" rows={6} />;
+  if (rail.list.isError) return <ErrorView variant="panel" error={rail.list.error} onRetry={() => void rail.list.refetch()} />;
+  if (rail.rows.length === 0) return <p className="grading-rail__note">No students match these filters.</p>;
+  return undefined;
+}
+
+interface SelectedStudentProps extends GradingViewProps {
+  rail: Rail;
+  label: string | undefined;
+}
+
+function SelectedStudent({ rail, courseId, assignment, timeZone, label }: SelectedStudentProps) {
+  const { detail, selectedId } = rail;
+  if (selectedId !== undefined && isCanvasApiError(detail.error) && detail.error.isNotFound) {
+    return (
+      <div className="grading__main grading__missing" role="alert">
+        <h2>Student not found</h2>
+        <p>{`No student with id ${selectedId} is assigned this assignment, or you may not grade them. Choose a student from the list.`}</p>
+      </div>
+    );
+  }
+  if (detail.isError && !detail.data) {
+    return <ErrorView variant="panel" error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+  if (!detail.data || !label) {
+    return rail.list.isPending || selectedId !== undefined ? <LoadingRows label="Loading submission…" rows={4} /> : null;
+  }
+  const submission = detail.data;
+  return (
+    <>
+      <section className="grading__main" aria-label={`Submission of ${label}`}>
+        <SubmissionView key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} timeZone={timeZone} />
+      </section>
+      <aside className="grading__panel" aria-label="Grading">
+        <GradePanel key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} hideNames={rail.hideNames} />
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isCanvasApiError } from '@/api/http/canvas-api-error';
+import { uniqueItems } from '@/api/http/paginated';
+import type { SubmissionDetail } from '@/api/schemas/submission-detail';
+import { submissionQueries } from '@/api/submissions';
+import { useHideNames } from './hidden-names';
+import { neighbours, railFilters, readRailParams, withRailParams } from './rail-params';
+import { anonymousLabel } from './student-labels';
+
+/** A detail read a moment ago is fresh enough to show at once when the grader comes back to that student. */
+const DETAIL_STALE_MS = 30_000;
+const ignore = () => undefined;
+
+/**
+ * The rail's data and the selection: one page of students at a time (never waiting for more than the first),
+ * the selected student's detail with their rail row as placeholder while history and comments load, and the
+ * neighbours' details prefetched so j/k switch instantly.
+ */
+export function useRail(courseId: number, assignmentId: number) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [hideNames, setHideNames] = useHideNames(assignmentId);
+  const params = readRailParams(searchParams);
+  const filters = railFilters(params, hideNames);
+  const list = useInfiniteQuery(submissionQueries.list(courseId, assignmentId, filters));
+  // Students and observers: the server's 403 is the route's error page.
+  if (isCanvasApiError(list.error) && list.error.isForbidden) throw list.error;
+  const rows = useMemo(() => uniqueItems(list.data?.pages, (row) => row.user_id), [list.data]);
+
+  const selectedId = params.student;
+  const index = rows.findIndex((row) => row.user_id === selectedId);
+  // Grading under "Needs grading" drops the student from the list once it refetches; the grader still expects
+  // next and previous to be the neighbours they had, so the place the student left is remembered.
+  // (State set during render, React's pattern for remembering what an earlier render saw.)
+  const [lastPlace, setLastPlace] = useState<{ userId: number | undefined; index: number }>({ userId: undefined, index: -1 });
+  if (index >= 0 && (lastPlace.userId !== selectedId || lastPlace.index !== index)) setLastPlace({ userId: selectedId, index });
+  const { previous, next } = neighbours(rows, index, lastPlace.userId === selectedId ? lastPlace.index : -1);
+
+  const hrefOf = useCallback((userId: number) => `?${withRailParams(searchParams, { student: userId }).toString()}`, [searchParams]);
+  const select = useCallback((userId: number, replace = false) => void navigate(hrefOf(userId), { replace }), [navigate, hrefOf]);
+  const setParams = useCallback(
+    (changes: Parameters<typeof withRailParams>[1]) => void navigate(`?${withRailParams(searchParams, changes).toString()}`, { replace: true }),
+    [navigate, searchParams],
+  );
+
+  // No student in the URL: the first of the rail, without adding a history entry.
+  const first = rows[0]?.user_id;
+  useEffect(() => {
+    if (selectedId === undefined && first !== undefined) select(first, true);
+  }, [selectedId, first, select]);
+
+  const placeholder = index >= 0 ? rows[index] : undefined;
+  const detail = useQuery({
+    ...submissionQueries.detail(courseId, assignmentId, selectedId ?? 0),
+    enabled: selectedId !== undefined,
+    staleTime: DETAIL_STALE_MS,
+    placeholderData: placeholder,
+  });
+
+  useEffect(() => {
+    for (const neighbour of [previous, next]) {
+      if (!neighbour) continue;
+      queryClient.query({ ...submissionQueries.detail(courseId, assignmentId, neighbour.user_id), staleTime: DETAIL_STALE_MS }).catch(ignore);
+    }
+  }, [previous, next, queryClient, courseId, assignmentId]);
+
+  const { hasNextPage, fetchNextPage } = list;
+  const goNext = useCallback(async () => {
+    if (next) {
+      select(next.user_id);
+      return;
+    }
+    if (!hasNextPage) return;
+    // At the end of what is loaded: the next page, then its first student.
+    const result = await fetchNextPage();
+    const more = uniqueItems(result.data?.pages, (row) => row.user_id);
+    const after = more[more.findIndex((row) => row.user_id === selectedId) + 1];
+    if (after) select(after.user_id);
+  }, [next, hasNextPage, fetchNextPage, select, selectedId]);
+  const goPrevious = useCallback(() => previous && select(previous.user_id), [previous, select]);
+
+  const labelOf = useCallback(
+    (row: Pick<SubmissionDetail, 'user_id' | 'user'>) => (hideNames ? anonymousLabel(assignmentId, row.user_id) : (row.user?.name ?? `User ${row.user_id}`)),
+    [hideNames, assignmentId],
+  );
+
+  return { params, hideNames, setHideNames, list, rows, index, previous, next, selectedId, detail, hrefOf, setParams, goNext, goPrevious, labelOf };
+}
+
+export type Rail = ReturnType<typeof useRail>;

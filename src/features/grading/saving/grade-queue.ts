@@ -1,0 +1,86 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { GradeEdit } from '@/api/submissions';
+
+/** The grade fields of a submission as the grader saw it: what a rejected save rolls the caches back to. */
+export interface GradeBase {
+  grade: string | null;
+  score: number | null;
+  entered_grade?: string | null;
+  entered_score?: number | null;
+  excused?: boolean | null;
+  late_policy_status?: string | null;
+  workflow_state: string;
+  late?: boolean;
+  missing?: boolean;
+  updated_at?: string;
+}
+
+/** One student's grade change not yet on the server. One entry per student per assignment. */
+export interface QueuedGrade {
+  courseId: number;
+  assignmentId: number;
+  userId: number;
+  edit: GradeEdit;
+  /** updated_at of the submission the FIRST unsaved edit was made on: a later edit keeps it, so a conflict still shows. */
+  seenUpdatedAt: string | undefined;
+  base: GradeBase;
+  queuedAt: string;
+}
+
+interface GradeQueueDb extends DBSchema {
+  grades: { key: [number, number, number]; value: QueuedGrade; indexes: { byAssignment: [number, number] } };
+}
+
+export interface GradeQueue {
+  /** Adds the edit, or folds it into the student's queued one (newer fields win, the original seen time and base stay). */
+  put: (entry: QueuedGrade) => Promise<QueuedGrade>;
+  /** Replaces the entry as given (e.g. after our own save landed and the next edit is based on it). */
+  replace: (entry: QueuedGrade) => Promise<void>;
+  remove: (courseId: number, assignmentId: number, userId: number) => Promise<void>;
+  list: (courseId: number, assignmentId: number) => Promise<QueuedGrade[]>;
+  close: () => void;
+}
+
+export const GRADE_QUEUE_DB = 'lectern-grade-queue';
+
+/** A later edit replaces what it sets; a grade and an excuse exclude each other, so setting one drops the other. */
+export function mergeEdits(older: GradeEdit, newer: GradeEdit): GradeEdit {
+  const merged: GradeEdit = { ...older, ...newer };
+  if (newer.posted_grade !== undefined && newer.excuse === undefined) delete merged.excuse;
+  if (newer.excuse !== undefined && newer.posted_grade === undefined) delete merged.posted_grade;
+  if (newer.late_policy_status !== undefined && newer.seconds_late_override === undefined) delete merged.seconds_late_override;
+  return merged;
+}
+
+/** The IndexedDB store of unsaved grades: it outlives the tab, so a reload or a crash loses nothing. */
+export async function openGradeQueue(name = GRADE_QUEUE_DB): Promise<GradeQueue> {
+  const db: IDBPDatabase<GradeQueueDb> = await openDB<GradeQueueDb>(name, 1, {
+    upgrade(database) {
+      const store = database.createObjectStore('grades', { keyPath: ['courseId', 'assignmentId', 'userId'] });
+      store.createIndex('byAssignment', ['courseId', 'assignmentId']);
+    },
+  });
+  return {
+    async put(entry) {
+      // One transaction: the read of the older entry and the write cannot interleave with another tab's.
+      const tx = db.transaction('grades', 'readwrite');
+      const older = await tx.store.get([entry.courseId, entry.assignmentId, entry.userId]);
+      const next = older
+        ? { ...entry, edit: mergeEdits(older.edit, entry.edit), seenUpdatedAt: older.seenUpdatedAt, base: older.base }
+        : entry;
+      await tx.store.put(next);
+      await tx.done;
+      return next;
+    },
+    async replace(entry) {
+      await db.put('grades', entry);
+    },
+    async remove(courseId, assignmentId, userId) {
+      await db.delete('grades', [courseId, assignmentId, userId]);
+    },
+    list(courseId, assignmentId) {
+      return db.getAllFromIndex('grades', 'byAssignment', [courseId, assignmentId]);
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,96 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { CanvasApiError } from '@/api/http/canvas-api-error';
+import type { Submission } from '@/api/schemas/submission';
+import { type putGrade, submissionKeys, type GradeRequest } from '@/api/submissions';
+import { GradeSaver } from './grade-saver';
+
+type Saved = Awaited<ReturnType<typeof putGrade>>;
+
+const seen: Submission = {
+  id: 1, assignment_id: 10, user_id: 5, attempt: 1, submission_type: null, submitted_at: null,
+  workflow_state: 'unsubmitted', score: null, grade: null, updated_at: '2026-11-22T10:00:00Z',
+};
+
+/** A server the test answers by hand: each PUT waits until the test resolves or fails it. */
+function handServer() {
+  const calls: { request: GradeRequest; answer: (saved: Partial<Saved>) => void; fail: (error: unknown) => void }[] = [];
+  const put = ((_course: number, _assignment: number, _user: number, request: GradeRequest) =>
+    new Promise<Saved>((resolve, reject) => {
+      calls.push({ request, answer: (saved) => resolve({ ...seen, submission_comments: [], all_submissions: [], ...saved }), fail: reject });
+    })) as typeof putGrade;
+  return { calls, put };
+}
+
+function saverWith(put: typeof putGrade) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(submissionKeys.detail(1, 10, 5), seen);
+  const saver = new GradeSaver({ queryClient, courseId: 1, assignmentId: 10, queue: Promise.resolve(null), put });
+  void saver.start();
+  const state = () => saver.snapshot().get(5)?.state;
+  const cached = () => queryClient.getQueryData<Submission>(submissionKeys.detail(1, 10, 5));
+  return { saver, state, cached, queryClient };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the grade saver', () => {
+  it('sends an edit made while another is in flight after it, based on our own write', async () => {
+    const server = handServer();
+    const { saver, state, cached } = saverWith(server.put);
+    saver.save(5, { posted_grade: '7' }, seen);
+    saver.save(5, { posted_grade: '8' }, { ...seen, grade: '7' });
+    expect(server.calls).toHaveLength(1);
+    expect(cached()?.grade).toBe('8');
+
+    server.calls[0]?.answer({ grade: '7', score: 7, updated_at: '2026-11-22T10:01:00Z' });
+    await flush();
+    expect(server.calls[1]?.request).toEqual({ submission: { posted_grade: '8' }, expected_updated_at: '2026-11-22T10:01:00Z' });
+    expect(state()).toBe('saving');
+    expect(cached()?.grade).toBe('8');
+
+    server.calls[1]?.answer({ grade: '8', score: 8, updated_at: '2026-11-22T10:02:00Z' });
+    await flush();
+    expect(state()).toBe('saved');
+    expect(cached()).toMatchObject({ grade: '8', updated_at: '2026-11-22T10:02:00Z' });
+    saver.stop();
+  });
+
+  it('keeps the first seen time through an outage, so a grade made elsewhere meanwhile is a conflict', async () => {
+    const server = handServer();
+    const { saver, state } = saverWith(server.put);
+    saver.save(5, { posted_grade: '7' }, seen);
+    server.calls[0]?.fail(new CanvasApiError({ kind: 'network', status: 0, url: '/x', body: null }));
+    await flush();
+    expect(state()).toBe('unsaved');
+
+    saver.save(5, { posted_grade: '9' }, { ...seen, updated_at: '2026-11-22T10:05:00Z' });
+    expect(server.calls[1]?.request).toEqual({ submission: { posted_grade: '9' }, expected_updated_at: '2026-11-22T10:00:00Z' });
+    const theirs = { ...seen, grade: '4', score: 4, workflow_state: 'graded', updated_at: '2026-11-22T10:03:00Z', submission_comments: [] };
+    server.calls[1]?.fail(new CanvasApiError({ status: 409, url: '/x', body: { errors: [{ message: 'changed' }], submission: theirs } }));
+    await flush();
+    expect(saver.snapshot().get(5)).toMatchObject({ state: 'conflict', mine: { posted_grade: '9' }, theirs: { grade: '4' } });
+
+    saver.keepMine(5);
+    expect(server.calls[2]?.request).toEqual({ submission: { posted_grade: '9' }, expected_updated_at: '2026-11-22T10:03:00Z' });
+    saver.stop();
+  });
+});
+
+describe('after a save', () => {
+  it('refreshes the statistics once grading pauses, and leaves the rail as it is', async () => {
+    const server = handServer();
+    const { saver, queryClient } = saverWith(server.put);
+    const statsKey = [...submissionKeys.assignment(1, 10), 'stats'];
+    queryClient.setQueryData(statsKey, { mean: 5 });
+    queryClient.setQueryData(submissionKeys.list(1, 10), { pages: [{ items: [seen], next: null }], pageParams: ['/first'] });
+    saver.save(5, { posted_grade: '7' }, seen);
+    server.calls[0]?.answer({ grade: '7', score: 7 });
+    await flush();
+    expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(false);
+    await vi.waitFor(() => expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(true), { timeout: 3000 });
+    expect(queryClient.getQueryState(submissionKeys.list(1, 10))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData<{ pages: { items: Submission[] }[] }>(submissionKeys.list(1, 10))?.pages[0]?.items[0]?.grade).toBe('7');
+    saver.stop();
+  });
+});

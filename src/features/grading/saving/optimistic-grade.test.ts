@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { Submission } from '@/api/schemas/submission';
+import { applyGradeEdit } from './optimistic-grade';
+
+const submission: Submission = {
+  id: 1, assignment_id: 10, user_id: 5, attempt: 1, submission_type: 'online_text_entry', submitted_at: '2026-11-20T10:00:00Z',
+  workflow_state: 'submitted', score: null, grade: null, excused: false, late: true, missing: false, updated_at: '2026-11-21T10:00:00Z',
+};
+
+describe('the optimistic grade', () => {
+  it('computes points and percent as the server will', () => {
+    expect(applyGradeEdit(submission, { posted_grade: '8' }, { grading_type: 'points', points_possible: 10 })).toMatchObject({ grade: '8', score: 8, workflow_state: 'graded' });
+    expect(applyGradeEdit(submission, { posted_grade: '85%' }, { grading_type: 'points', points_possible: 20 })).toMatchObject({ grade: '17', score: 17 });
+    expect(applyGradeEdit(submission, { posted_grade: '15' }, { grading_type: 'percent', points_possible: 20 })).toMatchObject({ grade: '75%', score: 15 });
+    expect(applyGradeEdit(submission, { posted_grade: 'complete' }, { grading_type: 'pass_fail', points_possible: 5 })).toMatchObject({ grade: 'complete', score: 5 });
+  });
+
+  it('shows a letter as typed, excuses on EX, clears on an empty grade, and keeps updated_at for the conflict check', () => {
+    expect(applyGradeEdit(submission, { posted_grade: 'B+' }, { grading_type: 'letter_grade', points_possible: 10 })).toMatchObject({ grade: 'B+', score: null });
+    expect(applyGradeEdit(submission, { posted_grade: 'ex' }, {})).toMatchObject({ excused: true, grade: null, late: false, workflow_state: 'graded' });
+    const graded = { ...submission, grade: '8', score: 8, workflow_state: 'graded' };
+    expect(applyGradeEdit(graded, { posted_grade: '' }, {})).toMatchObject({ grade: null, score: null, workflow_state: 'submitted' });
+    expect(applyGradeEdit(graded, { late_policy_status: 'missing' }, {})).toMatchObject({ missing: true, late: false, late_policy_status: 'missing' });
+    expect(applyGradeEdit(graded, { posted_grade: '9' }, {}).updated_at).toBe(submission.updated_at);
+  });
+});

@@ -1,0 +1,34 @@
+/** The grading view's single-key shortcuts (issue 8), as Canvas's SpeedGrader offers j/k and friends. */
+export type ShortcutAction = 'next' | 'previous' | 'grade' | 'comment' | 'help';
+
+const KEYS: Record<string, ShortcutAction> = { j: 'next', n: 'next', k: 'previous', p: 'previous', g: 'grade', c: 'comment', '?': 'help' };
+
+/** What the dialog lists, in order. */
+export const SHORTCUT_HELP: readonly { keys: string[]; does: string }[] = [
+  { keys: ['j', 'n'], does: 'Next student' },
+  { keys: ['k', 'p'], does: 'Previous student' },
+  { keys: ['g'], does: 'Go to the grade' },
+  { keys: ['c'], does: 'Go to the comment box' },
+  { keys: ['?'], does: 'Show these shortcuts' },
+];
+
+/** Where typing happens: a key there is text, never a command. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"]')) return true;
+  return target instanceof HTMLElement && target.isContentEditable;
+}
+
+type KeyEventLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target' | 'defaultPrevented' | 'isComposing'>;
+
+/**
+ * The action a key press asks for, or undefined. Modifier keys belong to the browser and the system; Shift is
+ * allowed because "?" needs it on most layouts.
+ */
+export function shortcutFor(event: KeyEventLike): ShortcutAction | undefined {
+  if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return undefined;
+  if (isTypingTarget(event.target)) return undefined;
+  // A modal (this list, a conflict prompt) traps focus, so its keys are its own.
+  if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return undefined;
+  return KEYS[event.key];
+}
