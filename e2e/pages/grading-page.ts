@@ -18,6 +18,9 @@ export class GradingPage {
   readonly submission: Locator;
   readonly gradePanel: Locator;
   readonly notFound: Locator;
+  readonly gradeInput: Locator;
+  readonly comment: Locator;
+  readonly commentThread: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
@@ -36,6 +39,9 @@ export class GradingPage {
     this.submission = page.getByRole('region', { name: /^Submission of / });
     this.gradePanel = page.getByRole('complementary', { name: 'Grading' });
     this.notFound = page.getByRole('alert').filter({ hasText: 'Student not found' });
+    this.gradeInput = page.getByLabel(/^Grade for /);
+    this.comment = page.getByRole('textbox', { name: 'Comment' });
+    this.commentThread = page.getByRole('list', { name: 'Thread' });
   }
 
   async goto(courseId: number, assignmentId: number, studentId?: number): Promise<void> {

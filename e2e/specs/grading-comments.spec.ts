@@ -1,3 +1,4 @@
+import { GradingPage } from '../pages/grading-page';
 import { createAssignment, createCourse, createPerson, enroll, uniqueName } from '../seed';
 import { expect, signIn, test, type Api } from '../fixtures';
 
@@ -12,40 +13,38 @@ async function twoStudents(api: Api) {
   return { course, assignment, first, second };
 }
 
+const DRAFT = 'Strong opening, weak conclusion';
+
 test.describe('grading comments', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a comment draft survives switching students and a reload, and goes once sent', async ({ page, api }) => {
-    const { course, assignment, first } = await twoStudents(api);
+    const { course, assignment, first, second } = await twoStudents(api);
     await signIn(page, 'demo-admin');
-    await page.goto(`/courses/${course.id}/assignments/${assignment.id}/grade?student=${first.id}`);
-
-    const grade = page.getByLabel(/^Grade for/);
-    const comment = page.getByRole('textbox', { name: 'Comment' });
-    await expect(grade).toBeVisible();
-    // The grade input's label names the student shown (GRADE_INPUT_ID in src/features/grading/focus-targets.ts).
-    const gradeLabel = page.locator('label[for="grading-grade-input"]');
-    const firstLabel = (await gradeLabel.textContent()) ?? '';
-    await comment.fill('Strong opening, weak conclusion');
+    const view = new GradingPage(page);
+    await view.goto(course.id, assignment.id, first.id);
+    await expect(view.grading(first.name)).toBeVisible();
+    await view.comment.fill(DRAFT);
 
     // Next student by keyboard: shortcuts are ignored while typing, so leave the composer first.
-    await comment.blur();
+    await view.comment.blur();
     await page.keyboard.press('j');
-    await expect(gradeLabel).not.toHaveText(firstLabel);
-    await expect(comment).toHaveValue('');
+    await expect(view.grading(second.name)).toBeVisible();
+    await expect(view.comment).toHaveValue('');
 
     await page.keyboard.press('k');
-    await expect(gradeLabel).toHaveText(firstLabel);
-    await expect(comment).toHaveValue('Strong opening, weak conclusion');
+    await expect(view.grading(first.name)).toBeVisible();
+    await expect(view.comment).toHaveValue(DRAFT);
 
     await page.reload();
-    await expect(comment).toHaveValue('Strong opening, weak conclusion');
+    await expect(view.grading(first.name)).toBeVisible();
+    await expect(view.comment).toHaveValue(DRAFT);
 
-    await comment.press('ControlOrMeta+Enter');
-    await expect(page.getByRole('list', { name: 'Thread' })).toContainText('Strong opening, weak conclusion');
-    await expect(comment).toHaveValue('');
+    await view.comment.press('ControlOrMeta+Enter');
+    await expect(view.commentThread).toContainText(DRAFT);
+    await expect(view.comment).toHaveValue('');
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Thread' })).toContainText('Strong opening, weak conclusion');
-    await expect(comment).toHaveValue('');
+    await expect(view.commentThread).toContainText(DRAFT);
+    await expect(view.comment).toHaveValue('');
   });
 });

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { setSessionToken } from '@/api/http/session-token';
 import { AppProviders } from '@/app/providers';
@@ -76,6 +77,11 @@ export function renderApp(server: TestApp, path: string, token: string): Rendere
     mount();
   };
   return { user: userEvent.setup(), reload };
+}
+
+/** A piece of the app inside a data router of its own, for pieces that guard navigation (useBlocker). */
+export function inDataRouter(ui: ReactNode): ReactNode {
+  return <RouterProvider router={createMemoryRouter([{ path: '/', element: ui }])} />;
 }
 
 /**

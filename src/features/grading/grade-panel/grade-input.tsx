@@ -119,6 +119,12 @@ export function GradeInput({ courseId, assignment, submission, studentLabel }: G
         <span id={HINT_ID} className="grade-input__hint">
           {hintFor(assignment)}
         </span>
+        <GradeSaveStatus
+          state={state}
+          message={saving.messageOf(userId)}
+          pending={typed !== undefined && !typed.sent && feedback?.kind !== 'error' && text.trim() !== serverValue.trim()}
+          label={label}
+        />
       </div>
       {feedback ? (
         <div id={FEEDBACK_ID} className={`grade-input__feedback grade-input__feedback--${feedback.kind}`} role={feedback.kind === 'error' ? 'alert' : 'status'}>
@@ -130,7 +136,6 @@ export function GradeInput({ courseId, assignment, submission, studentLabel }: G
           ) : null}
         </div>
       ) : null}
-      <GradeSaveStatus state={state} message={saving.messageOf(userId)} pending={typed !== undefined && !typed.sent && feedback?.kind !== 'error' && text.trim() !== serverValue.trim()} label={label} />
     </div>
   );
 

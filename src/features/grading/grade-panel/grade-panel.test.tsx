@@ -1,10 +1,11 @@
+import 'fake-indexeddb/auto';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assignmentQueries } from '@/api/assignments';
 import { submissionQueries } from '@/api/submissions';
-import { renderWithApi } from '@/test/render-app';
+import { inDataRouter, renderWithApi } from '@/test/render-app';
 import { gradingWorld } from '../../../../server/test/grading-world';
 import { GradeSavingProvider } from '../saving/grade-saving';
 import { GradePanel } from './grade-panel';
@@ -40,7 +41,7 @@ async function setup(
   const userIds = [world.student, world.otherStudent];
   const rendered = renderWithApi(
     world.app,
-    <Harness courseId={world.course.id} assignmentId={assignmentId} userIds={userIds} hideNames={options.hideNames} />,
+    inDataRouter(<Harness courseId={world.course.id} assignmentId={assignmentId} userIds={userIds} hideNames={options.hideNames} />),
     'teacher-token',
   );
   const gradeInput = () => screen.findByLabelText(/^Grade for Student 1/);

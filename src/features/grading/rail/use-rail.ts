@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { uniqueItems } from '@/api/http/paginated';
@@ -7,6 +7,7 @@ import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { submissionQueries } from '@/api/submissions';
 import { useHideNames } from './hidden-names';
 import { neighbours, railFilters, readRailParams, withRailParams } from './rail-params';
+import { matchesRail } from './row-status';
 import { anonymousLabel } from './student-labels';
 
 /** A detail read a moment ago is fresh enough to show at once when the grader comes back to that student. */
@@ -28,7 +29,10 @@ export function useRail(courseId: number, assignmentId: number) {
   const list = useInfiniteQuery(submissionQueries.list(courseId, assignmentId, filters));
   // Students and observers: the server's 403 is the route's error page.
   if (isCanvasApiError(list.error) && list.error.isForbidden) throw list.error;
-  const rows = useMemo(() => uniqueItems(list.data?.pages, (row) => row.user_id), [list.data]);
+  const status = params.status;
+  const searchTerm = hideNames || params.search.length < 2 ? undefined : params.search;
+  // A pass over the loaded rows (at most a few thousand) on each render: cheaper than getting memoization wrong.
+  const rows = uniqueItems(list.data?.pages, (row) => row.user_id).filter((row) => matchesRail(row, status, searchTerm));
 
   const selectedId = params.student;
   const index = rows.findIndex((row) => row.user_id === selectedId);

@@ -2,10 +2,9 @@ import 'fake-indexeddb/auto';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { submissionQueries } from '@/api/submissions';
-import { renderWithApi } from '@/test/render-app';
+import { inDataRouter, renderWithApi } from '@/test/render-app';
 import { gradingWorld } from '../../../../server/test/grading-world';
 import { GradeSavingProvider, useGradeSaving } from './grade-saving';
 
@@ -44,17 +43,11 @@ function Panel({ courseId, assignmentId, userId }: Ids) {
 }
 
 function grading(ids: Ids) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <GradeSavingProvider courseId={ids.courseId} assignmentId={ids.assignmentId} studentLabel={() => 'Sam Student'}>
-          <Panel {...ids} />
-        </GradeSavingProvider>
-      ),
-    },
-  ]);
-  return <RouterProvider router={router} />;
+  return inDataRouter(
+    <GradeSavingProvider courseId={ids.courseId} assignmentId={ids.assignmentId} studentLabel={() => 'Sam Student'}>
+      <Panel {...ids} />
+    </GradeSavingProvider>,
+  );
 }
 
 async function setUp() {
