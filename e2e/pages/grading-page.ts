@@ -36,7 +36,7 @@ export class GradingPage {
     this.shortcutsDialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     this.previous = page.getByRole('button', { name: 'Previous student' });
     this.next = page.getByRole('button', { name: 'Next student' });
-    this.submission = page.getByRole('region', { name: /^Submission of / });
+    this.submission = page.getByRole('region', { name: /^Submission by / });
     this.gradePanel = page.getByRole('complementary', { name: 'Grading' });
     this.notFound = page.getByRole('alert').filter({ hasText: 'Student not found' });
     this.gradeInput = page.getByLabel(/^Grade for /);

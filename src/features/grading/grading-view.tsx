@@ -139,9 +139,10 @@ function SelectedStudent({ rail, courseId, assignment, timeZone, label }: Select
   const submission = detail.data;
   return (
     <>
-      <section className="grading__main" aria-label={`Submission of ${label}`}>
+      {/* The view is the region ("Submission by …"); this box only places it. */}
+      <div className="grading__main">
         <SubmissionView key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} timeZone={timeZone} />
-      </section>
+      </div>
       <aside className="grading__panel" aria-label="Grading">
         <GradePanel key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} hideNames={rail.hideNames} />
       </aside>
