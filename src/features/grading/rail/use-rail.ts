@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { uniqueItems } from '@/api/http/paginated';
@@ -13,6 +13,8 @@ import { anonymousLabel } from './student-labels';
 /** A detail read a moment ago is fresh enough to show at once when the grader comes back to that student. */
 const DETAIL_STALE_MS = 30_000;
 const ignore = () => undefined;
+/** Long enough for the switched student to be painted before the router re-renders the page for the new URL. */
+const URL_DELAY_MS = 50;
 
 /**
  * The rail's data and the selection: one page of students at a time (never waiting for more than the first),
@@ -34,7 +36,15 @@ export function useRail(courseId: number, assignmentId: number) {
   // A pass over the loaded rows (at most a few thousand) on each render: cheaper than getting memoization wrong.
   const rows = uniqueItems(list.data?.pages, (row) => row.user_id).filter((row) => matchesRail(row, status, searchTerm));
 
-  const selectedId = params.student;
+  // The shown student answers a key press at once; the URL follows a frame later (see `select`). Back, forward and
+  // rail links move the URL first, and the shown student follows it.
+  const [shown, setShown] = useState(params.student);
+  const [urlStudent, setUrlStudent] = useState(params.student);
+  if (params.student !== urlStudent) {
+    setUrlStudent(params.student);
+    setShown(params.student);
+  }
+  const selectedId = shown;
   const index = rows.findIndex((row) => row.user_id === selectedId);
   // Grading under "Needs grading" drops the student from the list once it refetches; the grader still expects
   // next and previous to be the neighbours they had, so the place the student left is remembered.
@@ -44,7 +54,19 @@ export function useRail(courseId: number, assignmentId: number) {
   const { previous, next } = neighbours(rows, index, lastPlace.userId === selectedId ? lastPlace.index : -1);
 
   const hrefOf = useCallback((userId: number) => `?${withRailParams(searchParams, { student: userId }).toString()}`, [searchParams]);
-  const select = useCallback((userId: number, replace = false) => void navigate(hrefOf(userId), { replace }), [navigate, hrefOf]);
+  // A router navigation (its loaders, a transition, the whole route tree) would sit between the key press and the
+  // next student, so the student is shown first and the URL written after that frame is painted; a newer choice
+  // cancels an older one still waiting, so rapid presses never walk the selection back.
+  const pendingUrl = useRef<number | undefined>(undefined);
+  const select = useCallback(
+    (userId: number, replace = false) => {
+      setShown(userId);
+      window.clearTimeout(pendingUrl.current);
+      pendingUrl.current = window.setTimeout(() => void navigate(hrefOf(userId), { replace }), URL_DELAY_MS);
+    },
+    [navigate, hrefOf],
+  );
+  useEffect(() => () => window.clearTimeout(pendingUrl.current), []);
   const setParams = useCallback(
     (changes: Parameters<typeof withRailParams>[1]) => void navigate(`?${withRailParams(searchParams, changes).toString()}`, { replace: true }),
     [navigate, searchParams],
