@@ -44,7 +44,8 @@ export function useRail(courseId: number, assignmentId: number) {
     setUrlStudent(params.student);
     setShown(params.student);
   }
-  const selectedId = shown;
+  // No student in the URL: the rail's first, shown at once; the effect below writes it into the URL.
+  const selectedId = shown ?? rows[0]?.user_id;
   const index = rows.findIndex((row) => row.user_id === selectedId);
   // Grading under "Needs grading" drops the student from the list once it refetches; the grader still expects
   // next and previous to be the neighbours they had, so the place the student left is remembered.
@@ -64,7 +65,7 @@ export function useRail(courseId: number, assignmentId: number) {
       window.clearTimeout(pendingUrl.current);
       pendingUrl.current = window.setTimeout(() => void navigate(hrefOf(userId), { replace }), URL_DELAY_MS);
     },
-    [navigate, hrefOf],
+    [navigate, hrefOf, setShown],
   );
   useEffect(() => () => window.clearTimeout(pendingUrl.current), []);
   const setParams = useCallback(
@@ -72,11 +73,10 @@ export function useRail(courseId: number, assignmentId: number) {
     [navigate, searchParams],
   );
 
-  // No student in the URL: the first of the rail, without adding a history entry.
-  const first = rows[0]?.user_id;
+  // The first of the rail goes into the URL without adding a history entry.
   useEffect(() => {
-    if (selectedId === undefined && first !== undefined) select(first, true);
-  }, [selectedId, first, select]);
+    if (params.student === undefined && selectedId !== undefined) void navigate(hrefOf(selectedId), { replace: true });
+  }, [params.student, selectedId, navigate, hrefOf]);
 
   const placeholder = index >= 0 ? rows[index] : undefined;
   const detail = useQuery({
