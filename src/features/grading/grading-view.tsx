@@ -46,7 +46,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
   useGradingShortcuts({
     next: () => void rail.goNext(),
     previous: rail.goPrevious,
-    grade: () => document.getElementById(GRADE_INPUT_ID)?.focus(),
+    grade: focusGrade,
     comment: () => document.getElementById(COMMENT_INPUT_ID)?.focus(),
     help: () => setHelpOpen(true),
   });
@@ -106,6 +106,13 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
       <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
+}
+
+/** `g` lands on the grade ready to be typed over, as a grader moving from student to student expects. */
+function focusGrade() {
+  const input = document.getElementById(GRADE_INPUT_ID);
+  input?.focus();
+  if (input instanceof HTMLInputElement) input.select();
 }
 
 function railPlaceholder(rail: Rail) {
