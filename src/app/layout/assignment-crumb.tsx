@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { assignmentKeys } from '@/api/assignment-keys';
 import type { Assignment } from '@/api/schemas/assignment';
 
 /**
  * The assignment's name once its page has loaded it. Reads the cache only: the crumb must not add a request (a
  * student on a page they may not use should not be refused one for the breadcrumb's sake), and the shell must not
- * carry the assignment schema.
+ * carry the assignment schema. It watches the cache rather than observing a query: a query observed without its
+ * fetcher would be refetched without one when the page's own query is invalidated.
  */
 export function AssignmentCrumb({ courseId, assignmentId }: { courseId: number; assignmentId: number }) {
-  const { data } = useQuery<Assignment>({ queryKey: assignmentKeys.detail(courseId, assignmentId), enabled: false });
-  return <>{data?.name ?? 'Assignment'}</>;
+  const queryClient = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  const name = useSyncExternalStore(subscribe, () => queryClient.getQueryData<Assignment>(assignmentKeys.detail(courseId, assignmentId))?.name);
+  return <>{name ?? 'Assignment'}</>;
 }
