@@ -36,6 +36,8 @@ test.describe('grading comments', () => {
     await expect(view.grading(first.name)).toBeVisible();
     await expect(view.comment).toHaveValue(DRAFT);
 
+    // The URL follows the shown student a frame later; the reload reads it.
+    await expect.poll(() => view.studentInUrl()).toBe(first.id);
     await page.reload();
     await expect(view.grading(first.name)).toBeVisible();
     await expect(view.comment).toHaveValue(DRAFT);

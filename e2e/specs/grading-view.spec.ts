@@ -47,6 +47,8 @@ test('j and k move between students: the URL and the submission follow, back ret
   await expect(grading.selected()).toContainText(names[1] ?? '');
   await page.keyboard.press('n');
   await expect(grading.grading(names[2] ?? '')).toBeVisible();
+  // The URL follows the shown student once the grader stops on them (rapid presses leave one history entry).
+  await expect(page).toHaveURL(new RegExp(`student=${rows[2]?.user_id}`));
   await page.keyboard.press('k');
   await expect(grading.grading(names[1] ?? '')).toBeVisible();
   await expect(page.getByText('Student 2 of 4', { exact: true })).toBeVisible();

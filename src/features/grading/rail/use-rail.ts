@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { uniqueItems } from '@/api/http/paginated';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { submissionQueries } from '@/api/submissions';
@@ -13,8 +14,6 @@ import { anonymousLabel } from './student-labels';
 /** A detail read a moment ago is fresh enough to show at once when the grader comes back to that student. */
 const DETAIL_STALE_MS = 30_000;
 const ignore = () => undefined;
-/** Long enough for the switched student to be painted before the router re-renders the page for the new URL. */
-const URL_DELAY_MS = 50;
 
 /**
  * The rail's data and the selection: one page of students at a time (never waiting for more than the first),
@@ -56,18 +55,21 @@ export function useRail(courseId: number, assignmentId: number) {
 
   const hrefOf = useCallback((userId: number) => `?${withRailParams(searchParams, { student: userId }).toString()}`, [searchParams]);
   // A router navigation (its loaders, a transition, the whole route tree) would sit between the key press and the
-  // next student, so the student is shown first and the URL written after that frame is painted; a newer choice
-  // cancels an older one still waiting, so rapid presses never walk the selection back.
-  const pendingUrl = useRef<number | undefined>(undefined);
+  // next student, so the student is shown first and the URL written after that frame is painted. A newer choice
+  // cancels an older one still waiting, so rapid presses never walk the selection back and leave one history entry,
+  // where the grader stopped; a choice of the student already in the URL adds none.
+  const cancelPendingUrl = useRef<() => void>(ignore);
   const select = useCallback(
     (userId: number, replace = false) => {
       setShown(userId);
-      window.clearTimeout(pendingUrl.current);
-      pendingUrl.current = window.setTimeout(() => void navigate(hrefOf(userId), { replace }), URL_DELAY_MS);
+      cancelPendingUrl.current();
+      cancelPendingUrl.current = afterNextPaint(() => {
+        if (new URLSearchParams(window.location.search).get('student') !== String(userId)) void navigate(hrefOf(userId), { replace });
+      });
     },
     [navigate, hrefOf, setShown],
   );
-  useEffect(() => () => window.clearTimeout(pendingUrl.current), []);
+  useEffect(() => () => cancelPendingUrl.current(), []);
   const setParams = useCallback(
     (changes: Parameters<typeof withRailParams>[1]) => void navigate(`?${withRailParams(searchParams, changes).toString()}`, { replace: true }),
     [navigate, searchParams],
