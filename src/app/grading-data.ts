@@ -14,7 +14,7 @@ const ignore = () => undefined;
 /**
  * Everything the first student needs starts at once, in parallel with the course layout's own request: the
  * assignment, the course (its time zone), permissions, the rail's FIRST page only, and the student named in the
- * URL. It sits in the route table, outside the page's lazy chunk, so they start while the code downloads.
+ * URL. It is a lazy chunk of its own, loaded beside the page's chunk, so they start before the page's code arrives.
  * A 3,000-student class costs the same as a 10-student one (issue 8's budget). A student's 403 comes back
  * on the rail's request and becomes the route's error page.
  */

@@ -1,7 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AppLayout } from './layout/app-layout';
-import { gradingLoader, gradingShouldRevalidate } from './grading-data';
 import { AssignmentCrumb } from './layout/assignment-crumb';
 import { CourseCrumb } from './layout/course-crumb';
 import { RootLayout } from './layout/root-layout';
@@ -113,9 +112,13 @@ export function createAppRouter() {
                                 {
                                   path: 'grade',
                                   handle: gradeHandle,
-                                  loader: gradingLoader,
-                                  shouldRevalidate: gradingShouldRevalidate,
-                                  lazy: () => import('./routes/grading-route'),
+                                  // The loader is a chunk of its own, fetched beside the page's: its requests start as soon
+                                  // as that small chunk arrives, and the first visit to any other page does not carry it.
+                                  lazy: {
+                                    loader: async () => (await import('./grading-data')).gradingLoader,
+                                    shouldRevalidate: async () => (await import('./grading-data')).gradingShouldRevalidate,
+                                    Component: async () => (await import('./routes/grading-route')).Component,
+                                  },
                                 },
                               ],
                             },
