@@ -4,6 +4,7 @@ import type { Db } from './context';
 import { CourseWorkData } from '../test/course-work-data';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
+import { matrixFolders } from '../test/folders';
 import { attachFile } from '../test/submission-files';
 import { CALLERS, MATRIX, NON_API_ROUTE, type Caller, type MatrixRow, type WorldIds } from './authorization-matrix.table';
 
@@ -42,6 +43,7 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const ids = {
     accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0,
     assignmentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId, fileId,
+    ...matrixFolders(app.db, { courseId: w.course.id, groupId, studentId: w.student }),
   };
   return { app, ids };
 }

@@ -11,6 +11,7 @@ import { courseSettingsSchema } from './course-settings';
 import { effectiveDueDatesSchema } from './effective-due-dates';
 import { enrollmentSchema } from './enrollment';
 import { FILE_ALWAYS, fileSchema } from './file';
+import { FOLDER_ALWAYS, folderSchema } from './folder';
 import { groupSchema } from './group';
 import { groupCategorySchema } from './group-category';
 import { groupMembershipSchema } from './group-membership';
@@ -99,6 +100,8 @@ const SUBMISSION_ALWAYS = [
 ] as const;
 /** File (§7.3) with every field attachment_json always writes. */
 export const fileContract = strictContract(fileSchema, { require: FILE_ALWAYS });
+/** Folder (§7.4) with every field folder_json always writes. */
+export const folderContract = strictContract(folderSchema, { require: FOLDER_ALWAYS });
 /** A submission's files, and each history entry's, held to the File contract. */
 const attachments = z.array(fileContract).optional();
 const withFiles = { attachments, submission_history: z.array(submissionSchema.extend({ attachments })).optional() };
