@@ -2,7 +2,7 @@ import type { AppContext } from '../../canvas/context';
 import { forbidden, notFound } from '../../canvas/errors';
 import { requestOrigin } from '../../canvas/urls';
 import { managesFiles, ownerRights, type FolderOwner } from './folder-owner';
-import type { FolderRow } from './folder-row';
+import { isHidden, type FolderRow } from './folder-row';
 import { folderChain, folderCounts, openToLearners } from './folders.store';
 import { folderJson } from './folder.serialize';
 
@@ -69,6 +69,12 @@ export function renderFolders(c: AppContext, owner: FolderOwner, folders: Folder
   const origin = requestOrigin(c);
   const seesHidden = managesFiles(owner.rights);
   return folders.map((folder) =>
-    folderJson(folder, { origin, seesHidden, rights: owner.rights, counts: folderCounts(db, folder.id, seesHidden) }),
+    folderJson(folder, {
+      origin,
+      seesHidden,
+      rights: owner.rights,
+      counts: folderCounts(db, folder.id, seesHidden),
+      hidden: folderChain(db, folder).some(isHidden),
+    }),
   );
 }

@@ -8,15 +8,17 @@ export type FolderJsonOptions = {
   seesHidden: boolean;
   rights: FileRights;
   counts: { files: number; folders: number };
+  /** Folder#hidden?: the folder or any folder above it is hidden. */
+  hidden: boolean;
 };
 
 /**
  * Folder JSON (canvas-api.md §7.4), after canvas-lms lib/api/v1/folders.rb `folder_json`: locked_for_user is
  * Folder#currently_locked (the flag, a lock window, or hidden) and both *_for_user fields are false for those who
- * see hidden files; can_upload is the policy's manage_contents via manage_files_add, never on a submissions folder.
+ * see hidden files; `hidden` is inherited from the folders above, as Folder#hidden? is; can_upload is the policy's manage_contents via manage_files_add, never on a submissions folder.
  */
 export function folderJson(folder: FolderRow, options: FolderJsonOptions): Record<string, unknown> {
-  const hidden = isHidden(folder);
+  const { hidden } = options;
   const forSubmissions = folder.submission_context_code !== null;
   return {
     id: folder.id,
@@ -36,7 +38,7 @@ export function folderJson(folder: FolderRow, options: FolderJsonOptions): Recor
     files_count: options.counts.files,
     folders_count: options.counts.folders,
     hidden,
-    locked_for_user: options.seesHidden ? false : isLockedNow(folder) || hidden,
+    locked_for_user: options.seesHidden ? false : isLockedNow(folder) || isHidden(folder),
     hidden_for_user: options.seesHidden ? false : hidden,
     for_submissions: forSubmissions,
     can_upload: !forSubmissions && options.rights.add,

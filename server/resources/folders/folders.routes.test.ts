@@ -66,6 +66,8 @@ describe('GET /api/v1/folders/:id', () => {
 
   it('shows a hidden folder to managers as hidden, and refuses it, and what is inside it, to a student', async () => {
     expect(folder((await app.get(`/api/v1/folders/${secret.id}`, 'ta-token')).body)).toMatchObject({ hidden: true, hidden_for_user: false });
+    // Folder#hidden? looks up the tree: what sits in a hidden folder is hidden too.
+    expect(folder((await app.get(`/api/v1/folders/${inside.id}`, 'ta-token')).body)).toMatchObject({ hidden: true, locked_for_user: false });
     expect((await app.get(`/api/v1/folders/${secret.id}`, 'student-token')).status).toBe(403);
     expect((await app.get(`/api/v1/folders/${inside.id}`, 'student-token')).status).toBe(403);
   });
