@@ -233,25 +233,27 @@ export const MATRIX: MatrixRow[] = [
 ];
 
 /**
- * Folder reads (resources/folders): a course folder by course members with read_files, a group's by its members
- * and course staff, a user's by that user. The by_path rows name no folder (the world's ids fill the path), so
+ * Folders (resources/folders): a course folder is read by course members with read_files and created in by staff
+ * with manage_files_add; a group's by its members and course staff; a user's by that user. The by_path rows name no folder (the world's ids fill the path), so
  * whoever passes the owner check gets 404 and the rest 403: the owner is checked first.
  */
 function folderReadRows(): MatrixRow[] {
   //                                  none bad  stu  obs  ta   tch  oth  adm
   const owners = [
-    { base: '/api/v1/courses/:course_id', folder: 'folderId', expect: COURSE_READERS, noPath: '401 401 404 404 404 404 403 404' },
-    { base: '/api/v1/groups/:group_id', folder: 'groupFolderId', expect: GROUP_READERS, noPath: '401 401 404 403 404 404 403 404' },
-    { base: '/api/v1/users/:user_id', folder: 'userFolderId', expect: THE_STUDENT, noPath: '401 401 404 403 403 403 403 404' },
+    { base: '/api/v1/courses/:course_id', folder: 'folderId', expect: COURSE_READERS, create: COURSE_STAFF, noPath: '401 401 404 404 404 404 403 404' },
+    { base: '/api/v1/groups/:group_id', folder: 'groupFolderId', expect: GROUP_READERS, create: GROUP_READERS, noPath: '401 401 404 403 404 404 403 404' },
+    { base: '/api/v1/users/:user_id', folder: 'userFolderId', expect: THE_STUDENT, create: THE_STUDENT, noPath: '401 401 404 403 403 403 403 404' },
   ] as const;
   return [
     { method: 'GET', path: '/api/v1/folders/:id', ids: { id: 'folderId' }, expect: COURSE_READERS },
     { method: 'GET', path: '/api/v1/folders/:id/folders', ids: { id: 'folderId' }, expect: COURSE_READERS },
-    ...owners.flatMap(({ base, folder, expect, noPath }): MatrixRow[] => [
+    ...owners.flatMap(({ base, folder, expect, create, noPath }): MatrixRow[] => [
       { method: 'GET', path: `${base}/folders`, expect },
       { method: 'GET', path: `${base}/folders/by_path`, expect },
       { method: 'GET', path: `${base}/folders/by_path/:full_path{.+}`, ids: { full_path: folder }, expect: noPath },
       { method: 'GET', path: `${base}/folders/:id`, ids: { id: folder }, expect },
+      { method: 'POST', path: `${base}/folders`, body: { name: 'Matrix' }, expect: create },
     ]),
+    { method: 'POST', path: '/api/v1/folders/:folder_id/folders', ids: { folder_id: 'folderId' }, body: { name: 'Matrix' }, expect: COURSE_STAFF },
   ];
 }

@@ -11,6 +11,7 @@ import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes
 import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
+import { folderCreateRoutes } from './folders/folder-create.routes';
 import { folderReadRoutes } from './folders/folders.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
@@ -57,5 +58,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionReadRoutes())
     .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes())
-    .route('/', folderReadRoutes());
+    .route('/', folderReadRoutes())
+    .route('/', folderCreateRoutes());
 }
