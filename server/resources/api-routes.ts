@@ -11,6 +11,7 @@ import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes
 import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
+import { fileReadRoutes } from './files/files.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
@@ -55,5 +56,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', assignmentGroupRoutes())
     .route('/', submissionReadRoutes())
     .route('/', submissionSummaryRoutes())
-    .route('/', submissionGradeRoutes());
+    .route('/', submissionGradeRoutes())
+    .route('/', fileReadRoutes());
 }
