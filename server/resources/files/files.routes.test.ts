@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileContract, fileQuotaContract, licenseContract, listOf } from '../../../src/api/schemas/contracts';
 import { expectContract } from '../../test/contract';
 import { addFile, addFolder, fileReadWorld } from '../../test/file-read-world';
+import { fileListQuery } from './files.store';
 
 const files = (body: unknown) => expectContract(listOf(fileContract), body);
 const names = (body: unknown) => files(body).map((file) => file.display_name);
@@ -113,6 +114,15 @@ describe('GET /api/v1/folders/:id/files', () => {
     expect(names(last.body).at(-1)).toBe('file 09999.txt');
     expect(last.headers.get('Link')).not.toContain('rel="next"');
     expect(elapsed).toBeLessThan(500);
+    // Name order comes straight from an index, for the folder and for the owner, with no sort of every row.
+    const plan = (folderId?: number) => {
+      const filter = { folderId, contentTypes: [], excludeContentTypes: [], sort: 'name', order: 'desc' as const, now: '2026-03-01T00:00:00Z' };
+      const { select, params } = fileListQuery(app.db, { ...owner, manager: false, quotaMb: 500 }, filter);
+      return app.db.prepare(`EXPLAIN QUERY PLAN ${select}`).all({ ...params, limit: 101, offset: 9900 }).map((row) => (row as { detail: string }).detail).join('; ');
+    };
+    expect(plan(big.id)).toMatch(/USING INDEX attachments_folder_name/);
+    expect(plan()).toMatch(/USING INDEX attachments_context_name/);
+    expect(`${plan(big.id)} ${plan()}`).not.toMatch(/TEMP B-TREE/);
   });
 });
 

@@ -59,12 +59,22 @@ const typeMatch = (index: number) => `(a.content_type = @type${index} OR a.conte
  * lists without hidden or locked files or files in closed folders, sorted with ties by id.
  */
 export function listFiles(db: Db, owner: FileOwner, filter: FileListFilter): PageSource<FileRow> {
-  const params: Record<string, string | number> = { type: owner.type, id: owner.id, now: filter.now };
-  const where = [`a.context_type = @type`, `a.context_id = @id`, `a.workflow_state = 'processed'`];
-  if (filter.folderId !== undefined) {
-    where.push('a.folder_id = @folder');
-    params.folder = filter.folderId;
-  }
+  const { select, count, params } = fileListQuery(db, owner, filter);
+  return {
+    fetch: (limit, offset) => db.prepare<Params, FileRow>(select).all({ ...params, limit, offset }),
+    count: () => db.prepare<Params, { n: number }>(count).get(params)?.n ?? 0,
+  };
+}
+
+type Params = Record<string, string | number>;
+
+/** The SQL of one page (with @limit and @offset) and of the count, apart so a test can read the plan. */
+export function fileListQuery(db: Db, owner: FileOwner, filter: FileListFilter): { select: string; count: string; params: Params } {
+  const params: Params = { type: owner.type, id: owner.id, now: filter.now };
+  // A folder's files share its owner: filtering by the folder alone lets the plan walk attachments_folder_name.
+  const where = filter.folderId === undefined ? ['a.context_type = @type', 'a.context_id = @id'] : ['a.folder_id = @folder'];
+  where.push(`a.workflow_state = 'processed'`);
+  if (filter.folderId !== undefined) params.folder = filter.folderId;
   const include = filter.contentTypes.map((type, i) => {
     params[`type${i}`] = type;
     params[`prefix${i}`] = `${escapeLike(type)}/%`;
@@ -88,12 +98,8 @@ export function listFiles(db: Db, owner: FileOwner, filter: FileListFilter): Pag
   }
   const direction = filter.order === 'desc' ? 'DESC' : 'ASC';
   const order = `${SORT_COLUMNS[filter.sort] ?? SORT_COLUMNS.name} ${direction}, a.id ${direction}`;
-  const sql = `FROM attachments a WHERE ${where.join(' AND ')}`;
-  return {
-    fetch: (limit, offset) =>
-      db.prepare<Record<string, string | number>, FileRow>(`SELECT a.* ${sql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }),
-    count: () => db.prepare<Record<string, string | number>, { n: number }>(`SELECT COUNT(*) AS n ${sql}`).get(params)?.n ?? 0,
-  };
+  const from = `FROM attachments a WHERE ${where.join(' AND ')}`;
+  return { select: `SELECT a.* ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`, count: `SELECT COUNT(*) AS n ${from}`, params };
 }
 
 export function findLiveFile(db: Db, id: number): FileRow | undefined {
