@@ -48,7 +48,12 @@ describe('GET /api/v1/courses/:course_id/files', () => {
     expect(names((await app.get(`${path}?sort=size&order=desc&per_page=3`, 'teacher-token')).body)).toEqual(['cells.png', 'Draft.pdf', 'notes.txt']);
     expect(names((await app.get(`${path}?sort=created_at&content_types[]=image&content_types[]=application/pdf`, 'teacher-token')).body)).toEqual(['cells.png', 'Draft.pdf']);
     expect(names((await app.get(`${path}?sort=content_type&order=desc&per_page=2`, 'teacher-token')).body)).toEqual(['later.txt', 'inside.txt']);
-    expect(names((await app.get(`${path}?sort=user&order=desc&per_page=1`, 'teacher-token')).body)).toEqual(['cells.png']);
+    // Only cells.png has an uploader; files without one come last in both orders, and sort=user includes the user.
+    for (const order of ['asc', 'desc']) {
+      const sorted = files((await app.get(`${path}?sort=user&order=${order}&per_page=1`, 'teacher-token')).body);
+      expect(sorted.map((file) => [file.display_name, file.user?.id])).toEqual([['cells.png', world.teacher]]);
+    }
+    expect(names((await app.get(`${path}?sort_by=size&order=desc&per_page=1`, 'teacher-token')).body)).toEqual(['cells.png']);
     expect(names((await app.get(`${path}?sort=bogus&per_page=1`, 'teacher-token')).body)).toEqual(['cells.png']);
   });
 

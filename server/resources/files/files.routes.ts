@@ -24,9 +24,11 @@ const listParams = z.object({
   search_term: canvasString.optional(),
   include: stringList().optional(),
   sort: canvasString.optional(),
+  // The older, undocumented name FilesController still reads.
+  sort_by: canvasString.optional(),
   order: canvasString.optional(),
 });
-const showParams = listParams.pick({ include: true });
+const showParams = z.object({ include: stringList().optional() });
 
 const OWNERS: { type: OwnerType; prefix: string }[] = [
   { type: 'Course', prefix: '/courses/:course_id' },
@@ -65,7 +67,8 @@ function listResponse(c: AppContext, owner: FileOwner, folderId?: number): Respo
   const params = parseParams(listParams, c.get('params'));
   const searchTerm = params.search_term === undefined || params.search_term === '' ? undefined : params.search_term;
   if (searchTerm !== undefined && searchTerm.length < 2) throw searchTermTooShort();
-  const sort = params.sort && FILE_SORTS.includes(params.sort) ? params.sort : 'name';
+  const requested = params.sort ?? params.sort_by;
+  const sort = requested && FILE_SORTS.includes(requested) ? requested : 'name';
   const filter = {
     folderId,
     contentTypes: params.content_types ?? [],
@@ -76,7 +79,8 @@ function listResponse(c: AppContext, owner: FileOwner, folderId?: number): Respo
     now: nowIso(),
   };
   const rows = paginate(c, listFiles(c.get('deps').db, owner, filter));
-  const includes = new Set(params.include);
+  // sort=user implies include[]=user.
+  const includes = new Set([...(params.include ?? []), ...(sort === 'user' ? ['user'] : [])]);
   return json(c, rows.map((row) => renderFile(c, row, includes)));
 }
 

@@ -21,7 +21,8 @@ const SORT_COLUMNS: Record<string, string> = {
   created_at: 'a.created_at',
   updated_at: 'a.updated_at',
   content_type: 'a.content_type',
-  user: '(SELECT u.sortable_name FROM users u WHERE u.id = a.user_id) COLLATE NOCASE',
+  // Files without an uploader come last either way (Canvas: `users.sortable_name IS NULL, sortable_name [DESC]`).
+  user: '(a.user_id IS NULL) ASC, (SELECT u.sortable_name FROM users u WHERE u.id = a.user_id) COLLATE NOCASE',
 };
 export const FILE_SORTS = Object.keys(SORT_COLUMNS);
 
