@@ -8,8 +8,11 @@ import { findActiveGroup, isAcceptedMember } from '../groups/groups.store';
 import { findUser, isRootAdmin } from '../users/users.store';
 
 export type OwnerType = 'Course' | 'Group' | 'User';
-/** The owner (Canvas's context) of files and folders, and whether the caller manages its files. */
-export type FileOwner = { type: OwnerType; id: number; manager: boolean; quotaMb: number };
+/**
+ * The owner (Canvas's context) of files and folders. `manager`: the caller sees hidden and locked files
+ * (can_view_hidden_files?: manage_files or read_as_admin); `manages`: the caller may change them.
+ */
+export type FileOwner = { type: OwnerType; id: number; manager: boolean; manages: boolean; quotaMb: number };
 
 const MANAGE_FILES: CourseRight[] = ['manage_files_add', 'manage_files_edit', 'manage_files_delete'];
 /** Canvas's Attachment::CONTEXT_DEFAULT_QUOTA, which users get unless an admin set theirs. */
@@ -27,7 +30,8 @@ export function loadOwner(c: AppContext, type: OwnerType, id = ownerPathId(c, ty
   const callerId = c.get('caller').id;
   if (type === 'Course') {
     const { course, access } = loadCourse(c, { courseId: id, rights: ['read_files'] });
-    return { type, id, manager: MANAGE_FILES.some((r) => access.rights.has(r)), quotaMb: course.storage_quota_mb };
+    const manages = MANAGE_FILES.some((r) => access.rights.has(r));
+    return { type, id, manager: manages || access.rights.has('read_as_admin'), manages, quotaMb: course.storage_quota_mb };
   }
   if (type === 'Group') {
     const group = findActiveGroup(db, id);
@@ -35,11 +39,11 @@ export function loadOwner(c: AppContext, type: OwnerType, id = ownerPathId(c, ty
     const access = courseAccess(db, callerId, { id: group.course_id, account_id: group.course_account_id, workflow_state: group.course_state });
     const readsAll = READS_EVERY_GROUP.some((r) => access.rights.has(r));
     if (!access.rights.has('read') || !(readsAll || isAcceptedMember(db, id, callerId))) throw forbidden();
-    return { type, id, manager: true, quotaMb: group.storage_quota_mb };
+    return { type, id, manager: true, manages: true, quotaMb: group.storage_quota_mb };
   }
   if (!findUser(db, id)) throw notFound();
   if (callerId !== id && !isRootAdmin(db, callerId)) throw forbidden();
-  return { type, id, manager: true, quotaMb: USER_QUOTA_MB };
+  return { type, id, manager: true, manages: true, quotaMb: USER_QUOTA_MB };
 }
 
 export function ownerPathId(c: AppContext, type: OwnerType): number {

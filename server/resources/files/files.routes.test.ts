@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileContract, fileQuotaContract, licenseContract, listOf } from '../../../src/api/schemas/contracts';
+import { fileContract, fileNameContract, fileQuotaContract, licenseContract, listOf } from '../../../src/api/schemas/contracts';
 import { expectContract } from '../../test/contract';
 import { addFile, addFolder, fileReadWorld } from '../../test/file-read-world';
 import { fileListQuery } from './files.store';
@@ -36,6 +36,23 @@ describe('GET /api/v1/courses/:course_id/files', () => {
     expect(names((await app.get(`${path}?exclude_content_types[]=text&per_page=50`, 'teacher-token')).body)).toEqual(['cells.png', 'Draft.pdf']);
     expect(names((await app.get(`${path}?search_term=XT`, 'teacher-token')).body)).toEqual(['expired.txt', 'inside.txt', 'later.txt', 'notes.txt', 'secret.txt']);
     expect(names((await app.get(`${path}?search_term=%25_`, 'teacher-token')).body)).toEqual([]);
+  });
+
+  it('returns only the name core with only[]=names, even with include[]', async () => {
+    const { body } = await app.get(`${path}?only[]=names&include[]=user&content_types[]=image`, 'teacher-token');
+    const [cells] = expectContract(listOf(fileNameContract), body);
+    expect(Object.keys(cells ?? {}).sort()).toEqual(['display_name', 'filename', 'folder_id', 'id', 'uuid', 'workflow_state']);
+    expect(cells).toMatchObject({ id: world.files.cells, display_name: 'cells.png', folder_id: world.root.id, workflow_state: 'processed' });
+  });
+
+  it('shows hidden and locked files to staff of a concluded course, who can no longer see the quota', async () => {
+    app.db.prepare(`UPDATE courses SET workflow_state = 'completed' WHERE id = ?`).run(course.id);
+    try {
+      expect(names((await app.get(`${path}?per_page=50`, 'ta-token')).body)).toContain('secret.txt');
+      expect((await app.get(`${path}/quota`, 'ta-token')).status).toBe(403);
+    } finally {
+      app.db.prepare(`UPDATE courses SET workflow_state = 'available' WHERE id = ?`).run(course.id);
+    }
   });
 
   it('answers a one-character search_term with the SearchTermHelper 400', async () => {
@@ -122,7 +139,7 @@ describe('GET /api/v1/folders/:id/files', () => {
     // Name order comes straight from an index, for the folder and for the owner, with no sort of every row.
     const plan = (folderId?: number) => {
       const filter = { folderId, contentTypes: [], excludeContentTypes: [], sort: 'name', order: 'desc' as const, now: '2026-03-01T00:00:00Z' };
-      const { select, params } = fileListQuery(app.db, { ...owner, manager: false, quotaMb: 500 }, filter);
+      const { select, params } = fileListQuery(app.db, { ...owner, manager: false, manages: false, quotaMb: 500 }, filter);
       return app.db.prepare(`EXPLAIN QUERY PLAN ${select}`).all({ ...params, limit: 101, offset: 9900 }).map((row) => (row as { detail: string }).detail).join('; ');
     };
     expect(plan(big.id)).toMatch(/USING INDEX attachments_folder_name/);

@@ -27,6 +27,7 @@ const listParams = z.object({
   // The older, undocumented name FilesController still reads.
   sort_by: canvasString.optional(),
   order: canvasString.optional(),
+  only: stringList().optional(),
 });
 const showParams = z.object({ include: stringList().optional() });
 
@@ -62,6 +63,15 @@ function renderFile(c: AppContext, file: FileRow, includes: Set<string>, locked 
   return body;
 }
 
+const nameJson = (file: FileRow) => ({
+  id: file.id,
+  uuid: file.uuid,
+  folder_id: file.folder_id,
+  display_name: file.display_name,
+  filename: file.filename,
+  workflow_state: file.workflow_state,
+});
+
 /** FilesController#api_index for an owner, or for one folder of it. */
 function listResponse(c: AppContext, owner: FileOwner, folderId?: number): Response {
   const params = parseParams(listParams, c.get('params'));
@@ -81,6 +91,8 @@ function listResponse(c: AppContext, owner: FileOwner, folderId?: number): Respo
   const rows = paginate(c, listFiles(c.get('deps').db, owner, filter));
   // sort=user implies include[]=user.
   const includes = new Set([...(params.include ?? []), ...(sort === 'user' ? ['user'] : [])]);
+  // only[]=names overrides include[]: the name core of attachment_json.
+  if (params.only?.includes('names')) return json(c, rows.map(nameJson));
   return json(c, rows.map((row) => renderFile(c, row, includes)));
 }
 
@@ -105,7 +117,7 @@ export function fileReadRoutes(): Hono<AppEnv> {
     app.get(`${prefix}/files/quota`, (c) => {
       const owner = loadOwner(c, type);
       // FilesController#api_quota: the rights to change the owner's files (for users, the user).
-      if (!owner.manager) throw forbidden();
+      if (!owner.manages) throw forbidden();
       return json(c, { quota: owner.quotaMb * 1024 * 1024, quota_used: quotaUsed(c.get('deps').db, owner) });
     });
     app.get(`${prefix}/content_licenses`, (c) => {

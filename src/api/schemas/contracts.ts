@@ -10,7 +10,7 @@ import { courseListItemSchema, courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
 import { effectiveDueDatesSchema } from './effective-due-dates';
 import { enrollmentSchema } from './enrollment';
-import { FILE_ALWAYS, fileQuotaSchema, fileSchema, licenseSchema } from './file';
+import { FILE_ALWAYS, fileNameSchema, fileQuotaSchema, fileSchema, licenseSchema } from './file';
 import { groupSchema } from './group';
 import { groupCategorySchema } from './group-category';
 import { groupMembershipSchema } from './group-membership';
@@ -99,6 +99,7 @@ const SUBMISSION_ALWAYS = [
 ] as const;
 /** File (§7.3) with every field attachment_json always writes. */
 export const fileContract = strictContract(fileSchema, { require: FILE_ALWAYS });
+export const fileNameContract = strictContract(fileNameSchema);
 export const fileQuotaContract = strictContract(fileQuotaSchema);
 export const licenseContract = strictContract(licenseSchema);
 /** A submission's files, and each history entry's, held to the File contract. */

@@ -57,3 +57,13 @@ export const fileQuotaSchema = z.looseObject({ quota: z.number(), quota_used: z.
 
 /** A License of content_licenses (§3.18). */
 export const licenseSchema = z.looseObject({ id: z.string(), name: z.string(), url: z.string() });
+
+/** A File listed with only[]=names: attachment_json's name core. */
+export const fileNameSchema = z.looseObject({
+  id: canvasId,
+  uuid: z.string(),
+  folder_id: canvasId.nullable(),
+  display_name: z.string(),
+  filename: z.string(),
+  workflow_state: z.string(),
+});
