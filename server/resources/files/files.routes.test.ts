@@ -167,6 +167,9 @@ describe('GET /api/v1/files/:id and the owner forms', () => {
     expect(teacher).toMatchObject({ locked_for_user: false });
     expect(teacher.url).not.toBe('');
     expect(expectContract(fileContract, (await app.get(`/api/v1/files/${f.later}`, 'student-token')).body).locked_for_user).toBe(true);
+    // A hidden file is link-only: a student holding its id reads it, marked hidden for them.
+    expect(expectContract(fileContract, (await app.get(`/api/v1/files/${f.secret}`, 'student-token')).body)).toMatchObject({ hidden: true, hidden_for_user: true, locked_for_user: false });
+    expect(expectContract(fileContract, (await app.get(`/api/v1/files/${f.secret}`, 'teacher-token')).body).hidden_for_user).toBe(false);
   });
 
   it('is 404 for a file of another owner, a deleted file or an unknown one', async () => {

@@ -46,10 +46,12 @@ function lockedFor(c: AppContext, owner: FileOwner, file: FileRow, now: string):
 }
 
 /** attachment_json with include[] user and usage_rights; a file locked for the caller has no url (§3.2). */
-function renderFile(c: AppContext, file: FileRow, includes: Set<string>, locked = false): Record<string, unknown> {
+function renderFile(c: AppContext, file: FileRow, includes: Set<string>, forUser: { locked?: boolean; hidden?: boolean } = {}): Record<string, unknown> {
   const { db } = c.get('deps');
   const body = fileJson(file, { origin: requestOrigin(c) });
-  if (locked) Object.assign(body, { url: '', locked_for_user: true });
+  if (forUser.locked) Object.assign(body, { url: '', locked_for_user: true });
+  // attachment_json: hidden_for_user when hidden and the caller cannot view hidden files (a link-only file).
+  if (forUser.hidden) body.hidden_for_user = true;
   if (includes.has('user') && file.user_id !== null) {
     const user = findUser(db, file.user_id);
     if (user) body.user = userDisplay(c, user);
@@ -107,7 +109,8 @@ function showResponse(c: AppContext, expected?: FileOwner): Response {
     return json(c, renderFile(c, file, includes));
   }
   const owner = expected ?? loadOwner(c, file.context_type, file.context_id);
-  return json(c, renderFile(c, file, includes, lockedFor(c, owner, file, nowIso())));
+  const forUser = { locked: lockedFor(c, owner, file, nowIso()), hidden: !owner.manager && Boolean(file.hidden) };
+  return json(c, renderFile(c, file, includes, forUser));
 }
 
 /** Files read side (canvas-api.md §3.1, §3.2, §3.15, §3.18) for courses, groups and users. */
