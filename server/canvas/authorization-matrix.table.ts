@@ -15,7 +15,8 @@ export type Caller = (typeof CALLERS)[number];
 export type WorldId =
   | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId'
   | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId'
-  | 'folderId' | 'groupFolderId' | 'userFolderId';
+  | 'folderId' | 'groupFolderId' | 'userFolderId'
+  | 'courseFolderId' | 'courseFileId' | 'groupFileId' | 'userFileId';
 export type WorldIds = Record<WorldId, number>;
 
 export type MatrixRow = {
@@ -230,6 +231,21 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
   { method: 'GET', path: '/courses/:course_id/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
   ...folderReadRows(),
+  // Files read side: course files to readers of the course, group files to members and staff, user files to the user.
+  { method: 'GET', path: '/api/v1/courses/:course_id/files', query: 'include[]=user&include[]=usage_rights', expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/groups/:group_id/files', expect: GROUP_READERS },
+  { method: 'GET', path: '/api/v1/users/:user_id/files', expect: THE_STUDENT },
+  { method: 'GET', path: '/api/v1/folders/:id/files', ids: { id: 'courseFolderId' }, expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/files/:id', ids: { id: 'courseFileId' }, expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/courses/:course_id/files/:id', ids: { id: 'courseFileId' }, expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/groups/:group_id/files/:id', ids: { id: 'groupFileId' }, expect: GROUP_READERS },
+  { method: 'GET', path: '/api/v1/users/:user_id/files/:id', ids: { id: 'userFileId' }, expect: THE_STUDENT },
+  { method: 'GET', path: '/api/v1/courses/:course_id/files/quota', expect: COURSE_STAFF },
+  { method: 'GET', path: '/api/v1/groups/:group_id/files/quota', expect: GROUP_READERS },
+  { method: 'GET', path: '/api/v1/users/:user_id/files/quota', expect: THE_STUDENT },
+  { method: 'GET', path: '/api/v1/courses/:course_id/content_licenses', expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/groups/:group_id/content_licenses', expect: GROUP_READERS },
+  { method: 'GET', path: '/api/v1/users/:user_id/content_licenses', expect: THE_STUDENT },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { CourseWorkData } from '../test/course-work-data';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
 import { matrixFolders } from '../test/folders';
+import { addFile, addFolder } from '../test/file-read-world';
 import { attachFile } from '../test/submission-files';
 import { CALLERS, MATRIX, NON_API_ROUTE, type Caller, type MatrixRow, type WorldIds } from './authorization-matrix.table';
 
@@ -18,6 +19,20 @@ const TOKENS: Record<Caller, string | null> = {
   otherTeacher: 'other-teacher-token',
   admin: 'admin-token',
 };
+
+/** A root folder with one file for the course, the group and the student. */
+function ownerFiles(db: Db, courseId: number, groupId: number, studentId: number) {
+  const course = { type: 'Course' as const, id: courseId };
+  const courseFolder = addFolder(db, course, 'course files');
+  const groupFolder = addFolder(db, { type: 'Group', id: groupId }, 'files');
+  const userFolder = addFolder(db, { type: 'User', id: studentId }, 'my files');
+  return {
+    courseFolderId: courseFolder.id,
+    courseFileId: addFile(db, course, { name: 'syllabus.pdf', folderId: courseFolder.id, contentType: 'application/pdf' }),
+    groupFileId: addFile(db, { type: 'Group', id: groupId }, { name: 'lab.txt', folderId: groupFolder.id }),
+    userFileId: addFile(db, { type: 'User', id: studentId }, { name: 'mine.txt', folderId: userFolder.id }),
+  };
+}
 
 /** The standard cast plus an observer of the student, a teacher of another course, grading work and a login. */
 function matrixWorld(): { app: TestApp; ids: WorldIds } {
@@ -38,11 +53,12 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   work.override(assignmentId, { groupId }, { dueAt: '2026-02-21T12:00:00Z' });
   const assignmentGroupId = app.db.prepare<[number], { id: number }>('SELECT assignment_group_id AS id FROM assignments WHERE id = ?').get(assignmentId)?.id ?? 0;
   work.login(w.student, '2026-02-01T08:00:00Z');
+  const fileIds = ownerFiles(app.db, w.course.id, groupId, w.student);
   app.data.token(w.student, 'student-spare-token');
   const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
   const ids = {
     accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0,
-    assignmentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId, fileId,
+    assignmentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId, fileId, ...fileIds,
     ...matrixFolders(app.db, { courseId: w.course.id, groupId, studentId: w.student }),
   };
   return { app, ids };

@@ -13,6 +13,7 @@ import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { folderCreateRoutes } from './folders/folder-create.routes';
 import { folderReadRoutes } from './folders/folders.routes';
+import { fileReadRoutes } from './files/files.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
@@ -59,5 +60,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes())
     .route('/', folderReadRoutes())
-    .route('/', folderCreateRoutes());
+    .route('/', folderCreateRoutes())
+    .route('/', fileReadRoutes());
 }

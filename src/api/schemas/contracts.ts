@@ -10,7 +10,7 @@ import { courseListItemSchema, courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
 import { effectiveDueDatesSchema } from './effective-due-dates';
 import { enrollmentSchema } from './enrollment';
-import { FILE_ALWAYS, fileSchema } from './file';
+import { FILE_ALWAYS, fileNameSchema, fileQuotaSchema, fileSchema, licenseSchema } from './file';
 import { FOLDER_ALWAYS, folderSchema } from './folder';
 import { groupSchema } from './group';
 import { groupCategorySchema } from './group-category';
@@ -102,6 +102,9 @@ const SUBMISSION_ALWAYS = [
 export const fileContract = strictContract(fileSchema, { require: FILE_ALWAYS });
 /** Folder (§7.4) with every field folder_json always writes. */
 export const folderContract = strictContract(folderSchema, { require: FOLDER_ALWAYS });
+export const fileNameContract = strictContract(fileNameSchema);
+export const fileQuotaContract = strictContract(fileQuotaSchema);
+export const licenseContract = strictContract(licenseSchema);
 /** A submission's files, and each history entry's, held to the File contract. */
 const attachments = z.array(fileContract).optional();
 const withFiles = { attachments, submission_history: z.array(submissionSchema.extend({ attachments })).optional() };

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { canvasId, isoDateTime } from './ids';
+import { userDisplaySchema } from './user';
+
+/** UsageRights (canvas-api.md §7.5), embedded in a File. */
+export const usageRightsSchema = z.looseObject({
+  use_justification: z.string(),
+  license: z.string(),
+  legal_copyright: z.string().nullable(),
+  license_name: z.string(),
+});
+
 
 /**
  * File (canvas-api.md §7.3), as a submission's `attachments` carry it. Note the hyphen in `content-type`.
@@ -30,6 +40,8 @@ export const fileSchema = z.looseObject({
   media_entry_id: z.string().nullable().optional(),
   category: z.string().optional(),
   preview_url: z.string().nullable().optional(),
+  user: userDisplaySchema.optional(),
+  usage_rights: usageRightsSchema.nullable().optional(),
 });
 
 export type CanvasFile = z.infer<typeof fileSchema>;
@@ -39,3 +51,19 @@ export const FILE_ALWAYS = [
   'mime_class', 'uuid', 'folder_id', 'filename', 'upload_status', 'created_at', 'updated_at', 'modified_at', 'lock_at',
   'unlock_at', 'locked', 'hidden', 'hidden_for_user', 'locked_for_user', 'thumbnail_url', 'media_entry_id', 'category',
 ] as const;
+
+/** GET …/files/quota (§3.15). */
+export const fileQuotaSchema = z.looseObject({ quota: z.number(), quota_used: z.number() });
+
+/** A License of content_licenses (§3.18). */
+export const licenseSchema = z.looseObject({ id: z.string(), name: z.string(), url: z.string() });
+
+/** A File listed with only[]=names: attachment_json's name core. */
+export const fileNameSchema = z.looseObject({
+  id: canvasId,
+  uuid: z.string(),
+  folder_id: canvasId.nullable(),
+  display_name: z.string(),
+  filename: z.string(),
+  workflow_state: z.string(),
+});

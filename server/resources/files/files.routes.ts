@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { canvasString, stringList } from '../../canvas/coerce';
+import type { AppContext, AppEnv } from '../../canvas/context';
+import { forbidden, notFound, searchTermTooShort } from '../../canvas/errors';
+import { nowIso } from '../../canvas/dates';
+import { pathId } from '../../canvas/ids';
+import { paginate } from '../../canvas/pagination';
+import { json } from '../../canvas/respond';
+import { requestOrigin } from '../../canvas/urls';
+import { parseParams } from '../../canvas/validate';
+import { userDisplay } from '../users/user-row';
+import { findUser } from '../users/users.store';
+import { CONTENT_LICENSES, licenseName } from './content-licenses';
+import { mayDownload } from './file-access';
+import { loadOwner, type FileOwner, type OwnerType } from './file-owner';
+import type { FileRow } from './file-row';
+import { fileJson } from './file.serialize';
+import { closedFolderIds, FILE_SORTS, findLiveFile, findLiveFolder, findUsageRights, listFiles, quotaUsed } from './files.store';
+
+const listParams = z.object({
+  content_types: stringList().optional(),
+  exclude_content_types: stringList().optional(),
+  search_term: canvasString.optional(),
+  include: stringList().optional(),
+  sort: canvasString.optional(),
+  // The older, undocumented name FilesController still reads.
+  sort_by: canvasString.optional(),
+  order: canvasString.optional(),
+  only: stringList().optional(),
+});
+const showParams = z.object({ include: stringList().optional() });
+
+const OWNERS: { type: OwnerType; prefix: string }[] = [
+  { type: 'Course', prefix: '/courses/:course_id' },
+  { type: 'Group', prefix: '/groups/:group_id' },
+  { type: 'User', prefix: '/users/:user_id' },
+];
+
+/** Locked for a learner: unpublished, or outside its lock_at / unlock_at window, or in a closed folder. */
+function lockedFor(c: AppContext, owner: FileOwner, file: FileRow, now: string): boolean {
+  if (owner.manager) return false;
+  const windowShut = (file.lock_at !== null && file.lock_at <= now) || (file.unlock_at !== null && file.unlock_at > now);
+  if (file.locked || windowShut) return true;
+  return file.folder_id !== null && closedFolderIds(c.get('deps').db, owner, now).has(file.folder_id);
+}
+
+/** attachment_json with include[] user and usage_rights; a file locked for the caller has no url (§3.2). */
+function renderFile(c: AppContext, file: FileRow, includes: Set<string>, forUser: { locked?: boolean; hidden?: boolean } = {}): Record<string, unknown> {
+  const { db } = c.get('deps');
+  const body = fileJson(file, { origin: requestOrigin(c) });
+  if (forUser.locked) Object.assign(body, { url: '', locked_for_user: true });
+  // attachment_json: hidden_for_user when hidden and the caller cannot view hidden files (a link-only file).
+  if (forUser.hidden) body.hidden_for_user = true;
+  if (includes.has('user') && file.user_id !== null) {
+    const user = findUser(db, file.user_id);
+    if (user) body.user = userDisplay(c, user);
+  }
+  if (includes.has('usage_rights')) {
+    const rights = file.usage_rights_id === null ? undefined : findUsageRights(db, file.usage_rights_id);
+    body.usage_rights = rights
+      ? { use_justification: rights.use_justification, license: rights.license, legal_copyright: rights.legal_copyright, license_name: licenseName(rights.license) }
+      : null;
+  }
+  return body;
+}
+
+const nameJson = (file: FileRow) => ({
+  id: file.id,
+  uuid: file.uuid,
+  folder_id: file.folder_id,
+  display_name: file.display_name,
+  filename: file.filename,
+  workflow_state: file.workflow_state,
+});
+
+/** FilesController#api_index for an owner, or for one folder of it. */
+function listResponse(c: AppContext, owner: FileOwner, folderId?: number): Response {
+  const params = parseParams(listParams, c.get('params'));
+  const searchTerm = params.search_term === undefined || params.search_term === '' ? undefined : params.search_term;
+  if (searchTerm !== undefined && searchTerm.length < 2) throw searchTermTooShort();
+  const requested = params.sort ?? params.sort_by;
+  const sort = requested && FILE_SORTS.includes(requested) ? requested : 'name';
+  const filter = {
+    folderId,
+    contentTypes: params.content_types ?? [],
+    excludeContentTypes: params.exclude_content_types ?? [],
+    searchTerm,
+    sort,
+    order: params.order === 'desc' ? ('desc' as const) : ('asc' as const),
+    now: nowIso(),
+  };
+  const rows = paginate(c, listFiles(c.get('deps').db, owner, filter));
+  // sort=user implies include[]=user.
+  const includes = new Set([...(params.include ?? []), ...(sort === 'user' ? ['user'] : [])]);
+  // only[]=names overrides include[]: the name core of attachment_json.
+  if (params.only?.includes('names')) return json(c, rows.map(nameJson));
+  return json(c, rows.map((row) => renderFile(c, row, includes)));
+}
+
+/** FilesController#api_show: the file, 404 when deleted or (owner forms) of another owner. */
+function showResponse(c: AppContext, expected?: FileOwner): Response {
+  const { db } = c.get('deps');
+  const file = findLiveFile(db, pathId(c, 'id'));
+  if (!file || (expected && (file.context_type !== expected.type || file.context_id !== expected.id))) throw notFound();
+  const includes = new Set(parseParams(showParams, c.get('params')).include);
+  if (file.context_type === 'Submission') {
+    if (!mayDownload(db, c.get('caller').id, file)) throw forbidden();
+    return json(c, renderFile(c, file, includes));
+  }
+  const owner = expected ?? loadOwner(c, file.context_type, file.context_id);
+  const forUser = { locked: lockedFor(c, owner, file, nowIso()), hidden: !owner.manager && Boolean(file.hidden) };
+  return json(c, renderFile(c, file, includes, forUser));
+}
+
+/** Files read side (canvas-api.md §3.1, §3.2, §3.15, §3.18) for courses, groups and users. */
+export function fileReadRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  for (const { type, prefix } of OWNERS) {
+    app.get(`${prefix}/files/quota`, (c) => {
+      const owner = loadOwner(c, type);
+      // FilesController#api_quota: the rights to change the owner's files (for users, the user).
+      if (!owner.manages) throw forbidden();
+      return json(c, { quota: owner.quotaMb * 1024 * 1024, quota_used: quotaUsed(c.get('deps').db, owner) });
+    });
+    app.get(`${prefix}/content_licenses`, (c) => {
+      loadOwner(c, type);
+      return json(c, CONTENT_LICENSES);
+    });
+    app.get(`${prefix}/files`, (c) => listResponse(c, loadOwner(c, type)));
+    app.get(`${prefix}/files/:id`, (c) => showResponse(c, loadOwner(c, type)));
+  }
+  return app
+    .get('/folders/:id/files', (c) => {
+      const folder = findLiveFolder(c.get('deps').db, pathId(c, 'id'));
+      if (!folder) throw notFound();
+      const owner = loadOwner(c, folder.context_type, folder.context_id);
+      // Folder's read_contents: learners cannot list a hidden or locked folder, or one inside such a folder.
+      if (!owner.manager && closedFolderIds(c.get('deps').db, owner, nowIso()).has(folder.id)) throw forbidden();
+      return listResponse(c, owner, folder.id);
+    })
+    .get('/files/:id', (c) => showResponse(c));
+}

@@ -1,0 +1,133 @@
+import type { Db } from '../../canvas/context';
+import type { PageSource } from '../../canvas/pagination';
+import type { FileRow } from './file-row';
+import type { FileOwner } from './file-owner';
+
+export type FileListFilter = {
+  /** Only this folder's files; otherwise every file of the owner. */
+  folderId?: number;
+  contentTypes: string[];
+  excludeContentTypes: string[];
+  searchTerm?: string;
+  sort: string;
+  order: 'asc' | 'desc';
+  /** ISO time "now", for lock_at / unlock_at windows. */
+  now: string;
+};
+
+const SORT_COLUMNS: Record<string, string> = {
+  name: 'a.display_name COLLATE NOCASE',
+  size: 'a.size',
+  created_at: 'a.created_at',
+  updated_at: 'a.updated_at',
+  content_type: 'a.content_type',
+  // Files without an uploader come last either way (Canvas: `users.sortable_name IS NULL, sortable_name [DESC]`).
+  user: '(a.user_id IS NULL) ASC, (SELECT u.sortable_name FROM users u WHERE u.id = a.user_id) COLLATE NOCASE',
+};
+export const FILE_SORTS = Object.keys(SORT_COLUMNS);
+
+/** A time window that locks the row for learners: lock_at passed or unlock_at still ahead. */
+const lockedNow = (alias: string) =>
+  `(${alias}.locked = 1 OR ${alias}.hidden = 1 OR (${alias}.lock_at IS NOT NULL AND ${alias}.lock_at <= @now)
+    OR (${alias}.unlock_at IS NOT NULL AND ${alias}.unlock_at > @now))`;
+
+type FolderFlags = { id: number; parent_folder_id: number | null; shut: number };
+
+/** Folders a learner cannot see into: hidden, locked or deleted, and everything below them. */
+export function closedFolderIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, now: string): Set<number> {
+  const rows = db
+    .prepare<{ type: string; id: number; now: string }, FolderFlags>(
+      `SELECT f.id, f.parent_folder_id, (f.workflow_state <> 'visible' OR ${lockedNow('f')}) AS shut
+         FROM folders f WHERE f.context_type = @type AND f.context_id = @id`,
+    )
+    .all({ type: owner.type, id: owner.id, now });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const closed = new Set<number>();
+  const isClosed = (row: FolderFlags | undefined, depth = 0): boolean => {
+    if (!row || depth > 100) return false;
+    if (closed.has(row.id) || row.shut) return true;
+    return row.parent_folder_id !== null && isClosed(byId.get(row.parent_folder_id), depth + 1);
+  };
+  for (const row of rows) if (isClosed(row)) closed.add(row.id);
+  return closed;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const typeMatch = (index: number) => `(a.content_type = @type${index} OR a.content_type LIKE @prefix${index} ESCAPE '\\')`;
+
+/**
+ * The owner's (or one folder's) live files for FilesController#api_index: filtered by type and name, learners'
+ * lists without hidden or locked files or files in closed folders, sorted with ties by id.
+ */
+export function listFiles(db: Db, owner: FileOwner, filter: FileListFilter): PageSource<FileRow> {
+  const { select, count, params } = fileListQuery(db, owner, filter);
+  return {
+    fetch: (limit, offset) => db.prepare<Params, FileRow>(select).all({ ...params, limit, offset }),
+    count: () => db.prepare<Params, { n: number }>(count).get(params)?.n ?? 0,
+  };
+}
+
+type Params = Record<string, string | number>;
+
+/** The SQL of one page (with @limit and @offset) and of the count, apart so a test can read the plan. */
+export function fileListQuery(db: Db, owner: FileOwner, filter: FileListFilter): { select: string; count: string; params: Params } {
+  const params: Params = { type: owner.type, id: owner.id, now: filter.now };
+  // A folder's files share its owner: filtering by the folder alone lets the plan walk attachments_folder_name.
+  const where = filter.folderId === undefined ? ['a.context_type = @type', 'a.context_id = @id'] : ['a.folder_id = @folder'];
+  where.push(`a.workflow_state = 'processed'`);
+  if (filter.folderId !== undefined) params.folder = filter.folderId;
+  const include = filter.contentTypes.map((type, i) => {
+    params[`type${i}`] = type;
+    params[`prefix${i}`] = `${escapeLike(type)}/%`;
+    return typeMatch(i);
+  });
+  if (include.length > 0) where.push(`(${include.join(' OR ')})`);
+  filter.excludeContentTypes.forEach((type, j) => {
+    const i = include.length + j;
+    params[`type${i}`] = type;
+    params[`prefix${i}`] = `${escapeLike(type)}/%`;
+    where.push(`NOT ${typeMatch(i)}`);
+  });
+  if (filter.searchTerm !== undefined) {
+    where.push(`a.display_name LIKE @search ESCAPE '\\'`);
+    params.search = `%${escapeLike(filter.searchTerm)}%`;
+  }
+  if (!owner.manager) {
+    where.push(`NOT ${lockedNow('a')}`);
+    const closed = [...closedFolderIds(db, owner, filter.now)];
+    if (closed.length > 0) where.push(`a.folder_id NOT IN (${closed.map(Number).join(',')})`);
+  }
+  const direction = filter.order === 'desc' ? 'DESC' : 'ASC';
+  const order = `${SORT_COLUMNS[filter.sort] ?? SORT_COLUMNS.name} ${direction}, a.id ${direction}`;
+  const from = `FROM attachments a WHERE ${where.join(' AND ')}`;
+  return { select: `SELECT a.* ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`, count: `SELECT COUNT(*) AS n ${from}`, params };
+}
+
+export function findLiveFile(db: Db, id: number): FileRow | undefined {
+  return db.prepare<[number], FileRow>(`SELECT * FROM attachments WHERE id = ? AND workflow_state <> 'deleted'`).get(id);
+}
+
+/** Attachment.get_quota: files under 512 bytes count as 512; only the owner's live files (submissions are their own context). */
+export function quotaUsed(db: Db, owner: Pick<FileOwner, 'type' | 'id'>): number {
+  const row = db
+    .prepare<[string, number], { used: number | null }>(
+      `SELECT SUM(CASE WHEN size < 512 THEN 512 ELSE size END) AS used FROM attachments
+        WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted'`,
+    )
+    .get(owner.type, owner.id);
+  return row?.used ?? 0;
+}
+
+export type UsageRightsRow = { id: number; use_justification: string; legal_copyright: string | null; license: string };
+
+export function findUsageRights(db: Db, id: number): UsageRightsRow | undefined {
+  return db.prepare<[number], UsageRightsRow>('SELECT id, use_justification, legal_copyright, license FROM usage_rights WHERE id = ?').get(id);
+}
+
+export type FolderRow = { id: number; context_type: FileOwner['type']; context_id: number; workflow_state: string };
+
+export function findLiveFolder(db: Db, id: number): FolderRow | undefined {
+  return db
+    .prepare<[number], FolderRow>(`SELECT id, context_type, context_id, workflow_state FROM folders WHERE id = ? AND workflow_state <> 'deleted'`)
+    .get(id);
+}
