@@ -137,6 +137,8 @@ test.describe('course filters on a phone', () => {
     const courses = new CoursesPage(page, 'Lectern University');
     await courses.goto('/accounts/1/courses?search=bio');
     await expect(courses.courseLink('Biology 101')).toBeVisible();
+    // "New course" comes with the admin's permissions and moves everything below it: measure once it is there.
+    await expect(page.getByRole('link', { name: 'New course' }).or(page.getByRole('button', { name: 'New course' }))).toBeVisible();
     const search = await courses.search.boundingBox();
     const table = await courses.scrollRegion.boundingBox();
     const account = await page.getByRole('combobox', { name: 'Account' }).boundingBox();
