@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
+import { likePattern, likePrefix } from '../../db/sql';
 import type { FileRow } from './file-row';
 import type { FileOwner } from './file-owner';
 
@@ -52,7 +53,6 @@ export function closedFolderIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, n
   return closed;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const typeMatch = (index: number) => `(a.content_type = @type${index} OR a.content_type LIKE @prefix${index} ESCAPE '\\')`;
 
 /**
@@ -78,19 +78,19 @@ export function fileListQuery(db: Db, owner: FileOwner, filter: FileListFilter):
   if (filter.folderId !== undefined) params.folder = filter.folderId;
   const include = filter.contentTypes.map((type, i) => {
     params[`type${i}`] = type;
-    params[`prefix${i}`] = `${escapeLike(type)}/%`;
+    params[`prefix${i}`] = likePrefix(`${type}/`);
     return typeMatch(i);
   });
   if (include.length > 0) where.push(`(${include.join(' OR ')})`);
   filter.excludeContentTypes.forEach((type, j) => {
     const i = include.length + j;
     params[`type${i}`] = type;
-    params[`prefix${i}`] = `${escapeLike(type)}/%`;
+    params[`prefix${i}`] = likePrefix(`${type}/`);
     where.push(`NOT ${typeMatch(i)}`);
   });
   if (filter.searchTerm !== undefined) {
     where.push(`a.display_name LIKE @search ESCAPE '\\'`);
-    params.search = `%${escapeLike(filter.searchTerm)}%`;
+    params.search = likePattern(filter.searchTerm);
   }
   if (!owner.manager) {
     where.push(`NOT ${lockedNow('a')}`);
