@@ -5,9 +5,9 @@ import { courseAccess, type CourseRight } from '../../canvas/permissions';
 import { loadCourse } from '../courses/course-access';
 import { MANAGE_GROUPS } from '../groups/group-access';
 import { findActiveGroup, isAcceptedMember } from '../groups/groups.store';
+import type { OwnerType } from '../folders/folder-owner';
 import { findUser, isRootAdmin } from '../users/users.store';
 
-export type OwnerType = 'Course' | 'Group' | 'User';
 /**
  * The owner (Canvas's context) of files and folders. `manager`: the caller sees hidden and locked files
  * (can_view_hidden_files?: manage_files or read_as_admin); `manages`: the caller may change them.

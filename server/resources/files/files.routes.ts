@@ -9,11 +9,12 @@ import { paginate } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
 import { requestOrigin } from '../../canvas/urls';
 import { parseParams } from '../../canvas/validate';
+import { OWNER_PATHS } from '../folders/folder-owner';
 import { userDisplay } from '../users/user-row';
 import { findUser } from '../users/users.store';
 import { CONTENT_LICENSES, licenseName } from './content-licenses';
 import { mayDownload } from './file-access';
-import { loadOwner, type FileOwner, type OwnerType } from './file-owner';
+import { loadOwner, type FileOwner } from './file-owner';
 import type { FileRow } from './file-row';
 import { fileJson } from './file.serialize';
 import { closedFolderIds, FILE_SORTS, findLiveFile, findLiveFolder, findUsageRights, listFiles, quotaUsed } from './files.store';
@@ -31,11 +32,6 @@ const listParams = z.object({
 });
 const showParams = z.object({ include: stringList().optional() });
 
-const OWNERS: { type: OwnerType; prefix: string }[] = [
-  { type: 'Course', prefix: '/courses/:course_id' },
-  { type: 'Group', prefix: '/groups/:group_id' },
-  { type: 'User', prefix: '/users/:user_id' },
-];
 
 /** Locked for a learner: unpublished, or outside its lock_at / unlock_at window, or in a closed folder. */
 function lockedFor(c: AppContext, owner: FileOwner, file: FileRow, now: string): boolean {
@@ -116,7 +112,9 @@ function showResponse(c: AppContext, expected?: FileOwner): Response {
 /** Files read side (canvas-api.md §3.1, §3.2, §3.15, §3.18) for courses, groups and users. */
 export function fileReadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const { type, prefix } of OWNERS) {
+  for (const path of OWNER_PATHS) {
+    const { type } = path;
+    const prefix = `/${path.prefix}/:${path.param}`;
     app.get(`${prefix}/files/quota`, (c) => {
       const owner = loadOwner(c, type);
       // FilesController#api_quota: the rights to change the owner's files (for users, the user).
