@@ -10,6 +10,9 @@ import { readEnv, type ServerEnv } from './env';
 import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
 import { listeningUrl, networkWarnings } from './network-warnings';
 
+/** How long an idle keep-alive connection stays open: longer than the 60 s proxies and clients commonly keep theirs. */
+const KEEP_ALIVE_MS = 65_000;
+
 function seedIfEmpty(db: Db, env: ServerEnv): void {
   if (env.seed === 'none' || !isEmpty(db)) return;
   const started = Date.now();
@@ -52,6 +55,12 @@ function start(): void {
       for (const account of demoAccounts) console.log(`  ${account.token.padEnd(14)} ${account.name} (${account.description})`);
     }
   });
+  // Node closes an idle keep-alive connection after 5 s; a client (or a proxy in front, which commonly keeps them
+  // 60 s) that reuses one just then gets ECONNRESET. Idle connections therefore stay open longer than theirs.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
   const stop = () => {
     server.close(() => {
       db.close();
