@@ -130,16 +130,13 @@ describe('GET /api/v1/folders/:id/files', () => {
     app.db.transaction(() => {
       for (let i = 0; i < 10_000; i++) addFile(app.db, owner, { name: `file ${String(i).padStart(5, '0')}.txt`, folderId: big.id });
     })();
-    const started = performance.now();
     const last = await app.get(`/api/v1/folders/${big.id}/files?per_page=100&page=100`, 'student-token');
-    const elapsed = performance.now() - started;
     expect(names(last.body).at(-1)).toBe('file 09999.txt');
     expect(last.headers.get('Link')).not.toContain('rel="next"');
-    expect(elapsed).toBeLessThan(500);
     // Name order comes straight from an index, for the folder and for the owner, with no sort of every row.
     const plan = (folderId?: number) => {
       const filter = { folderId, contentTypes: [], excludeContentTypes: [], sort: 'name', order: 'desc' as const, now: '2026-03-01T00:00:00Z' };
-      const { select, params } = fileListQuery(app.db, { ...owner, manager: false, manages: false, quotaMb: 500 }, filter);
+      const { select, params } = fileListQuery(app.db, { ...owner, rights: { readFiles: true, readAsAdmin: false, add: false, edit: false, remove: false } }, filter);
       return app.db.prepare(`EXPLAIN QUERY PLAN ${select}`).all({ ...params, limit: 101, offset: 9900 }).map((row) => (row as { detail: string }).detail).join('; ');
     };
     expect(plan(big.id)).toMatch(/USING INDEX attachments_folder_name/);

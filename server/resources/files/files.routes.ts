@@ -9,15 +9,17 @@ import { paginate } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
 import { requestOrigin } from '../../canvas/urls';
 import { parseParams } from '../../canvas/validate';
-import { OWNER_PATHS } from '../folders/folder-owner';
+import { closedFolderIds } from '../folders/learner-visibility';
+import { findActiveFolder } from '../folders/folders.store';
 import { userDisplay } from '../users/user-row';
 import { findUser } from '../users/users.store';
 import { CONTENT_LICENSES, licenseName } from './content-licenses';
 import { mayDownload } from './file-access';
-import { loadOwner, type FileOwner } from './file-owner';
+import { changesFiles, loadOwner, managesFiles, OWNER_PATHS, readableOwner, type FileOwner } from './file-owner';
 import type { FileRow } from './file-row';
 import { fileJson } from './file.serialize';
-import { closedFolderIds, FILE_SORTS, findLiveFile, findLiveFolder, findUsageRights, listFiles, quotaUsed } from './files.store';
+import { FILE_SORTS, findLiveFile, findUsageRights, listFiles } from './files.store';
+import { ownerQuotaBytes, quotaUsed } from './quota';
 
 const listParams = z.object({
   content_types: stringList().optional(),
@@ -35,10 +37,10 @@ const showParams = z.object({ include: stringList().optional() });
 
 /** Locked for a learner: unpublished, or outside its lock_at / unlock_at window, or in a closed folder. */
 function lockedFor(c: AppContext, owner: FileOwner, file: FileRow, now: string): boolean {
-  if (owner.manager) return false;
+  if (managesFiles(owner.rights)) return false;
   const windowShut = (file.lock_at !== null && file.lock_at <= now) || (file.unlock_at !== null && file.unlock_at > now);
   if (file.locked || windowShut) return true;
-  return file.folder_id !== null && closedFolderIds(c.get('deps').db, owner, now).has(file.folder_id);
+  return file.folder_id !== null && closedFolderIds(c.get('deps').db, owner, Date.parse(now)).has(file.folder_id);
 }
 
 /** attachment_json with include[] user and usage_rights; a file locked for the caller has no url (§3.2). */
@@ -104,8 +106,8 @@ function showResponse(c: AppContext, expected?: FileOwner): Response {
     if (!mayDownload(db, c.get('caller').id, file)) throw forbidden();
     return json(c, renderFile(c, file, includes));
   }
-  const owner = expected ?? loadOwner(c, file.context_type, file.context_id);
-  const forUser = { locked: lockedFor(c, owner, file, nowIso()), hidden: !owner.manager && Boolean(file.hidden) };
+  const owner = expected ?? readableOwner(c, file.context_type, file.context_id);
+  const forUser = { locked: lockedFor(c, owner, file, nowIso()), hidden: !managesFiles(owner.rights) && Boolean(file.hidden) };
   return json(c, renderFile(c, file, includes, forUser));
 }
 
@@ -113,28 +115,28 @@ function showResponse(c: AppContext, expected?: FileOwner): Response {
 export function fileReadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const path of OWNER_PATHS) {
-    const { type } = path;
     const prefix = `/${path.prefix}/:${path.param}`;
     app.get(`${prefix}/files/quota`, (c) => {
-      const owner = loadOwner(c, type);
+      const owner = loadOwner(c, path);
       // FilesController#api_quota: the rights to change the owner's files (for users, the user).
-      if (!owner.manages) throw forbidden();
-      return json(c, { quota: owner.quotaMb * 1024 * 1024, quota_used: quotaUsed(c.get('deps').db, owner) });
+      if (!changesFiles(owner.rights)) throw forbidden();
+      const { db } = c.get('deps');
+      return json(c, { quota: ownerQuotaBytes(db, owner), quota_used: quotaUsed(db, owner) });
     });
     app.get(`${prefix}/content_licenses`, (c) => {
-      loadOwner(c, type);
+      loadOwner(c, path);
       return json(c, CONTENT_LICENSES);
     });
-    app.get(`${prefix}/files`, (c) => listResponse(c, loadOwner(c, type)));
-    app.get(`${prefix}/files/:id`, (c) => showResponse(c, loadOwner(c, type)));
+    app.get(`${prefix}/files`, (c) => listResponse(c, loadOwner(c, path)));
+    app.get(`${prefix}/files/:id`, (c) => showResponse(c, loadOwner(c, path)));
   }
   return app
     .get('/folders/:id/files', (c) => {
-      const folder = findLiveFolder(c.get('deps').db, pathId(c, 'id'));
+      const folder = findActiveFolder(c.get('deps').db, pathId(c, 'id'));
       if (!folder) throw notFound();
-      const owner = loadOwner(c, folder.context_type, folder.context_id);
+      const owner = readableOwner(c, folder.context_type, folder.context_id);
       // Folder's read_contents: learners cannot list a hidden or locked folder, or one inside such a folder.
-      if (!owner.manager && closedFolderIds(c.get('deps').db, owner, nowIso()).has(folder.id)) throw forbidden();
+      if (!managesFiles(owner.rights) && closedFolderIds(c.get('deps').db, owner).has(folder.id)) throw forbidden();
       return listResponse(c, owner, folder.id);
     })
     .get('/files/:id', (c) => showResponse(c));

@@ -2,7 +2,8 @@ import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
 import { likePattern, likePrefix } from '../../db/sql';
 import type { FileRow } from './file-row';
-import type { FileOwner } from './file-owner';
+import { closedFolderIds } from '../folders/learner-visibility';
+import { managesFiles, type FileOwner } from './file-owner';
 
 export type FileListFilter = {
   /** Only this folder's files; otherwise every file of the owner. */
@@ -27,31 +28,10 @@ const SORT_COLUMNS: Record<string, string> = {
 };
 export const FILE_SORTS = Object.keys(SORT_COLUMNS);
 
-/** A time window that locks the row for learners: lock_at passed or unlock_at still ahead. */
+/** A file closed to learners: locked, hidden, or outside its lock_at / unlock_at window. */
 const lockedNow = (alias: string) =>
   `(${alias}.locked = 1 OR ${alias}.hidden = 1 OR (${alias}.lock_at IS NOT NULL AND ${alias}.lock_at <= @now)
     OR (${alias}.unlock_at IS NOT NULL AND ${alias}.unlock_at > @now))`;
-
-type FolderFlags = { id: number; parent_folder_id: number | null; shut: number };
-
-/** Folders a learner cannot see into: hidden, locked or deleted, and everything below them. */
-export function closedFolderIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, now: string): Set<number> {
-  const rows = db
-    .prepare<{ type: string; id: number; now: string }, FolderFlags>(
-      `SELECT f.id, f.parent_folder_id, (f.workflow_state <> 'visible' OR ${lockedNow('f')}) AS shut
-         FROM folders f WHERE f.context_type = @type AND f.context_id = @id`,
-    )
-    .all({ type: owner.type, id: owner.id, now });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const closed = new Set<number>();
-  const isClosed = (row: FolderFlags | undefined, depth = 0): boolean => {
-    if (!row || depth > 100) return false;
-    if (closed.has(row.id) || row.shut) return true;
-    return row.parent_folder_id !== null && isClosed(byId.get(row.parent_folder_id), depth + 1);
-  };
-  for (const row of rows) if (isClosed(row)) closed.add(row.id);
-  return closed;
-}
 
 const typeMatch = (index: number) => `(a.content_type = @type${index} OR a.content_type LIKE @prefix${index} ESCAPE '\\')`;
 
@@ -92,9 +72,9 @@ export function fileListQuery(db: Db, owner: FileOwner, filter: FileListFilter):
     where.push(`a.display_name LIKE @search ESCAPE '\\'`);
     params.search = likePattern(filter.searchTerm);
   }
-  if (!owner.manager) {
+  if (!managesFiles(owner.rights)) {
     where.push(`NOT ${lockedNow('a')}`);
-    const closed = [...closedFolderIds(db, owner, filter.now)];
+    const closed = [...closedFolderIds(db, owner, Date.parse(filter.now))];
     if (closed.length > 0) where.push(`a.folder_id NOT IN (${closed.map(Number).join(',')})`);
   }
   const direction = filter.order === 'desc' ? 'DESC' : 'ASC';
@@ -107,27 +87,8 @@ export function findLiveFile(db: Db, id: number): FileRow | undefined {
   return db.prepare<[number], FileRow>(`SELECT * FROM attachments WHERE id = ? AND workflow_state <> 'deleted'`).get(id);
 }
 
-/** Attachment.get_quota: files under 512 bytes count as 512; only the owner's live files (submissions are their own context). */
-export function quotaUsed(db: Db, owner: Pick<FileOwner, 'type' | 'id'>): number {
-  const row = db
-    .prepare<[string, number], { used: number | null }>(
-      `SELECT SUM(CASE WHEN size < 512 THEN 512 ELSE size END) AS used FROM attachments
-        WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted'`,
-    )
-    .get(owner.type, owner.id);
-  return row?.used ?? 0;
-}
-
 export type UsageRightsRow = { id: number; use_justification: string; legal_copyright: string | null; license: string };
 
 export function findUsageRights(db: Db, id: number): UsageRightsRow | undefined {
   return db.prepare<[number], UsageRightsRow>('SELECT id, use_justification, legal_copyright, license FROM usage_rights WHERE id = ?').get(id);
-}
-
-export type FolderRow = { id: number; context_type: FileOwner['type']; context_id: number; workflow_state: string };
-
-export function findLiveFolder(db: Db, id: number): FolderRow | undefined {
-  return db
-    .prepare<[number], FolderRow>(`SELECT id, context_type, context_id, workflow_state FROM folders WHERE id = ? AND workflow_state <> 'deleted'`)
-    .get(id);
 }

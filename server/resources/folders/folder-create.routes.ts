@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { canvasBoolean, canvasId, canvasInteger, canvasString } from '../../canvas/coerce';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { badRequest, fieldError, forbidden, notFound, validationFailed } from '../../canvas/errors';
-import { pathId, userPathId } from '../../canvas/ids';
+import { pathId } from '../../canvas/ids';
 import { parseDateParam } from '../../canvas/dates';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { createFolder, type NewFolder, type Placement } from './folder-create';
-import { OWNER_PATHS, ownerRights, type FileRights, type FolderOwner } from './folder-owner';
+import { OWNER_PATHS, ownerPathId, ownerRights, type FileRights, type FileOwner } from '../files/file-owner';
 import { folderOwner, renderFolders } from './folder-read';
 import type { FolderRow } from './folder-row';
 import { findActiveFolder } from './folders.store';
@@ -47,7 +47,7 @@ const manageContents = (rights: FileRights, folder: FolderRow) =>
   folder.submission_context_code === null && (rights.add || rights.edit || rights.remove);
 
 /** The checks of FoldersController#create, in its order; everything is written only after all of them pass. */
-function authorize(owner: FolderOwner, placement: Placement): void {
+function authorize(owner: FileOwner, placement: Placement): void {
   // parent_folder_path needs :create on the root; the root is never a submissions folder, so manage_files_add decides.
   if ('path' in placement && !owner.rights.add) throw forbidden();
   if ('folder' in placement && !manageContents(owner.rights, placement.folder)) throw forbidden();
@@ -55,7 +55,7 @@ function authorize(owner: FolderOwner, placement: Placement): void {
   if (!owner.rights.add) throw forbidden();
 }
 
-function respond(c: AppContext, owner: FolderOwner, placement: Placement, params: CreateParams): Response {
+function respond(c: AppContext, owner: FileOwner, placement: Placement, params: CreateParams): Response {
   const spec = newFolder(params);
   authorize(owner, placement);
   const created = createFolder(c.get('deps').db, owner, placement, spec);
@@ -64,7 +64,7 @@ function respond(c: AppContext, owner: FolderOwner, placement: Placement, params
 }
 
 /** Owner form: parent_folder_id (an active folder of the owner, else 404), parent_folder_path, or `unfiled`. */
-function ownerPlacement(c: AppContext, owner: FolderOwner, params: CreateParams): Placement {
+function ownerPlacement(c: AppContext, owner: FileOwner, params: CreateParams): Placement {
   const hasId = params.parent_folder_id !== undefined && params.parent_folder_id !== '';
   const path = typeof params.parent_folder_path === 'string' ? params.parent_folder_path : undefined;
   if (hasId && params.parent_folder_path !== undefined) throw conflict();
@@ -89,10 +89,10 @@ export function folderCreateRoutes(): Hono<AppEnv> {
   });
   for (const path of OWNER_PATHS) {
     app.post(`/${path.prefix}/:${path.param}/folders`, (c) => {
-      const id = path.type === 'User' ? userPathId(c, path.param) : pathId(c, path.param);
+      const id = ownerPathId(c, path);
       const rights = ownerRights(c, path.type, id);
       if (!rights) throw notFound();
-      const owner: FolderOwner = { type: path.type, id, rights };
+      const owner: FileOwner = { type: path.type, id, rights };
       const params = parseParams(createParams, c.get('params'));
       return respond(c, owner, ownerPlacement(c, owner, params), params);
     });

@@ -1,6 +1,6 @@
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
-import type { FolderOwner } from './folder-owner';
+import type { FileOwner } from '../files/file-owner';
 import type { FolderRow } from './folder-row';
 import { activeSubfolders, ensureRootFolder, findActiveFolder } from './folders.store';
 
@@ -36,7 +36,7 @@ export function uniqueFolderName(db: Db, parentId: number, name: string): string
   return `${name} ${usable ?? existing.length + 1}`;
 }
 
-function insertFolder(db: Db, owner: FolderOwner, parent: FolderRow, spec: NewFolder): FolderRow {
+function insertFolder(db: Db, owner: FileOwner, parent: FolderRow, spec: NewFolder): FolderRow {
   const name = uniqueFolderName(db, parent.id, spec.name);
   const now = nowIso();
   const result = db
@@ -56,7 +56,7 @@ function insertFolder(db: Db, owner: FolderOwner, parent: FolderRow, spec: NewFo
 const plain = (name: string): NewFolder => ({ name, lockAt: null, unlockAt: null, locked: false, hidden: false, position: null });
 
 /** Folder.assert_path: each named folder under the root (the root's own name may lead), created where missing. */
-export function assertPath(db: Db, owner: FolderOwner, path: string): FolderRow {
+export function assertPath(db: Db, owner: FileOwner, path: string): FolderRow {
   let current = ensureRootFolder(db, owner.type, owner.id);
   const names = path.split('/').filter((part) => part !== '');
   if (names[0] === current.name) names.shift();
@@ -68,7 +68,7 @@ export function assertPath(db: Db, owner: FolderOwner, path: string): FolderRow 
 }
 
 /** Folder.unfiled_folder: the root's visible `unfiled` subfolder, created when missing. */
-export function unfiledFolder(db: Db, owner: FolderOwner): FolderRow {
+export function unfiledFolder(db: Db, owner: FileOwner): FolderRow {
   const root = ensureRootFolder(db, owner.type, owner.id);
   const existing = activeSubfolders(db, root.id).find((f) => f.name === 'unfiled' && f.workflow_state === 'visible' && f.hidden === 0);
   return existing ?? insertFolder(db, owner, root, plain('unfiled'));
@@ -78,7 +78,7 @@ export function unfiledFolder(db: Db, owner: FolderOwner): FolderRow {
 export type Placement = { folder: FolderRow } | { path: string } | { unfiled: true };
 
 /** Creates the folder, and any folder its placement needs, in one transaction. */
-export function createFolder(db: Db, owner: FolderOwner, placement: Placement, spec: NewFolder): FolderRow {
+export function createFolder(db: Db, owner: FileOwner, placement: Placement, spec: NewFolder): FolderRow {
   return db.transaction(() => {
     const parent = 'folder' in placement ? placement.folder : 'path' in placement ? assertPath(db, owner, placement.path) : unfiledFolder(db, owner);
     return insertFolder(db, owner, parent, spec);

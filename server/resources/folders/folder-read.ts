@@ -1,7 +1,7 @@
 import type { AppContext } from '../../canvas/context';
 import { forbidden, notFound } from '../../canvas/errors';
 import { requestOrigin } from '../../canvas/urls';
-import { managesFiles, ownerRights, type FolderOwner } from './folder-owner';
+import { managesFiles, ownerRights, type FileOwner } from '../files/file-owner';
 import { isHidden, type FolderRow } from './folder-row';
 import { folderChain, folderCounts, openToLearners } from './folders.store';
 import { folderJson } from './folder.serialize';
@@ -11,7 +11,7 @@ import { folderJson } from './folder.serialize';
  * read_files when the folder and every folder above it is neither hidden nor locked. Canvas checks hidden on the
  * folder itself only; Lectern also hides what sits inside a hidden folder (the issue's rule for students).
  */
-export function mayReadContents(c: AppContext, owner: FolderOwner, folder: FolderRow): boolean {
+export function mayReadContents(c: AppContext, owner: FileOwner, folder: FolderRow): boolean {
   if (managesFiles(owner.rights)) return true;
   if (!owner.rights.readFiles) return false;
   const now = Date.now();
@@ -19,33 +19,15 @@ export function mayReadContents(c: AppContext, owner: FolderOwner, folder: Folde
 }
 
 /** The owner of a folder with the caller's rights in it; an owner that no longer exists hides the folder (404). */
-export function folderOwner(c: AppContext, folder: FolderRow): FolderOwner {
+export function folderOwner(c: AppContext, folder: FolderRow): FileOwner {
   const rights = ownerRights(c, folder.context_type, folder.context_id);
   if (!rights) throw notFound();
   return { type: folder.context_type, id: folder.context_id, rights };
 }
 
 /** authorized_action(@folder, :read_contents): 403 when refused. */
-export function requireReadContents(c: AppContext, owner: FolderOwner, folder: FolderRow): void {
+export function requireReadContents(c: AppContext, owner: FileOwner, folder: FolderRow): void {
   if (!mayReadContents(c, owner, folder)) throw forbidden();
-}
-
-/**
- * The folders a learner may see among an owner's: reachable from a root through folders that are neither hidden
- * nor locked (Folder.all_visible_folder_ids).
- */
-export function learnerVisible(folders: FolderRow[]): FolderRow[] {
-  const now = Date.now();
-  const byParent = new Map<number | null, FolderRow[]>();
-  for (const folder of folders) byParent.set(folder.parent_folder_id, [...(byParent.get(folder.parent_folder_id) ?? []), folder]);
-  const visible: FolderRow[] = [];
-  const queue = (byParent.get(null) ?? []).filter((f) => openToLearners(f, now));
-  while (queue.length > 0) {
-    const folder = queue.shift() as FolderRow;
-    visible.push(folder);
-    queue.push(...(byParent.get(folder.id) ?? []).filter((f) => openToLearners(f, now)));
-  }
-  return visible;
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -64,7 +46,7 @@ export function sortFolders(folders: FolderRow[], sortBy: string | undefined): F
 }
 
 /** Renders folders for the caller with their counts. */
-export function renderFolders(c: AppContext, owner: FolderOwner, folders: FolderRow[]): Record<string, unknown>[] {
+export function renderFolders(c: AppContext, owner: FileOwner, folders: FolderRow[]): Record<string, unknown>[] {
   const { db } = c.get('deps');
   const origin = requestOrigin(c);
   const seesHidden = managesFiles(owner.rights);

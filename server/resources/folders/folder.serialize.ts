@@ -1,4 +1,4 @@
-import type { FileRights } from './folder-owner';
+import type { FileRights } from '../files/file-owner';
 import { isHidden, isLockedNow, type FolderRow } from './folder-row';
 
 export type FolderJsonOptions = {

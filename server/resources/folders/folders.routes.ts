@@ -7,8 +7,9 @@ import { pathId } from '../../canvas/ids';
 import { paginateArray } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
-import { loadOwner, managesFiles, OWNER_PATHS, type FolderOwner } from './folder-owner';
-import { folderOwner, learnerVisible, renderFolders, requireReadContents, sortFolders } from './folder-read';
+import { loadOwner, managesFiles, OWNER_PATHS, type FileOwner, type OwnerPath } from '../files/file-owner';
+import { folderOwner, renderFolders, requireReadContents, sortFolders } from './folder-read';
+import { learnerVisible } from './learner-visibility';
 import type { FolderRow } from './folder-row';
 import { activeSubfolders, ensureRootFolder, findActiveFolder, openToLearners, ownerFolders } from './folders.store';
 
@@ -25,7 +26,7 @@ function listed(c: AppContext, folders: FolderRow[]): FolderRow[] {
 }
 
 /** A folder of the path, active, with its owner; 404 otherwise. */
-function loadFolder(c: AppContext): { folder: FolderRow; owner: FolderOwner } {
+function loadFolder(c: AppContext): { folder: FolderRow; owner: FileOwner } {
   const folder = findActiveFolder(c.get('deps').db, pathId(c, 'id'));
   if (!folder) throw notFound();
   return { folder, owner: folderOwner(c, folder) };
@@ -50,7 +51,7 @@ function walkPath(c: AppContext, from: FolderRow, names: string[], seesHidden: b
 }
 
 /** GET …/folders/by_path[/*full_path] (canvas-api.md §3.12): a bare array from the root down, never paginated. */
-function byPath(c: AppContext, owner: FolderOwner, fullPath: string): Response {
+function byPath(c: AppContext, owner: FileOwner, fullPath: string): Response {
   const root = ensureRootFolder(c.get('deps').db, owner.type, owner.id);
   // Ruby's String#split drops trailing empty parts; an empty part inside the path matches no folder.
   const names = fullPath.split('/');
@@ -61,7 +62,7 @@ function byPath(c: AppContext, owner: FolderOwner, fullPath: string): Response {
 }
 
 /** The owner form of get: `root` or an active folder of that owner (canvas-api.md §3.9). */
-function ownerFolder(c: AppContext, owner: FolderOwner): FolderRow {
+function ownerFolder(c: AppContext, owner: FileOwner): FolderRow {
   const { db } = c.get('deps');
   if (c.req.param('id') === 'root') return ensureRootFolder(db, owner.type, owner.id);
   const folder = findActiveFolder(db, pathId(c, 'id'));
@@ -69,7 +70,7 @@ function ownerFolder(c: AppContext, owner: FolderOwner): FolderRow {
   return folder;
 }
 
-function ownerRoutes(app: Hono<AppEnv>, path: (typeof OWNER_PATHS)[number]): void {
+function ownerRoutes(app: Hono<AppEnv>, path: OwnerPath): void {
   const base = `/${path.prefix}/:${path.param}/folders`;
   app
     .get(base, (c) => {

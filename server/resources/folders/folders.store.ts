@@ -1,6 +1,6 @@
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
-import type { OwnerType } from './folder-owner';
+import type { OwnerType } from '../files/file-owner';
 import { isHidden, isLockedNow, type FolderRow } from './folder-row';
 
 /** Folder.root_folder_name_for_context. */
