@@ -10,6 +10,8 @@ export type BlobStore = {
   /** Absolute path of a stored blob. */
   path: (storageKey: string) => string;
   read: (storageKey: string) => Buffer;
+  /** Deletes a blob's bytes; a missing blob is fine (another release got there first). */
+  remove: (storageKey: string) => void;
 };
 
 // Keys come from the database, so reject anything that is not our own shape before it touches a path.
@@ -49,5 +51,10 @@ export function createBlobStore(dataDir: string): BlobStore {
     return { storageKey, size: bytes.byteLength, md5 };
   };
 
-  return { put, path, read: (storageKey) => readFileSync(path(storageKey)) };
+  return {
+    put,
+    path,
+    read: (storageKey) => readFileSync(path(storageKey)),
+    remove: (storageKey) => rmSync(path(storageKey), { force: true }),
+  };
 }
