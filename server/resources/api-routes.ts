@@ -14,6 +14,7 @@ import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { folderCreateRoutes } from './folders/folder-create.routes';
 import { folderReadRoutes } from './folders/folders.routes';
 import { fileReadRoutes } from './files/files.routes';
+import { uploadPreflightRoutes } from './files/upload/upload-preflight.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
@@ -61,5 +62,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionGradeRoutes())
     .route('/', folderReadRoutes())
     .route('/', folderCreateRoutes())
-    .route('/', fileReadRoutes());
+    .route('/', fileReadRoutes())
+    .route('/', uploadPreflightRoutes());
 }

@@ -43,7 +43,7 @@ function newFolder(params: CreateParams): NewFolder {
 }
 
 /** The Folder policy's manage_contents: any file-management right, never in a submissions folder. */
-const manageContents = (rights: FileRights, folder: FolderRow) =>
+export const manageContents = (rights: FileRights, folder: FolderRow) =>
   folder.submission_context_code === null && (rights.add || rights.edit || rights.remove);
 
 /** The checks of FoldersController#create, in its order; everything is written only after all of them pass. */

@@ -24,6 +24,7 @@ import { submissionDetailSchema } from './submission-detail';
 import { submissionSummarySchema } from './submission-summary';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
+import { lecternUploadParamsSchema, uploadPreflightSchema } from './upload';
 import { userSchema } from './user';
 
 /**
@@ -105,6 +106,10 @@ export const folderContract = strictContract(folderSchema, { require: FOLDER_ALW
 export const fileNameContract = strictContract(fileNameSchema);
 export const fileQuotaContract = strictContract(fileQuotaSchema);
 export const licenseContract = strictContract(licenseSchema);
+/** Upload step 1 (§3.3) as Lectern answers it: its signed upload_params, and `file` as the file part's name. */
+export const uploadPreflightContract = strictContract(
+  uploadPreflightSchema.extend({ upload_params: lecternUploadParamsSchema, file_param: z.literal('file') }),
+);
 /** A submission's files, and each history entry's, held to the File contract. */
 const attachments = z.array(fileContract).optional();
 const withFiles = { attachments, submission_history: z.array(submissionSchema.extend({ attachments })).optional() };

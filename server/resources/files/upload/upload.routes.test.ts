@@ -1,0 +1,175 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileContract, uploadPreflightContract } from '../../../../src/api/schemas/contracts';
+import { expectContract } from '../../../test/contract';
+import { fileReadWorld } from '../../../test/file-read-world';
+import { confirm, postUpload, preflight, uploadFile, type Preflight } from '../../../test/upload-client';
+
+const FORBIDDEN = { status: 'unauthorized', errors: [{ message: 'user not authorized to perform that action' }] };
+
+/** Every file under DATA_DIR/files, relative (blobs are `<2 hex>/<64 hex>`). */
+function storedFiles(dataDir: string): string[] {
+  const root = join(dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1));
+}
+
+describe('the three-step upload (canvas-api.md §3.3)', () => {
+  const world = fileReadWorld();
+  const { app, course } = world;
+  const coursePath = `/api/v1/courses/${course.id}/files`;
+  const rowCount = () => app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM attachments').get()?.n ?? 0;
+
+  it('answers the preflight with a signed upload URL outside /api/v1 and creates nothing visible', async () => {
+    const before = (await app.get(`${coursePath}?per_page=100`, 'teacher-token')).body as unknown[];
+    const { status, body } = await preflight(app, coursePath, 'teacher-token', { name: 'notes 2.txt', size: 5 });
+    expect(status).toBe(200);
+    const pre = expectContract(uploadPreflightContract, body);
+    expect(pre.upload_url).toBe('http://lectern.test/files_api');
+    expect(pre.upload_params).toMatchObject({ filename: 'notes 2.txt', content_type: 'text/plain' });
+    expect((await app.get(`${coursePath}?per_page=100`, 'teacher-token')).body).toEqual(before);
+  });
+
+  it('stores the bytes, redirects to create_success and confirms with the File, placed in unfiled by default', async () => {
+    const { status, body } = await uploadFile(app, coursePath, 'teacher-token', { name: 'hello.txt', size: 11 }, 'hello world');
+    expect(status).toBe(200);
+    const file = expectContract(fileContract, body);
+    expect(file).toMatchObject({ display_name: 'hello.txt', size: 11, 'content-type': 'text/plain', upload_status: 'success' });
+    const folder = (await app.get(`/api/v1/folders/${file.folder_id}`, 'teacher-token')).body;
+    expect(folder).toMatchObject({ full_name: 'course files/unfiled' });
+    const download = await app.request(file.url, { token: null });
+    expect(await download.text()).toBe('hello world');
+  });
+
+  it('accepts the file part as attachment[uploaded_data], and a parent_folder_path it creates', async () => {
+    const { status, body } = await uploadFile(
+      app, coursePath, 'teacher-token', { name: 'deep.txt', parent_folder_path: 'week 1/slides' }, 'in a deep folder', 'attachment[uploaded_data]',
+    );
+    expect(status).toBe(200);
+    const file = expectContract(fileContract, body);
+    expect((await app.get(`/api/v1/folders/${file.folder_id}`, 'teacher-token')).body).toMatchObject({ full_name: 'course files/week 1/slides' });
+  });
+
+  it('overwrites a same-named file by default, renames with rename, and refuses with error (409) at preflight', async () => {
+    const params = { name: 'dup.txt', parent_folder_id: world.root.id };
+    const first = expectContract(fileContract, (await uploadFile(app, coursePath, 'teacher-token', params, 'one')).body);
+    const second = expectContract(fileContract, (await uploadFile(app, coursePath, 'teacher-token', params, 'two')).body);
+    expect(second.display_name).toBe('dup.txt');
+    expect((await app.get(`/api/v1/files/${first.id}`, 'teacher-token')).status).toBe(404);
+    const row = app.db.prepare<[number], { replacement_attachment_id: number }>('SELECT replacement_attachment_id FROM attachments WHERE id = ?').get(first.id);
+    expect(row?.replacement_attachment_id).toBe(second.id);
+    const renamed = (await uploadFile(app, coursePath, 'teacher-token', { ...params, on_duplicate: 'rename' }, 'three')).body;
+    expect(expectContract(fileContract, renamed).display_name).toBe('dup-1.txt');
+    const rows = rowCount();
+    const refused = await preflight(app, coursePath, 'teacher-token', { ...params, on_duplicate: 'error' });
+    expect(refused).toMatchObject({ status: 409, body: { message: "file already exists; use on_duplicate='overwrite' or 'rename'" } });
+    expect((await preflight(app, coursePath, 'teacher-token', { ...params, on_duplicate: 'maybe' })).body).toEqual({ message: 'invalid on_duplicate option' });
+    expect(rowCount()).toBe(rows);
+  });
+
+  it('refuses both folder forms at once, and a folder of another owner with the preflight 404 body', async () => {
+    const both = await preflight(app, coursePath, 'teacher-token', { name: 'x.txt', parent_folder_id: world.root.id, parent_folder_path: 'a' });
+    expect(both).toMatchObject({ status: 400, body: { message: "Can't set folder path and folder id" } });
+    const folder = await preflight(app, coursePath, 'teacher-token', { name: 'x.txt', folder: 'a', parent_folder_id: world.root.id });
+    expect(folder.status).toBe(400);
+    const other = await preflight(app, coursePath, 'teacher-token', { name: 'x.txt', parent_folder_id: world.groupRoot.id });
+    expect(other).toMatchObject({ status: 404, body: { message: 'The specified resource does not exist.' } });
+  });
+
+  it('refuses a student in the course (403) and changes nothing', async () => {
+    const rows = rowCount();
+    expect(await preflight(app, coursePath, 'student-token', { name: 'x.txt' })).toMatchObject({ status: 403, body: FORBIDDEN });
+    expect((await preflight(app, `/api/v1/folders/${world.root.id}/files`, 'student-token', { name: 'x.txt' })).status).toBe(403);
+    expect((await preflight(app, `/api/v1/courses/99999/files`, 'teacher-token', { name: 'x.txt' })).status).toBe(404);
+    expect(rowCount()).toBe(rows);
+  });
+
+  it('lets a user upload to their own files and a group member to the group, the folder form forcing the parent', async () => {
+    const own = await uploadFile(app, '/api/v1/users/self/files', 'student-token', { name: 'mine.txt' }, 'my bytes');
+    expect(expectContract(fileContract, own.body).display_name).toBe('mine.txt');
+    const group = await uploadFile(app, `/api/v1/groups/${world.groupId}/files`, 'student-token', { name: 'lab.txt', on_duplicate: 'rename' }, 'lab');
+    expect(expectContract(fileContract, group.body).display_name).toBe('lab.txt');
+    const viaFolder = await uploadFile(app, `/api/v1/folders/${world.groupRoot.id}/files`, 'student-token', { name: 'lab.txt', on_duplicate: 'rename' }, 'lab 2');
+    const file = expectContract(fileContract, viaFolder.body);
+    expect(file).toMatchObject({ display_name: 'lab-1.txt', folder_id: world.groupRoot.id });
+    expect((await preflight(app, `/api/v1/users/${world.teacher}/files`, 'student-token', { name: 'x.txt' })).status).toBe(403);
+  });
+
+  it('answers 400 to a wrong uuid, to a second confirm, and to a step 2 with a bad signature', async () => {
+    const pre = (await preflight(app, coursePath, 'teacher-token', { name: 'once.txt' })).body as Preflight;
+    const step2 = await postUpload(app, pre, 'once');
+    const location = step2.headers.get('location') ?? '';
+    expect(step2.status).toBe(302);
+    expect(location).toMatch(/^http:\/\/lectern\.test\/api\/v1\/files\/\d+\/create_success\?uuid=\w{40}$/);
+    expect((await confirm(app, location.replace(/uuid=\w+/, 'uuid=wrong'))).status).toBe(400);
+    expect((await confirm(app, location)).status).toBe(200);
+    expect((await confirm(app, location)).status).toBe(400);
+    const again = await postUpload(app, pre, 'twice');
+    expect(again.status).toBe(400);
+    const forged = await postUpload(app, { ...pre, upload_params: { ...pre.upload_params, Signature: 'x'.repeat(43) } }, 'forged');
+    expect(forged.status).toBe(400);
+    expect(forged.body).toHaveProperty('message');
+  });
+
+  it('stores names with ../, slashes, quotes, NUL and unicode as given, bytes only under files/<hash>', async () => {
+    const names = ['../../etc/passwd', 'a/b\\c.txt', `"quoted" 'name'.txt`, 'nul\u0000byte.txt', 'Zürich – 東京 🎓.txt'];
+    for (const name of names) {
+      const { body } = await uploadFile(app, coursePath, 'teacher-token', { name, on_duplicate: 'rename' }, `bytes of ${name}`);
+      const file = expectContract(fileContract, body);
+      expect(file.display_name).toBe(name);
+      expect(await (await app.request(file.url, { token: null })).text()).toBe(`bytes of ${name}`);
+    }
+    for (const path of storedFiles(app.dataDir)) expect(path).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{64}$/);
+  });
+
+  it('confirms with no_redirect as a 201 that names create_success', async () => {
+    const pre = (await preflight(app, coursePath, 'teacher-token', { name: 'nr.txt', no_redirect: true })).body as Preflight;
+    const step2 = await postUpload(app, pre, 'no redirect');
+    expect(step2.status).toBe(201);
+    const location = (step2.body as { location: string }).location;
+    expect(step2.headers.get('location')).toBe(location);
+    expect((await confirm(app, location)).status).toBe(200);
+  });
+});
+
+describe('the quota, at preflight, while streaming and at confirm', () => {
+  const world = fileReadWorld();
+  const { app, course } = world;
+  const coursePath = `/api/v1/courses/${course.id}/files`;
+  const rows = () => app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM attachments').get()?.n ?? 0;
+  app.db.prepare('UPDATE courses SET storage_quota_mb = 1 WHERE id = ?').run(course.id);
+  const MB = 1024 * 1024;
+
+  it('refuses a declared size over the quota before any row or byte exists', async () => {
+    const before = rows();
+    const refused = await preflight(app, coursePath, 'teacher-token', { name: 'big.bin', size: MB });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'file size exceeds quota' } });
+    expect(rows()).toBe(before);
+    expect(storedFiles(app.dataDir)).toEqual([]);
+  });
+
+  it('stops a body larger than the preflight size, keeping no bytes', async () => {
+    const pre = (await preflight(app, coursePath, 'teacher-token', { name: 'small.bin', size: 4 })).body as Preflight;
+    const step2 = await postUpload(app, pre, 'more than four bytes');
+    expect(step2.status).toBe(413);
+    expect(storedFiles(app.dataDir)).toEqual([]);
+  });
+
+  it('refuses at confirm when other uploads filled the quota meanwhile, removing the row and the bytes', async () => {
+    const before = rows();
+    const used = ((await app.get(`${coursePath}/quota`, 'teacher-token')).body as { quota_used: number }).quota_used;
+    const half = new Uint8Array(600 * 1024).fill(7);
+    const a = (await preflight(app, coursePath, 'teacher-token', { name: 'a.bin', size: half.length })).body as Preflight;
+    const b = (await preflight(app, coursePath, 'teacher-token', { name: 'b.bin', size: half.length })).body as Preflight;
+    const stepA = await postUpload(app, a, half);
+    const stepB = await postUpload(app, b, half.map(() => 8));
+    expect((await confirm(app, stepA.headers.get('location') ?? '')).status).toBe(200);
+    const refused = await confirm(app, stepB.headers.get('location') ?? '');
+    expect(refused).toMatchObject({ status: 400, body: { message: 'file size exceeds quota limits' } });
+    expect(rows()).toBe(before + 1);
+    expect(storedFiles(app.dataDir)).toHaveLength(1);
+    const quota = (await app.get(`${coursePath}/quota`, 'teacher-token')).body;
+    expect(quota).toEqual({ quota: MB, quota_used: used + half.length });
+  });
+});
