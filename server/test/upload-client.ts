@@ -16,8 +16,16 @@ export function uploadForm(params: Record<string, string>, bytes: Uint8Array | s
   return form;
 }
 
-/** A step-2 body generated on the fly: `size` bytes of a repeating pattern, never held whole in memory. */
-export function streamedUpload(params: Record<string, string>, size: number, chunk = 64 * 1024): { body: ReadableStream<Uint8Array>; contentType: string } {
+/**
+ * A step-2 body generated on the fly: `size` bytes of a repeating pattern, never held whole in memory. `onPull`
+ * hears how many file bytes were handed out before each new chunk is made.
+ */
+export function streamedUpload(
+  params: Record<string, string>,
+  size: number,
+  chunk = 64 * 1024,
+  onPull: (sent: number) => void = () => undefined,
+): { body: ReadableStream<Uint8Array>; contentType: string } {
   const boundary = 'lectern-test-boundary-7d1f';
   const encoder = new TextEncoder();
   const head = Object.entries(params)
@@ -33,6 +41,7 @@ export function streamedUpload(params: Record<string, string>, size: number, chu
         controller.enqueue(encoder.encode(head + fileHead));
         stage = 'file';
       } else if (stage === 'file') {
+        onPull(sent);
         const n = Math.min(chunk, size - sent);
         controller.enqueue(block.slice(0, n));
         sent += n;
@@ -46,11 +55,6 @@ export function streamedUpload(params: Record<string, string>, size: number, chu
     },
   });
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** The bytes streamedUpload sends, for comparing. */
-export function patternBytes(size: number): Buffer {
-  return Buffer.from(new Uint8Array(size).map((_, i) => (i % (64 * 1024)) % 251));
 }
 
 export async function preflight(app: TestApp, path: string, token: string, params: Record<string, unknown>): Promise<Answer> {

@@ -115,8 +115,9 @@ export async function readMultipart(
     });
   try {
     for (let read = await next(); !read.done; read = await next()) {
-      // Copy: a subarray of the previous buffer would keep every earlier chunk alive through `held`.
-      held = held.length === 0 ? Buffer.from(read.value) : Buffer.concat([held, read.value]);
+      // What is held after a step is a few bytes of one chunk, so concat copies little and keeps no old chunk alive.
+      const chunk = Buffer.from(read.value.buffer, read.value.byteOffset, read.value.byteLength);
+      held = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
       while (await step());
       onChunk?.(held.length);
       if (state === 'done') break;
