@@ -6,7 +6,10 @@ function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array> {
   let offset = 0;
   return new ReadableStream({
     pull(controller) {
-      if (offset >= bytes.length) return controller.close();
+      if (offset >= bytes.length) {
+        controller.close();
+        return;
+      }
       controller.enqueue(bytes.slice(offset, offset + size));
       offset += size;
     },
