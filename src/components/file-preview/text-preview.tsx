@@ -4,7 +4,8 @@ import { fileContentQueries } from '@/api/file-contents';
 import { formatFileSize } from '@/lib/file-size';
 
 /** Enough to read an essay or a data file; longer files are cut, with the download link for the rest. */
-const MAX_BYTES = 100_000;
+export const TEXT_PREVIEW_MAX_BYTES = 100_000;
+const MAX_BYTES = TEXT_PREVIEW_MAX_BYTES;
 
 /** A text file's contents in a <pre>: React renders it as text, so nothing in the file is markup. */
 export function TextPreview({ url, name, size }: { url: string; name: string; size: number }) {
