@@ -18,7 +18,7 @@ const PARAM = 'preview';
  * that is not among `files` (a deep link into another folder, or a page not loaded yet) is fetched by id.
  *
  * Stepping replaces the history entry and closing replaces it too: Back then leaves the viewer in one press
- * (the phone's back gesture closes it) instead of replaying every file looked at (decision 00NN-preview-history).
+ * (the phone's back gesture closes it) instead of replaying every file looked at (docs/decisions: preview viewer).
  */
 export function FilePreviewHost({ owner, files }: { owner: FilesOwner; files: CanvasFile[] }) {
   const [params, setParams] = useSearchParams();
