@@ -13,7 +13,12 @@ import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { folderCreateRoutes } from './folders/folder-create.routes';
 import { folderReadRoutes } from './folders/folders.routes';
+import { fileCopyRoutes } from './files/file-copy.routes';
+import { fileDeleteRoutes } from './files/file-delete.routes';
+import { fileUpdateRoutes } from './files/file-update.routes';
 import { fileReadRoutes } from './files/files.routes';
+import { publicUrlRoutes } from './files/public-url.routes';
+import { usageRightsRoutes } from './files/usage-rights/usage-rights.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
@@ -61,5 +66,10 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionGradeRoutes())
     .route('/', folderReadRoutes())
     .route('/', folderCreateRoutes())
-    .route('/', fileReadRoutes());
+    .route('/', fileReadRoutes())
+    .route('/', fileUpdateRoutes())
+    .route('/', fileDeleteRoutes())
+    .route('/', fileCopyRoutes())
+    .route('/', publicUrlRoutes())
+    .route('/', usageRightsRoutes());
 }
