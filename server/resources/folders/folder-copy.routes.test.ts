@@ -66,7 +66,8 @@ describe('POST /api/v1/folders/:dest_folder_id/copy_folder', () => {
     const { app, unit, deep, root } = folderWriteWorld();
     const before = filesSnapshot(app.db);
     const copy = (dest: number, body: unknown) => app.send('POST', `/api/v1/folders/${dest}/copy_folder`, 'teacher-token', body);
-    for (const [dest, source] of [[unit.id, unit.id], [deep.id, unit.id], [deep.id, root.id]]) {
+    const inside: [number, number][] = [[unit.id, unit.id], [deep.id, unit.id], [deep.id, root.id]];
+    for (const [dest, source] of inside) {
       expect(await copy(dest, { source_folder_id: source })).toMatchObject({ status: 400, body: { message: 'source folder may not contain destination folder' } });
     }
     for (const body of [{}, { source_folder_id: '' }, { source_folder_id: ' ' }]) {
