@@ -272,6 +272,25 @@ function folderReadRows(): MatrixRow[] {
       { method: 'POST', path: `${base}/folders`, body: { name: 'Matrix' }, expect: create },
     ]),
     { method: 'POST', path: '/api/v1/folders/:folder_id/folders', ids: { folder_id: 'folderId' }, body: { name: 'Matrix' }, expect: COURSE_STAFF },
+    ...folderWriteRows(),
+  ];
+}
+
+/**
+ * Folder writes (resources/folders): update needs manage_files_edit, delete manage_files_delete, copy_folder
+ * manage_files_add in the destination's owner and a file right in the source's (course staff). The media folder
+ * is read by whoever reads the owner's files; a learner gets their own.
+ */
+function folderWriteRows(): MatrixRow[] {
+  return [
+    { method: 'PUT', path: '/api/v1/folders/:id', ids: { id: 'folderId' }, body: { name: 'Renamed', locked: true }, expect: COURSE_STAFF },
+    { method: 'DELETE', path: '/api/v1/folders/:id', ids: { id: 'folderId' }, expect: COURSE_STAFF },
+    {
+      method: 'POST', path: '/api/v1/folders/:dest_folder_id/copy_folder', ids: { dest_folder_id: 'courseFolderId' },
+      body: (ids) => ({ source_folder_id: ids.folderId }), expect: COURSE_STAFF,
+    },
+    { method: 'GET', path: '/api/v1/courses/:course_id/folders/media', expect: COURSE_READERS },
+    { method: 'GET', path: '/api/v1/groups/:group_id/folders/media', expect: GROUP_READERS },
   ];
 }
 

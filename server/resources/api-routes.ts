@@ -11,7 +11,11 @@ import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes
 import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
+import { folderCopyRoutes } from './folders/folder-copy.routes';
 import { folderCreateRoutes } from './folders/folder-create.routes';
+import { folderDeleteRoutes } from './folders/folder-delete.routes';
+import { folderMediaRoutes } from './folders/folder-media.routes';
+import { folderUpdateRoutes } from './folders/folder-update.routes';
 import { folderReadRoutes } from './folders/folders.routes';
 import { fileCopyRoutes } from './files/file-copy.routes';
 import { fileDeleteRoutes } from './files/file-delete.routes';
@@ -64,8 +68,13 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionReadRoutes())
     .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes())
+    // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
+    .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())
     .route('/', folderCreateRoutes())
+    .route('/', folderUpdateRoutes())
+    .route('/', folderDeleteRoutes())
+    .route('/', folderCopyRoutes())
     .route('/', fileReadRoutes())
     .route('/', fileUpdateRoutes())
     .route('/', fileDeleteRoutes())
