@@ -112,3 +112,16 @@ describe('DELETE /api/v1/{owner}/:id/usage_rights', () => {
     expect(await app.send('DELETE', path, 'teacher-token', {})).toMatchObject({ status: 400, body: { message: "Must supply 'file_ids' and/or 'folder_ids' parameter" } });
   });
 });
+
+describe('many files at once', () => {
+  it('updates a folder of 1,200 files and an 8,000-id list in one request , in slices under the SQLite variable cap', async () => {
+    const { app, course, root, path } = world();
+    const big = addFolder(app.db, { type: 'Course', id: course.id }, 'big', root);
+    const insert = app.db.transaction(() => Array.from({ length: 1200 }, (_, i) => addFile(app.db, { type: 'Course', id: course.id }, { name: `f${i}.txt`, folderId: big.id })));
+    const ids = insert();
+    const many = [...ids, ...Array.from({ length: 8_000 }, (_, i) => 1_000_000 + i)];
+    const { status, body } = await app.send('PUT', path, 'teacher-token', { folder_ids: [big.id], file_ids: many, usage_rights: CC });
+    expect(status).toBe(200);
+    expect(expectContract(usageRightsUpdateContract, body).message).toBe('1200 files updated');
+  });
+});
