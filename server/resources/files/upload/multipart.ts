@@ -58,7 +58,7 @@ export async function readMultipart(
 ): Promise<void> {
   const first = Buffer.from(`--${boundary}`);
   const delimiter = Buffer.from(`\r\n--${boundary}`);
-  let held = Buffer.alloc(0);
+  let held: Buffer = Buffer.alloc(0);
   let state = 'preamble' as State;
   let sink: PartSink | undefined;
 

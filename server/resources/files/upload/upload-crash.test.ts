@@ -26,7 +26,7 @@ async function preflight(server: ServerProcess, upload: Upload): Promise<Preflig
 const form = (pre: Preflight, bytes: Buffer) => {
   const body = new FormData();
   for (const [key, value] of Object.entries(pre.upload_params)) body.append(key, value);
-  body.append('file', new Blob([bytes]), 'upload.bin');
+  body.append('file', new Blob([new Uint8Array(bytes)]), 'upload.bin');
   return body;
 };
 

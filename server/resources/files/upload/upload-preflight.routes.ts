@@ -7,7 +7,7 @@ import { pathId } from '../../../canvas/ids';
 import { json } from '../../../canvas/respond';
 import { requestOrigin } from '../../../canvas/urls';
 import { parseParams } from '../../../canvas/validate';
-import { manageContents } from '../../folders/folder-create.routes';
+import { manageContents } from '../../folders/folder-tree';
 import { assertPath, unfiledFolder } from '../../folders/folder-create';
 import { folderOwner, mayReadContents } from '../../folders/folder-read';
 import type { FolderRow } from '../../folders/folder-row';
