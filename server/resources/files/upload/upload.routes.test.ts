@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../../app';
 import { fileContract, uploadPreflightContract } from '../../../../src/api/schemas/contracts';
 import { expectContract } from '../../../test/contract';
 import { fileReadWorld } from '../../../test/file-read-world';
@@ -123,6 +124,35 @@ describe('the three-step upload (canvas-api.md §3.3)', () => {
     for (const path of storedFiles(app.dataDir)) expect(path).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{64}$/);
   });
 
+  it('keeps a pending upload, bytes sent but unconfirmed, out of lists, get, folder counts and the quota', async () => {
+    const quotaBefore = (await app.get(`${coursePath}/quota`, 'teacher-token')).body;
+    const folderBefore = (await app.get(`/api/v1/folders/${world.root.id}`, 'teacher-token')).body as { files_count: number };
+    const pre = (await preflight(app, coursePath, 'teacher-token', { name: 'pending.txt', parent_folder_id: world.root.id })).body as Preflight;
+    const step2 = await postUpload(app, pre, 'x'.repeat(5000));
+    const id = Number(/files\/(\d+)\//.exec(step2.headers.get('location') ?? '')?.[1]);
+    expect((await app.get(`/api/v1/files/${id}`, 'teacher-token')).status).toBe(404);
+    expect((await app.request(`/files/${id}/download`, { token: 'teacher-token' })).status).toBe(404);
+    const listed = (await app.get(`${coursePath}?search_term=pending&per_page=100`, 'teacher-token')).body;
+    expect(listed).toEqual([]);
+    expect((await app.get(`${coursePath}/quota`, 'teacher-token')).body).toEqual(quotaBefore);
+    expect((await app.get(`/api/v1/folders/${world.root.id}`, 'teacher-token')).body).toMatchObject({ files_count: folderBefore.files_count });
+  });
+
+  it('removes uploads abandoned longer than a policy lasts, bytes too, at the owner\'s next preflight', async () => {
+    const pre = (await preflight(app, coursePath, 'teacher-token', { name: 'abandoned.txt' })).body as Preflight;
+    const step2 = await postUpload(app, pre, 'abandoned bytes, unique to this test');
+    const id = Number(/files\/(\d+)\//.exec(step2.headers.get('location') ?? '')?.[1]);
+    const row = app.db.prepare<[number], { storage_key: string; uuid: string }>('SELECT storage_key, uuid FROM attachments WHERE id = ?').get(id);
+    const key = row?.storage_key ?? '';
+    expect(storedFiles(app.dataDir)).toContain(key);
+    app.db.prepare(`UPDATE attachments SET created_at = '2026-01-01T00:00:00Z' WHERE id = ?`).run(id);
+    await preflight(app, coursePath, 'teacher-token', { name: 'next.txt' });
+    // By uuid: SQLite may give the next row the id the removed one had.
+    expect(app.db.prepare('SELECT id FROM attachments WHERE uuid = ?').get(row?.uuid)).toBeUndefined();
+    expect(storedFiles(app.dataDir)).not.toContain(key);
+    expect((await confirm(app, step2.headers.get('location') ?? '')).status).toBe(400);
+  });
+
   it('confirms with no_redirect as a 201 that names create_success', async () => {
     const pre = (await preflight(app, coursePath, 'teacher-token', { name: 'nr.txt', no_redirect: true })).body as Preflight;
     const step2 = await postUpload(app, pre, 'no redirect');
@@ -171,5 +201,19 @@ describe('the quota, at preflight, while streaming and at confirm', () => {
     expect(storedFiles(app.dataDir)).toHaveLength(1);
     const quota = (await app.get(`${coursePath}/quota`, 'teacher-token')).body;
     expect(quota).toEqual({ quota: MB, quota_used: used + half.length });
+  });
+});
+
+describe('the default quota (LECTERN_DEFAULT_QUOTA_MB)', () => {
+  it('is the quota of a user, who has none of their own', async () => {
+    const { app: testApp } = fileReadWorld();
+    const app = createApp({ db: testApp.db, dataDir: testApp.dataDir, defaultQuotaMb: 1 });
+    const headers = { Authorization: 'Bearer student-token', 'Content-Type': 'application/json' };
+    const quota = await app.request('http://lectern.test/api/v1/users/self/files/quota', { headers });
+    expect(((await quota.json()) as { quota: number }).quota).toBe(1024 * 1024);
+    const refused = await app.request('http://lectern.test/api/v1/users/self/files', {
+      method: 'POST', headers, body: JSON.stringify({ name: 'big.bin', size: 1024 * 1024 }),
+    });
+    expect(refused.status).toBe(400);
   });
 });

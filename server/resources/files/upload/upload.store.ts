@@ -52,6 +52,19 @@ export function discardPending(db: Db, blobs: BlobStore, file: FileRow): void {
   if (file.storage_key !== null) releaseBlobs(db, blobs, [file.storage_key]);
 }
 
+/**
+ * Pending uploads of the owner started before `cutoff` (ISO): their policies have expired, so they can never be
+ * completed. Removed with any bytes they hold, so abandoned uploads do not pile up between restarts.
+ */
+export function purgeAbandoned(db: Db, blobs: BlobStore, owner: Pick<FileOwner, 'type' | 'id'>, cutoff: string): void {
+  const stale = db
+    .prepare<[string, number, string], FileRow>(
+      `SELECT * FROM attachments WHERE context_type = ? AND context_id = ? AND workflow_state = 'pending_upload' AND created_at < ?`,
+    )
+    .all(owner.type, owner.id, cutoff);
+  for (const file of stale) discardPending(db, blobs, file);
+}
+
 /** The same-named live files the confirm would collide with (on_duplicate=error). */
 export const clashes = (db: Db, file: FileRow) => file.folder_id !== null && sameNamedFiles(db, file.folder_id, file.display_name, file.id).length > 0;
 
