@@ -20,8 +20,11 @@ const FILE_PARTS = new Set(['file', 'attachment[uploaded_data]']);
 const FIELDS_LIMIT = 64 * 1024;
 
 const notPending = () => badRequest('The upload is unknown, expired or already complete.');
-const overQuota = () => badRequest('file size exceeds quota limits');
+// Connection: close on refusals mid-body, so the server does not go on swallowing the rest of it.
+const overQuota = () => new CanvasError(400, { message: 'file size exceeds quota limits' }, { Connection: 'close' });
 const overSize = () => new CanvasError(413, { message: 'file is larger than the size given in the preflight' }, { Connection: 'close' });
+/** What a body may hold besides the file: the capped fields, part headers and boundaries. */
+const BODY_OVERHEAD = 2 * FIELDS_LIMIT;
 
 type Received = { policy: UploadPolicy; upload: BlobUpload };
 type Owner = Pick<FileRow, 'context_type' | 'context_id'>;
@@ -47,6 +50,10 @@ async function receive(c: AppContext, boundary: string, body: ReadableStream<Uin
     const pending = policy && findPending(db, policy.attachmentId);
     if (!policy || !pending || pending.storage_key !== null) throw notPending();
     const free = freeBytes(c, pending);
+    // A declared length that cannot fit is refused before a byte of the file is read.
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    if (declared > free + BODY_OVERHEAD) throw overQuota();
+    if (declared > policy.maxBytes + BODY_OVERHEAD) throw overSize();
     const upload = await createBlobStore(dataDir).upload();
     received = { policy, upload };
     return {
