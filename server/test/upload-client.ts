@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestApp } from './test-app';
 
 export type Preflight = { upload_url: string; upload_params: Record<string, string>; file_param: string };
@@ -85,4 +87,11 @@ export async function uploadFile(
   const step2 = await postUpload(app, pre.body as Preflight, bytes, partName);
   if (step2.status !== 302) throw new Error(`upload: ${step2.status} ${JSON.stringify(step2.body)}`);
   return confirm(app, step2.headers.get('location') ?? '');
+}
+
+/** Every file under DATA_DIR/files, relative (blobs are `<2 hex>/<64 hex>`). */
+export function storedFiles(dataDir: string): string[] {
+  const root = join(dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1));
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, startServer, type ServerProcess } from '../../../test/server-process';
-import type { Preflight } from '../../../test/upload-client';
+import { storedFiles, type Preflight } from '../../../test/upload-client';
 
 const TOKEN = 'demo-teacher';
 const COURSE = 1;
@@ -54,12 +54,6 @@ async function stalledUpload(server: ServerProcess, upload: Upload, signal: Abor
   const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}` };
   await fetch(pre.upload_url, { method: 'POST', body, headers, duplex: 'half', signal } as RequestInit);
 }
-
-/** Every file under DATA_DIR/files, relative to it. */
-const storedFiles = (dataDir: string) => {
-  const root = join(dataDir, 'files');
-  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1));
-};
 
 describe('uploads when the server is killed with SIGKILL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-crash-'));
