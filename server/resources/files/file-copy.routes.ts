@@ -38,7 +38,7 @@ function destinationOwner(c: AppContext, folder: FolderRow): FileOwner {
 }
 
 /** Attachment#clone_for: a new row sharing the source's bytes (same storage_key, no copy on disk). */
-function insertCopy(db: Db, source: FileRow, folder: FolderRow, name: string, usageRightsId: number | null, now: string): number {
+export function insertCopy(db: Db, source: FileRow, folder: FolderRow, name: string, usageRightsId: number | null, now: string): number {
   const { lastInsertRowid } = db
     .prepare(
       `INSERT INTO attachments (context_type, context_id, folder_id, user_id, display_name, filename, content_type, size, storage_key,
