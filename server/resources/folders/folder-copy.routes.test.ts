@@ -4,7 +4,7 @@ import { expectContract } from '../../test/contract';
 import { filesSnapshot, folderWriteWorld, listing } from '../../test/folder-write-world';
 
 const folder = (body: unknown) => expectContract(folderContract, body);
-type Item = { id: number; name: string; full_name: string; storage_key: string; context_type: string };
+type Item = { id: number; name: string; full_name: string; storage_key: string; context_type: string; user_id: number | null };
 
 /** Every folder and file below a folder, as stored: names relative to it, with each file's bytes as text. */
 async function tree(app: ReturnType<typeof folderWriteWorld>['app'], folderId: number) {
@@ -51,9 +51,9 @@ describe('POST /api/v1/folders/:dest_folder_id/copy_folder', () => {
   });
 
   it('copies into another owner the caller manages, the files becoming that owner\'s with their usage rights', async () => {
-    const { app, course, readings, studentRoot, groupRoot, files } = folderWriteWorld();
+    const { app, course, teacher, readings, studentRoot, groupRoot, files } = folderWriteWorld();
     const rights = app.db.prepare(`INSERT INTO usage_rights (context_type, context_id, use_justification, legal_copyright, license) VALUES ('Course', ?, 'creative_commons', '(C) Terry', 'cc_by')`).run(course.id).lastInsertRowid;
-    app.db.prepare('UPDATE attachments SET usage_rights_id = ? WHERE id = ?').run(rights, files.a.id);
+    app.db.prepare('UPDATE attachments SET usage_rights_id = ?, user_id = ? WHERE id = ?').run(rights, teacher, files.a.id);
     // The teacher manages the course but not the student's files: refused.
     expect((await app.send('POST', `/api/v1/folders/${studentRoot.id}/copy_folder`, 'teacher-token', { source_folder_id: readings.id })).status).toBe(403);
     const { status, body } = await app.send('POST', `/api/v1/folders/${groupRoot.id}/copy_folder`, 'teacher-token', { source_folder_id: readings.id });
@@ -61,7 +61,8 @@ describe('POST /api/v1/folders/:dest_folder_id/copy_folder', () => {
     const copy = folder(body);
     expect(copy).toMatchObject({ context_type: 'Group', full_name: 'files/Readings', files_count: 2 });
     const rows = app.db.prepare('SELECT * FROM attachments WHERE folder_id = ?').all(copy.id) as Item[];
-    expect(rows.map((r) => r.context_type)).toEqual(['Group', 'Group']);
+    // As Canvas's clone_for: the copies are the group's, with no uploader.
+    expect(rows.map((r) => [r.context_type, r.user_id])).toEqual([['Group', null], ['Group', null]]);
     const copied = (await app.get(`/api/v1/folders/${copy.id}/files?include[]=usage_rights`, 'teacher-token')).body as { display_name: string; usage_rights: unknown }[];
     expect(copied.find((f) => f.display_name === 'a.txt')?.usage_rights).toMatchObject({ legal_copyright: '(C) Terry', license: 'cc_by' });
   });
