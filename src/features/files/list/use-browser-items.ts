@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fileQueries, type FileListSort } from '@/api/files';
 import { folderQueries } from '@/api/folders';
@@ -27,7 +27,11 @@ export function sortFolders(folders: readonly CanvasFolder[], { sort, order }: F
 export function useBrowserItems(owner: FilesOwner, folder: CanvasFolder, sort: FileListSort, search: string) {
   const searching = search.length >= 2;
   const folders = useInfiniteQuery({ ...folderQueries.subfolders(folder.id), enabled: !searching });
-  const files = useInfiniteQuery(searching ? fileQueries.search(owner, search, sort) : fileQueries.folder(folder.id, sort));
+  // A new sort keeps the rows in place until the server's order arrives (the list is remounted per folder and search).
+  const files = useInfiniteQuery({
+    ...(searching ? fileQueries.search(owner, search, sort) : fileQueries.folder(folder.id, sort)),
+    placeholderData: keepPreviousData,
+  });
 
   const items = useMemo<BrowserItem[]>(() => {
     const fileRows = uniqueItems(files.data?.pages, (file) => file.id).map((file): BrowserItem => ({ kind: 'file', file }));
