@@ -18,7 +18,7 @@ const rowNames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('gridcell').find((cell) => cell.className.includes('--name'))?.textContent?.trim());
+    .map((row) => within(row).getAllByRole('gridcell').find((cell) => cell.className.includes('--name'))?.textContent.trim());
 
 describe('the file browser, against the real API', () => {
   it('opens a folder from the list and the tree, with breadcrumbs back to the root', async () => {
@@ -91,7 +91,7 @@ describe('the file browser, against the real API', () => {
     expect(selected()).toBe(1);
     await user.keyboard('{Control>}a{/Control}');
     expect(selected()).toBe(rows().length);
-    expect((within(table).getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(table).getByRole<HTMLInputElement>('checkbox', { name: 'Select all' }).checked).toBe(true);
   });
 
   it('shows a student no hidden or locked items and no manage actions', async () => {

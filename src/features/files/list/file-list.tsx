@@ -67,7 +67,11 @@ export function FileList(props: FileListProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = Math.min(focused, items.length - 1);
+    // Keys inside a row's controls (the actions menu, the checkbox, the rename field) are theirs.
+    const target = event.target as HTMLElement;
+    if (target.getAttribute('role') !== 'row') return;
+    // The row the key was pressed in: focus may have arrived by Tab or a click, not by our arrows.
+    const current = Number(target.dataset.index ?? focused);
     const item = items[current];
     if (!item) return;
     const key = itemKey(item);
@@ -87,7 +91,7 @@ export function FileList(props: FileListProps) {
       selection.selectAll();
     } else if (event.key === 'Escape') {
       selection.clear();
-    } else if (event.key === 'Enter' && (event.target as Element).getAttribute('role') === 'row') {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       void navigate(props.hrefOf(item));
     } else if (event.key === 'F2' && manages) {
@@ -102,7 +106,17 @@ export function FileList(props: FileListProps) {
       <div role="rowgroup" className="files-grid__head">
         <FileListHeader sort={props.sort} onSort={props.onSort} manages={manages} allSelected={selection.allSelected} onToggleAll={selection.toggleAll} />
       </div>
-      <div role="rowgroup" ref={scrollRef} className="files-grid__scroll" onKeyDown={onKeyDown}>
+      <div
+        role="rowgroup"
+        ref={scrollRef}
+        className="files-grid__scroll"
+        onKeyDown={onKeyDown}
+        // The roving tabindex follows focus however it arrived, so Tab back into the grid returns to this row.
+        onFocus={(event) => {
+          const index = (event.target as HTMLElement).getAttribute('role') === 'row' ? Number((event.target as HTMLElement).dataset.index) : NaN;
+          if (!Number.isNaN(index) && index !== focused) setFocused(index);
+        }}
+      >
         <div className="files-grid__rows" style={{ height: virtualizer.getTotalSize() }}>
           {rows.map((row) => {
             const item = items[row.index];
