@@ -22,7 +22,7 @@ describe('POST /api/v1/folders/:dest_folder_id/copy_file', () => {
     const copy = expectContract(fileContract, body);
     expect(copy).toMatchObject({ display_name: 'cells.png', folder_id: week.id, 'content-type': 'image/png', size: 9 });
     expect(copy.id).not.toBe(files.cells);
-    expect(fileRow(app, copy.id)).toMatchObject({ storage_key: keys.cells, usage_rights_id: fileRow(app, files.cells)?.usage_rights_id });
+    expect(fileRow(app, copy.id)).toMatchObject({ storage_key: keys.cells, usage_rights_id: fileRow(app, files.cells)?.usage_rights_id, user_id: null });
     const download = await app.request(`/files/${copy.id}/download`, { token: 'student-token' });
     expect(await download.text()).toBe('png bytes');
   });
@@ -59,6 +59,15 @@ describe('POST /api/v1/folders/:dest_folder_id/copy_file', () => {
     const { status, body } = await app.send('POST', copyPath(studentRoot.id), 'student-token', { source_file_id: groupFile });
     expect(status).toBe(200);
     expect(fileRow(app, expectContract(fileContract, body).id)).toMatchObject({ context_type: 'User', folder_id: studentRoot.id });
+  });
+
+  it('gives a copy into another owner an equal usage_rights row of that owner', async () => {
+    const { app, files, studentRoot, student } = world();
+    const { body } = await app.send('POST', copyPath(studentRoot.id), 'admin-token', { source_file_id: files.cells });
+    const rightsId = fileRow(app, expectContract(fileContract, body).id)?.usage_rights_id ?? 0;
+    expect(rightsId).not.toBe(fileRow(app, files.cells)?.usage_rights_id);
+    const rights = app.db.prepare<[number], Record<string, unknown>>('SELECT * FROM usage_rights WHERE id = ?').get(rightsId);
+    expect(rights).toMatchObject({ context_type: 'User', context_id: student, use_justification: 'creative_commons', license: 'cc_by_sa', legal_copyright: '(C) Terry' });
   });
 
   it('refuses a copy beyond the destination quota, keeping nothing', async () => {

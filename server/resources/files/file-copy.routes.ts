@@ -37,18 +37,21 @@ function destinationOwner(c: AppContext, folder: FolderRow): FileOwner {
   return { type: folder.context_type, id: folder.context_id, rights };
 }
 
-/** Attachment#clone_for: a new row sharing the source's bytes (same storage_key, no copy on disk). */
+/**
+ * Attachment#clone_for: a new row sharing the source's bytes (same storage_key, no copy on disk), keeping its state
+ * but not its uploader (EXCLUDED_COPY_ATTRIBUTES drops user_id), as copy_folder does.
+ */
 function insertCopy(db: Db, source: FileRow, folder: FolderRow, name: string, usageRightsId: number | null, now: string): number {
   const { lastInsertRowid } = db
     .prepare(
       `INSERT INTO attachments (context_type, context_id, folder_id, user_id, display_name, filename, content_type, size, storage_key,
-         md5, uuid, locked, hidden, lock_at, unlock_at, category, usage_rights_id, created_at, updated_at, modified_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         md5, uuid, locked, hidden, lock_at, unlock_at, visibility_level, category, usage_rights_id, created_at, updated_at, modified_at)
+       VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      folder.context_type, folder.context_id, folder.id, source.user_id, name, source.filename, source.content_type, source.size,
+      folder.context_type, folder.context_id, folder.id, name, source.filename, source.content_type, source.size,
       source.storage_key, source.md5, randomUUID().replace(/-/g, ''), source.locked, source.hidden, source.lock_at,
-      source.unlock_at, source.category, usageRightsId, now, now, source.modified_at,
+      source.unlock_at, source.visibility_level, source.category, usageRightsId, now, now, source.modified_at,
     );
   return Number(lastInsertRowid);
 }

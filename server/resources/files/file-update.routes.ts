@@ -78,7 +78,7 @@ function update(c: AppContext, file: FileRow, owner: FileOwner): FileRow {
   if (clash && mode === undefined) throw badRequest(EXISTS, 409);
   const now = nowIso();
   const released = db.transaction(() => {
-    if (clash && mode === 'rename' && folderId !== null) name = uniqueFileName(db, folderId, name, file.id);
+    if (clash && mode === 'rename') name = uniqueFileName(db, folderId, name, file.id);
     db.prepare(
       `UPDATE attachments SET display_name = ?, folder_id = ?, lock_at = ?, unlock_at = ?, locked = ?, hidden = ?, updated_at = ?
         WHERE id = ?`,
@@ -86,7 +86,7 @@ function update(c: AppContext, file: FileRow, owner: FileOwner): FileRow {
       name, folderId, window.lockAt, window.unlockAt, Number(params.locked ?? Boolean(file.locked)),
       Number(params.hidden ?? Boolean(file.hidden)), now, file.id,
     );
-    return clash && mode === 'overwrite' && folderId !== null ? replaceSameNamed(db, folderId, name, file.id, now) : [];
+    return clash && mode === 'overwrite' ? replaceSameNamed(db, folderId, name, file.id, now) : [];
   }).immediate();
   releaseBlobs(db, createBlobStore(dataDir), released);
   const updated = findLiveFile(db, file.id);

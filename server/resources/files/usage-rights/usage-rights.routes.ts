@@ -13,7 +13,8 @@ import { assignUsageRights, findOrCreateUsageRights, targetFileIds, type UsageRi
 const JUSTIFICATIONS = ['own_copyright', 'used_by_permission', 'fair_use', 'public_domain', 'creative_commons'];
 
 // Ids that are not numbers match no file, as Rails's to_i makes them 0.
-const ids = z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.unknown()))
+const asList = (v: unknown): unknown[] => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : [v]);
+const ids = z.preprocess(asList, z.array(z.unknown()))
   .transform((list) => list.map((id) => (typeof id === 'number' || (typeof id === 'string' && /^\s*\d{1,15}\s*$/.test(id)) ? Number(id) : 0)).filter((id) => id > 0));
 const targetParams = z.object({ file_ids: ids, folder_ids: ids });
 const NO_TARGETS = "Must supply 'file_ids' and/or 'folder_ids' parameter";

@@ -3,6 +3,10 @@ import { placeholders } from '../../../db/sql';
 import type { FileOwner } from '../file-owner';
 import { findUsageRights } from '../files.store';
 
+/** SQLite caps bound variables per statement; long id lists go in slices of this size. */
+const SLICE = 500;
+const slices = <T>(list: T[]): T[][] => Array.from({ length: Math.ceil(list.length / SLICE) }, (_, i) => list.slice(i * SLICE, (i + 1) * SLICE));
+
 export type UsageRightsValues = { use_justification: string; legal_copyright: string | null; license: string };
 
 /** `@context.usage_rights.where(params).first || create`: one row per owner and distinct set of values. */
@@ -33,11 +37,13 @@ export function copyUsageRights(db: Db, usageRightsId: number | null, owner: Pic
  */
 export function targetFileIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, folderIds: number[], fileIds: number[]): number[] {
   const found = new Set<number>();
-  const ownerFolders = folderIds.length === 0 ? [] : db
-    .prepare<(string | number)[], { id: number }>(
-      `SELECT id FROM folders WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted' AND id IN (${placeholders(folderIds)})`,
-    )
-    .all(owner.type, owner.id, ...folderIds);
+  const ownerFolders = slices(folderIds).flatMap((slice) =>
+    db
+      .prepare<(string | number)[], { id: number }>(
+        `SELECT id FROM folders WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted' AND id IN (${placeholders(slice)})`,
+      )
+      .all(owner.type, owner.id, ...slice),
+  );
   const subfolders = db.prepare<[number], { id: number }>(`SELECT id FROM folders WHERE parent_folder_id = ? AND workflow_state <> 'deleted'`);
   const filesIn = db.prepare<[number], { id: number }>(`SELECT id FROM attachments WHERE folder_id = ? AND workflow_state = 'processed' ORDER BY id`);
   const seen = new Set<number>();
@@ -48,20 +54,19 @@ export function targetFileIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, fol
     for (const file of filesIn.all(folderId)) found.add(file.id);
   };
   for (const folder of ownerFolders) walk(folder.id);
-  if (fileIds.length > 0) {
+  for (const slice of slices(fileIds)) {
     const own = db
       .prepare<(string | number)[], { id: number }>(
-        `SELECT id FROM attachments WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted' AND id IN (${placeholders(fileIds)})`,
+        `SELECT id FROM attachments WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted' AND id IN (${placeholders(slice)})`,
       )
-      .all(owner.type, owner.id, ...fileIds);
+      .all(owner.type, owner.id, ...slice);
     for (const file of own) found.add(file.id);
   }
   return [...found];
 }
 
-/** Sets (or with null clears) the usage rights of the files; `publish` also unlocks them. Returns the rows changed. */
+/** Sets (or with null clears) the usage rights of the files; `publish` also unlocks them. Returns the rows changed. Call inside a transaction. */
 export function assignUsageRights(db: Db, fileIds: number[], usageRightsId: number | null, publish: boolean): number {
-  if (fileIds.length === 0) return 0;
-  const sql = `UPDATE attachments SET usage_rights_id = ?${publish ? ', locked = 0' : ''} WHERE workflow_state <> 'deleted' AND id IN (${placeholders(fileIds)})`;
-  return db.prepare(sql).run(usageRightsId, ...fileIds).changes;
+  const set = `UPDATE attachments SET usage_rights_id = ?${publish ? ', locked = 0' : ''} WHERE workflow_state <> 'deleted' AND id IN`;
+  return slices(fileIds).reduce((count, slice) => count + db.prepare(`${set} (${placeholders(slice)})`).run(usageRightsId, ...slice).changes, 0);
 }
