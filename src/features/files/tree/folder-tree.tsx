@@ -18,12 +18,13 @@ const items = (tree: HTMLElement) => [...tree.querySelectorAll<HTMLElement>('[ro
  */
 export function FolderTree({ owner, chain }: FolderTreeProps) {
   const navigate = useNavigate();
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(chain.slice(0, -1).map((folder) => folder.id)));
+  // The whole chain starts open: the current folder is revealed and its subfolders are one step away.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(chain.map((folder) => folder.id)));
   const [revealed, setRevealed] = useState(chain);
-  // A new current folder (a link, Back) opens its ancestors; what the user opened stays open.
+  // A new current folder (a link, Back) opens its chain; what the user opened stays open.
   if (revealed !== chain) {
     setRevealed(chain);
-    setExpanded(new Set([...expanded, ...chain.slice(0, -1).map((folder) => folder.id)]));
+    setExpanded(new Set([...expanded, ...chain.map((folder) => folder.id)]));
   }
   const current = chain.at(-1);
   const [focusId, setFocusId] = useState<number | undefined>(current?.id);
