@@ -38,6 +38,9 @@ export function FolderContents({ owner, folder, manages }: FolderContentsProps) 
   const files = useMemo(() => listing.items.flatMap((item) => (item.kind === 'file' ? [item.file] : [])), [listing.items]);
   const announcement = useAnnouncement(selection.selectedItems.length);
   const canWriteHere = manages && folder.can_upload !== false;
+  const hasSelection = manages && selection.selectedItems.length > 0;
+  // A student outside a search has no toolbar at all, rather than an empty strip.
+  const hasToolbar = (canWriteHere && !listing.searching) || hasSelection;
 
   const hrefOf = (item: BrowserItem) =>
     item.kind === 'folder' ? folderHref(owner, segmentsOf(item.folder.full_name, false)) : previewHref(item.file.id);
@@ -74,18 +77,18 @@ export function FolderContents({ owner, folder, manages }: FolderContentsProps) 
 
   return (
     <UploadArea target={{ owner, folder }}>
-      <div className="files-toolbar" role="toolbar" aria-label="File actions">
-        {listing.searching ? <h2 className="files-toolbar__title">Results for “{search}”</h2> : null}
-        {canWriteHere && !listing.searching ? (
-          <>
-            <NewFolderButton owner={owner} parent={folder} />
-            <UploadButton />
-          </>
-        ) : null}
-        {manages && selection.selectedItems.length > 0 ? (
-          <SelectionActions owner={owner} folder={folder} selected={selection.selectedItems} onDone={selection.clear} />
-        ) : null}
-      </div>
+      {listing.searching ? <h2 className="files-results-title">Results for “{search}”</h2> : null}
+      {hasToolbar ? (
+        <div className="files-toolbar" role="toolbar" aria-label="File actions">
+          {canWriteHere && !listing.searching ? (
+            <>
+              <NewFolderButton owner={owner} parent={folder} />
+              <UploadButton />
+            </>
+          ) : null}
+          {hasSelection ? <SelectionActions owner={owner} folder={folder} selected={selection.selectedItems} onDone={selection.clear} /> : null}
+        </div>
+      ) : null}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

@@ -43,9 +43,11 @@ export function FileListHeader({ sort, onSort, manages, allSelected, onToggleAll
                 onClick={() => onSort({ sort: column.sort ?? 'name', order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
               >
                 {column.label}
-                <span aria-hidden="true" className="files-sort__arrow">
-                  {active ? (sort.order === 'asc' ? '▲' : '▼') : ''}
-                </span>
+                {active ? (
+                  <span aria-hidden="true" className="files-sort__arrow">
+                    {sort.order === 'asc' ? '▲' : '▼'}
+                  </span>
+                ) : null}
               </button>
             ) : (
               column.label
