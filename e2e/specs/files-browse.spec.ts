@@ -103,6 +103,47 @@ test('creates a folder', async ({ page, api }) => {
   await expect(files.heading('Homework')).toBeVisible();
 });
 
+test('a long folder is virtualized and loads page by page while scrolling', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const folder = await createFolder(api, uniqueName('Many'));
+  const teacher = api.as('demo-teacher');
+  const [source] = await teacher.get<File[]>(`/api/v1${COURSE}/files`, { search_term: 'Week 1 Notes' });
+  if (!source) throw new Error('No seeded Week 1 Notes');
+  // 250 files: three pages of 100. Copies of one file get "name-1.txt"-style names; renamed so the order is known.
+  for (let start = 0; start < 250; start += 25) {
+    await Promise.all(
+      Array.from({ length: 25 }, async (_, offset) => {
+        const copy = await teacher.post<File>(`/api/v1/folders/${folder.id}/copy_file`, { source_file_id: source.id, on_duplicate: 'rename' });
+        await teacher.put(`/api/v1/files/${copy.id}`, { name: `file ${String(start + offset).padStart(3, '0')}.txt` });
+      }),
+    );
+  }
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  await files.goto(COURSE, folder.name);
+
+  await expect(files.link('file 000.txt')).toBeVisible();
+  await expect(files.grid).toHaveAttribute('aria-rowcount', '251');
+  const rowsInDom = () => files.grid.getByRole('row').count();
+  expect(await rowsInDom()).toBeLessThan(100);
+  // Scroll to the end: the later pages arrive on the way, and the DOM stays small.
+  await expect(async () => {
+    await files.grid.getByRole('rowgroup').last().evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(files.link('file 249.txt')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await rowsInDom()).toBeLessThan(100);
+});
+
+test('"My files" opens the user’s own files', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  await page.goto('/courses');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My files' }).click();
+  const files = new FilesPage(page);
+  await expect(files.heading('My files')).toBeVisible();
+  await expect(files.link('headshot.png')).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/self\/files$/);
+});
+
 test('axe finds no serious or critical violation on the files page', async ({ page, api }) => {
   const folder = await createFolder(api, uniqueName('Axe'));
   await copySeedFile(api, folder, 'Syllabus', 'one.pdf');
