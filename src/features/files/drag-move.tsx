@@ -22,13 +22,15 @@ interface DragMove {
 
 const DragMoveContext = createContext<DragMove | null>(null);
 
-/** A folder cannot go into itself or below itself; items already in the folder need no move. */
-function canDrop(items: readonly BrowserItem[], folder: CanvasFolder): boolean {
-  return items.some((item) => {
-    if (item.kind === 'file') return item.file.folder_id !== folder.id;
-    const path = `${item.folder.full_name}/`;
-    return item.folder.id !== folder.id && item.folder.parent_folder_id !== folder.id && !`${folder.full_name}/`.startsWith(path);
-  });
+/** A folder cannot go into itself or below itself: such a drag is refused as a whole, not moved in part. */
+function containsTarget(item: BrowserItem, target: CanvasFolder): boolean {
+  return item.kind === 'folder' && (item.folder.id === target.id || `${target.full_name}/`.startsWith(`${item.folder.full_name}/`));
+}
+
+/** What a drop onto `target` moves: the dragged rows not already in it; none when the drop is refused. */
+export function movableInto(items: readonly BrowserItem[], target: CanvasFolder): BrowserItem[] {
+  if (items.some((item) => containsTarget(item, target))) return [];
+  return items.filter((item) => (item.kind === 'file' ? item.file.folder_id !== target.id : item.folder.parent_folder_id !== target.id));
 }
 
 /**
@@ -55,7 +57,7 @@ export function DragMoveProvider({ owner, enabled, children }: { owner: FilesOwn
     dropTargetProps: (folder) => ({
       onDragOver: (event) => {
         const items = dragged.current;
-        if (!items || !event.dataTransfer.types.includes(ROWS_DRAG_TYPE) || !canDrop(items, folder)) return;
+        if (!items || !event.dataTransfer.types.includes(ROWS_DRAG_TYPE) || movableInto(items, folder).length === 0) return;
         event.preventDefault();
         event.stopPropagation();
         event.dataTransfer.dropEffect = 'move';
@@ -63,8 +65,8 @@ export function DragMoveProvider({ owner, enabled, children }: { owner: FilesOwn
       },
       onDragLeave: () => setOver((current) => (current === folder.id ? null : current)),
       onDrop: (event) => {
-        const items = dragged.current;
-        if (!items || !event.dataTransfer.types.includes(ROWS_DRAG_TYPE) || !canDrop(items, folder)) return;
+        const items = movableInto(dragged.current ?? [], folder);
+        if (items.length === 0 || !event.dataTransfer.types.includes(ROWS_DRAG_TYPE)) return;
         event.preventDefault();
         event.stopPropagation();
         dragged.current = null;
