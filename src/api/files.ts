@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { canvasFetch } from './http/canvas-fetch';
 import { infiniteListOptions, type Page } from './http/paginated';
@@ -59,8 +59,9 @@ export async function fetchContentLicenses(owner: FileOwnerRef, signal?: AbortSi
 
 export const fileQueries = {
   /** One folder's files, 100 a page, sorted by the server (ties by id, §3.1). */
+  // Both lists share one key type so the browser can switch between them in one useInfiniteQuery.
   folder: (folderId: number, sort: FileListSort) =>
-    infiniteListOptions({
+    infiniteListOptions<CanvasFile, QueryKey>({
       queryKey: fileKeys.folderList(folderId, sort),
       path: `/api/v1/folders/${folderId}/files`,
       params: { include: [...LIST_INCLUDES], sort: sort.sort, order: sort.order },
@@ -68,7 +69,7 @@ export const fileQueries = {
     }),
   /** The owner's files in every folder whose name contains `term` (at least 2 characters, else the server says 400). */
   search: (owner: FileOwnerRef, term: string, sort: FileListSort) =>
-    infiniteListOptions({
+    infiniteListOptions<CanvasFile, QueryKey>({
       queryKey: fileKeys.search(owner, term, sort),
       path: `${ownerApiPath(owner)}/files`,
       params: { search_term: term, include: [...LIST_INCLUDES], sort: sort.sort, order: sort.order },
