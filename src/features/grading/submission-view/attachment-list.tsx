@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { CanvasFile } from '@/api/schemas/file';
 import { Spinner } from '@/components/spinner';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '@/lib/file-size';
 import { previewKind } from './preview-kind';
 import { TextPreview } from './text-preview';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fileContentQueries } from '@/api/file-contents';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '@/lib/file-size';
 
 /** Enough to read an essay or a data file; longer files are cut, with the download link for the rest. */
 const MAX_BYTES = 100_000;

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  fetchFolderFileNames,
+  fetchUploadQuota,
+  isNameClash,
+  isQuotaError,
+  preflightUpload,
+  sendUpload,
+  type UploadDestination,
+  type UploadOwnerPath,
+} from '@/api/file-uploads';
+import { describeError } from '@/api/http/describe-error';
+import { ownerPath } from '../files-owner';
+import { useClashPrompt } from './clash-dialog';
+import type { PickedFile } from './dropped-files';
+import { batchTooLargeMessage, fileTooLargeMessage, quotaSize, spaceLeft, summaryMessage } from './upload-messages';
+import { UploadQueue } from './upload-queue';
+import { invalidateFolderContents } from './invalidate-folder';
+import type { UploadTarget } from './upload-target';
+
+/** The target folder's path under the owner's root: `full_name` without the root's own name (§3.0). */
+export const pathUnderRoot = (fullName: string) => fullName.split('/').slice(1).join('/');
+
+/** Files of a dropped folder go by path (the server creates missing folders); the rest by the folder's id. */
+export function destinationOf(target: UploadTarget, folderPath: string): UploadDestination {
+  if (!folderPath) return { folderId: target.folder.id };
+  const base = pathUnderRoot(target.folder.full_name);
+  return { ownerPath: ownerPath(target.owner) as UploadOwnerPath, folderPath: base ? `${base}/${folderPath}` : folderPath };
+}
+
+const contentTypeOf = (file: File) => file.type || 'application/octet-stream';
+
+/** Upload state and actions for one UploadArea: the queue, the clash prompt, the announcements. */
+export function useUploads(target: UploadTarget) {
+  const queryClient = useQueryClient();
+  const clash = useClashPrompt();
+  const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [queue] = useState(() => new UploadQueue());
+  const { ask, reset } = clash;
+  useEffect(() => {
+    queue.configure({
+      upload: async (item, onProgress, signal) => {
+        const { file } = item;
+        const request = { name: file.name, size: file.size, contentType: contentTypeOf(file), onDuplicate: item.onDuplicate };
+        const ticket = await preflightUpload(destinationOf(item.target, item.folderPath), request, signal);
+        return sendUpload(ticket, file, file.name, { signal, onProgress: ({ loaded }) => onProgress(loaded) });
+      },
+      isNameClash,
+      resolveClash: (item) => ask(item.file.name, item.folderPath || item.target.folder.name),
+      describeFailure: async (error, item) => {
+        if (!isQuotaError(error)) return describeError(error).message;
+        const quota = await fetchUploadQuota(ownerPath(item.target.owner) as UploadOwnerPath).catch(() => null);
+        return fileTooLargeMessage(item.file.size, quota ? spaceLeft(quota) : null);
+      },
+      onLanded: (item, file) => {
+        setAnnouncement(`${file.display_name} uploaded`);
+        void invalidateFolderContents(queryClient, item.target.owner);
+      },
+      onIdle: (items) => setAnnouncement(summaryMessage(items)),
+    });
+  }, [queue, ask, queryClient]);
+  const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  // Leaving the folder page cancels what is still in flight: the pending rows stay invisible (§3.3).
+  useEffect(() => () => queue.cancelAll(), [queue]);
+
+  /** Quota first, then the names already in the folder; only then does anything go over the wire. */
+  const start = useCallback(
+    async (picked: readonly PickedFile[]) => {
+      if (picked.length === 0) return;
+      setNotice(null);
+      reset();
+      const { owner, folder } = target;
+      const quota = await fetchUploadQuota(ownerPath(owner) as UploadOwnerPath).catch(() => null);
+      const needed = picked.reduce((sum, { file }) => sum + quotaSize(file.size), 0);
+      if (quota && needed > spaceLeft(quota)) {
+        setNotice(batchTooLargeMessage(picked.map(({ file }) => file), spaceLeft(quota)));
+        return;
+      }
+      const existing = await fetchFolderFileNames(folder.id).catch(() => new Set<string>());
+      const clashes = picked.filter(({ file, folderPath }) => !folderPath && existing.has(file.name));
+      const entries = [];
+      for (const entry of picked) {
+        const index = clashes.indexOf(entry);
+        if (index < 0) {
+          entries.push({ ...entry, target, onDuplicate: 'error' as const });
+          continue;
+        }
+        const choice = await ask(entry.file.name, folder.name, clashes.length - index - 1);
+        entries.push({ ...entry, target, onDuplicate: choice });
+      }
+      queue.add(entries);
+    },
+    [ask, reset, queue, target],
+  );
+
+  return { items, queue, start, announcement, notice, dismissNotice: () => setNotice(null), clashDialog: clash.dialog };
+}
