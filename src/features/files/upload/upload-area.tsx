@@ -77,15 +77,22 @@ export function UploadArea({ target, children }: { target: UploadTarget; childre
           </div>
         ) : null}
       </div>
-      <input ref={filesInput} type="file" multiple hidden tabIndex={-1} aria-hidden="true" data-testid="upload-files-input" onChange={(event) => onInput(event.currentTarget)} />
+      <input
+        ref={filesInput}
+        type="file"
+        multiple
+        hidden
+        tabIndex={-1}
+        aria-label="Files to upload"
+        onChange={(event) => onInput(event.currentTarget)}
+      />
       <input
         ref={folderInput}
         type="file"
         multiple
         hidden
         tabIndex={-1}
-        aria-hidden="true"
-        data-testid="upload-folder-input"
+        aria-label="Folder to upload"
         // React has no typed prop for it; Chromium, Firefox and Safari all pick a folder with it.
         {...{ webkitdirectory: '' }}
         onChange={(event) => onInput(event.currentTarget)}
