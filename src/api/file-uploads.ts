@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CanvasApiError } from './http/canvas-api-error';
 import { canvasFetch } from './http/canvas-fetch';
+import { fetchQuota, ownerApiPath, type FileOwnerRef } from './files';
 import { fetchAllPages } from './http/paginated';
-import { fileNameSchema, fileQuotaSchema, fileSchema, type CanvasFile } from './schemas/file';
+import { fileNameSchema, fileSchema, type CanvasFile } from './schemas/file';
 
 /**
  * Canvas's three-step upload (canvas-api.md §3.3): a preflight tells the server about the file and answers
@@ -13,11 +14,8 @@ import { fileNameSchema, fileQuotaSchema, fileSchema, type CanvasFile } from './
 
 export type OnDuplicate = 'overwrite' | 'rename' | 'error';
 
-/** Whose files an upload goes into, as API paths name them (`courses/1`). */
-export type UploadOwnerPath = `/${'courses' | 'groups' | 'users'}/${string}`;
-
 /** Where a file goes: a folder by id, or a path under the owner's root whose missing folders the server creates. */
-export type UploadDestination = { folderId: number } | { ownerPath: UploadOwnerPath; folderPath: string };
+export type UploadDestination = { folderId: number } | { owner: FileOwnerRef; folderPath: string };
 
 export interface UploadRequest {
   name: string;
@@ -39,7 +37,7 @@ export async function preflightUpload(destination: UploadDestination, request: U
   const [path, body] =
     'folderId' in destination
       ? [`/api/v1/folders/${destination.folderId}/files`, base]
-      : [`/api/v1${destination.ownerPath}/files`, { ...base, parent_folder_path: destination.folderPath }];
+      : [`${ownerApiPath(destination.owner)}/files`, { ...base, parent_folder_path: destination.folderPath }];
   const { data } = await canvasFetch(path, { method: 'POST', body, schema: preflightSchema, signal });
   return data;
 }
@@ -118,10 +116,10 @@ export function sendUpload(
   });
 }
 
-/** GET …/files/quota (§3.15); null when the caller may not read it (students in a course get 403). */
-export async function fetchUploadQuota(ownerPath: UploadOwnerPath, signal?: AbortSignal) {
+/** The owner's quota (§3.15) for the check before a batch; null when the caller may not read it (403). */
+export async function fetchUploadQuota(owner: FileOwnerRef, signal?: AbortSignal) {
   try {
-    const { data } = await canvasFetch(`/api/v1${ownerPath}/files/quota`, { schema: fileQuotaSchema, signal });
+    const data = await fetchQuota(owner, signal);
     return { quota: data.quota, used: data.quota_used };
   } catch (error) {
     if (error instanceof CanvasApiError && error.isForbidden) return null;

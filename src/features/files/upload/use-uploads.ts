@@ -8,25 +8,20 @@ import {
   preflightUpload,
   sendUpload,
   type UploadDestination,
-  type UploadOwnerPath,
 } from '@/api/file-uploads';
+import { folderSegments } from '@/api/folders';
 import { describeError } from '@/api/http/describe-error';
-import { ownerPath } from '../files-owner';
 import { useClashPrompt } from './clash-dialog';
 import type { PickedFile } from './dropped-files';
 import { batchTooLargeMessage, fileTooLargeMessage, quotaSize, spaceLeft, summaryMessage } from './upload-messages';
 import { UploadQueue } from './upload-queue';
-import { invalidateFolderContents } from './invalidate-folder';
+import { refreshAfterUpload } from './refresh-after-upload';
 import type { UploadTarget } from './upload-target';
-
-/** The target folder's path under the owner's root: `full_name` without the root's own name (§3.0). */
-export const pathUnderRoot = (fullName: string) => fullName.split('/').slice(1).join('/');
 
 /** Files of a dropped folder go by path (the server creates missing folders); the rest by the folder's id. */
 export function destinationOf(target: UploadTarget, folderPath: string): UploadDestination {
   if (!folderPath) return { folderId: target.folder.id };
-  const base = pathUnderRoot(target.folder.full_name);
-  return { ownerPath: ownerPath(target.owner) as UploadOwnerPath, folderPath: base ? `${base}/${folderPath}` : folderPath };
+  return { owner: target.owner, folderPath: [...folderSegments(target.folder), folderPath].join('/') };
 }
 
 const contentTypeOf = (file: File) => file.type || 'application/octet-stream';
@@ -51,12 +46,12 @@ export function useUploads(target: UploadTarget) {
       resolveClash: (item) => ask(item.file.name, item.folderPath || item.target.folder.name),
       describeFailure: async (error, item) => {
         if (!isQuotaError(error)) return describeError(error).message;
-        const quota = await fetchUploadQuota(ownerPath(item.target.owner) as UploadOwnerPath).catch(() => null);
+        const quota = await fetchUploadQuota(item.target.owner).catch(() => null);
         return fileTooLargeMessage(item.file.size, quota ? spaceLeft(quota) : null);
       },
       onLanded: (item, file) => {
         setAnnouncement(`${file.display_name} uploaded`);
-        void invalidateFolderContents(queryClient, item.target.owner);
+        void refreshAfterUpload(queryClient, item, file);
       },
       onIdle: (items) => setAnnouncement(summaryMessage(items)),
     });
@@ -72,7 +67,7 @@ export function useUploads(target: UploadTarget) {
       setNotice(null);
       reset();
       const { owner, folder } = target;
-      const quota = await fetchUploadQuota(ownerPath(owner) as UploadOwnerPath).catch(() => null);
+      const quota = await fetchUploadQuota(owner).catch(() => null);
       const needed = picked.reduce((sum, { file }) => sum + quotaSize(file.size), 0);
       if (quota && needed > spaceLeft(quota)) {
         setNotice(batchTooLargeMessage(picked.map(({ file }) => file), spaceLeft(quota)));
