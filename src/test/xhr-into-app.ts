@@ -21,7 +21,7 @@ const readBytes = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 
-async function multipart(form: FormData): Promise<{ body: Uint8Array; contentType: string }> {
+async function multipart(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const boundary = `----lectern-test-${Math.random().toString(16).slice(2)}`;
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
@@ -69,6 +69,10 @@ abstract class AppXhr extends EventTarget {
     this.dispatchEvent(new Event('abort'));
   }
 
+  private wasAborted(): boolean {
+    return this.aborted;
+  }
+
   send(body: FormData): void {
     void this.run(body).catch(() => {
       if (!this.aborted) this.dispatchEvent(new Event('error'));
@@ -91,6 +95,7 @@ abstract class AppXhr extends EventTarget {
     this.status = response.status;
     this.responseURL = url;
     this.responseText = await response.text();
-    if (!this.aborted) this.dispatchEvent(new Event('load'));
+    // abort() may have run while the body was read.
+    if (!this.wasAborted()) this.dispatchEvent(new Event('load'));
   }
 }
