@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '@/components/button';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -15,39 +15,63 @@ interface Question {
 /**
  * Asks Skip / Rename / Replace for one name clash at a time; questions that arrive meanwhile (three uploads
  * may hit a 409 together) wait their turn. "Apply to all remaining" answers the waiting ones and every later
- * one until `reset` (a new batch).
+ * one until `reset` (a new batch). It lives outside React, like the upload queue, so a question outlives the
+ * folder view that raised it: the next one shows it.
  */
-export function useClashPrompt() {
-  const [questions, setQuestions] = useState<Question[]>([]);
-  const applyAll = useRef<ClashChoice | null>(null);
+export class ClashPrompt {
+  private questions: readonly Question[] = [];
+  private applyAll: ClashChoice | null = null;
+  private readonly listeners = new Set<() => void>();
 
-  const ask = useCallback((name: string, folder: string, later = 0): Promise<ClashChoice> => {
-    if (applyAll.current) return Promise.resolve(applyAll.current);
-    return new Promise((resolve) => setQuestions((list) => [...list, { name, folder, later, resolve }]));
-  }, []);
-
-  const reset = useCallback(() => {
-    applyAll.current = null;
-  }, []);
-
-  const answer = (choice: ClashChoice, toAll: boolean) => {
-    const [first, ...rest] = questions;
-    if (!first) return;
-    first.resolve(choice);
-    if (toAll) {
-      applyAll.current = choice;
-      for (const question of rest) question.resolve(choice);
-      setQuestions([]);
-    } else {
-      setQuestions(rest);
-    }
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   };
 
+  getSnapshot = (): readonly Question[] => this.questions;
+
+  ask = (name: string, folder: string, later = 0): Promise<ClashChoice> => {
+    const { applyAll } = this;
+    if (applyAll) return Promise.resolve(applyAll);
+    return new Promise((resolve) => this.set([...this.questions, { name, folder, later, resolve }]));
+  };
+
+  reset(): void {
+    this.applyAll = null;
+  }
+
+  answer = (choice: ClashChoice, toAll: boolean): void => {
+    const [first, ...rest] = this.questions;
+    if (!first) return;
+    first.resolve(choice);
+    if (!toAll) {
+      this.set(rest);
+      return;
+    }
+    this.applyAll = choice;
+    for (const question of rest) question.resolve(choice);
+    this.set([]);
+  };
+
+  private set(questions: readonly Question[]): void {
+    this.questions = questions;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The dialog for the prompt's first waiting question, if any. */
+export function ClashDialogHost({ prompt }: { prompt: ClashPrompt }) {
+  const questions = useSyncExternalStore(prompt.subscribe, prompt.getSnapshot, prompt.getSnapshot);
   const current = questions[0];
-  const dialog = current ? (
-    <ClashDialog key={`${current.folder}/${current.name}`} question={current} later={Math.max(questions.length - 1, current.later)} onAnswer={answer} />
-  ) : null;
-  return { ask, reset, dialog };
+  if (!current) return null;
+  return (
+    <ClashDialog
+      key={`${current.folder}/${current.name}/${questions.length}`}
+      question={current}
+      later={Math.max(questions.length - 1, current.later)}
+      onAnswer={prompt.answer}
+    />
+  );
 }
 
 function ClashDialog({

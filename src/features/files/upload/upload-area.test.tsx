@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { folderSchema } from '@/api/schemas/folder';
 import { renderWithApi } from '@/test/render-app';
 import { fileReadWorld } from '../../../../server/test/file-read-world';
 import { UploadArea, UploadButton } from './upload-area';
+import { uploadQueue } from './use-uploads';
+
+// The queue is app-wide (it outlives a folder view): each test starts with an empty panel.
+afterEach(() => uploadQueue.clearFinished());
 
 async function renderArea(world: ReturnType<typeof fileReadWorld>, token = 'teacher-token') {
   const { body } = await world.app.get(`/api/v1/folders/${world.root.id}`, token);

@@ -1,5 +1,6 @@
 import { createContext, use, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { ClashDialogHost } from './clash-dialog';
 import { carriesFiles, droppedFiles, pickedFiles, type PickedFile } from './dropped-files';
 import { UploadPanel } from './upload-panel';
 import type { UploadTarget } from './upload-target';
@@ -101,7 +102,7 @@ export function UploadArea({ target, children }: { target: UploadTarget; childre
       <div aria-live="polite" role="status" className="visually-hidden">
         {uploads.announcement}
       </div>
-      {uploads.clashDialog}
+      <ClashDialogHost prompt={uploads.clashPrompt} />
     </UploadContext>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@/api/file-uploads';
 import { folderSegments } from '@/api/folders';
 import { describeError } from '@/api/http/describe-error';
-import { useClashPrompt } from './clash-dialog';
+import { ClashPrompt } from './clash-dialog';
 import type { PickedFile } from './dropped-files';
 import { batchTooLargeMessage, fileTooLargeMessage, quotaSize, spaceLeft, summaryMessage } from './upload-messages';
 import { UploadQueue } from './upload-queue';
@@ -26,14 +26,21 @@ export function destinationOf(target: UploadTarget, folderPath: string): UploadD
 
 const contentTypeOf = (file: File) => file.type || 'application/octet-stream';
 
+/**
+ * One queue and one clash prompt for the whole app, like the toast queue: the browser remounts its UploadArea on
+ * every folder change, and an upload started in one folder must go on (and stay in the panel) while the user
+ * opens another. Closing the tab ends them; the server never lists an unconfirmed upload (§3.3).
+ */
+export const uploadQueue = new UploadQueue();
+export const clashPrompt = new ClashPrompt();
+
 /** Upload state and actions for one UploadArea: the queue, the clash prompt, the announcements. */
 export function useUploads(target: UploadTarget) {
   const queryClient = useQueryClient();
-  const clash = useClashPrompt();
   const [announcement, setAnnouncement] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const [queue] = useState(() => new UploadQueue());
-  const { ask, reset } = clash;
+  const queue = uploadQueue;
+  const { ask } = clashPrompt;
   useEffect(() => {
     queue.configure({
       upload: async (item, onProgress, signal) => {
@@ -57,15 +64,13 @@ export function useUploads(target: UploadTarget) {
     });
   }, [queue, ask, queryClient]);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  // Leaving the folder page cancels what is still in flight: the pending rows stay invisible (§3.3).
-  useEffect(() => () => queue.cancelAll(), [queue]);
 
   /** Quota first, then the names already in the folder; only then does anything go over the wire. */
   const start = useCallback(
     async (picked: readonly PickedFile[]) => {
       if (picked.length === 0) return;
       setNotice(null);
-      reset();
+      clashPrompt.reset();
       const { owner, folder } = target;
       const quota = await fetchUploadQuota(owner).catch(() => null);
       const needed = picked.reduce((sum, { file }) => sum + quotaSize(file.size), 0);
@@ -87,8 +92,8 @@ export function useUploads(target: UploadTarget) {
       }
       queue.add(entries);
     },
-    [ask, reset, queue, target],
+    [ask, queue, target],
   );
 
-  return { items, queue, start, announcement, notice, dismissNotice: () => setNotice(null), clashDialog: clash.dialog };
+  return { items, queue, start, announcement, notice, dismissNotice: () => setNotice(null), clashPrompt };
 }
