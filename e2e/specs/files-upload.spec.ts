@@ -1,0 +1,52 @@
+import { FilesUploadPage } from '../pages/files-upload';
+import { uniqueName } from '../seed';
+import { expect, signIn, test, type Api } from '../fixtures';
+
+/** A course of its own (demo-admin teaches it), so each test starts with an empty root folder. */
+async function freshCourse(api: Api): Promise<number> {
+  const course = await api.as('demo-admin').post<{ id: number }>('/api/v1/accounts/1/courses', {
+    course: { name: uniqueName('E2E Upload Course') },
+    offer: true,
+    enroll_me: 'true',
+  });
+  return course.id;
+}
+
+test.describe('uploading files', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('three files dropped on the list each progress to done and appear in the list', async ({ page, api }) => {
+    const courseId = await freshCourse(api);
+    await signIn(page, 'demo-admin');
+    const upload = new FilesUploadPage(page);
+    await upload.goto(courseId);
+    const names = ['syllabus.txt', 'week-1.txt', 'reading list.txt'];
+    await upload.drop(upload.dropTarget('course files'), names.map((name) => ({ name, content: `contents of ${name}` })));
+
+    for (const name of names) {
+      await expect(upload.row(name)).toContainText('Done');
+      await expect(upload.progress(name)).toHaveAttribute('aria-valuenow', '100');
+      await expect(upload.listed('course files', name)).toBeVisible();
+    }
+    await expect(upload.panel).toContainText('3 files uploaded.');
+    await expect(upload.status).toHaveText('3 files uploaded.');
+  });
+
+  test('a name that exists, resolved with Rename, lands as name-1.ext beside the original', async ({ page, api }) => {
+    const courseId = await freshCourse(api);
+    await signIn(page, 'demo-admin');
+    const upload = new FilesUploadPage(page);
+    await upload.goto(courseId);
+    await upload.drop(upload.dropTarget('course files'), [{ name: 'notes.txt', content: 'first' }]);
+    await expect(upload.listed('course files', 'notes.txt')).toBeVisible();
+
+    await upload.drop(upload.dropTarget('course files'), [{ name: 'notes.txt', content: 'second' }]);
+    await expect(upload.clashDialog).toContainText('“notes.txt” already exists');
+    await expect(upload.clashDialog.getByRole('button', { name: 'Rename' })).toBeFocused();
+    await upload.clashDialog.getByRole('button', { name: 'Rename' }).click();
+    await expect(upload.clashDialog).toBeHidden();
+    await expect(upload.panel).toContainText('Done, saved as notes-1.txt');
+    await expect(upload.listed('course files', 'notes-1.txt')).toBeVisible();
+    await expect(upload.listed('course files', 'notes.txt')).toHaveCount(1);
+  });
+});
