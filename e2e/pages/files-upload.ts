@@ -32,7 +32,7 @@ export class FilesUploadPage {
   }
 
   row(name: string): Locator {
-    return this.panel.getByRole('listitem').filter({ has: this.progress(name) });
+    return this.panel.getByRole('listitem').filter({ has: this.page.getByRole('progressbar', { name: `Upload of ${name}` }) });
   }
 
   listed(folderName: string, name: string): Locator {
