@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import { Button } from '@/components/button';
 import { formatFileSize } from '@/lib/file-size';
@@ -16,6 +16,9 @@ export interface UploadPanelProps {
 /** The uploads region: each file with its progress and status, cancel and retry, and the batch's summary. */
 export function UploadPanel({ items, queue, notice, onDismissNotice }: UploadPanelProps) {
   const headingId = useId();
+  const listId = useId();
+  // The panel floats over the list (a phone has no room beside it): it folds down to its header.
+  const [collapsed, setCollapsed] = useState(false);
   if (items.length === 0 && !notice) return null;
   const active = items.filter((item) => item.status === 'queued' || item.status === 'uploading').length;
   const heading = active > 0 ? `Uploading ${fileCount(active)}` : 'Uploads';
@@ -34,6 +37,11 @@ export function UploadPanel({ items, queue, notice, onDismissNotice }: UploadPan
             Clear finished
           </Button>
         ) : null}
+        {items.length > 0 ? (
+          <Button size="sm" variant="ghost" aria-expanded={!collapsed} aria-controls={listId} onPress={() => setCollapsed(!collapsed)}>
+            {collapsed ? 'Show' : 'Hide'}
+          </Button>
+        ) : null}
       </header>
       {notice ? (
         <div role="alert" className="inline-alert inline-alert--error upload-panel__notice">
@@ -45,7 +53,7 @@ export function UploadPanel({ items, queue, notice, onDismissNotice }: UploadPan
       ) : null}
       {items.length > 0 ? (
         <>
-          <ul className="upload-panel__list">
+          <ul id={listId} className="upload-panel__list" hidden={collapsed}>
             {items.map((item) => (
               <UploadRow key={item.id} item={item} queue={queue} />
             ))}
