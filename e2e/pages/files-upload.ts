@@ -8,6 +8,8 @@ export class FilesUploadPage {
   readonly panel: Locator;
   readonly clashDialog: Locator;
   readonly status: Locator;
+  /** The hidden `webkitdirectory` input behind "Upload folder" (Playwright fills it with a real folder). */
+  readonly folderInput: Locator;
 
   constructor(private readonly page: Page) {
     this.uploadButton = page.getByRole('button', { name: 'Upload', exact: true });
@@ -15,6 +17,7 @@ export class FilesUploadPage {
     this.panel = page.getByRole('region', { name: /^Upload/ });
     this.clashDialog = page.getByRole('alertdialog');
     this.status = page.getByRole('status').filter({ hasText: /uploaded/ });
+    this.folderInput = page.getByLabel('Folder to upload');
   }
 
   async goto(courseId: number): Promise<void> {
