@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { CanvasFile } from '@/api/schemas/file';
 import { Spinner } from '@/components/spinner';
-import { formatFileSize } from './file-size';
-import { previewKind } from './preview-kind';
-import { TextPreview } from './text-preview';
+import { formatFileSize } from '@/lib/file-size';
+import { previewKind } from '@/components/file-preview/preview-kind';
+import { TextPreview } from '@/components/file-preview/text-preview';
 
 // pdf.js is large: its chunk loads only when a PDF is shown.
-const PdfPreview = lazy(() => import('./pdf-preview').then((module) => ({ default: module.PdfPreview })));
+const PdfPreview = lazy(() => import('@/components/file-preview/pdf-preview').then((module) => ({ default: module.PdfPreview })));
 
 /** Each file with its size and a download link, and a preview where the browser can show it safely. */
 export function AttachmentList({ files }: { files: CanvasFile[] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '@/lib/file-size';
 import { lateBy } from './late-by';
 
 describe('lateBy', () => {

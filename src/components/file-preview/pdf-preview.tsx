@@ -1,3 +1,4 @@
+import '@/styles/file-preview-shared.css';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
@@ -35,11 +36,11 @@ export function PdfPreview({ url, name }: { url: string; name: string }) {
   return (
     <figure ref={seenRef} className="pdf-preview">
       {loaded.status === 'error' ? (
-        <p className="submission-files__note">The preview could not be drawn; the file can still be downloaded.</p>
+        <p className="file-preview__note">The preview could not be drawn; the file can still be downloaded.</p>
       ) : doc ? (
         <PdfPage doc={doc} pageNumber={pageNumber} name={name} />
       ) : (
-        <p className="submission-files__note">Loading {name}…</p>
+        <p className="file-preview__note">Loading {name}…</p>
       )}
       <figcaption className="pdf-preview__bar">
         <Button size="sm" variant="secondary" isDisabled={pageNumber <= 1} onPress={() => setPageNumber((n) => n - 1)}>
