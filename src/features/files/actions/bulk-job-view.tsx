@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ProgressBar } from 'react-aria-components';
+import { Label, ProgressBar } from 'react-aria-components';
 import { Button } from '@/components/button';
 import { showToast } from '@/components/toast/toast-queue';
 import { formatCount } from '@/lib/format-count';
@@ -30,7 +30,7 @@ export function BulkJobView<T>({ job }: { job: BulkJob<T> }) {
         <ProgressBar className="bulk-job__progress" value={settled} maxValue={total} valueLabel={`${settled} of ${total}`}>
           {({ percentage }) => (
             <>
-              <span className="bulk-job__label">{`${job.verb.progressive} ${Math.min(settled + 1, total)} of ${total}`}</span>
+              <Label className="bulk-job__label">{`${job.verb.progressive} ${Math.min(settled + 1, total)} of ${total}`}</Label>
               <div className="bulk-job__track">
                 <div className="bulk-job__fill" style={{ width: `${percentage ?? 0}%` }} />
               </div>

@@ -1,7 +1,8 @@
 import { downloadZip } from 'client-zip';
 import type { CanvasFile } from '@/api/schemas/file';
 import type { BrowserItem } from '../files-owner';
-import { fetchFolderFiles, fetchSubfolders } from './file-writes';
+import { fetchAllFolderFiles } from '@/api/files';
+import { fetchAllSubfolders } from '@/api/folders';
 
 /**
  * A name as one zip path segment. Display names are stored as given (slashes, `..`, NUL), and an unzip tool would
@@ -24,8 +25,8 @@ async function* entriesOf(items: readonly BrowserItem[]): AsyncGenerator<ZipEntr
 }
 
 async function* folderEntries(folderId: number, prefix: string): AsyncGenerator<ZipEntry> {
-  for (const file of await fetchFolderFiles(folderId)) yield { path: `${prefix}/${zipSegment(file.display_name)}`, file };
-  for (const sub of await fetchSubfolders(folderId)) yield* folderEntries(sub.id, `${prefix}/${zipSegment(sub.name)}`);
+  for (const file of await fetchAllFolderFiles(folderId)) yield { path: `${prefix}/${zipSegment(file.display_name)}`, file };
+  for (const sub of await fetchAllSubfolders(folderId)) yield* folderEntries(sub.id, `${prefix}/${zipSegment(sub.name)}`);
 }
 
 /** Two entries may not share a path: the second "a.txt" becomes "a (2).txt", as a desktop would name it. */
