@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { CanvasFolder } from '@/api/schemas/folder';
 import { MenuButton, type MenuAction } from '@/components/menu-button';
 import type { BrowserItem, FilesOwner } from '../files-owner';
@@ -34,9 +34,24 @@ export function ItemActionsMenu({ owner, folder, item, onRename }: ItemActionsMe
     { id: 'delete', label: 'Delete', tone: 'danger', onAction: () => actions.askDelete(items) },
   ];
   return (
-    <>
+    <span className="item-actions" onClick={stopClick} onKeyDown={keepKeysInside}>
       <MenuButton label={`Actions for ${itemLabel(item)}`} actions={menu} />
       {actions.dialogs}
-    </>
+    </span>
   );
+}
+
+/** A click on the button or in its menu is not a click on the row (which would change the selection). */
+const stopClick = (event: MouseEvent) => event.stopPropagation();
+
+const GRID_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
+
+/**
+ * React sends events from the menu and dialogs (portals) up through the row to the grid's key handler, which
+ * would take Space, arrows and Escape typed there. Only the grid's own movement keys pressed on the button
+ * itself go on, so arrows still move from row to row.
+ */
+function keepKeysInside(event: KeyboardEvent<HTMLElement>) {
+  const fromButton = event.target instanceof Element && event.target.closest('.menu-button') !== null && event.currentTarget.contains(event.target);
+  if (!(fromButton && GRID_KEYS.has(event.key))) event.stopPropagation();
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Toolbar } from 'react-aria-components';
 import type { CanvasFolder } from '@/api/schemas/folder';
 import { Button } from '@/components/button';
 import { formatCount } from '@/lib/format-count';
@@ -28,7 +27,8 @@ export function SelectionActions({ owner, folder, selected, onDone }: SelectionA
   return (
     <>
       {hasSelection ? (
-        <Toolbar aria-label={`Actions for ${formatCount(selected.length, 'selected item')}`} className="selection-actions">
+        // A group, not a toolbar: the browser's own toolbar holds it.
+        <div role="group" aria-label={`Actions for ${formatCount(selected.length, 'selected item')}`} className="selection-actions">
           <span className="selection-actions__count">{`${formatCount(selected.length, 'item')} selected`}</span>
           <Button size="sm" onPress={() => actions.download(selected)}>
             Download
@@ -51,7 +51,7 @@ export function SelectionActions({ owner, folder, selected, onDone }: SelectionA
           <Button size="sm" variant="danger" onPress={() => actions.askDelete(selected)}>
             Delete
           </Button>
-        </Toolbar>
+        </div>
       ) : null}
       {actions.dialogs}
     </>
