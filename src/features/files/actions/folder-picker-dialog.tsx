@@ -39,15 +39,16 @@ function buildNodes(folder: CanvasFolder, props: FolderPickerDialogProps, expand
 
 /**
  * Chooses a destination folder from a tree of the owner's folders (React Aria Tree: arrows move, Right opens a
- * folder and loads its subfolders, Enter or Space chooses, Tab reaches the buttons). The current folder's
- * ancestors start open so the user starts from where they are.
+ * folder and loads its subfolders, Enter or Space chooses, typing a name jumps to it, Tab reaches the buttons).
+ * The folders from the root down to the current one start open, so the user starts from where they are.
  */
 export function FolderPickerDialog(props: FolderPickerDialogProps) {
   const { owner, isOpen, onOpenChange, title, confirmLabel, currentFolder, onChoose } = props;
   const chain = useQuery({ ...folderQueries.byPath(owner, folderSegments(currentFolder)), enabled: isOpen });
   const [expanded, setExpanded] = useState<Set<Key> | null>(null);
   const [selected, setSelected] = useState<CanvasFolder | null>(null);
-  const openKeys: ReadonlySet<Key> = expanded ?? new Set((chain.data ?? []).slice(0, -1).map((folder) => String(folder.id)).concat(chain.data?.[0] ? [String(chain.data[0].id)] : []));
+  // Until the user opens or closes a node: the root down to the current folder, whose subfolders are the likeliest destinations.
+  const openKeys: ReadonlySet<Key> = expanded ?? new Set((chain.data ?? []).map((folder) => String(folder.id)));
   const openIds = [...openKeys].map(Number).filter(Number.isFinite);
   const subfolders = useQueries({ queries: openIds.map((id) => ({ ...allSubfolders(id), enabled: isOpen })) });
   const loaded = new Map<number, CanvasFolder[]>();
