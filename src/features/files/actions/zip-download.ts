@@ -71,6 +71,11 @@ export function saveAs(href: string, name: string): void {
   link.remove();
 }
 
+/** The items as one zip, folders with everything inside them. */
+export function zipBlob(items: readonly BrowserItem[]): Promise<Blob> {
+  return downloadZip(zipInputs(items)).blob();
+}
+
 /**
  * Downloads the items: one file through its own URL; several, or a folder, as one zip built in the browser by
  * client-zip, which fetches each file only when the zip reaches it.
@@ -81,7 +86,7 @@ export async function downloadItems(items: readonly BrowserItem[], zipName: stri
     saveAs(only.file.url, only.file.display_name);
     return;
   }
-  const blob = await downloadZip(zipInputs(items)).blob();
+  const blob = await zipBlob(items);
   const href = URL.createObjectURL(blob);
   saveAs(href, `${zipSegment(zipName)}.zip`);
   // The click has handed the blob to the download; revoke on the next turn so it is not cut off.
