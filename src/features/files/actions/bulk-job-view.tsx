@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { Button } from '@/components/button';
-import { showToast } from '@/components/toast/toast-queue';
+import { showToast, toastQueue } from '@/components/toast/toast-queue';
 import { formatCount } from '@/lib/format-count';
 import { BulkJob, countItems, type BulkJobOptions, type BulkJobSnapshot, type BulkVerb } from './bulk-job';
 
@@ -70,11 +70,25 @@ export function BulkJobView<T>({ job }: { job: BulkJob<T> }) {
  * Starts bulk work and shows it in a toast: the app's one non-blocking panel, mounted for the whole session, so the
  * progress and results stay on screen when the rows that started the work leave the list.
  */
-export function startBulkJob<T>(options: BulkJobOptions<T>): BulkJob<T> {
-  const job = new BulkJob(options);
+export function startBulkJob<T>(options: BulkJobOptions<T> & { destination?: string }): BulkJob<T> {
+  let toastKey = '';
+  let closeTimer: ReturnType<typeof setTimeout> | undefined;
+  const job = new BulkJob({
+    ...options,
+    onRunFinished: (snapshot) => {
+      options.onRunFinished?.(snapshot);
+      // A run that fully succeeded leaves like any other success toast; failures stay until dismissed.
+      clearTimeout(closeTimer);
+      if (countItems(snapshot).failed === 0) closeTimer = setTimeout(() => toastQueue.close(toastKey), SUCCESS_STAYS_MS);
+    },
+  });
   const count = options.items.length;
-  const title = count === 1 ? `${options.verb.progressive} ${options.items[0]?.label ?? ''}` : `${options.verb.progressive} ${formatCount(count, 'item')}`;
-  showToast({ title, action: <BulkJobView job={job} /> });
+  // Imperative, so it reads right while the work runs and after: "Move 3 items to Week 1".
+  const what = count === 1 ? (options.items[0]?.label ?? '') : formatCount(count, 'item');
+  const title = `${options.verb.imperative} ${what}${options.destination ? ` to ${options.destination}` : ''}`;
+  toastKey = showToast({ title, action: <BulkJobView job={job} /> });
   void job.start();
   return job;
 }
+
+const SUCCESS_STAYS_MS = 8000;

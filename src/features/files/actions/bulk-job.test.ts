@@ -3,7 +3,7 @@ import { CanvasApiError } from '@/api/http/canvas-api-error';
 import { BulkJob, countItems } from './bulk-job';
 import { summarize } from './bulk-job-view';
 
-const verb = { progressive: 'Moving', past: 'moved' };
+const verb = { imperative: 'Move', progressive: 'Moving', past: 'moved' };
 const items = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ key: name, label: `${name}.txt`, item: name }));
 
 const clash = () =>

@@ -1,8 +1,8 @@
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { concurrencyLimit } from '@/lib/concurrency-limit';
 
-/** Words for one kind of bulk work: "Moving 4 of 12", "11 moved, 1 failed". */
-export type BulkVerb = { progressive: string; past: string };
+/** Words for one kind of bulk work: "Move 12 items", "Moving 4 of 12", "11 moved, 1 failed". */
+export type BulkVerb = { imperative: string; progressive: string; past: string };
 
 export type BulkItemStatus = 'waiting' | 'running' | 'done' | 'failed';
 

@@ -16,13 +16,13 @@ import { downloadItems } from './zip-download';
 type OpenDialog = { kind: 'delete' | 'move' | 'copy' | 'usage-rights'; items: readonly BrowserItem[] } | null;
 
 const VERBS = {
-  delete: { progressive: 'Deleting', past: 'deleted' },
-  move: { progressive: 'Moving', past: 'moved' },
-  copy: { progressive: 'Copying', past: 'copied' },
-  publish: { progressive: 'Publishing', past: 'published' },
-  unpublish: { progressive: 'Unpublishing', past: 'unpublished' },
-  hide: { progressive: 'Hiding', past: 'hidden' },
-  unhide: { progressive: 'Unhiding', past: 'unhidden' },
+  delete: { imperative: 'Delete', progressive: 'Deleting', past: 'deleted' },
+  move: { imperative: 'Move', progressive: 'Moving', past: 'moved' },
+  copy: { imperative: 'Copy', progressive: 'Copying', past: 'copied' },
+  publish: { imperative: 'Publish', progressive: 'Publishing', past: 'published' },
+  unpublish: { imperative: 'Unpublish', progressive: 'Unpublishing', past: 'unpublished' },
+  hide: { imperative: 'Hide', progressive: 'Hiding', past: 'hidden' },
+  unhide: { imperative: 'Unhide', progressive: 'Unhiding', past: 'unhidden' },
 } satisfies Record<string, BulkVerb>;
 
 const isLocked = (item: BrowserItem) => (item.kind === 'file' ? item.file.locked : item.folder.locked) === true;
@@ -36,10 +36,11 @@ const pickerTitle = (verb: string, items: readonly BrowserItem[]) =>
 export function useBulkRunner(owner: FilesOwner, onDone?: () => void) {
   const queryClient = useQueryClient();
   const operations = itemOperations(queryClient, owner);
-  const run = (verb: BulkVerb, items: readonly BrowserItem[], work: BulkWork<BrowserItem>) => {
+  const run = (verb: BulkVerb, items: readonly BrowserItem[], work: BulkWork<BrowserItem>, destination?: CanvasFolder) => {
     let firstRun = true;
     startBulkJob({
       verb,
+      destination: destination?.name,
       items: items.map((item) => ({ key: itemKey(item), label: itemLabel(item), item })),
       work,
       onRunFinished: () => {
@@ -48,7 +49,7 @@ export function useBulkRunner(owner: FilesOwner, onDone?: () => void) {
       },
     });
   };
-  const move = (items: readonly BrowserItem[], destination: CanvasFolder) => run(VERBS.move, items, operations.move(destination));
+  const move = (items: readonly BrowserItem[], destination: CanvasFolder) => run(VERBS.move, items, operations.move(destination), destination);
   return { operations, run, move };
 }
 
@@ -59,7 +60,7 @@ export function useBulkRunner(owner: FilesOwner, onDone?: () => void) {
 export function useFileActions(owner: FilesOwner, folder: CanvasFolder, onDone?: () => void) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { operations, run, move } = useBulkRunner(owner, onDone);
-  const copy = (items: readonly BrowserItem[], destination: CanvasFolder) => run(VERBS.copy, items, operations.copy(destination));
+  const copy = (items: readonly BrowserItem[], destination: CanvasFolder) => run(VERBS.copy, items, operations.copy(destination), destination);
   const togglePublished = (items: readonly BrowserItem[]) => {
     const publish = items.some(isLocked);
     run(publish ? VERBS.publish : VERBS.unpublish, items, operations.setState({ locked: !publish }));
