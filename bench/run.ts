@@ -7,6 +7,7 @@ import { openDatabase } from '../server/db/open';
 import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { seedLarge } from '../server/db/seed/seed';
 import { measureApi } from './api-latency';
+import { measureFileList } from './files';
 import { buildApp, launchChromium } from './browser';
 import { assertMeasured, report, type Result } from './budget';
 import { measureFirstVisit } from './first-visit';
@@ -68,7 +69,9 @@ async function main(): Promise<void> {
       gradingTarget(db, '3,000 students', LARGE_NAMES.bigCourse, LARGE_NAMES.bigAssignment),
       gradingTarget(db, '10 students', LARGE_NAMES.seminar, LARGE_NAMES.seminarAssignment),
     ];
-    results.push(...(await measureApi(createApp({ db, dataDir, network: LOCAL_CLIENT }), largeCourse)));
+    const app = createApp({ db, dataDir, network: LOCAL_CLIENT });
+    results.push(...(await measureApi(app, largeCourse)));
+    results.push(...(await measureFileList(app, db)));
     db.close();
 
     results.push(...(await measureInBrowser(dataDir, targets)));

@@ -246,6 +246,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/courses/:course_id/content_licenses', expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/groups/:group_id/content_licenses', expect: GROUP_READERS },
   { method: 'GET', path: '/api/v1/users/:user_id/content_licenses', expect: THE_STUDENT },
+  ...fileWriteRows(),
 ];
 
 /**
@@ -271,5 +272,53 @@ function folderReadRows(): MatrixRow[] {
       { method: 'POST', path: `${base}/folders`, body: { name: 'Matrix' }, expect: create },
     ]),
     { method: 'POST', path: '/api/v1/folders/:folder_id/folders', ids: { folder_id: 'folderId' }, body: { name: 'Matrix' }, expect: COURSE_STAFF },
+    ...folderWriteRows(),
+  ];
+}
+
+/**
+ * Folder writes (resources/folders): update needs manage_files_edit, delete manage_files_delete, copy_folder
+ * manage_files_add in the destination's owner and a file right in the source's (course staff). The media folder
+ * is read by whoever reads the owner's files; a learner gets their own.
+ */
+function folderWriteRows(): MatrixRow[] {
+  return [
+    { method: 'PUT', path: '/api/v1/folders/:id', ids: { id: 'folderId' }, body: { name: 'Renamed', locked: true }, expect: COURSE_STAFF },
+    { method: 'DELETE', path: '/api/v1/folders/:id', ids: { id: 'folderId' }, expect: COURSE_STAFF },
+    {
+      method: 'POST', path: '/api/v1/folders/:dest_folder_id/copy_folder', ids: { dest_folder_id: 'courseFolderId' },
+      body: (ids) => ({ source_folder_id: ids.folderId }), expect: COURSE_STAFF,
+    },
+    { method: 'GET', path: '/api/v1/courses/:course_id/folders/media', expect: COURSE_READERS },
+    { method: 'GET', path: '/api/v1/groups/:group_id/folders/media', expect: GROUP_READERS },
+  ];
+}
+
+/**
+ * File writes (resources/files): PUT needs manage_files_edit, DELETE manage_files_delete (refused with Canvas's
+ * explicit 401 and message), copy_file :download on the source and manage_files_add in the destination; usage
+ * rights manage_files_edit (PUT) and manage_files_delete (DELETE) on the owner; public_url :download.
+ */
+function fileWriteRows(): MatrixRow[] {
+  //                              none bad  stu  obs  ta   tch  oth  adm
+  const DELETE_FILE /*       */ = '401 401 401 401 200 200 401 200';
+  const rights = { use_justification: 'fair_use', legal_copyright: 'Matrix' };
+  const owners = [
+    { base: '/api/v1/courses/:course_id', file: 'courseFileId', expect: COURSE_STAFF },
+    { base: '/api/v1/groups/:group_id', file: 'groupFileId', expect: GROUP_READERS },
+    { base: '/api/v1/users/:user_id', file: 'userFileId', expect: THE_STUDENT },
+  ] as const;
+  return [
+    { method: 'PUT', path: '/api/v1/files/:id', ids: { id: 'courseFileId' }, body: { name: 'renamed.pdf', hidden: true }, expect: COURSE_STAFF },
+    { method: 'DELETE', path: '/api/v1/files/:id', ids: { id: 'courseFileId' }, expect: DELETE_FILE },
+    {
+      method: 'POST', path: '/api/v1/folders/:dest_folder_id/copy_file', ids: { dest_folder_id: 'folderId' },
+      body: (ids) => ({ source_file_id: ids.courseFileId }), expect: COURSE_STAFF,
+    },
+    { method: 'GET', path: '/api/v1/files/:id/public_url', ids: { id: 'courseFileId' }, expect: COURSE_READERS },
+    ...owners.flatMap(({ base, file, expect }): MatrixRow[] => [
+      { method: 'PUT', path: `${base}/usage_rights`, body: (ids) => ({ file_ids: [ids[file]], usage_rights: rights, publish: true }), expect },
+      { method: 'DELETE', path: `${base}/usage_rights`, body: (ids) => ({ file_ids: [ids[file]] }), expect },
+    ]),
   ];
 }

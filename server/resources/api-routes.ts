@@ -11,9 +11,18 @@ import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes
 import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
+import { folderCopyRoutes } from './folders/folder-copy.routes';
 import { folderCreateRoutes } from './folders/folder-create.routes';
+import { folderDeleteRoutes } from './folders/folder-delete.routes';
+import { folderMediaRoutes } from './folders/folder-media.routes';
+import { folderUpdateRoutes } from './folders/folder-update.routes';
 import { folderReadRoutes } from './folders/folders.routes';
+import { fileCopyRoutes } from './files/file-copy.routes';
+import { fileDeleteRoutes } from './files/file-delete.routes';
+import { fileUpdateRoutes } from './files/file-update.routes';
 import { fileReadRoutes } from './files/files.routes';
+import { publicUrlRoutes } from './files/public-url.routes';
+import { usageRightsRoutes } from './files/usage-rights/usage-rights.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
@@ -59,7 +68,17 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionReadRoutes())
     .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes())
+    // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
+    .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())
     .route('/', folderCreateRoutes())
-    .route('/', fileReadRoutes());
+    .route('/', folderUpdateRoutes())
+    .route('/', folderDeleteRoutes())
+    .route('/', folderCopyRoutes())
+    .route('/', fileReadRoutes())
+    .route('/', fileUpdateRoutes())
+    .route('/', fileDeleteRoutes())
+    .route('/', fileCopyRoutes())
+    .route('/', publicUrlRoutes())
+    .route('/', usageRightsRoutes());
 }

@@ -19,12 +19,14 @@ const SUBJECTS: [string, string][] = [
 
 const { admin, teacher } = DEMO_IDS.users;
 
-/** Names the grading bench looks the two assignments up by (bench/grading.ts). */
+/** Names the benches look things up by (bench/grading.ts, bench/files.ts). */
 export const LARGE_NAMES = {
   bigCourse: 'Psychology 100 (Large Lecture)',
   bigAssignment: 'Weekly Reflection 1',
   seminar: 'Psychology 490 (Seminar)',
   seminarAssignment: 'Seminar Reflection 1',
+  /** The big course's folder of 10,000 files (bench/files.ts lists and scrolls it). */
+  bigFolder: 'Scanned Handouts',
 } as const;
 
 /**
@@ -74,7 +76,7 @@ function seedBigFolder(ctx: SeedContext, courseId: number): void {
   const { rng, insert, clock } = ctx;
   const createdAt = clock.rel(-40);
   const root = addRootFolder(ctx, 'Course', courseId, 'course files', createdAt);
-  const folder = addFolder(ctx, root, 'Scanned Handouts', 1, createdAt);
+  const folder = addFolder(ctx, root, LARGE_NAMES.bigFolder, 1, createdAt);
   const blob = ctx.blobs.put(text('Scanned handout placeholder.\n'));
   for (let i = 1; i <= LARGE_COUNTS.bigFolderFiles; i++) {
     const name = `handout-${String(i).padStart(5, '0')}.txt`;

@@ -1,8 +1,11 @@
-import type { Db } from '../../canvas/context';
+import type { AppContext, Db } from '../../canvas/context';
+import { nowIso } from '../../canvas/dates';
 import { courseAccess } from '../../canvas/permissions';
 import { visibleSectionIds } from '../courses/section-visibility';
 import { findCourse } from '../courses/courses.store';
+import { closedFolderIds } from '../folders/learner-visibility';
 import { studentSectionIds } from '../submissions/submission-grade.store';
+import { managesFiles, ownerRights, type FileOwner } from './file-owner';
 import type { FileRow } from './file-row';
 
 type SubmissionLink = { user_id: number; course_id: number };
@@ -18,10 +21,15 @@ function submissionLinks(db: Db, fileId: number): SubmissionLink[] {
     .all(fileId);
 }
 
+/** Attachment#associated_with_submission?: such a file cannot be deleted (FilesController#destroy). */
+export function isSubmitted(db: Db, fileId: number): boolean {
+  return db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM submission_attachments WHERE attachment_id = ?').get(fileId)?.n !== 0;
+}
+
 /** The courses a file belongs to: its own course, or the courses of the submissions it is attached to. */
 export function fileCourseIds(db: Db, file: FileRow): number[] {
-  if (file.context_type === 'Course') return [file.context_id];
-  return [...new Set(submissionLinks(db, file.id).map((link) => link.course_id))];
+  const linked = submissionLinks(db, file.id).map((link) => link.course_id);
+  return [...new Set(file.context_type === 'Course' ? [file.context_id, ...linked] : linked)];
 }
 
 /** A grader of the course (manage_grades or view_all_grades) who may see the student's section. */
@@ -35,20 +43,34 @@ function gradesStudent(db: Db, callerId: number, link: SubmissionLink): boolean 
 }
 
 /**
- * May this signed-in caller download the file without a verifier? Canvas's Attachment policy, narrowed to what
- * Lectern stores: a submission file to the submitting student (and group members sharing it) and to graders who
- * may see that student (can_read_through_assignment); a course file to course members with read_files, unless
- * locked or hidden for them; a user's own files to that user.
+ * Locked for a caller who cannot manage the owner's files: unpublished, outside its lock_at / unlock_at window, or
+ * in a folder closed to learners (the one rule of folders/learner-visibility.ts). Hidden alone is not locked: a
+ * hidden file is link-only, so whoever holds its id may still read and download it (Canvas's hidden_for_user).
  */
-export function mayDownload(db: Db, callerId: number, file: FileRow): boolean {
-  if (file.context_type === 'Submission') {
-    return submissionLinks(db, file.id).some((link) => link.user_id === callerId || gradesStudent(db, callerId, link));
-  }
-  if (file.context_type === 'User') return file.context_id === callerId;
-  if (file.context_type !== 'Course') return false;
-  const course = findCourse(db, file.context_id);
-  if (!course || course.workflow_state === 'deleted') return false;
-  const access = courseAccess(db, callerId, course);
-  if (access.rights.has('read_as_admin')) return true;
-  return access.rights.has('read_files') && !file.locked && !file.hidden;
+export function lockedForUser(db: Db, owner: FileOwner, file: FileRow, now = nowIso()): boolean {
+  if (managesFiles(owner.rights)) return false;
+  const windowShut = (file.lock_at !== null && file.lock_at <= now) || (file.unlock_at !== null && file.unlock_at > now);
+  if (file.locked || windowShut) return true;
+  return file.folder_id !== null && closedFolderIds(db, owner, Date.parse(now)).has(file.folder_id);
+}
+
+/** The owner's read rule (read_files or any file right) and, for learners, the file not locked for them. */
+function ownerAllows(c: AppContext, file: FileRow): boolean {
+  if (file.context_type === 'Submission') return false;
+  const rights = ownerRights(c, file.context_type, file.context_id);
+  if (!rights || (!rights.readFiles && !managesFiles(rights))) return false;
+  return !lockedForUser(c.get('deps').db, { type: file.context_type, id: file.context_id, rights }, file);
+}
+
+/**
+ * May this signed-in caller download the file without a verifier (the Attachment policy's :download)? Course,
+ * group and user files by the owner-rights module, exactly as the list and get routes decide; and any file
+ * attached to a submission to the submitting student (and group members sharing it) and to graders who may see
+ * that student (can_read_through_assignment).
+ */
+export function mayDownload(c: AppContext, file: FileRow): boolean {
+  if (ownerAllows(c, file)) return true;
+  const { db } = c.get('deps');
+  const callerId = c.get('caller').id;
+  return submissionLinks(db, file.id).some((link) => link.user_id === callerId || gradesStudent(db, callerId, link));
 }

@@ -9,6 +9,7 @@ import { createBlobStore, isStorageKey } from '../../storage/blob-store';
 import { fileCourseIds, mayDownload } from './file-access';
 import type { FileRow } from './file-row';
 import { fileResponse } from './file-response';
+import { validPublicSignature } from './public-url';
 
 function findFile(c: AppContext, id: number): (FileRow & { storage_key: string }) | undefined {
   const row = c.get('deps').db.prepare<[number], FileRow>('SELECT * FROM attachments WHERE id = ?').get(id);
@@ -22,35 +23,41 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** The file in the path, when the link carries its verifier. */
-function verifiedFile(c: AppContext) {
+/**
+ * The file in the path, when the link carries its own authority: the verifier (the file's uuid, Canvas's
+ * permanent link) or a live public_url signature (§3.16, expiring).
+ */
+function linkedFile(c: AppContext) {
   const verifier = c.req.query('verifier');
-  const file = verifier ? findFile(c, pathId(c, 'id')) : undefined;
-  return file && verifier && sameSecret(verifier, file.uuid) ? file : undefined;
+  const signature = c.req.query('signature');
+  if (!verifier && !signature) return undefined;
+  const file = findFile(c, pathId(c, 'id'));
+  if (!file) return undefined;
+  if (verifier && sameSecret(verifier, file.uuid)) return file;
+  return validPublicSignature(c.get('deps').db, file, c.req.query('expires'), signature) ? file : undefined;
 }
 
 /**
- * Canvas's verifier is the file's uuid: a link carrying it opens the file without a session, which is how
- * <img> and <video> elements load it. Without a matching verifier the caller must sign in with a token, and
- * only then learns whether the file exists.
+ * A link carrying its authority opens the file without a session, which is how <img> and <video> elements load
+ * it. Otherwise the caller must sign in with a token, and only then learns whether the file exists.
  */
-const verifierOrToken = createMiddleware<AppEnv>(async (c, next) => {
-  if (verifiedFile(c)) await next();
+const linkOrToken = createMiddleware<AppEnv>(async (c, next) => {
+  if (linkedFile(c)) await next();
   else await authenticate(c, next);
 });
 
 function download(c: AppContext, courseId?: number): Response {
   const { db, dataDir } = c.get('deps');
-  const verified = verifiedFile(c);
-  const file = verified ?? findFile(c, pathId(c, 'id'));
+  const linked = linkedFile(c);
+  const file = linked ?? findFile(c, pathId(c, 'id'));
   if (!file || (courseId !== undefined && !fileCourseIds(db, file).includes(courseId))) throw notFound();
-  if (!verified && !mayDownload(db, c.get('caller').id, file)) throw forbidden();
+  if (!linked && !mayDownload(c, file)) throw forbidden();
   return fileResponse(createBlobStore(dataDir), file, c.req.header('range'));
 }
 
-/** File downloads (canvas-api.md §7.3 `url`), outside /api/v1 as in Canvas. */
+/** File downloads (canvas-api.md §7.3 `url`, §3.16 public_url), outside /api/v1 as in Canvas. */
 export function fileDownloadRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/files/:id/download', verifierOrToken, (c) => download(c))
-    .get('/courses/:course_id/files/:id/download', verifierOrToken, (c) => download(c, pathId(c, 'course_id')));
+    .get('/files/:id/download', linkOrToken, (c) => download(c))
+    .get('/courses/:course_id/files/:id/download', linkOrToken, (c) => download(c, pathId(c, 'course_id')));
 }

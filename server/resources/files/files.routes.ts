@@ -14,7 +14,7 @@ import { findActiveFolder } from '../folders/folders.store';
 import { userDisplay } from '../users/user-row';
 import { findUser } from '../users/users.store';
 import { CONTENT_LICENSES, licenseName } from './content-licenses';
-import { mayDownload } from './file-access';
+import { lockedForUser, mayDownload } from './file-access';
 import { changesFiles, loadOwner, managesFiles, OWNER_PATHS, readableOwner, type FileOwner } from './file-owner';
 import type { FileRow } from './file-row';
 import { fileJson } from './file.serialize';
@@ -34,14 +34,6 @@ const listParams = z.object({
 });
 const showParams = z.object({ include: stringList().optional() });
 
-
-/** Locked for a learner: unpublished, or outside its lock_at / unlock_at window, or in a closed folder. */
-function lockedFor(c: AppContext, owner: FileOwner, file: FileRow, now: string): boolean {
-  if (managesFiles(owner.rights)) return false;
-  const windowShut = (file.lock_at !== null && file.lock_at <= now) || (file.unlock_at !== null && file.unlock_at > now);
-  if (file.locked || windowShut) return true;
-  return file.folder_id !== null && closedFolderIds(c.get('deps').db, owner, Date.parse(now)).has(file.folder_id);
-}
 
 /** attachment_json with include[] user and usage_rights; a file locked for the caller has no url (§3.2). */
 function renderFile(c: AppContext, file: FileRow, includes: Set<string>, forUser: { locked?: boolean; hidden?: boolean } = {}): Record<string, unknown> {
@@ -103,11 +95,11 @@ function showResponse(c: AppContext, expected?: FileOwner): Response {
   if (!file || (expected && (file.context_type !== expected.type || file.context_id !== expected.id))) throw notFound();
   const includes = new Set(parseParams(showParams, c.get('params')).include);
   if (file.context_type === 'Submission') {
-    if (!mayDownload(db, c.get('caller').id, file)) throw forbidden();
+    if (!mayDownload(c, file)) throw forbidden();
     return json(c, renderFile(c, file, includes));
   }
   const owner = expected ?? readableOwner(c, file.context_type, file.context_id);
-  const forUser = { locked: lockedFor(c, owner, file, nowIso()), hidden: !managesFiles(owner.rights) && Boolean(file.hidden) };
+  const forUser = { locked: lockedForUser(db, owner, file, nowIso()), hidden: !managesFiles(owner.rights) && Boolean(file.hidden) };
   return json(c, renderFile(c, file, includes, forUser));
 }
 

@@ -2,16 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { canvasBoolean, canvasId, canvasInteger, canvasString } from '../../canvas/coerce';
 import type { AppContext, AppEnv } from '../../canvas/context';
-import { badRequest, fieldError, forbidden, notFound, validationFailed } from '../../canvas/errors';
+import { badRequest, forbidden, notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
 import { parseDateParam } from '../../canvas/dates';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
-import { createFolder, type NewFolder, type Placement } from './folder-create';
-import { OWNER_PATHS, ownerPathId, ownerRights, type FileRights, type FileOwner } from '../files/file-owner';
+import { createFolder, inferFolderName, type NewFolder, type Placement } from './folder-create';
+import { OWNER_PATHS, ownerPathId, ownerRights, type FileOwner } from '../files/file-owner';
 import { folderOwner, renderFolders } from './folder-read';
-import type { FolderRow } from './folder-row';
 import { findActiveFolder } from './folders.store';
+import { manageContents } from './folder-tree';
 
 const createParams = z.object({
   name: canvasString.optional(),
@@ -25,15 +25,11 @@ const createParams = z.object({
 });
 type CreateParams = z.output<typeof createParams>;
 
-const MAX_NAME = 255;
 const conflict = () => badRequest("Can't set folder path and folder id");
 
-/** Folder#infer_full_name: a blank name becomes "New Folder"; the name is trimmed and slashes become underscores. */
 function newFolder(params: CreateParams): NewFolder {
-  const name = (params.name ?? '').trim().replaceAll('/', '_') || 'New Folder';
-  if (name.length > MAX_NAME) throw validationFailed(fieldError('name', 'too_long', `is too long (maximum is ${MAX_NAME} characters)`));
   return {
-    name,
+    name: inferFolderName(params.name ?? ''),
     lockAt: parseDateParam(params.lock_at, 'lock_at') ?? null,
     unlockAt: parseDateParam(params.unlock_at, 'unlock_at') ?? null,
     locked: params.locked ?? false,
@@ -41,10 +37,6 @@ function newFolder(params: CreateParams): NewFolder {
     position: params.position ?? null,
   };
 }
-
-/** The Folder policy's manage_contents: any file-management right, never in a submissions folder. */
-const manageContents = (rights: FileRights, folder: FolderRow) =>
-  folder.submission_context_code === null && (rights.add || rights.edit || rights.remove);
 
 /** The checks of FoldersController#create, in its order; everything is written only after all of them pass. */
 function authorize(owner: FileOwner, placement: Placement): void {

@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
+import { fieldError, validationFailed } from '../../canvas/errors';
 import type { FileOwner } from '../files/file-owner';
 import type { FolderRow } from './folder-row';
 import { activeSubfolders, ensureRootFolder, findActiveFolder } from './folders.store';
@@ -13,15 +14,25 @@ export type NewFolder = {
   position: number | null;
 };
 
+const MAX_NAME = 255;
+
+/** Folder#infer_full_name: a blank name becomes "New Folder"; the name is trimmed and slashes become underscores. */
+export function inferFolderName(raw: string): string {
+  const name = raw.trim().replaceAll('/', '_') || 'New Folder';
+  if (name.length > MAX_NAME) throw validationFailed(fieldError('name', 'too_long', `is too long (maximum is ${MAX_NAME} characters)`));
+  return name;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Folder#prevent_duplicate_name: a name already used by an active sibling (case-insensitively, with or without a
- * trailing number) gets the lowest free number from 2, else one past the count of such siblings.
+ * trailing number) gets the lowest free number from 2, else one past the count of such siblings. `exceptId` is the
+ * folder being renamed or moved, never its own rival.
  */
-export function uniqueFolderName(db: Db, parentId: number, name: string): string {
+export function uniqueFolderName(db: Db, parentId: number, name: string, exceptId?: number): string {
   const pattern = new RegExp(`^${escapeRegExp(name)}(\\s\\d+)?$`, 'i');
-  const existing = activeSubfolders(db, parentId).map((f) => f.name).filter((n) => pattern.test(n));
+  const existing = activeSubfolders(db, parentId).filter((f) => f.id !== exceptId).map((f) => f.name).filter((n) => pattern.test(n));
   if (!existing.includes(name)) return name;
   const iterations = existing.map((n) => Number.parseInt(n.split(/\s+/).pop() ?? '', 10)).filter((i) => i > 1).sort((a, b) => a - b);
   let candidate = 2;

@@ -11,6 +11,7 @@ import { courseSettingsSchema } from './course-settings';
 import { effectiveDueDatesSchema } from './effective-due-dates';
 import { enrollmentSchema } from './enrollment';
 import { FILE_ALWAYS, fileNameSchema, fileQuotaSchema, fileSchema, licenseSchema } from './file';
+import { publicUrlSchema, usageRightsUpdateSchema } from './file-writes';
 import { FOLDER_ALWAYS, folderSchema } from './folder';
 import { groupSchema } from './group';
 import { groupCategorySchema } from './group-category';
@@ -105,6 +106,13 @@ export const folderContract = strictContract(folderSchema, { require: FOLDER_ALW
 export const fileNameContract = strictContract(fileNameSchema);
 export const fileQuotaContract = strictContract(fileQuotaSchema);
 export const licenseContract = strictContract(licenseSchema);
+/** PUT …/usage_rights: the UsageRights with message and file_ids. */
+export const usageRightsUpdateContract = strictContract(usageRightsUpdateSchema, {
+  require: ['use_justification', 'license', 'legal_copyright', 'license_name'],
+});
+/** DELETE …/usage_rights: only message and file_ids. */
+export const usageRightsRemovalContract = strictContract(usageRightsUpdateSchema.pick({ message: true, file_ids: true }));
+export const publicUrlContract = strictContract(publicUrlSchema);
 /** A submission's files, and each history entry's, held to the File contract. */
 const attachments = z.array(fileContract).optional();
 const withFiles = { attachments, submission_history: z.array(submissionSchema.extend({ attachments })).optional() };

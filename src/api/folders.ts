@@ -1,0 +1,152 @@
+import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fileKeys, ownerApiPath, type FileOwnerRef } from './files';
+import { canvasFetch } from './http/canvas-fetch';
+import { fetchAllPages, infiniteListOptions, type Page } from './http/paginated';
+import { folderSchema, type CanvasFolder } from './schemas/folder';
+
+/**
+ * Folders (canvas-api.md §3.7–3.12). `folderKeys.folder(id)` holds everything about one folder (its detail and
+ * subfolder lists); `folderKeys.owner(owner)` holds what depends on the owner's whole tree (by_path chains, the
+ * flat list), so a rename or move invalidates it.
+ */
+
+export const folderKeys = {
+  all: ['folders'] as const,
+  owner: (owner: FileOwnerRef) => [...folderKeys.all, owner.kind, owner.id] as const,
+  /** `segments` are the folder names below the root, decoded; [] is the root. */
+  byPath: (owner: FileOwnerRef, segments: readonly string[]) => [...folderKeys.owner(owner), 'by_path', ...segments] as const,
+  /** Every folder of the owner, flat: the folder paths of search results. */
+  flat: (owner: FileOwnerRef) => [...folderKeys.owner(owner), 'flat'] as const,
+  folder: (folderId: number) => [...folderKeys.all, 'id', folderId] as const,
+  subfolders: (folderId: number) => [...folderKeys.folder(folderId), 'subfolders'] as const,
+  detail: (folderId: number) => [...folderKeys.folder(folderId), 'detail'] as const,
+};
+
+/** `week 1/slides` → `week%201/slides`: each name encoded on its own, since a name may hold `/`-less oddities like `?` or `#`. */
+export const encodeFolderPath = (segments: readonly string[]) => segments.map(encodeURIComponent).join('/');
+
+/** GET …/folders/by_path/*path (§3.12): the chain from the root to the folder; a missing segment is a 404. */
+export async function fetchFolderChain(owner: FileOwnerRef, segments: readonly string[], signal?: AbortSignal): Promise<CanvasFolder[]> {
+  const tail = segments.length === 0 ? '' : `/${encodeFolderPath(segments)}`;
+  const { data } = await canvasFetch(`${ownerApiPath(owner)}/folders/by_path${tail}`, { schema: z.array(folderSchema), signal });
+  return data;
+}
+
+export async function fetchFolder(folderId: number, signal?: AbortSignal): Promise<CanvasFolder> {
+  const { data } = await canvasFetch(`/api/v1/folders/${folderId}`, { schema: folderSchema, signal });
+  return data;
+}
+
+export const folderQueries = {
+  byPath: (owner: FileOwnerRef, segments: readonly string[]) =>
+    queryOptions({ queryKey: folderKeys.byPath(owner, segments), queryFn: ({ signal }) => fetchFolderChain(owner, segments, signal) }),
+  /** A folder's subfolders by name, 100 a page (the tree loads these when a node opens, the list shows them first). */
+  subfolders: (folderId: number) =>
+    infiniteListOptions({ queryKey: folderKeys.subfolders(folderId), path: `/api/v1/folders/${folderId}/folders`, schema: folderSchema }),
+  detail: (folderId: number) => queryOptions({ queryKey: folderKeys.detail(folderId), queryFn: ({ signal }) => fetchFolder(folderId, signal) }),
+  /** Every folder of the owner; only read when a search needs folder paths. */
+  flat: (owner: FileOwnerRef) =>
+    queryOptions({
+      queryKey: folderKeys.flat(owner),
+      queryFn: ({ signal }) => fetchAllPages(`${ownerApiPath(owner)}/folders`, { schema: folderSchema, signal }),
+    }),
+};
+
+/** A folder's path below the root, as the browser's URL and by_path take it: `course files/week 1` → ['week 1']. */
+export function folderSegments(folder: Pick<CanvasFolder, 'full_name' | 'parent_folder_id'>): string[] {
+  if (folder.parent_folder_id === null) return [];
+  return folder.full_name.split('/').slice(1);
+}
+
+/** After files or folders change inside a folder: its file lists and its subfolders refetch. */
+export function refreshFolderContents(queryClient: QueryClient, folderId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: fileKeys.folder(folderId) }),
+    queryClient.invalidateQueries({ queryKey: folderKeys.folder(folderId) }),
+  ]);
+}
+
+/** POST /api/v1/folders/:parent/folders (§3.10): the folder form, so it never lands in `unfiled`. */
+export interface FolderCreate {
+  name: string;
+  locked?: boolean;
+  hidden?: boolean;
+}
+
+export async function postFolder(parentId: number, create: FolderCreate, signal?: AbortSignal): Promise<CanvasFolder> {
+  const { data } = await canvasFetch(`/api/v1/folders/${parentId}/folders`, { method: 'POST', body: create, schema: folderSchema, signal });
+  return data;
+}
+
+/** PUT /api/v1/folders/:id (§3.11). */
+export interface FolderUpdate {
+  name?: string;
+  parent_folder_id?: number;
+  lock_at?: string | null;
+  unlock_at?: string | null;
+  locked?: boolean;
+  hidden?: boolean;
+  position?: number;
+}
+
+export async function putFolder(folderId: number, update: FolderUpdate, signal?: AbortSignal): Promise<CanvasFolder> {
+  const { data } = await canvasFetch(`/api/v1/folders/${folderId}`, { method: 'PUT', body: update, schema: folderSchema, signal });
+  return data;
+}
+
+export function useCreateFolder(owner: FileOwnerRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ parentId, create }: { parentId: number; create: FolderCreate }) => postFolder(parentId, create),
+    onSuccess: (_folder, { parentId }) =>
+      Promise.all([refreshFolderContents(queryClient, parentId), queryClient.invalidateQueries({ queryKey: folderKeys.flat(owner) })]),
+  });
+}
+
+type FolderListData = InfiniteData<Page<CanvasFolder>, string>;
+
+/** Rewrites one folder in every cached subfolder list; a folder moved elsewhere leaves its old parent's list. */
+export function updateCachedFolder(queryClient: QueryClient, folderId: number, update: (folder: CanvasFolder) => CanvasFolder): void {
+  queryClient.setQueryData<CanvasFolder>(folderKeys.detail(folderId), (old) => (old ? update(old) : old));
+  for (const [key, data] of queryClient.getQueriesData<FolderListData>({ queryKey: folderKeys.all })) {
+    if (!data || !('pages' in data) || !data.pages.some((page) => page.items.some((folder) => folder.id === folderId))) continue;
+    const parentId = key[1] === 'id' ? key[2] : undefined;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.flatMap((folder) => {
+        if (folder.id !== folderId) return [folder];
+        const next = update(folder);
+        return parentId !== undefined && next.parent_folder_id !== parentId ? [] : [next];
+      }),
+    }));
+    queryClient.setQueryData<FolderListData>(key, { ...data, pages });
+  }
+}
+
+/**
+ * Renames, moves, locks or hides a folder, optimistically in the subfolder lists with rollback. Its path changes
+ * with a rename or move, so the owner's by_path chains and flat list refetch afterwards.
+ */
+export function useUpdateFolder(owner: FileOwnerRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ folder, update }: { folder: CanvasFolder; update: FolderUpdate }) => putFolder(folder.id, update),
+    onMutate: async ({ folder, update }) => {
+      await queryClient.cancelQueries({ queryKey: folderKeys.all });
+      const snapshot = queryClient.getQueriesData({ queryKey: folderKeys.all });
+      updateCachedFolder(queryClient, folder.id, (cached) => ({ ...cached, ...update }));
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (answer, { folder }) => updateCachedFolder(queryClient, folder.id, () => answer),
+    onSettled: (_answer, _error, { folder, update }) =>
+      Promise.all([
+        folder.parent_folder_id === null ? undefined : queryClient.invalidateQueries({ queryKey: folderKeys.subfolders(folder.parent_folder_id) }),
+        update.parent_folder_id === undefined ? undefined : queryClient.invalidateQueries({ queryKey: folderKeys.subfolders(update.parent_folder_id) }),
+        queryClient.invalidateQueries({ queryKey: folderKeys.owner(owner) }),
+      ]),
+  });
+}
