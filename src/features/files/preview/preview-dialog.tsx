@@ -88,6 +88,11 @@ export function PreviewDialog(props: {
               <Button size="sm" variant="ghost" aria-expanded={infoOpen} aria-controls={infoOpen ? infoId : undefined} onPress={() => setInfoOpen((open) => !open)}>
                 Info
               </Button>
+              {file.url ? (
+                <a className="btn btn--secondary btn--sm" href={file.url} download={file.display_name}>
+                  Download
+                </a>
+              ) : null}
               <Button size="sm" variant="primary" onPress={onClose}>
                 Close
               </Button>
