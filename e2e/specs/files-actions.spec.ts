@@ -59,6 +59,7 @@ test('move a file by keyboard through the Move to dialog', async ({ page, api })
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(`Destination: ${archive.full_name}`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/move-dialog-light.png` });
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Move here' })).toBeFocused();
@@ -114,6 +115,7 @@ test('a failed move shows the server’s message, Keep both retries it; dark and
   await expect(browser.summary('1 moved, 1 failed')).toBeAttached();
   await expect(browser.results).toContainText('Failed: file already exists');
   await page.screenshot({ path: `${SHOTS}/clash-results-phone-dark.png` });
+  await expectNoSeriousA11yViolations(page, { include: '.toast-region' });
   await page.getByRole('button', { name: 'Keep both: notes.txt' }).click();
   await expect(browser.summary('2 moved')).toBeAttached();
   const moved = await teacher.get<FileJson>(`/api/v1/files/${files[0]?.id ?? 0}`);
