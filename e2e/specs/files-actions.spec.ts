@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { FilesActionsPage, makeWorkspace } from '../pages/files-actions';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
 
@@ -133,4 +134,22 @@ test('move a file by dragging it onto a folder', async ({ page, api }) => {
   await expect(browser.row('dragged.txt')).toHaveCount(0);
   const moved = await teacher.get<FileJson>(`/api/v1/files/${files[0]?.id ?? 0}`);
   expect(moved.folder_id).toBe(target.id);
+});
+
+test('download several items as one zip built in the browser', async ({ page, api }) => {
+  const teacher = api.as('demo-teacher');
+  const { folder, subfolder } = await makeWorkspace(teacher, 'Zip', ['one.txt', 'two.txt']);
+  const inner = await subfolder('Inner');
+  const [source] = await teacher.get<{ id: number }[]>(`/api/v1/folders/${folder.id}/files`);
+  await teacher.post(`/api/v1/folders/${inner.id}/copy_file`, { source_file_id: source?.id });
+  const browser = new FilesActionsPage(page);
+  await browser.goto(folder);
+  await browser.select('Inner', 'one.txt', 'two.txt');
+  const download = page.waitForEvent('download');
+  await browser.selectionButton('Download').click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe(`${folder.name}.zip`);
+  const bytes = await readFile(await zip.path());
+  // Entry names sit in the zip's headers as plain UTF-8.
+  for (const name of ['Inner/one.txt', 'one.txt', 'two.txt']) expect(bytes.includes(Buffer.from(name))).toBe(true);
 });
