@@ -165,5 +165,6 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every write row builds fresh worlds, so this grows with the routes: past 20 s on a busy two-core machine.
+  }, 120_000);
 });
