@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { canvasFetch } from './http/canvas-fetch';
-import { infiniteListOptions, type Page } from './http/paginated';
+import { fetchAllPages, infiniteListOptions, type Page } from './http/paginated';
 import { fileQuotaSchema, fileSchema, licenseSchema, type CanvasFile } from './schemas/file';
 
 /**
@@ -59,8 +59,9 @@ export async function fetchContentLicenses(owner: FileOwnerRef, signal?: AbortSi
 
 export const fileQueries = {
   /** One folder's files, 100 a page, sorted by the server (ties by id, §3.1). */
+  // Both lists share one key type so the browser can switch between them in one useInfiniteQuery.
   folder: (folderId: number, sort: FileListSort) =>
-    infiniteListOptions({
+    infiniteListOptions<CanvasFile, QueryKey>({
       queryKey: fileKeys.folderList(folderId, sort),
       path: `/api/v1/folders/${folderId}/files`,
       params: { include: [...LIST_INCLUDES], sort: sort.sort, order: sort.order },
@@ -68,7 +69,7 @@ export const fileQueries = {
     }),
   /** The owner's files in every folder whose name contains `term` (at least 2 characters, else the server says 400). */
   search: (owner: FileOwnerRef, term: string, sort: FileListSort) =>
-    infiniteListOptions({
+    infiniteListOptions<CanvasFile, QueryKey>({
       queryKey: fileKeys.search(owner, term, sort),
       path: `${ownerApiPath(owner)}/files`,
       params: { search_term: term, include: [...LIST_INCLUDES], sort: sort.sort, order: sort.order },
@@ -164,4 +165,34 @@ export function useUpdateFile(owner: FileOwnerRef) {
         queryClient.invalidateQueries({ queryKey: fileKeys.searches(owner) }),
       ]),
   });
+}
+
+/** DELETE /api/v1/files/:id (§3.5): answers the file as it was. */
+export async function deleteFile(fileId: number): Promise<CanvasFile> {
+  const { data } = await canvasFetch(`/api/v1/files/${fileId}`, { method: 'DELETE', schema: fileSchema });
+  return data;
+}
+
+/** POST /api/v1/folders/:dest/copy_file (§3.6): the new file; a name clash is a 409 unless on_duplicate says otherwise. */
+export async function copyFile(destinationId: number, sourceFileId: number, onDuplicate?: 'rename' | 'overwrite'): Promise<CanvasFile> {
+  const { data } = await canvasFetch(`/api/v1/folders/${destinationId}/copy_file`, {
+    method: 'POST',
+    body: { source_file_id: sourceFileId, ...(onDuplicate ? { on_duplicate: onDuplicate } : {}) },
+    schema: fileSchema,
+  });
+  return data;
+}
+
+/** Every file of one folder, all pages: for a zip of the folder, not for display. */
+export function fetchAllFolderFiles(folderId: number, signal?: AbortSignal): Promise<CanvasFile[]> {
+  return fetchAllPages(`/api/v1/folders/${folderId}/files`, { schema: fileSchema, signal });
+}
+
+/** Takes a file out of every cached list at once (the optimistic half of a delete); a refetch puts it back. */
+export function removeCachedFile(queryClient: QueryClient, fileId: number): void {
+  for (const [key, data] of queryClient.getQueriesData<FileListData>({ queryKey: fileKeys.all })) {
+    if (!data || !('pages' in data) || !data.pages.some((page) => page.items.some((file) => file.id === fileId))) continue;
+    const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((file) => file.id !== fileId) }));
+    queryClient.setQueryData<FileListData>(key, { ...data, pages });
+  }
 }

@@ -35,6 +35,8 @@ const editAssignmentHandle: RouteHandle = { crumb: () => 'Edit' };
 const gradeHandle: RouteHandle = { crumb: () => 'Grade' };
 const sectionHandle: RouteHandle = { crumb: () => 'Section' };
 const groupHandle: RouteHandle = { crumb: () => 'Group' };
+const filesHandle: RouteHandle = { crumb: () => 'Files' };
+const myFilesHandle: RouteHandle = { crumb: () => 'My files' };
 
 /** Pages are lazy route modules: each exports `Component` and optionally `loader`. */
 export function createAppRouter() {
@@ -131,6 +133,13 @@ export function createAppRouter() {
                           lazy: () => import('./routes/section-route'),
                         },
                         {
+                          // The splat is the folder path below the root; the route resolves it with by_path.
+                          path: 'files/*',
+                          handle: filesHandle,
+                          errorElement: <RouteError />,
+                          lazy: () => import('./routes/files-route'),
+                        },
+                        {
                           path: 'settings',
                           handle: settingsHandle,
                           errorElement: <RouteError />,
@@ -147,6 +156,13 @@ export function createAppRouter() {
                   lazy: () => import('./routes/account-courses-route'),
                 },
                 { path: 'groups/:groupId', handle: groupHandle, lazy: () => import('./routes/group-route') },
+                {
+                  path: 'groups/:groupId/files/*',
+                  handle: filesHandle,
+                  errorElement: <RouteError />,
+                  lazy: () => import('./routes/files-route'),
+                },
+                { path: 'users/self/files/*', handle: myFilesHandle, errorElement: <RouteError />, lazy: () => import('./routes/files-route') },
                 {
                   path: 'users/:userId/courses',
                   handle: userCoursesHandle,

@@ -8,10 +8,11 @@ export interface Crumb {
   href?: string;
 }
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/** `label` names the landmark; a page with a second trail (a folder path) gives it another name. */
+export function Breadcrumbs({ items, label = 'Breadcrumb' }: { items: Crumb[]; label?: string }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={label} className="breadcrumbs">
       <ol className="breadcrumbs__list">
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;

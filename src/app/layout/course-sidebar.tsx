@@ -15,6 +15,8 @@ import { courseQueries } from '@/api/courses';
 const COURSE_SECTIONS = [
   { path: '', label: 'Home' },
   { path: '/assignments', label: 'Assignments' },
+  // Everyone enrolled may read course files; the server leaves out what a student may not see.
+  { path: '/files', label: 'Files' },
 ] as const;
 
 /** Sections only some roles can use; hidden until the permissions are known, so links never vanish. */

@@ -22,6 +22,9 @@ export function TopBar() {
         <NavLink to="/courses" className="topbar__link">
           Courses
         </NavLink>
+        <NavLink to="/users/self/files" className="topbar__link">
+          My files
+        </NavLink>
         {adminAccountId !== undefined && (
           <NavLink to={`/accounts/${adminAccountId}/courses`} className="topbar__link">
             All courses

@@ -5,6 +5,7 @@ import { assignmentQueries } from '@/api/assignments';
 import { courseQueries } from '@/api/courses';
 import { groupQueries } from '@/api/groups';
 import type { Group } from '@/api/schemas/group';
+import { buttonClassName } from '@/components/button';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelCard } from '@/components/suspense-panel';
@@ -53,6 +54,11 @@ function GroupPage() {
         eyebrow={course ? <Link to={`/courses/${course.id}`}>{course.name}</Link> : 'Group'}
         title={group.name}
         description={groupSet ? `Group set: ${groupSet}` : undefined}
+        actions={
+          <Link to={`/groups/${groupId}/files`} className={buttonClassName('secondary')}>
+            Group files
+          </Link>
+        }
       />
       <div className="override-page">
         {courseId !== undefined ? (

@@ -1,0 +1,162 @@
+import { FilesPage } from '../pages/files-page';
+import { uniqueName } from '../seed';
+import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
+
+/** Biology 101 (course 1) owns the demo's course files. */
+const COURSE = '/courses/1';
+
+type Folder = { id: number; name: string; full_name: string };
+type File = { id: number; display_name: string };
+
+/** A folder of its own under the course root (`parent_folder_path` creates the ones above it). */
+async function createFolder(api: Api, path: string): Promise<Folder> {
+  const parts = path.split('/');
+  const name = parts.pop() ?? path;
+  return api.as('demo-teacher').post<Folder>(`/api/v1${COURSE}/folders`, { name, parent_folder_path: parts.join('/') });
+}
+
+/** A copy of a seeded file in `folder`, renamed, so the test's files are its own. */
+async function copySeedFile(api: Api, folder: Folder, seedName: string, name: string, flags: Record<string, boolean> = {}): Promise<File> {
+  const teacher = api.as('demo-teacher');
+  const [source] = await teacher.get<File[]>(`/api/v1${COURSE}/files`, { search_term: seedName });
+  if (!source) throw new Error(`No seeded file named ${seedName}`);
+  const copy = await teacher.post<File>(`/api/v1/folders/${folder.id}/copy_file`, { source_file_id: source.id });
+  return teacher.put<File>(`/api/v1/files/${copy.id}`, { name, ...flags });
+}
+
+test('navigates nested folders by the tree, the breadcrumbs and Back', async ({ page, api }) => {
+  const top = uniqueName('Unit');
+  await createFolder(api, `${top}/Readings/Extra`);
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  await files.goto(COURSE);
+
+  await files.treeLink(top).click();
+  await expect(files.heading(top)).toBeVisible();
+  await files.treeLink('Readings').click();
+  await expect(files.heading('Readings')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/files/${encodeURIComponent(top)}/Readings$`));
+  await expect(files.treeItem('Readings')).toHaveAttribute('aria-selected', 'true');
+  await files.link('Extra').click();
+  await expect(files.heading('Extra')).toBeVisible();
+
+  await files.crumb(top).click();
+  await expect(files.heading(top)).toBeVisible();
+  await page.goBack();
+  await expect(files.heading('Extra')).toBeVisible();
+  await page.goBack();
+  await expect(files.heading('Readings')).toBeVisible();
+
+  // The tree works from the keyboard: Left closes an open folder, then goes to its parent; Enter opens.
+  await files.treeItem('Readings').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(files.treeItem('Readings')).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowLeft');
+  await expect(files.treeItem(top)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(files.heading(top)).toBeVisible();
+});
+
+test('a student sees no hidden or unpublished file and no manage actions', async ({ page, api }) => {
+  const folder = await createFolder(api, uniqueName('Student view'));
+  await copySeedFile(api, folder, 'Syllabus', 'open.pdf');
+  await copySeedFile(api, folder, 'Syllabus', 'hidden.pdf', { hidden: true });
+  await copySeedFile(api, folder, 'Syllabus', 'draft.pdf', { locked: true });
+  await signIn(page, 'demo-student');
+  const files = new FilesPage(page);
+  await files.goto(COURSE, folder.name);
+
+  await expect(files.link('open.pdf')).toBeVisible();
+  await expect(files.link('hidden.pdf')).toHaveCount(0);
+  await expect(files.link('draft.pdf')).toHaveCount(0);
+  await expect(files.checkboxes()).toHaveCount(0);
+  await expect(files.newFolder).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  await expect(files.grid.getByRole('columnheader', { name: 'State' })).toHaveCount(0);
+  await expect(files.row('open.pdf')).not.toHaveAttribute('draggable', 'true');
+});
+
+test('renames a file inline', async ({ page, api }) => {
+  const folder = await createFolder(api, uniqueName('Rename'));
+  await copySeedFile(api, folder, 'Syllabus', 'old name.pdf');
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  await files.goto(COURSE, folder.name);
+
+  await files.renameInline('old name.pdf', 'new name.pdf');
+  await expect(files.link('new name.pdf')).toBeVisible();
+  await page.reload();
+  await expect(files.link('new name.pdf')).toBeVisible();
+  await expect(files.link('old name.pdf')).toHaveCount(0);
+});
+
+test('creates a folder', async ({ page, api }) => {
+  const folder = await createFolder(api, uniqueName('Create'));
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  await files.goto(COURSE, folder.name);
+
+  await files.createFolder('Homework');
+  await expect(files.link('Homework')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Homework' }).first()).toBeVisible();
+  await files.link('Homework').click();
+  await expect(files.heading('Homework')).toBeVisible();
+});
+
+test('a long folder is virtualized and loads page by page while scrolling', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const folder = await createFolder(api, uniqueName('Many'));
+  const teacher = api.as('demo-teacher');
+  const [source] = await teacher.get<File[]>(`/api/v1${COURSE}/files`, { search_term: 'Week 1 Notes' });
+  if (!source) throw new Error('No seeded Week 1 Notes');
+  // 250 files: three pages of 100. Copies of one file get "name-1.txt"-style names; renamed so the order is known.
+  for (let start = 0; start < 250; start += 25) {
+    await Promise.all(
+      Array.from({ length: 25 }, async (_, offset) => {
+        const copy = await teacher.post<File>(`/api/v1/folders/${folder.id}/copy_file`, { source_file_id: source.id, on_duplicate: 'rename' });
+        await teacher.put(`/api/v1/files/${copy.id}`, { name: `file ${String(start + offset).padStart(3, '0')}.txt` });
+      }),
+    );
+  }
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  await files.goto(COURSE, folder.name);
+
+  await expect(files.link('file 000.txt')).toBeVisible();
+  await expect(files.grid).toHaveAttribute('aria-rowcount', '251');
+  const rowsInDom = () => files.grid.getByRole('row').count();
+  expect(await rowsInDom()).toBeLessThan(100);
+  // Scroll to the end: the later pages arrive on the way, and the DOM stays small.
+  await expect(async () => {
+    await files.grid.getByRole('rowgroup').last().evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(files.link('file 249.txt')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await rowsInDom()).toBeLessThan(100);
+});
+
+test('"My files" opens the user’s own files', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  await page.goto('/courses');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My files' }).click();
+  const files = new FilesPage(page);
+  await expect(files.heading('My files')).toBeVisible();
+  await expect(files.link('headshot.png')).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/self\/files$/);
+});
+
+test('axe finds no serious or critical violation on the files page', async ({ page, api }) => {
+  const folder = await createFolder(api, uniqueName('Axe'));
+  await copySeedFile(api, folder, 'Syllabus', 'one.pdf');
+  await copySeedFile(api, folder, 'cell-diagram', 'two.png', { hidden: true });
+  await createFolder(api, `${folder.name}/Inner`);
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  await files.goto(COURSE, folder.name);
+  await expect(files.link('two.png')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // With a selection and in dark mode too.
+  await files.row('one.pdf').getByRole('checkbox').check();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yViolations(page);
+});

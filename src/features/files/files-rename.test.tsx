@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { fileReadWorld } from '../../../server/test/file-read-world';
+
+// jsdom has no matchMedia (a browser API, not ours): a desktop-width window.
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+});
+
+const nameOf = (db: ReturnType<typeof fileReadWorld>['app']['db'], id: number) =>
+  db.prepare<[number], { display_name: string }>('SELECT display_name FROM attachments WHERE id = ?').get(id)?.display_name;
+
+describe('renaming and creating in the file browser, against the real API', () => {
+  it('renames a file inline with F2 and Enter', async () => {
+    const world = fileReadWorld();
+    const { user } = renderApp(world.app, `/courses/${world.course.id}/files`, 'teacher-token');
+    const link = await screen.findByRole('link', { name: 'notes.txt' });
+    link.closest<HTMLElement>('[role="row"]')?.focus();
+    await user.keyboard('{F2}');
+    const field = await screen.findByRole('textbox', { name: 'New name for notes.txt' });
+    await user.clear(field);
+    await user.type(field, 'lecture notes.txt{Enter}');
+
+    expect(await screen.findByRole('link', { name: 'lecture notes.txt' })).toBeTruthy();
+    await waitFor(() => expect(nameOf(world.app.db, world.files.notes)).toBe('lecture notes.txt'));
+  });
+
+  it('keeps what was typed and shows the server’s message when the name is taken', async () => {
+    const world = fileReadWorld();
+    const { user } = renderApp(world.app, `/courses/${world.course.id}/files`, 'teacher-token');
+    const link = await screen.findByRole('link', { name: 'notes.txt' });
+    link.closest<HTMLElement>('[role="row"]')?.focus();
+    await user.keyboard('{F2}');
+    const field = await screen.findByRole('textbox', { name: 'New name for notes.txt' });
+    await user.clear(field);
+    await user.type(field, 'cells.png{Enter}');
+
+    const again = await screen.findByRole('textbox', { name: 'New name for notes.txt' });
+    expect((again as HTMLInputElement).value).toBe('cells.png');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/already exists/);
+    expect(nameOf(world.app.db, world.files.notes)).toBe('notes.txt');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('link', { name: 'notes.txt' })).toBeTruthy();
+  });
+
+  it('creates a folder from the dialog, with the name checked first', async () => {
+    const world = fileReadWorld();
+    const { user } = renderApp(world.app, `/courses/${world.course.id}/files`, 'teacher-token');
+    await user.click(await screen.findByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(await within(dialog).findByText('Enter a name for the folder.')).toBeTruthy();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Folder name/ }), 'Week 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(await screen.findByRole('link', { name: 'Week 2' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
