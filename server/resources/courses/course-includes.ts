@@ -3,6 +3,7 @@ import { placeholders } from '../../db/sql';
 import { groupBy } from '../../lib/group-by';
 import type { TermRow } from '../terms/term.serialize';
 import type { UserRow } from '../users/user-row';
+import { BYTES_PER_MB } from '../files/quota';
 
 /** Batched loaders for Course include[] options, so a page of 100 courses costs a handful of queries. */
 
@@ -96,9 +97,9 @@ export function loadStorageUsedMb(db: Db, courseIds: number[]): Map<number, numb
   const rows = db
     .prepare<number[], { context_id: number; bytes: number }>(
       `SELECT context_id, SUM(size) AS bytes FROM attachments
-        WHERE context_type = 'Course' AND context_id IN (${placeholders(courseIds)}) AND workflow_state != 'deleted'
+        WHERE context_type = 'Course' AND context_id IN (${placeholders(courseIds)}) AND workflow_state NOT IN ('deleted', 'pending_upload')
         GROUP BY context_id`,
     )
     .all(...courseIds);
-  return new Map(rows.map((row) => [row.context_id, row.bytes / (1024 * 1024)]));
+  return new Map(rows.map((row) => [row.context_id, row.bytes / BYTES_PER_MB]));
 }

@@ -193,9 +193,9 @@ describe('GET …/files/quota and …/content_licenses', () => {
     const { status, body } = await app.get(`/api/v1/courses/${course.id}/files/quota`, 'teacher-token');
     expect(status).toBe(200);
     // 300→512, 5000, 2000, 100→512 × 4.
-    expect(expectContract(fileQuotaContract, body)).toEqual({ quota: 500 * 1024 * 1024, quota_used: 512 + 5000 + 2000 + 512 * 4 });
-    expect((await app.get(`/api/v1/groups/${groupId}/files/quota`, 'student-token')).body).toEqual({ quota: 52428800, quota_used: 512 });
-    expect((await app.get(`/api/v1/users/self/files/quota`, 'student-token')).body).toEqual({ quota: 52428800, quota_used: 1000 });
+    expect(expectContract(fileQuotaContract, body)).toEqual({ quota: 500_000_000, quota_used: 512 + 5000 + 2000 + 512 * 4 });
+    expect((await app.get(`/api/v1/groups/${groupId}/files/quota`, 'student-token')).body).toEqual({ quota: 50_000_000, quota_used: 512 });
+    expect((await app.get(`/api/v1/users/self/files/quota`, 'student-token')).body).toEqual({ quota: 50_000_000, quota_used: 1000 });
   });
 
   it('is 403 for students in a course and for other users\' quota', async () => {

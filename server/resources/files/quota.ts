@@ -6,6 +6,9 @@ import type { FileOwner } from './file-owner';
 /** Canvas's Attachment::CONTEXT_DEFAULT_QUOTA; LECTERN_DEFAULT_QUOTA_MB replaces it (AppDeps.defaultQuotaMb). */
 export const DEFAULT_QUOTA_MB = 50;
 
+/** Canvas counts quotas in decimal megabytes (Group#quota: `50.decimal_megabytes`), as the app shows sizes. */
+export const BYTES_PER_MB = 1_000_000;
+
 /**
  * The owner's storage quota in bytes: Course#storage_quota_mb and Group#storage_quota_mb, and for owners without
  * one of their own (users) the configured default.
@@ -17,7 +20,7 @@ export function ownerQuotaBytes(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, d
       : owner.type === 'Group'
         ? findActiveGroup(db, owner.id)?.storage_quota_mb
         : defaultMb;
-  return (mb ?? defaultMb) * 1024 * 1024;
+  return (mb ?? defaultMb) * BYTES_PER_MB;
 }
 
 /**

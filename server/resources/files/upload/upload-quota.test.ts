@@ -9,7 +9,8 @@ describe('the quota, at preflight, while streaming and at confirm', () => {
   const coursePath = `/api/v1/courses/${course.id}/files`;
   const rows = () => app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM attachments').get()?.n ?? 0;
   app.db.prepare('UPDATE courses SET storage_quota_mb = 1 WHERE id = ?').run(course.id);
-  const MB = 1024 * 1024;
+  // A quota of 1 MB, in Canvas's decimal megabytes.
+  const MB = 1_000_000;
 
   it('refuses a declared size over the quota before any row or byte exists', async () => {
     const before = rows();
@@ -29,7 +30,7 @@ describe('the quota, at preflight, while streaming and at confirm', () => {
   it('refuses at confirm when other uploads filled the quota meanwhile, removing the row and the bytes', async () => {
     const before = rows();
     const used = ((await app.get(`${coursePath}/quota`, 'teacher-token')).body as { quota_used: number }).quota_used;
-    const half = new Uint8Array(600 * 1024).fill(7);
+    const half = new Uint8Array(600_000).fill(7);
     const a = (await preflight(app, coursePath, 'teacher-token', { name: 'a.bin', size: half.length })).body as Preflight;
     const b = (await preflight(app, coursePath, 'teacher-token', { name: 'b.bin', size: half.length })).body as Preflight;
     const stepA = await postUpload(app, a, half);
@@ -50,7 +51,7 @@ describe('the default quota (LECTERN_DEFAULT_QUOTA_MB)', () => {
     const app = createApp({ db: testApp.db, dataDir: testApp.dataDir, defaultQuotaMb: 1 });
     const headers = { Authorization: 'Bearer student-token', 'Content-Type': 'application/json' };
     const quota = await app.request('http://lectern.test/api/v1/users/self/files/quota', { headers });
-    expect(((await quota.json()) as { quota: number }).quota).toBe(1024 * 1024);
+    expect(((await quota.json()) as { quota: number }).quota).toBe(1_000_000);
     const refused = await app.request('http://lectern.test/api/v1/users/self/files', {
       method: 'POST', headers, body: JSON.stringify({ name: 'big.bin', size: 1024 * 1024 }),
     });
