@@ -21,9 +21,13 @@ export class FilesPreview {
     await this.page.goto(`/courses/${courseId}/files${path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : ''}`);
   }
 
+  link(name: string): Locator {
+    return this.page.getByRole('link', { name, exact: true });
+  }
+
   /** Opens a file from the list by its name link. */
   async open(name: string): Promise<void> {
-    await this.page.getByRole('link', { name, exact: true }).click();
+    await this.link(name).click();
     await this.expectShowing(name);
   }
 
@@ -31,8 +35,9 @@ export class FilesPreview {
     await expect(this.dialog.getByRole('heading', { name, exact: true })).toBeVisible();
   }
 
+  /** "3 of 12" (read with the file's name before it, for screen readers). */
   position(text: string): Locator {
-    return this.dialog.getByText(text, { exact: true });
+    return this.dialog.getByText(text);
   }
 
   details(name: string): Locator {

@@ -47,7 +47,7 @@ test.describe('the file preview', () => {
     await page.keyboard.press('Escape');
     await expect(preview.dialog).toBeHidden();
     await expect(page).not.toHaveURL(/preview=/);
-    await expect(page.getByRole('link', { name: 'mitochondria.png', exact: true })).toBeFocused();
+    await expect(preview.link('mitochondria.png')).toBeFocused();
   });
 
   test('draws a PDF with pdf.js and steps to the next PDF', async ({ page }) => {
@@ -74,12 +74,14 @@ test.describe('the file preview', () => {
     await signIn(page, 'demo-teacher');
     const preview = new FilesPreview(page);
     await preview.gotoFolder(COURSE, folder);
+    await expect(preview.link('handout.html')).toBeVisible();
     const title = await page.title();
     await preview.open('handout.html');
     await expect(preview.dialog.getByRole('region', { name: 'Contents of handout.html' })).toContainText('<script>window.pwned = true;');
     await expect(preview.dialog.locator('iframe, object, embed')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
     expect(await page.title()).toBe(title);
+    expect(title).not.toContain('pwned');
     expect(dialogs).toEqual([]);
   });
 
@@ -93,6 +95,10 @@ test.describe('the file preview', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: `${SCREENSHOTS}/files-preview-dark.png` });
     await page.setViewportSize({ width: 390, height: 844 });
+    // Reloaded at phone width: the info panel starts closed there, a disclosure under the file.
+    await page.reload();
+    await preview.expectImageLoaded('plant-cell.png');
+    await expect(preview.info).toHaveAttribute('aria-expanded', 'false');
     await page.screenshot({ path: `${SCREENSHOTS}/files-preview-phone-dark.png` });
     await page.emulateMedia({ colorScheme: 'light' });
     await preview.info.click();

@@ -152,4 +152,13 @@ describe('FilePreviewHost, against the real API', () => {
     expect(await screen.findByText('Mitochondria are the powerhouse of the cell.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next file' })).toBeNull();
   });
+
+  it('says so when a deep-linked file cannot be read, and still closes', async () => {
+    const { app, owner, files } = world();
+    const { user, router } = render(app, owner, [files.image], '?preview=999999');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This file could not be found, or you may not see it.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
 });

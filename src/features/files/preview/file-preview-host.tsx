@@ -20,7 +20,16 @@ const PARAM = 'preview';
  * Stepping replaces the history entry and closing replaces it too: Back then leaves the viewer in one press
  * (the phone's back gesture closes it) instead of replaying every file looked at (docs/decisions: preview viewer).
  */
-export function FilePreviewHost({ owner, files }: { owner: FilesOwner; files: CanvasFile[] }) {
+export interface FilePreviewHostProps {
+  owner: FilesOwner;
+  /** The folder's files loaded so far, in list order: previous / next step through them. */
+  files: CanvasFile[];
+  /** The list has more pages than `files` holds: stepping near the end asks for the next one with `fetchMore`. */
+  hasMore?: boolean;
+  fetchMore?: () => void;
+}
+
+export function FilePreviewHost({ owner, files, hasMore = false, fetchMore }: FilePreviewHostProps) {
   const [params, setParams] = useSearchParams();
   const raw = params.get(PARAM);
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -50,11 +59,22 @@ export function FilePreviewHost({ owner, files }: { owner: FilesOwner; files: Ca
   }, [id]);
 
   if (id === null) return null;
-  return <PreviewSession owner={owner} files={files} id={id} show={show} />;
+  return <PreviewSession owner={owner} files={files} hasMore={hasMore} fetchMore={fetchMore} id={id} show={show} />;
 }
 
-function PreviewSession({ owner, files, id, show }: { owner: FilesOwner; files: CanvasFile[]; id: number; show: (id: number | null) => void }) {
+type SessionProps = Omit<FilePreviewHostProps, 'hasMore'> & { hasMore: boolean; id: number; show: (id: number | null) => void };
+
+function PreviewSession({ owner, files, hasMore, fetchMore, id, show }: SessionProps) {
   const index = files.findIndex((file) => file.id === id);
+  // Two files before the end of what is loaded, the next page is asked for, so Next is ready when reached.
+  // Asked once per length: a new fetchMore each render must not restart the request in flight.
+  const nearEnd = index >= 0 && index >= files.length - 2;
+  const askedAt = useRef(-1);
+  useEffect(() => {
+    if (!nearEnd || !hasMore || askedAt.current === files.length) return;
+    askedAt.current = files.length;
+    fetchMore?.();
+  }, [nearEnd, hasMore, fetchMore, files.length]);
   const listed = index >= 0 ? files[index] : undefined;
   const fetched = useQuery({ ...fileQueries.detail(id), enabled: listed === undefined });
   const licenses = useQuery(fileQueries.licenses(owner));
@@ -74,6 +94,7 @@ function PreviewSession({ owner, files, id, show }: { owner: FilesOwner; files: 
       ? {
           index,
           total: files.length,
+          more: hasMore,
           onPrevious: previous ? () => show(previous.id) : undefined,
           onNext: next ? () => show(next.id) : undefined,
         }

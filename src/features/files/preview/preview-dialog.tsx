@@ -7,7 +7,8 @@ import { useMediaQuery } from '@/components/use-media-query';
 import { FileInfoPanel } from './file-info-panel';
 import { FileViewer } from './file-viewer';
 
-export type PreviewPosition = { index: number; total: number; onPrevious?: () => void; onNext?: () => void };
+/** Where the file is among the loaded ones; `more` when the list has pages not loaded yet ("100 of 100+"). */
+export type PreviewPosition = { index: number; total: number; more?: boolean; onPrevious?: () => void; onNext?: () => void };
 
 /** Keys typed into a control keep their meaning there: a video seeks, a field moves its caret. */
 function ownsArrowKeys(target: EventTarget | null): boolean {
@@ -77,6 +78,7 @@ export function PreviewDialog(props: {
                   <p className="file-preview__position" aria-live="polite" aria-atomic="true">
                     <span className="visually-hidden">{file.display_name}, </span>
                     {position.index + 1} of {position.total}
+                    {position.more ? '+' : ''}
                   </p>
                   <Button ref={nextRef} size="sm" variant="secondary" isDisabled={!onNext} onPress={onNext}>
                     Next file
