@@ -108,6 +108,18 @@ describe('the file browser, against the real API', () => {
     expect(screen.queryByRole('button', { name: 'New folder' })).toBeNull();
   });
 
+  it('searches the owner’s files on the server and shows each result’s folder', async () => {
+    const world = fileReadWorld();
+    const { user } = renderApp(world.app, `/courses/${world.course.id}/files/later`, 'teacher-token');
+    await screen.findByRole('link', { name: 'later.txt' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'ins');
+
+    expect(await screen.findByRole('heading', { name: 'Results for “ins”' })).toBeTruthy();
+    const table = await grid();
+    await waitFor(() => expect(rowNames(table)).toEqual(['inside.txtin course files/answers/deep']));
+    expect(new URL(window.location.href).searchParams.get('search')).toBe('ins');
+  });
+
   it('says a missing folder is not there and links to the root', async () => {
     const world = fileReadWorld();
     renderApp(world.app, `/courses/${world.course.id}/files/nowhere/at%20all`, 'teacher-token');
