@@ -5,6 +5,8 @@ import { assertMeasured, percentile, type Result } from './budget';
 
 const ORIGIN = 'http://bench.local';
 const PER_PAGE = 100;
+/** What the file browser asks for with each page: who modified each file, and its usage rights. */
+const INCLUDES = 'include[]=user&include[]=usage_rights';
 
 type App = Hono<AppEnv>;
 
@@ -39,7 +41,7 @@ export async function measureFileList(app: App, db: Db): Promise<Result[]> {
   const { folderId } = bigFolder(db);
   const samples: number[] = [];
   let rows = 0;
-  let url: string | undefined = `/api/v1/folders/${folderId}/files?per_page=${PER_PAGE}`;
+  let url: string | undefined = `/api/v1/folders/${folderId}/files?per_page=${PER_PAGE}&${INCLUDES}`;
   while (url !== undefined) {
     const result = await page(app, url);
     samples.push(result.ms);
@@ -53,6 +55,6 @@ export async function measureFileList(app: App, db: Db): Promise<Result[]> {
   assertMeasured('files listed in the 10,000-file folder', rows, LARGE_COUNTS.bigFolderFiles);
   return [
     { name: `10,000-file folder, per page of ${PER_PAGE} (p50 of ${samples.length})`, value: percentile(samples, 50), budget: 40, unit: 'ms' },
-    { name: `10,000-file folder, per page of ${PER_PAGE} (p95 of ${samples.length})`, value: percentile(samples, 95), budget: 80, unit: 'ms' },
+    { name: `10,000-file folder, per page of ${PER_PAGE} (p95 of ${samples.length})`, value: percentile(samples, 95), budget: 100, unit: 'ms' },
   ];
 }

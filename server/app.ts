@@ -9,6 +9,7 @@ import { apiParams } from './canvas/request-params';
 import { apiRoutes } from './resources/api-routes';
 import { embeddedRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
 import { fileDownloadRoutes } from './resources/files/file-download.routes';
+import { uploadTransferRoutes } from './resources/files/upload/upload-transfer.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
 
 export type AppOptions = Omit<AppDeps, 'network'> & {
@@ -44,7 +45,7 @@ const contentSecurityPolicy = {
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const network: NetworkPolicy = { trustProxy: false, demoRemote: false, clientAddress: socketAddress, ...options.network };
-  const deps: AppDeps = { db: options.db, dataDir: options.dataDir, network };
+  const deps: AppDeps = { db: options.db, dataDir: options.dataDir, network, defaultQuotaMb: options.defaultQuotaMb };
   const app = new Hono<AppEnv>({ getPath: stripJsonSuffix });
   // overwrite: false lets file downloads keep their stricter sandbox policy (resources/files/file-response.ts).
   app.use('*', secureHeaders({ contentSecurityPolicy, xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'same-origin', overwrite: false }));
@@ -62,6 +63,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('X-Rate-Limit-Remaining', '700.0');
     await next();
   });
+  // Upload steps 2 and 3 before authentication: a signed policy and the file's uuid authorize them (§3.3), and the
+  // upload body streams to disk instead of going through the API's body cap and parameter parsing.
+  app.route('/', uploadTransferRoutes());
   // Authentication first: a stranger's body is never read beyond the little needed to find a form token.
   app.use('/api/v1/*', authenticate, apiParams);
   app.route('/api/v1', apiRoutes());

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_QUOTA_MB } from './resources/files/quota';
 
 export type SeedProfile = 'demo' | 'large' | 'none';
 
@@ -14,6 +15,8 @@ export type ServerEnv = {
   trustProxy: boolean;
   /** Accept the published demo tokens from other machines too; off, they work only from loopback. */
   demoRemote: boolean;
+  /** The storage quota of owners without their own (users), in MB: LECTERN_DEFAULT_QUOTA_MB, 50 by default. */
+  defaultQuotaMb: number;
 };
 
 function seedProfile(value: string | undefined): SeedProfile {
@@ -25,6 +28,13 @@ function seedProfile(value: string | undefined): SeedProfile {
 function port(value: string | undefined): number {
   const n = Number(value ?? 3000);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number (got "${value}")`);
+  return n;
+}
+
+function megabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of megabytes (got "${value}")`);
   return n;
 }
 
@@ -45,5 +55,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     distDir: resolve(env.LECTERN_DIST_DIR ?? 'dist'),
     trustProxy: flag('LECTERN_TRUST_PROXY', env.LECTERN_TRUST_PROXY),
     demoRemote: flag('LECTERN_DEMO_REMOTE', env.LECTERN_DEMO_REMOTE),
+    defaultQuotaMb: megabytes('LECTERN_DEFAULT_QUOTA_MB', env.LECTERN_DEFAULT_QUOTA_MB, DEFAULT_QUOTA_MB),
   };
 }

@@ -7,6 +7,8 @@ import { createDataDir, isEmpty, openDatabase } from './db/open';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemo, seedLarge } from './db/seed/seed';
 import { readEnv, type ServerEnv } from './env';
+import { sweepUploads } from './resources/files/upload/upload.store';
+import { createBlobStore } from './storage/blob-store';
 import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
 import { listeningUrl, networkWarnings } from './network-warnings';
 
@@ -37,11 +39,17 @@ function start(): void {
     db.close();
     return;
   }
+  // Before listening, so no upload is in flight: what a crash left half-done goes (files/upload/upload.store.ts).
+  const swept = sweepUploads(db, createBlobStore(env.dataDir));
+  if (swept.pending + swept.temps + swept.blobs > 0) {
+    console.log(`Removed ${swept.pending} unfinished uploads, ${swept.temps} temporary files and ${swept.blobs} unused files`);
+  }
   const demoAccounts = availableDemoAccounts(db);
   const logUnexpected = rateLimitedLog((line) => console.error(line));
   const app = createApp({
     db,
     dataDir: env.dataDir,
+    defaultQuotaMb: env.defaultQuotaMb,
     distDir: env.serveSpa ? env.distDir : undefined,
     demoAccounts,
     network: { trustProxy: env.trustProxy, demoRemote: env.demoRemote },

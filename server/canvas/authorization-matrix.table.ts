@@ -4,8 +4,8 @@
  * permissions written down. Statuses follow Canvas's default role permissions (canvas-api.md §1.11).
  */
 
-/** Routes outside /api/v1 that answer data, and so need rows too: file downloads (resources/files). */
-export const NON_API_ROUTE = /^\/(courses\/:course_id\/)?files\/:id\/download$/;
+/** Routes outside /api/v1 that answer data or take it, and so need rows too: file downloads and uploads (resources/files). */
+export const NON_API_ROUTE = /^\/((courses\/:course_id\/)?files\/:id\/download|files_api)$/;
 
 /** The columns of `expect`, in order. */
 export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teacher', 'otherTeacher', 'admin'] as const;
@@ -247,7 +247,28 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/groups/:group_id/content_licenses', expect: GROUP_READERS },
   { method: 'GET', path: '/api/v1/users/:user_id/content_licenses', expect: THE_STUDENT },
   ...fileWriteRows(),
+  ...uploadRows(),
 ];
+
+/**
+ * Uploads (resources/files/upload): the preflight needs manage_files_add on the owner (for users, the user; for
+ * groups, members and staff who manage groups). Steps 2 and 3 take no token: a signed policy or the pending file's
+ * uuid is their only key, so without one every caller gets the same 400.
+ */
+function uploadRows(): MatrixRow[] {
+  //                       none bad  stu  obs  ta   tch  oth  adm
+  const NO_KEY /*     */ = '400 400 400 400 400 400 400 400';
+  const body = { name: 'matrix.txt', size: 10 };
+  return [
+    { method: 'POST', path: '/api/v1/courses/:course_id/files', body, expect: COURSE_STAFF },
+    { method: 'POST', path: '/api/v1/groups/:group_id/files', body, expect: GROUP_READERS },
+    { method: 'POST', path: '/api/v1/users/:user_id/files', body, expect: THE_STUDENT },
+    { method: 'POST', path: '/api/v1/folders/:folder_id/files', ids: { folder_id: 'folderId' }, body, expect: COURSE_STAFF },
+    { method: 'POST', path: '/files_api', body: { Policy: 'x', Signature: 'y' }, expect: NO_KEY },
+    { method: 'GET', path: '/api/v1/files/:id/create_success', ids: { id: 'courseFileId' }, query: 'uuid=x', expect: NO_KEY },
+    { method: 'POST', path: '/api/v1/files/:id/create_success', ids: { id: 'courseFileId' }, query: 'uuid=x', expect: NO_KEY },
+  ];
+}
 
 /**
  * Folders (resources/folders): a course folder is read by course members with read_files and created in by staff

@@ -22,6 +22,8 @@ export type AppDeps = {
   /** Where file bytes live (DATA_DIR); the API stores metadata in SQLite and bytes here. */
   dataDir: string;
   network: NetworkPolicy;
+  /** The storage quota of owners without one of their own (users), in MB: LECTERN_DEFAULT_QUOTA_MB. */
+  defaultQuotaMb?: number;
 };
 
 export type AppEnv = {

@@ -23,6 +23,7 @@ import { fileUpdateRoutes } from './files/file-update.routes';
 import { fileReadRoutes } from './files/files.routes';
 import { publicUrlRoutes } from './files/public-url.routes';
 import { usageRightsRoutes } from './files/usage-rights/usage-rights.routes';
+import { uploadPreflightRoutes } from './files/upload/upload-preflight.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
@@ -80,5 +81,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', fileDeleteRoutes())
     .route('/', fileCopyRoutes())
     .route('/', publicUrlRoutes())
-    .route('/', usageRightsRoutes());
+    .route('/', usageRightsRoutes())
+    .route('/', uploadPreflightRoutes());
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,5 +47,45 @@ describe('createBlobStore', () => {
     const store = createBlobStore(dataDir);
     expect(() => store.path('../etc/passwd')).toThrow(/Invalid storage key/);
     expect(() => store.read(`ab/${'c'.repeat(64)}`)).toThrow(/Invalid storage key/);
+  });
+
+  it('streams an upload to a temp file, then commits it under the same key put() gives, deduplicated', async () => {
+    const store = createBlobStore(dataDir);
+    const existing = store.put(Buffer.from('hello, cells'));
+    const upload = await store.upload();
+    await upload.write(Buffer.from('hello, '));
+    await upload.write(Buffer.from('cells'));
+    expect(upload.size).toBe(12);
+    expect(readdirSync(join(dataDir, 'files')).filter((name) => name.endsWith('.tmp'))).toHaveLength(1);
+    await upload.finish();
+    expect(upload.commit()).toEqual(existing);
+    const fresh = await store.upload();
+    await fresh.write(Buffer.from('new bytes'));
+    await fresh.finish();
+    const blob = fresh.commit();
+    expect(store.read(blob.storageKey).toString()).toBe('new bytes');
+    const left = readdirSync(join(dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(left.map((e) => e.name).sort()).toEqual([existing.storageKey.slice(3), blob.storageKey.slice(3)].sort());
+  });
+
+  it('aborts an upload without leaving its temp file', async () => {
+    const store = createBlobStore(dataDir);
+    const upload = await store.upload();
+    await upload.write(Buffer.from('half'));
+    await upload.abort();
+    await upload.abort();
+    expect(readdirSync(join(dataDir, 'files'))).toEqual([]);
+  });
+
+  it('sweeps temp files and the blobs it is told not to keep', async () => {
+    const store = createBlobStore(dataDir);
+    const kept = store.put(Buffer.from('kept'));
+    const orphan = store.put(Buffer.from('orphan'));
+    const crashed = await store.upload();
+    expect(store.sweep((key) => key === kept.storageKey)).toEqual({ temps: 1, blobs: 1 });
+    await crashed.abort();
+    expect(existsSync(store.path(kept.storageKey))).toBe(true);
+    expect(existsSync(store.path(orphan.storageKey))).toBe(false);
+    expect(createBlobStore(join(dataDir, 'nothing-here')).sweep(() => false)).toEqual({ temps: 0, blobs: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 
 export type StoredBlob = { storageKey: string; size: number; md5: string };
 
@@ -12,6 +13,28 @@ export type BlobStore = {
   read: (storageKey: string) => Buffer;
   /** Deletes a blob's bytes; a missing blob is fine (another release got there first). */
   remove: (storageKey: string) => void;
+  /** Starts writing bytes that arrive over time (an upload) to a temp file; see BlobUpload. */
+  upload: () => Promise<BlobUpload>;
+  /**
+   * Removes every temp file and every blob `keep` refuses. Only safe while nothing is being written: main.ts
+   * calls it (through files/upload/upload-sweep.ts) before the server listens.
+   */
+  sweep: (keep: (storageKey: string) => boolean) => { temps: number; blobs: number };
+};
+
+/**
+ * Bytes streamed to `<dataDir>/files/<random>.tmp` while hashing and counting them. finish() flushes them to disk;
+ * commit() then renames them to their content address synchronously, so the caller can record the key in the
+ * same tick, before anything else (a release of the same bytes) runs.
+ */
+export type BlobUpload = {
+  write: (chunk: Uint8Array) => Promise<void>;
+  /** Bytes written so far. */
+  readonly size: number;
+  finish: () => Promise<void>;
+  commit: () => StoredBlob;
+  /** Closes and deletes the temp file; safe to call more than once and after a failed write. */
+  abort: () => Promise<void>;
 };
 
 // Keys come from the database, so reject anything that is not our own shape before it touches a path.
@@ -51,10 +74,82 @@ export function createBlobStore(dataDir: string): BlobStore {
     return { storageKey, size: bytes.byteLength, md5 };
   };
 
+  /** Moves a complete temp file to the blob of `sha`; identical bytes already stored make the temp redundant. */
+  const place = (temp: string, sha: string): string => {
+    const storageKey = `${sha.slice(0, 2)}/${sha}`;
+    const target = path(storageKey);
+    if (existsSync(target)) {
+      rmSync(temp, { force: true });
+    } else {
+      mkdirSync(join(root, sha.slice(0, 2)), { recursive: true, mode: 0o700 });
+      renameSync(temp, target);
+    }
+    return storageKey;
+  };
+
+  const upload = async (): Promise<BlobUpload> => {
+    mkdirSync(root, { recursive: true, mode: 0o700 });
+    const temp = join(root, `${randomBytes(8).toString('hex')}.tmp`);
+    const handle = await open(temp, 'wx', 0o600);
+    const sha = createHash('sha256');
+    const md5 = createHash('md5');
+    let size = 0;
+    let state: 'open' | 'finished' | 'closed' = 'open';
+    return {
+      get size() {
+        return size;
+      },
+      write: async (chunk) => {
+        if (state !== 'open') throw new Error('upload is no longer open');
+        sha.update(chunk);
+        md5.update(chunk);
+        size += chunk.byteLength;
+        // FileHandle.write waits for the disk, which is the backpressure that keeps a large body out of memory.
+        for (let offset = 0; offset < chunk.byteLength; ) offset += (await handle.write(chunk, offset)).bytesWritten;
+      },
+      finish: async () => {
+        // On disk before the rename: a confirmed row must never point at bytes a crash could still lose.
+        await handle.sync();
+        await handle.close();
+        state = 'finished';
+      },
+      commit: () => {
+        if (state !== 'finished') throw new Error('finish() the upload before commit()');
+        state = 'closed';
+        return { storageKey: place(temp, sha.digest('hex')), size, md5: md5.digest('hex') };
+      },
+      abort: async () => {
+        if (state === 'open') await handle.close().catch(() => undefined);
+        state = 'closed';
+        rmSync(temp, { force: true });
+      },
+    };
+  };
+
+  const sweep = (keep: (storageKey: string) => boolean) => {
+    const removed = { temps: 0, blobs: 0 };
+    if (!existsSync(root)) return removed;
+    for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      const full = join(entry.parentPath, entry.name);
+      const key = relative(root, full).split(sep).join('/');
+      if (entry.name.endsWith('.tmp')) {
+        rmSync(full, { force: true });
+        removed.temps++;
+      } else if (isStorageKey(key) && !keep(key)) {
+        rmSync(full, { force: true });
+        removed.blobs++;
+      }
+    }
+    return removed;
+  };
+
   return {
     put,
     path,
     read: (storageKey) => readFileSync(path(storageKey)),
     remove: (storageKey) => rmSync(path(storageKey), { force: true }),
+    upload,
+    sweep,
   };
 }

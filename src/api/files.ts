@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { canvasFetch } from './http/canvas-fetch';
-import { infiniteListOptions, type Page } from './http/paginated';
+import { fetchAllPages, infiniteListOptions, type Page } from './http/paginated';
 import { fileQuotaSchema, fileSchema, licenseSchema, type CanvasFile } from './schemas/file';
 
 /**
@@ -165,4 +165,34 @@ export function useUpdateFile(owner: FileOwnerRef) {
         queryClient.invalidateQueries({ queryKey: fileKeys.searches(owner) }),
       ]),
   });
+}
+
+/** DELETE /api/v1/files/:id (§3.5): answers the file as it was. */
+export async function deleteFile(fileId: number): Promise<CanvasFile> {
+  const { data } = await canvasFetch(`/api/v1/files/${fileId}`, { method: 'DELETE', schema: fileSchema });
+  return data;
+}
+
+/** POST /api/v1/folders/:dest/copy_file (§3.6): the new file; a name clash is a 409 unless on_duplicate says otherwise. */
+export async function copyFile(destinationId: number, sourceFileId: number, onDuplicate?: 'rename' | 'overwrite'): Promise<CanvasFile> {
+  const { data } = await canvasFetch(`/api/v1/folders/${destinationId}/copy_file`, {
+    method: 'POST',
+    body: { source_file_id: sourceFileId, ...(onDuplicate ? { on_duplicate: onDuplicate } : {}) },
+    schema: fileSchema,
+  });
+  return data;
+}
+
+/** Every file of one folder, all pages: for a zip of the folder, not for display. */
+export function fetchAllFolderFiles(folderId: number, signal?: AbortSignal): Promise<CanvasFile[]> {
+  return fetchAllPages(`/api/v1/folders/${folderId}/files`, { schema: fileSchema, signal });
+}
+
+/** Takes a file out of every cached list at once (the optimistic half of a delete); a refetch puts it back. */
+export function removeCachedFile(queryClient: QueryClient, fileId: number): void {
+  for (const [key, data] of queryClient.getQueriesData<FileListData>({ queryKey: fileKeys.all })) {
+    if (!data || !('pages' in data) || !data.pages.some((page) => page.items.some((file) => file.id === fileId))) continue;
+    const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((file) => file.id !== fileId) }));
+    queryClient.setQueryData<FileListData>(key, { ...data, pages });
+  }
 }

@@ -150,3 +150,33 @@ export function useUpdateFolder(owner: FileOwnerRef) {
       ]),
   });
 }
+
+/** DELETE /api/v1/folders/:id (§3.13). `force` counts only as the string "true" (§1.3), so it goes in the query. */
+export async function deleteFolder(folderId: number, force: boolean): Promise<CanvasFolder> {
+  const { data } = await canvasFetch(`/api/v1/folders/${folderId}`, { method: 'DELETE', params: force ? { force: 'true' } : undefined, schema: folderSchema });
+  return data;
+}
+
+/** POST /api/v1/folders/:dest/copy_folder (§3.14): a deep copy, renamed by the server when the name is taken. */
+export async function copyFolder(destinationId: number, sourceFolderId: number): Promise<CanvasFolder> {
+  const { data } = await canvasFetch(`/api/v1/folders/${destinationId}/copy_folder`, {
+    method: 'POST',
+    body: { source_folder_id: sourceFolderId },
+    schema: folderSchema,
+  });
+  return data;
+}
+
+/** Every subfolder of a folder, all pages: the move dialog's tree and a folder's zip. */
+export function fetchAllSubfolders(folderId: number, signal?: AbortSignal): Promise<CanvasFolder[]> {
+  return fetchAllPages(`/api/v1/folders/${folderId}/folders`, { schema: folderSchema, signal });
+}
+
+/** Takes a folder out of every cached subfolder list at once (the optimistic half of a delete). */
+export function removeCachedFolder(queryClient: QueryClient, folderId: number): void {
+  for (const [key, data] of queryClient.getQueriesData<FolderListData>({ queryKey: folderKeys.all })) {
+    if (!data || !('pages' in data) || !data.pages.some((page) => page.items.some((folder) => folder.id === folderId))) continue;
+    const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((folder) => folder.id !== folderId) }));
+    queryClient.setQueryData<FolderListData>(key, { ...data, pages });
+  }
+}

@@ -39,9 +39,9 @@ function destinationOwner(c: AppContext, folder: FolderRow): FileOwner {
 
 /**
  * Attachment#clone_for: a new row sharing the source's bytes (same storage_key, no copy on disk), keeping its state
- * but not its uploader (EXCLUDED_COPY_ATTRIBUTES drops user_id), as copy_folder does.
+ * but not its uploader (EXCLUDED_COPY_ATTRIBUTES drops user_id). copy_folder copies each file with this too.
  */
-function insertCopy(db: Db, source: FileRow, folder: FolderRow, name: string, usageRightsId: number | null, now: string): number {
+export function insertCopy(db: Db, source: FileRow, folder: FolderRow, name: string, usageRightsId: number | null, now: string): number {
   const { lastInsertRowid } = db
     .prepare(
       `INSERT INTO attachments (context_type, context_id, folder_id, user_id, display_name, filename, content_type, size, storage_key,

@@ -13,7 +13,9 @@ import { validPublicSignature } from './public-url';
 
 function findFile(c: AppContext, id: number): (FileRow & { storage_key: string }) | undefined {
   const row = c.get('deps').db.prepare<[number], FileRow>('SELECT * FROM attachments WHERE id = ?').get(id);
-  if (!row || row.workflow_state === 'deleted' || row.storage_key === null || !isStorageKey(row.storage_key)) return undefined;
+  // A pending upload has no file yet, whatever bytes step 2 stored for it.
+  const gone = !row || row.workflow_state === 'deleted' || row.workflow_state === 'pending_upload';
+  if (gone || row.storage_key === null || !isStorageKey(row.storage_key)) return undefined;
   return { ...row, storage_key: row.storage_key };
 }
 

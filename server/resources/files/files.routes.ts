@@ -36,7 +36,7 @@ const showParams = z.object({ include: stringList().optional() });
 
 
 /** attachment_json with include[] user and usage_rights; a file locked for the caller has no url (§3.2). */
-function renderFile(c: AppContext, file: FileRow, includes: Set<string>, forUser: { locked?: boolean; hidden?: boolean } = {}): Record<string, unknown> {
+export function renderFile(c: AppContext, file: FileRow, includes: Set<string>, forUser: { locked?: boolean; hidden?: boolean } = {}): Record<string, unknown> {
   const { db } = c.get('deps');
   const body = fileJson(file, { origin: requestOrigin(c) });
   if (forUser.locked) Object.assign(body, { url: '', locked_for_user: true });
@@ -113,7 +113,7 @@ export function fileReadRoutes(): Hono<AppEnv> {
       // FilesController#api_quota: the rights to change the owner's files (for users, the user).
       if (!changesFiles(owner.rights)) throw forbidden();
       const { db } = c.get('deps');
-      return json(c, { quota: ownerQuotaBytes(db, owner), quota_used: quotaUsed(db, owner) });
+      return json(c, { quota: ownerQuotaBytes(db, owner, c.get('deps').defaultQuotaMb), quota_used: quotaUsed(db, owner) });
     });
     app.get(`${prefix}/content_licenses`, (c) => {
       loadOwner(c, path);

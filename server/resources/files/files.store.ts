@@ -83,8 +83,11 @@ export function fileListQuery(db: Db, owner: FileOwner, filter: FileListFilter):
   return { select: `SELECT a.* ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`, count: `SELECT COUNT(*) AS n ${from}`, params };
 }
 
+/** A file that exists for the API: neither deleted nor an upload still pending its confirm step. */
 export function findLiveFile(db: Db, id: number): FileRow | undefined {
-  return db.prepare<[number], FileRow>(`SELECT * FROM attachments WHERE id = ? AND workflow_state <> 'deleted'`).get(id);
+  return db
+    .prepare<[number], FileRow>(`SELECT * FROM attachments WHERE id = ? AND workflow_state NOT IN ('deleted', 'pending_upload')`)
+    .get(id);
 }
 
 export type UsageRightsRow = { id: number; use_justification: string; legal_copyright: string | null; license: string };

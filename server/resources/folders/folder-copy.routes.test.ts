@@ -50,8 +50,10 @@ describe('POST /api/v1/folders/:dest_folder_id/copy_folder', () => {
     expect(folder(second.body)).toMatchObject({ name: 'Readings 2', full_name: 'course files/Unit 1/Readings 2', files_count: 2 });
   });
 
-  it('copies into another owner the caller manages, the files becoming that owner\'s', async () => {
-    const { app, readings, studentRoot, groupRoot } = folderWriteWorld();
+  it('copies into another owner the caller manages, the files becoming that owner\'s with their usage rights', async () => {
+    const { app, course, teacher, readings, studentRoot, groupRoot, files } = folderWriteWorld();
+    const rights = app.db.prepare(`INSERT INTO usage_rights (context_type, context_id, use_justification, legal_copyright, license) VALUES ('Course', ?, 'creative_commons', '(C) Terry', 'cc_by')`).run(course.id).lastInsertRowid;
+    app.db.prepare('UPDATE attachments SET usage_rights_id = ?, user_id = ? WHERE id = ?').run(rights, teacher, files.a.id);
     // The teacher manages the course but not the student's files: refused.
     expect((await app.send('POST', `/api/v1/folders/${studentRoot.id}/copy_folder`, 'teacher-token', { source_folder_id: readings.id })).status).toBe(403);
     const { status, body } = await app.send('POST', `/api/v1/folders/${groupRoot.id}/copy_folder`, 'teacher-token', { source_folder_id: readings.id });
@@ -59,7 +61,10 @@ describe('POST /api/v1/folders/:dest_folder_id/copy_folder', () => {
     const copy = folder(body);
     expect(copy).toMatchObject({ context_type: 'Group', full_name: 'files/Readings', files_count: 2 });
     const rows = app.db.prepare('SELECT * FROM attachments WHERE folder_id = ?').all(copy.id) as Item[];
+    // As Canvas's clone_for: the copies are the group's, with no uploader.
     expect(rows.map((r) => [r.context_type, r.user_id])).toEqual([['Group', null], ['Group', null]]);
+    const copied = (await app.get(`/api/v1/folders/${copy.id}/files?include[]=usage_rights`, 'teacher-token')).body as { display_name: string; usage_rights: unknown }[];
+    expect(copied.find((f) => f.display_name === 'a.txt')?.usage_rights).toMatchObject({ legal_copyright: '(C) Terry', license: 'cc_by' });
   });
 
   it('refuses a source that contains the destination, itself included, and a missing source_folder_id (400)', async () => {

@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
+import { insertCopy } from '../files/file-copy.routes';
 import type { FileOwner } from '../files/file-owner';
+import type { FileRow } from '../files/file-row';
+import { copyUsageRights } from '../files/usage-rights/usage-rights.store';
 import { uniqueFolderName } from './folder-create';
 import type { FolderRow } from './folder-row';
 import { activeSubtree } from './folder-tree';
 import { findActiveFolder } from './folders.store';
 
 /** The live files directly inside the given folders, as a copy takes them (hidden and locked ones too). */
-function liveFiles(db: Db, folderIds: number[]): { id: number; folder_id: number; size: number }[] {
-  const select = db.prepare<[number], { id: number; folder_id: number; size: number }>(
-    `SELECT id, folder_id, size FROM attachments WHERE folder_id = ? AND workflow_state = 'processed' ORDER BY id`,
-  );
+function liveFiles(db: Db, folderIds: number[]): FileRow[] {
+  const select = db.prepare<[number], FileRow>(`SELECT * FROM attachments WHERE folder_id = ? AND workflow_state = 'processed' ORDER BY id`);
   return folderIds.flatMap((id) => select.all(id));
 }
 
@@ -32,8 +32,9 @@ const ownerHasUniqueType = (db: Db, owner: Pick<FileOwner, 'type' | 'id'>, uniqu
 /**
  * Folder#clone_for(everything: true, force_copy: true): the source folder and everything active below it, copied
  * under the destination for its owner. Folders keep their state (hidden, locked, dates, position) and get a
- * numbered name where a sibling has theirs; files are new rows sharing the original's bytes (storage_key), with no
- * uploader (Attachment's EXCLUDED_COPY_ATTRIBUTES drops user_id). Call inside a transaction. Returns the new top folder.
+ * numbered name where a sibling has theirs; files are copied as copy_file copies them (files/file-copy.routes.ts
+ * insertCopy: new rows sharing the original's bytes, usage rights carried to the new owner). Call inside a
+ * transaction. Returns the new top folder.
  */
 export function copyFolderTree(db: Db, source: FolderRow, destination: FolderRow): FolderRow {
   const owner = { type: destination.context_type, id: destination.context_id };
@@ -41,14 +42,6 @@ export function copyFolderTree(db: Db, source: FolderRow, destination: FolderRow
   const insertFolder = db.prepare(
     `INSERT INTO folders (context_type, context_id, parent_folder_id, name, full_name, position, locked, hidden, lock_at,
        unlock_at, unique_type, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const copyFile = db.prepare(
-    `INSERT INTO attachments (context_type, context_id, folder_id, user_id, display_name, filename, content_type, size,
-       storage_key, md5, uuid, locked, hidden, lock_at, unlock_at, visibility_level, category, usage_rights_id,
-       workflow_state, created_at, updated_at, modified_at)
-     SELECT ?, ?, ?, NULL, display_name, filename, content_type, size, storage_key, md5, ?, locked, hidden, lock_at,
-       unlock_at, visibility_level, category, usage_rights_id, 'processed', ?, ?, modified_at
-     FROM attachments WHERE id = ?`,
   );
   const tree = activeSubtree(db, source.id);
   const copies = new Map<number, FolderRow>();
@@ -67,8 +60,8 @@ export function copyFolderTree(db: Db, source: FolderRow, destination: FolderRow
     copies.set(folder.id, copy);
   }
   for (const file of liveFiles(db, tree.map((f) => f.id))) {
-    const folder = copies.get(file.folder_id);
-    if (folder) copyFile.run(owner.type, owner.id, folder.id, randomUUID().replaceAll('-', ''), now, now, file.id);
+    const folder = file.folder_id === null ? undefined : copies.get(file.folder_id);
+    if (folder) insertCopy(db, file, folder, file.display_name, copyUsageRights(db, file.usage_rights_id, owner), now);
   }
   const top = copies.get(source.id);
   if (!top) throw new Error('folder copy was not created');

@@ -20,11 +20,11 @@ export function activeSubtree(db: Db, folderId: number): FolderRow[] {
     .all(folderId);
 }
 
-/** Folder#has_contents?: any active file or active subfolder directly inside. */
+/** Folder#has_contents?: any active file or active subfolder directly inside (an upload still pending is no file yet). */
 export function hasContents(db: Db, folderId: number): boolean {
   const row = db
     .prepare<[number, number], { n: number }>(
-      `SELECT (SELECT COUNT(*) FROM attachments WHERE folder_id = ? AND workflow_state <> 'deleted')
+      `SELECT (SELECT COUNT(*) FROM attachments WHERE folder_id = ? AND workflow_state NOT IN ('deleted', 'pending_upload'))
             + (SELECT COUNT(*) FROM folders WHERE parent_folder_id = ? AND workflow_state <> 'deleted') AS n`,
     )
     .get(folderId, folderId);

@@ -72,7 +72,7 @@ export function folderCounts(db: Db, folderId: number, seesHidden: boolean): { f
   const files = db
     .prepare<[number], { n: number }>(
       seesHidden
-        ? `SELECT COUNT(*) AS n FROM attachments WHERE folder_id = ? AND workflow_state <> 'deleted'`
+        ? `SELECT COUNT(*) AS n FROM attachments WHERE folder_id = ? AND workflow_state NOT IN ('deleted', 'pending_upload')`
         : `SELECT COUNT(*) AS n FROM attachments WHERE folder_id = ? AND workflow_state = 'processed' AND hidden = 0`,
     )
     .get(folderId);

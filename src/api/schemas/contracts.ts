@@ -25,6 +25,7 @@ import { submissionDetailSchema } from './submission-detail';
 import { submissionSummarySchema } from './submission-summary';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
+import { lecternUploadParamsSchema, uploadPreflightSchema } from './upload';
 import { userSchema } from './user';
 
 /**
@@ -106,6 +107,10 @@ export const folderContract = strictContract(folderSchema, { require: FOLDER_ALW
 export const fileNameContract = strictContract(fileNameSchema);
 export const fileQuotaContract = strictContract(fileQuotaSchema);
 export const licenseContract = strictContract(licenseSchema);
+/** Upload step 1 (§3.3) as Lectern answers it: its signed upload_params, and `file` as the file part's name. */
+export const uploadPreflightContract = strictContract(
+  uploadPreflightSchema.extend({ upload_params: lecternUploadParamsSchema, file_param: z.literal('file') }),
+);
 /** PUT …/usage_rights: the UsageRights with message and file_ids. */
 export const usageRightsUpdateContract = strictContract(usageRightsUpdateSchema, {
   require: ['use_justification', 'license', 'legal_copyright', 'license_name'],

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useQueries } from '@tanstack/react-query';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canvasFetch } from '@/api/http/canvas-fetch';
-import { fileSchema } from '@/api/schemas/file';
+import { fileQueries } from '@/api/files';
 import { renderWithApi } from '@/test/render-app';
 import { addFolder } from '../../../../server/test/file-read-world';
 import { createTestApp, type TestApp } from '../../../../server/test/test-app';
@@ -47,12 +46,7 @@ function world() {
 
 /** Stands in for the files list: the folder's files fetched by id in list order, each name a `?preview=` link. */
 function FolderHarness({ owner, ids }: { owner: FilesOwner; ids: number[] }) {
-  const queries = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['harness', id],
-      queryFn: async () => (await canvasFetch(`/api/v1/files/${id}`, { params: { include: ['usage_rights', 'user'] }, schema: fileSchema })).data,
-    })),
-  });
+  const queries = useQueries({ queries: ids.map((id) => fileQueries.detail(id)) });
   const files = queries.flatMap((query) => (query.data ? [query.data] : []));
   const location = useLocation();
   if (files.length < ids.length) return <p>Loading files</p>;

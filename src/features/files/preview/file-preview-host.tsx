@@ -6,7 +6,7 @@ import type { CanvasFile } from '@/api/schemas/file';
 import type { FilesOwner } from '../files-owner';
 import { focusPreviewLink } from './focus-preview-link';
 import { usePrefetchFile } from './prefetch-file';
-import { previewQueries } from './preview-api';
+import { fileQueries } from '@/api/files';
 import { PreviewDialog, type PreviewPosition } from './preview-dialog';
 import { PreviewPlaceholder } from './preview-placeholder';
 
@@ -56,8 +56,8 @@ export function FilePreviewHost({ owner, files }: { owner: FilesOwner; files: Ca
 function PreviewSession({ owner, files, id, show }: { owner: FilesOwner; files: CanvasFile[]; id: number; show: (id: number | null) => void }) {
   const index = files.findIndex((file) => file.id === id);
   const listed = index >= 0 ? files[index] : undefined;
-  const fetched = useQuery({ ...previewQueries.file(id), enabled: listed === undefined });
-  const licenses = useQuery(previewQueries.licenses(owner));
+  const fetched = useQuery({ ...fileQueries.detail(id), enabled: listed === undefined });
+  const licenses = useQuery(fileQueries.licenses(owner));
   const file = listed ?? fetched.data;
   const previous = index > 0 ? files[index - 1] : undefined;
   const next = index >= 0 ? files[index + 1] : undefined;

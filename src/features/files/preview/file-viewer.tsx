@@ -13,6 +13,8 @@ const PdfPreview = lazy(() => import('@/components/file-preview/pdf-preview').th
  */
 export function FileViewer({ file }: { file: CanvasFile }) {
   const name = file.display_name;
+  // A file locked for the caller comes without a url (§3.2): there are no bytes to show.
+  if (!file.url) return <p className="file-preview__note">{name} is locked and cannot be previewed yet.</p>;
   switch (viewerKind(file)) {
     case 'image':
       return <img className="file-viewer__image" src={file.url} alt={name} />;

@@ -68,30 +68,40 @@ export function PreviewDialog(props: {
             <Heading slot="title" className="file-preview__title">
               {file.display_name}
             </Heading>
-            {position ? (
-              <p className="file-preview__position" aria-live="polite" aria-atomic="true">
-                <span className="visually-hidden">{file.display_name}, </span>
-                {position.index + 1} of {position.total}
-              </p>
-            ) : null}
             <div className="file-preview__actions">
               {position ? (
                 <>
                   <Button ref={previousRef} size="sm" variant="secondary" isDisabled={!onPrevious} onPress={onPrevious}>
                     Previous file
                   </Button>
+                  <p className="file-preview__position" aria-live="polite" aria-atomic="true">
+                    <span className="visually-hidden">{file.display_name}, </span>
+                    {position.index + 1} of {position.total}
+                  </p>
                   <Button ref={nextRef} size="sm" variant="secondary" isDisabled={!onNext} onPress={onNext}>
                     Next file
                   </Button>
                 </>
               ) : null}
-              <Button size="sm" variant="ghost" aria-expanded={infoOpen} aria-controls={infoOpen ? infoId : undefined} onPress={() => setInfoOpen((open) => !open)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="file-preview__info-toggle"
+                aria-expanded={infoOpen}
+                aria-controls={infoOpen ? infoId : undefined}
+                onPress={() => setInfoOpen((open) => !open)}
+              >
                 Info
               </Button>
-              <Button size="sm" variant="primary" onPress={onClose}>
-                Close
-              </Button>
+              {file.url ? (
+                <a className="btn btn--secondary btn--sm" href={file.url} download={file.display_name}>
+                  Download
+                </a>
+              ) : null}
             </div>
+            <Button size="sm" variant="primary" className="file-preview__close" onPress={onClose}>
+              Close
+            </Button>
           </header>
           <div className={infoOpen ? 'file-preview__body file-preview__body--info' : 'file-preview__body'}>
             <div className="file-preview__stage">

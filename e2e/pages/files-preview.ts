@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The files page's full-screen viewer (`?preview=<id>`), found by role and name. */
+export class FilesPreview {
+  readonly dialog: Locator;
+  readonly next: Locator;
+  readonly previous: Locator;
+  readonly close: Locator;
+  readonly info: Locator;
+
+  constructor(private readonly page: Page) {
+    this.dialog = page.getByRole('dialog');
+    this.next = this.dialog.getByRole('button', { name: 'Next file' });
+    this.previous = this.dialog.getByRole('button', { name: 'Previous file' });
+    this.close = this.dialog.getByRole('button', { name: 'Close' });
+    this.info = this.dialog.getByRole('button', { name: 'Info' });
+  }
+
+  /** The files page of a course folder (`path` below the root, e.g. `Images`), as the browser routes it. */
+  async gotoFolder(courseId: number, path = ''): Promise<void> {
+    await this.page.goto(`/courses/${courseId}/files${path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : ''}`);
+  }
+
+  /** Opens a file from the list by its name link. */
+  async open(name: string): Promise<void> {
+    await this.page.getByRole('link', { name, exact: true }).click();
+    await this.expectShowing(name);
+  }
+
+  async expectShowing(name: string): Promise<void> {
+    await expect(this.dialog.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+
+  position(text: string): Locator {
+    return this.dialog.getByText(text, { exact: true });
+  }
+
+  details(name: string): Locator {
+    return this.dialog.getByRole('complementary', { name: `Details of ${name}` });
+  }
+
+  /** Resolves once the image has loaded bytes (a broken image has no natural width). */
+  async expectImageLoaded(name: string): Promise<void> {
+    const image = this.dialog.getByRole('img', { name, exact: true });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  /** Resolves once pdf.js has drawn page 1 (dark pixels of text on the white page). */
+  async expectPdfDrawn(name: string): Promise<void> {
+    const canvas = this.dialog.getByRole('img', { name: `${name}, page 1` });
+    await expect(canvas).toBeVisible();
+    const darkPixels = (c: HTMLCanvasElement) => {
+      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128 && (data[i + 3] ?? 0) > 0) dark += 1;
+      return dark;
+    };
+    await expect.poll(() => canvas.evaluate(darkPixels)).toBeGreaterThan(100);
+  }
+}

@@ -1,0 +1,67 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../../canvas/context';
+import type { OnDuplicate } from '../duplicate-names';
+
+/**
+ * What step 1 lets step 2 do, signed like Canvas's local-storage `Policy` and `Signature` upload params: which
+ * pending file the bytes are for, at most how many, until when, and how step 3 is reached.
+ */
+export type UploadPolicy = {
+  attachmentId: number;
+  /** The most bytes step 2 may store: the preflight size, or else what is left of the quota. */
+  maxBytes: number;
+  /** Epoch milliseconds after which the policy no longer works. */
+  expiresAt: number;
+  onDuplicate: OnDuplicate;
+  noRedirect: boolean;
+  /** success_include[], passed on to create_success as include[]. */
+  include: string[];
+};
+
+/** How long an upload URL works (Canvas's local policy lasts an hour too). */
+export const POLICY_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * One random key per database, in memory only: policies do not outlive the process, which suits the start-up
+ * sweep that removes every pending upload anyway (decision record "upload-crash-safety").
+ */
+const keys = new WeakMap<Db, Buffer>();
+function keyFor(db: Db): Buffer {
+  let key = keys.get(db);
+  if (!key) {
+    key = randomBytes(32);
+    keys.set(db, key);
+  }
+  return key;
+}
+
+const sign = (db: Db, encoded: string) => createHmac('sha256', keyFor(db)).update(encoded).digest('base64url');
+
+export function signPolicy(db: Db, policy: UploadPolicy): { Policy: string; Signature: string } {
+  const encoded = Buffer.from(JSON.stringify(policy)).toString('base64url');
+  return { Policy: encoded, Signature: sign(db, encoded) };
+}
+
+const isPolicy = (value: unknown): value is UploadPolicy => {
+  if (!value || typeof value !== 'object') return false;
+  const p = value as Record<string, unknown>;
+  return (
+    Number.isInteger(p.attachmentId) && Number.isInteger(p.maxBytes) && typeof p.expiresAt === 'number' &&
+    (p.onDuplicate === 'overwrite' || p.onDuplicate === 'rename' || p.onDuplicate === 'error') &&
+    typeof p.noRedirect === 'boolean' && Array.isArray(p.include) && p.include.every((i) => typeof i === 'string')
+  );
+};
+
+/** The policy when the signature is ours and it has not expired; undefined otherwise (the caller answers 400). */
+export function verifyPolicy(db: Db, encoded: string | undefined, signature: string | undefined, now = Date.now()): UploadPolicy | undefined {
+  if (!encoded || !signature) return undefined;
+  const expected = Buffer.from(sign(db, encoded));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  try {
+    const policy: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    return isPolicy(policy) && policy.expiresAt > now ? policy : undefined;
+  } catch {
+    return undefined;
+  }
+}
