@@ -7,7 +7,8 @@ import { openDatabase } from '../server/db/open';
 import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { seedLarge } from '../server/db/seed/seed';
 import { measureApi } from './api-latency';
-import { measureFileList } from './files';
+import { bigFolder, measureFileList } from './files';
+import { measureFileScroll } from './files-browser';
 import { buildApp, launchChromium } from './browser';
 import { assertMeasured, report, type Result } from './budget';
 import { measureFirstVisit } from './first-visit';
@@ -29,14 +30,18 @@ function gradingTarget(db: Db, label: string, course: string, assignment: string
 }
 
 /** Everything that runs in Chromium: one build, one server process and one browser for every figure. */
-async function measureInBrowser(dataDir: string, targets: GradingTarget[]): Promise<Result[]> {
+async function measureInBrowser(dataDir: string, targets: GradingTarget[], filesCourseId: number): Promise<Result[]> {
   const distDir = mkdtempSync(join(tmpdir(), 'lectern-bench-dist-'));
   try {
     await buildApp(distDir);
     const server = await startServer(dataDir, distDir);
     const browser = await launchChromium();
     try {
-      return [...(await measureFirstVisit(browser, server.origin)), ...(await measureGrading(browser, server.origin, targets))];
+      return [
+        ...(await measureFirstVisit(browser, server.origin)),
+        ...(await measureGrading(browser, server.origin, targets)),
+        ...(await measureFileScroll(browser, server.origin, filesCourseId)),
+      ];
     } finally {
       await browser.close();
       await server.stop();
@@ -47,9 +52,9 @@ async function measureInBrowser(dataDir: string, targets: GradingTarget[]): Prom
 }
 
 /**
- * `npm run bench`: performance budgets on the large profile. API latency is measured in process; the first
- * visit and the grading view load the built app from the real server in Chromium. Fails when a budget is
- * exceeded or a figure measured nothing.
+ * `npm run bench`: performance budgets on the large profile. API latency and the 10,000-file list are measured in
+ * process; the first visit, the grading view and scrolling the file browser load the built app from the real
+ * server in Chromium. Fails when a budget is exceeded or a figure measured nothing.
  */
 async function main(): Promise<void> {
   // The server reads DATA_DIR/lectern.sqlite, so the browser figures reuse the seeded database.
@@ -72,9 +77,10 @@ async function main(): Promise<void> {
     const app = createApp({ db, dataDir, network: LOCAL_CLIENT });
     results.push(...(await measureApi(app, largeCourse)));
     results.push(...(await measureFileList(app, db)));
+    const filesCourseId = bigFolder(db).courseId;
     db.close();
 
-    results.push(...(await measureInBrowser(dataDir, targets)));
+    results.push(...(await measureInBrowser(dataDir, targets, filesCourseId)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

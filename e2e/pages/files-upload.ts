@@ -16,7 +16,7 @@ export class FilesUploadPage {
     // The panel's name is its heading: "Uploading 3 files" while busy, "Uploads" after.
     this.panel = page.getByRole('region', { name: /^Upload/ });
     this.clashDialog = page.getByRole('alertdialog');
-    this.status = page.getByRole('status').filter({ hasText: /uploaded/ });
+    this.status = page.getByRole('status', { name: 'Upload announcements' });
     this.folderInput = page.getByLabel('Folder to upload');
   }
 

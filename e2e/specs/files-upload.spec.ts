@@ -54,6 +54,30 @@ test.describe('uploading files', () => {
     await expect(upload.listed('course files', 'notes.txt')).toHaveCount(1);
   });
 
+  test('a file cancelled mid-upload leaves nothing behind, and Retry sends it after all', async ({ page, api }) => {
+    const courseId = await freshCourse(api);
+    await signIn(page, 'demo-admin');
+    const upload = new FilesUploadPage(page);
+    await upload.goto(courseId);
+    // Step 2 is held, so the file is still in flight when Cancel is pressed.
+    await page.route('**/files_api**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await upload.drop(upload.dropTarget('course files'), [{ name: 'draft.txt', content: 'not yet' }]);
+    await expect(upload.row('draft.txt')).toContainText('Uploading');
+    await upload.panel.getByRole('button', { name: 'Cancel draft.txt' }).click();
+    await expect(upload.row('draft.txt')).toContainText('Cancelled');
+    await page.unroute('**/files_api**');
+    const files = await api.as('demo-admin').get<unknown[]>(`/api/v1/courses/${courseId}/files`);
+    expect(files).toEqual([]);
+    await expect(page.getByText('This folder is empty')).toBeVisible();
+
+    await upload.panel.getByRole('button', { name: 'Retry draft.txt' }).click();
+    await expect(upload.row('draft.txt')).toContainText('Done');
+    await expect(upload.listed('course files', 'draft.txt')).toBeVisible();
+  });
+
   test('a picked folder keeps its folders: its files land in new folders below the one shown', async ({ page, api }) => {
     const courseId = await freshCourse(api);
     const dir = mkdtempSync(join(tmpdir(), 'lectern-upload-'));

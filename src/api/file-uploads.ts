@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { CanvasApiError } from './http/canvas-api-error';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchQuota, ownerApiPath, type FileOwnerRef } from './files';
 import { fetchAllPages } from './http/paginated';
 import { fileNameSchema, fileSchema, type CanvasFile } from './schemas/file';
+import { uploadPreflightSchema, type UploadPreflight } from './schemas/upload';
 
 /**
  * Canvas's three-step upload (canvas-api.md §3.3): a preflight tells the server about the file and answers
@@ -24,12 +24,7 @@ export interface UploadRequest {
   onDuplicate: OnDuplicate;
 }
 
-export const preflightSchema = z.looseObject({
-  upload_url: z.string(),
-  upload_params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  file_param: z.string().optional(),
-});
-export type UploadTicket = z.infer<typeof preflightSchema>;
+export type UploadTicket = UploadPreflight;
 
 /** Step 1. A 409 (on_duplicate=error and the name exists) or 400 (quota) arrives as a CanvasApiError. */
 export async function preflightUpload(destination: UploadDestination, request: UploadRequest, signal?: AbortSignal) {
@@ -38,7 +33,7 @@ export async function preflightUpload(destination: UploadDestination, request: U
     'folderId' in destination
       ? [`/api/v1/folders/${destination.folderId}/files`, base]
       : [`${ownerApiPath(destination.owner)}/files`, { ...base, parent_folder_path: destination.folderPath }];
-  const { data } = await canvasFetch(path, { method: 'POST', body, schema: preflightSchema, signal });
+  const { data } = await canvasFetch(path, { method: 'POST', body, schema: uploadPreflightSchema, signal });
   return data;
 }
 
@@ -62,8 +57,8 @@ function parseJson(text: string): unknown {
 /** The multipart body: every upload param unchanged and in order, the file part last under file_param. */
 export function uploadForm(ticket: UploadTicket, file: Blob, fileName: string): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(ticket.upload_params)) form.append(key, String(value));
-  form.append(ticket.file_param ?? 'file', file, fileName);
+  for (const [key, value] of Object.entries(ticket.upload_params)) form.append(key, value);
+  form.append(ticket.file_param, file, fileName);
   return form;
 }
 

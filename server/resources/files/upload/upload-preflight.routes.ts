@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { canvasBoolean, canvasId, canvasInteger, canvasString, stringList } from '../../../canvas/coerce';
-import type { AppContext, AppEnv } from '../../../canvas/context';
+import type { AppContext, AppEnv, Db } from '../../../canvas/context';
 import { badRequest, fieldError, forbidden, notFound, validationFailed } from '../../../canvas/errors';
 import { pathId } from '../../../canvas/ids';
 import { json } from '../../../canvas/respond';
 import { requestOrigin } from '../../../canvas/urls';
 import { parseParams } from '../../../canvas/validate';
+import { loadStoredSettings } from '../../courses/course-settings.store';
 import { manageContents } from '../../folders/folder-tree';
 import { assertPath, unfiledFolder } from '../../folders/folder-create';
 import { folderOwner, mayReadContents } from '../../folders/folder-read';
@@ -60,6 +61,15 @@ function requireFolderRights(c: AppContext, owner: FileOwner, folder: FolderRow)
 }
 
 /**
+ * Attachment#set_publish_state_for_usage_rights: in a course that requires usage rights, a new file (which has none
+ * yet) starts unpublished, except in a submissions folder.
+ */
+function lockedForUsageRights(db: Db, owner: FileOwner, folder: FolderRow): boolean {
+  if (owner.type !== 'Course' || folder.submission_context_code !== null) return false;
+  return loadStoredSettings(db, owner.id).get('usage_rights_required') === true;
+}
+
+/**
  * FilesController#create_pending → api_attachment_preflight, in Canvas's order of checks. Every refusal comes
  * before any write; the folders a path needs and the pending row are written in one transaction.
  */
@@ -81,7 +91,8 @@ function preflight(c: AppContext, owner: FileOwner, target: Target, params: Pref
     // A path may lead into a folder the caller cannot fill (a submissions folder): refused, and rolled back.
     requireFolderRights(c, owner, folder);
     const contentType = uploadContentType(params.content_type, name);
-    const pendingId = insertPending(db, { owner, folderId: folder.id, userId: c.get('caller').id, name, contentType, size: params.size ?? 0 });
+    const spec = { owner, folderId: folder.id, userId: c.get('caller').id, name, contentType, size: params.size ?? 0 };
+    const pendingId = insertPending(db, { ...spec, locked: lockedForUsageRights(db, owner, folder) });
     const pending = findPending(db, pendingId);
     if (!pending) throw new Error('pending upload was not created');
     if (onDuplicate === 'error' && clashes(db, pending)) throw fileExists();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileContract, uploadPreflightContract } from '../../../../src/api/schemas/contracts';
 import { expectContract } from '../../../test/contract';
+import { writeStoredSettings } from '../../courses/course-settings.store';
 import { fileReadWorld } from '../../../test/file-read-world';
 import { confirm, postUpload, preflight, storedFiles, uploadFile, type Preflight } from '../../../test/upload-client';
 
@@ -141,6 +142,15 @@ describe('the three-step upload (canvas-api.md §3.3)', () => {
     expect(app.db.prepare('SELECT id FROM attachments WHERE uuid = ?').get(row?.uuid)).toBeUndefined();
     expect(storedFiles(app.dataDir)).not.toContain(key);
     expect((await confirm(app, step2.headers.get('location') ?? '')).status).toBe(400);
+  });
+
+  it('starts a file unpublished in a course that requires usage rights', async () => {
+    writeStoredSettings(app.db, course.id, { usage_rights_required: true });
+    const { body } = await uploadFile(app, coursePath, 'teacher-token', { name: 'needs rights.txt' }, 'x');
+    expect(expectContract(fileContract, body).locked).toBe(true);
+    writeStoredSettings(app.db, course.id, { usage_rights_required: false });
+    const after = await uploadFile(app, coursePath, 'teacher-token', { name: 'free.txt' }, 'x');
+    expect(expectContract(fileContract, after.body).locked).toBe(false);
   });
 
   it('confirms with no_redirect as a 201 that names create_success', async () => {

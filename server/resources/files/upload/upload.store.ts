@@ -7,7 +7,16 @@ import type { FileOwner } from '../file-owner';
 import type { FileRow } from '../file-row';
 import { releaseBlobs } from '../release-blobs';
 
-export type PendingSpec = { owner: Pick<FileOwner, 'type' | 'id'>; folderId: number; userId: number; name: string; contentType: string; size: number };
+export type PendingSpec = {
+  owner: Pick<FileOwner, 'type' | 'id'>;
+  folderId: number;
+  userId: number;
+  name: string;
+  contentType: string;
+  size: number;
+  /** Unpublished from the start (a course that requires usage rights). */
+  locked: boolean;
+};
 
 /**
  * Step 1's row: a file in workflow_state 'pending_upload', which every list, get, count and quota leaves out
@@ -18,12 +27,12 @@ export function insertPending(db: Db, spec: PendingSpec): number {
   const result = db
     .prepare(
       `INSERT INTO attachments (context_type, context_id, folder_id, user_id, display_name, filename, content_type, size, uuid,
-         workflow_state, created_at, updated_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_upload', ?, ?, ?)`,
+         locked, workflow_state, created_at, updated_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_upload', ?, ?, ?)`,
     )
     .run(
       spec.owner.type, spec.owner.id, spec.folderId, spec.userId, spec.name,
       // Canvas keeps the uploaded name URL-escaped with spaces as '+' (as the seeds do); display_name keeps it as given.
-      encodeURIComponent(spec.name).replace(/%20/g, '+'), spec.contentType, spec.size, canvasUuid(), now, now, now,
+      encodeURIComponent(spec.name).replace(/%20/g, '+'), spec.contentType, spec.size, canvasUuid(), spec.locked ? 1 : 0, now, now, now,
     );
   return Number(result.lastInsertRowid);
 }

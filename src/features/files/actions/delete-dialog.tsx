@@ -19,7 +19,7 @@ export function DeleteDialog({ items, isOpen, onOpenChange, onConfirm }: DeleteD
       title={deleteTitle(items)}
       description={
         <>
-          {items.length > 1 ? <p>{`${joinNames(items.map(describeItem))} will be deleted.`}</p> : null}
+          {items.length > 1 ? <p>{sentence(`${joinNames(items.map(describeItem))} will be deleted.`)}</p> : null}
           {items.length === 1 && items[0]?.kind === 'folder' ? <p>{`This deletes ${describeItem(items[0])}.`}</p> : null}
           {hasContent ? <p>Everything inside the folders is deleted with them.</p> : null}
           <p>Students lose access at once. Deleted files cannot be restored here.</p>
@@ -31,3 +31,6 @@ export function DeleteDialog({ items, isOpen, onOpenChange, onConfirm }: DeleteD
     />
   );
 }
+
+/** "the folder Week 9 …" can open the sentence; a file's name never changes case ("notes.txt, …"). */
+const sentence = (text: string) => (text.startsWith('the folder ') ? `T${text.slice(1)}` : text);

@@ -99,7 +99,7 @@ export function UploadArea({ target, children }: { target: UploadTarget; childre
         onChange={(event) => onInput(event.currentTarget)}
       />
       <UploadPanel items={uploads.items} queue={uploads.queue} notice={uploads.notice} onDismissNotice={uploads.dismissNotice} />
-      <div aria-live="polite" role="status" className="visually-hidden">
+      <div aria-live="polite" role="status" aria-label="Upload announcements" className="visually-hidden">
         {uploads.announcement}
       </div>
       <ClashDialogHost prompt={uploads.clashPrompt} />
