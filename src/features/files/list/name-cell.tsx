@@ -55,7 +55,10 @@ function RenameField(props: { initial: string; error: string | null; label: stri
     focus();
     // Started from the row's menu, the menu gives focus back to its button as it closes, after this effect:
     // take it once more when that is done. (No cancel on blur for the same reason: Escape cancels.)
-    const timer = setTimeout(focus, 50);
+    // Only if it was taken: re-selecting under someone already typing would eat their keys.
+    const timer = setTimeout(() => {
+      if (document.activeElement !== input.current) focus();
+    }, 50);
     return () => clearTimeout(timer);
   }, [props.initial]);
   return (
