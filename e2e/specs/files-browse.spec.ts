@@ -88,6 +88,35 @@ test('renames a file inline', async ({ page, api }) => {
   await page.reload();
   await expect(files.link('new name.pdf')).toBeVisible();
   await expect(files.link('old name.pdf')).toHaveCount(0);
+
+  // From the row's menu: the field keeps the focus after the menu closes.
+  await files.row('new name.pdf').getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const field = files.grid.getByRole('textbox', { name: 'New name for new name.pdf' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('final');
+  await page.keyboard.press('Enter');
+  await expect(files.link('final.pdf')).toBeVisible();
+});
+
+test('moves a file by dragging it onto a folder in the list, and one onto a folder in the tree', async ({ page, api }) => {
+  const folder = await createFolder(api, uniqueName('Drag'));
+  await createFolder(api, `${folder.name}/Target`);
+  await copySeedFile(api, folder, 'Syllabus', 'drag me.pdf');
+  await copySeedFile(api, folder, 'Syllabus', 'drag me too.pdf');
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  await files.goto(COURSE, folder.name);
+
+  await files.row('drag me.pdf').dragTo(files.row('Target'));
+  await expect(files.link('drag me.pdf')).toHaveCount(0);
+  await files.row('drag me too.pdf').dragTo(files.treeItem('Target'));
+  await expect(files.link('drag me too.pdf')).toHaveCount(0);
+
+  await files.link('Target').click();
+  await expect(files.heading('Target')).toBeVisible();
+  await expect(files.link('drag me.pdf')).toBeVisible();
+  await expect(files.link('drag me too.pdf')).toBeVisible();
 });
 
 test('creates a folder', async ({ page, api }) => {

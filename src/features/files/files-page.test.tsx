@@ -80,7 +80,8 @@ describe('the file browser, against the real API', () => {
     await user.click(within(rows()[2] ?? table).getAllByRole('gridcell')[2] ?? table);
     await user.keyboard('{/Shift}');
     expect(selected()).toBe(3);
-    await waitFor(() => expect(screen.getByRole('status', { name: '' }).textContent).toBe('3 items selected'));
+    // The live region (the toolbar shows the count too, silently).
+    await waitFor(() => expect(screen.getAllByText('3 items selected').some((element) => element.getAttribute('role') === 'status')).toBe(true));
 
     await user.keyboard('{Escape}');
     expect(selected()).toBe(0);
@@ -106,6 +107,18 @@ describe('the file browser, against the real API', () => {
     expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
     expect(within(table).queryByRole('columnheader', { name: 'State' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New folder' })).toBeNull();
+  });
+
+  it('searches the owner’s files on the server and shows each result’s folder', async () => {
+    const world = fileReadWorld();
+    const { user } = renderApp(world.app, `/courses/${world.course.id}/files/later`, 'teacher-token');
+    await screen.findByRole('link', { name: 'later.txt' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'ins');
+
+    expect(await screen.findByRole('heading', { name: 'Results for “ins”' })).toBeTruthy();
+    const table = await grid();
+    await waitFor(() => expect(rowNames(table)).toEqual(['inside.txtin course files/answers/deep']));
+    expect(new URL(window.location.href).searchParams.get('search')).toBe('ins');
   });
 
   it('says a missing folder is not there and links to the root', async () => {

@@ -54,7 +54,9 @@ describe('renaming and creating in the file browser, against the real API', () =
 
     await user.type(within(dialog).getByRole('textbox', { name: /Folder name/ }), 'Week 2');
     await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
-    expect(await screen.findByRole('link', { name: 'Week 2' })).toBeTruthy();
+    expect(await within(screen.getByRole('grid')).findByRole('link', { name: 'Week 2' })).toBeTruthy();
+    // The tree shows it too: the root's subfolders were refreshed.
+    expect(within(screen.getByRole('tree')).getByRole('treeitem', { name: 'Week 2' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -104,7 +104,15 @@ export function BrowserRow({
         {file?.user?.display_name ?? ''}
       </div>
       <div role="gridcell" className="files-cell files-cell--rights">
-        {file?.usage_rights ? <span title={file.usage_rights.license_name}>{file.usage_rights.license_name}</span> : null}
+        {file?.usage_rights ? (
+          <span className="files-rights" title={file.usage_rights.license_name}>
+            {/* "cc" for a Creative Commons license, © for the rest; the name beside it says which. */}
+            <span aria-hidden="true" className="files-rights__icon">
+              {file.usage_rights.license.startsWith('cc') ? 'cc' : '©'}
+            </span>
+            <span className="files-rights__name">{file.usage_rights.license_name}</span>
+          </span>
+        ) : null}
       </div>
       {manages ? (
         <div role="gridcell" className="files-cell files-cell--state">

@@ -46,10 +46,20 @@ function RenameField(props: { initial: string; error: string | null; label: stri
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
   useEffect(() => {
-    input.current?.focus();
-    // Select the name before the extension, as file managers do, so typing replaces just that.
-    const dot = props.initial.lastIndexOf('.');
-    input.current?.setSelectionRange(0, dot > 0 ? dot : props.initial.length);
+    const focus = () => {
+      input.current?.focus();
+      // Select the name before the extension, as file managers do, so typing replaces just that.
+      const dot = props.initial.lastIndexOf('.');
+      input.current?.setSelectionRange(0, dot > 0 ? dot : props.initial.length);
+    };
+    focus();
+    // Started from the row's menu, the menu gives focus back to its button as it closes, after this effect:
+    // take it once more when that is done. (No cancel on blur for the same reason: Escape cancels.)
+    // Only if it was taken: re-selecting under someone already typing would eat their keys.
+    const timer = setTimeout(() => {
+      if (document.activeElement !== input.current) focus();
+    }, 50);
+    return () => clearTimeout(timer);
   }, [props.initial]);
   return (
     <span className="files-rename">
@@ -68,7 +78,6 @@ function RenameField(props: { initial: string; error: string | null; label: stri
           if (event.key === 'Escape') props.onCancel();
         }}
         onClick={(event) => event.stopPropagation()}
-        onBlur={props.onCancel}
       />
       {props.error ? (
         <span id={errorId} role="alert" className="files-rename__error">
