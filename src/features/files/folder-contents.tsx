@@ -93,7 +93,7 @@ export function FolderContents({ owner, folder, manages }: FolderContentsProps) 
         {announcement}
       </p>
       {body}
-      <FilePreviewHost owner={owner} files={files} />
+      <FilePreviewHost owner={owner} files={files} hasMore={listing.hasMore} fetchMore={listing.fetchMore} />
     </UploadArea>
   );
 }
