@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectCanvasDrawn } from '../canvas-drawn';
 
 /** The files page's full-screen viewer (`?preview=<id>`), found by role and name. */
 export class FilesPreview {
@@ -53,14 +54,6 @@ export class FilesPreview {
 
   /** Resolves once pdf.js has drawn page 1 (dark pixels of text on the white page). */
   async expectPdfDrawn(name: string): Promise<void> {
-    const canvas = this.dialog.getByRole('img', { name: `${name}, page 1` });
-    await expect(canvas).toBeVisible();
-    const darkPixels = (c: HTMLCanvasElement) => {
-      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128 && (data[i + 3] ?? 0) > 0) dark += 1;
-      return dark;
-    };
-    await expect.poll(() => canvas.evaluate(darkPixels)).toBeGreaterThan(100);
+    await expectCanvasDrawn(this.dialog.getByRole('img', { name: `${name}, page 1` }));
   }
 }

@@ -1,5 +1,6 @@
 import { expect, signIn, test, type ApiClient } from '../fixtures';
 import { GradingPage } from '../pages/grading-page';
+import { expectCanvasDrawn } from '../canvas-drawn';
 
 type Course = { id: number; name: string };
 type Assignment = { id: number; name: string };
@@ -43,15 +44,7 @@ test.describe('the submission view', () => {
     await new GradingPage(page).goto(courseId, assignmentId, studentId);
     const view = page.getByRole('region', { name: `Submission by ${student}` });
     await expect(view.getByText(/^Page 1 of \d+$/)).toBeVisible();
-    const canvas = view.getByRole('img', { name: 'Osmosis Lab Report.pdf, page 1' });
-    // Drawn, not just present: a blank canvas has no dark pixels; the report's title and text do.
-    const darkPixels = (c: HTMLCanvasElement) => {
-      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128 && (data[i + 3] ?? 0) > 0) dark += 1;
-      return dark;
-    };
-    await expect.poll(() => canvas.evaluate(darkPixels)).toBeGreaterThan(100);
+    await expectCanvasDrawn(view.getByRole('img', { name: 'Osmosis Lab Report.pdf, page 1' }));
     await expect(view.getByRole('region', { name: 'Contents of osmosis-measurements.txt' })).toContainText('sucrose_molar');
   });
 });

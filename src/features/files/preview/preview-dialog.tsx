@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { z } from 'zod';
 import type { CanvasFile, licenseSchema } from '@/api/schemas/file';
 import { Button } from '@/components/button';
 import { useMediaQuery } from '@/components/use-media-query';
 import { FileInfoPanel } from './file-info-panel';
 import { FileViewer } from './file-viewer';
+import { PreviewFrame } from './preview-frame';
 
 /** Where the file is among the loaded ones; `more` when the list has pages not loaded yet ("100 of 100+"). */
 export type PreviewPosition = { index: number; total: number; more?: boolean; onPrevious?: () => void; onNext?: () => void };
@@ -62,57 +62,50 @@ export function PreviewDialog(props: {
   }, [onPrevious, onNext]);
 
   return (
-    <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => !open && onClose()} className="file-preview-overlay">
-      <Modal className="file-preview-modal">
-        <Dialog className="file-preview">
-          <header className="file-preview__header">
-            <Heading slot="title" className="file-preview__title">
-              {file.display_name}
-            </Heading>
-            <div className="file-preview__actions">
-              {position ? (
-                <>
-                  <Button ref={previousRef} size="sm" variant="secondary" isDisabled={!onPrevious} onPress={onPrevious}>
-                    Previous file
-                  </Button>
-                  <p className="file-preview__position" aria-live="polite" aria-atomic="true">
-                    <span className="visually-hidden">{file.display_name}, </span>
-                    {position.index + 1} of {position.total}
-                    {position.more ? '+' : ''}
-                  </p>
-                  <Button ref={nextRef} size="sm" variant="secondary" isDisabled={!onNext} onPress={onNext}>
-                    Next file
-                  </Button>
-                </>
-              ) : null}
-              <Button
-                size="sm"
-                variant="ghost"
-                className="file-preview__info-toggle"
-                aria-expanded={infoOpen}
-                aria-controls={infoOpen ? infoId : undefined}
-                onPress={() => setInfoOpen((open) => !open)}
-              >
-                Info
+    <PreviewFrame
+      title={file.display_name}
+      onClose={onClose}
+      actions={
+        <>
+          {position ? (
+            <>
+              <Button ref={previousRef} size="sm" variant="secondary" isDisabled={!onPrevious} onPress={onPrevious}>
+                Previous file
               </Button>
-              {file.url ? (
-                <a className="btn btn--secondary btn--sm" href={file.url} download={file.display_name}>
-                  Download
-                </a>
-              ) : null}
-            </div>
-            <Button size="sm" variant="primary" className="file-preview__close" onPress={onClose}>
-              Close
-            </Button>
-          </header>
-          <div className={infoOpen ? 'file-preview__body file-preview__body--info' : 'file-preview__body'}>
-            <div className="file-preview__stage">
-              <FileViewer key={file.id} file={file} />
-            </div>
-            {infoOpen ? <FileInfoPanel id={infoId} file={file} licenses={licenses} /> : null}
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+              <p className="file-preview__position" aria-live="polite" aria-atomic="true">
+                <span className="visually-hidden">{file.display_name}, </span>
+                {position.index + 1} of {position.total}
+                {position.more ? '+' : ''}
+              </p>
+              <Button ref={nextRef} size="sm" variant="secondary" isDisabled={!onNext} onPress={onNext}>
+                Next file
+              </Button>
+            </>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="file-preview__info-toggle"
+            aria-expanded={infoOpen}
+            aria-controls={infoOpen ? infoId : undefined}
+            onPress={() => setInfoOpen((open) => !open)}
+          >
+            Info
+          </Button>
+          {file.url ? (
+            <a className="btn btn--secondary btn--sm" href={file.url} download={file.display_name}>
+              Download
+            </a>
+          ) : null}
+        </>
+      }
+    >
+      <div className={infoOpen ? 'file-preview__body file-preview__body--info' : 'file-preview__body'}>
+        <div className="file-preview__stage">
+          <FileViewer key={file.id} file={file} />
+        </div>
+        {infoOpen ? <FileInfoPanel id={infoId} file={file} licenses={licenses} /> : null}
+      </div>
+    </PreviewFrame>
   );
 }
