@@ -23,6 +23,7 @@ const newCourseHandle: RouteHandle = { crumb: () => 'New course' };
 const editCourseHandle: RouteHandle = { crumb: () => 'Edit details' };
 const dangerZoneHandle: RouteHandle = { crumb: () => 'Danger zone' };
 const settingsHandle: RouteHandle = { crumb: () => 'Settings' };
+const navigationHandle: RouteHandle = { crumb: () => 'Navigation' };
 const peopleHandle: RouteHandle = { crumb: () => 'People' };
 const dueDatesHandle: RouteHandle = { crumb: () => 'Due dates' };
 const assignmentsHandle: RouteHandle = { crumb: () => 'Assignments' };
@@ -143,7 +144,10 @@ export function createAppRouter() {
                           path: 'settings',
                           handle: settingsHandle,
                           errorElement: <RouteError />,
-                          lazy: () => import('./routes/course-settings-route'),
+                          children: [
+                            { index: true, lazy: () => import('./routes/course-settings-route') },
+                            { path: 'navigation', handle: navigationHandle, lazy: () => import('./routes/course-navigation-route') },
+                          ],
                         },
                         { path: '*', lazy: () => import('./routes/not-found-route') },
                       ],

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { canManageSettings, coursePermissionQueries } from '@/api/course-permissions';
 import { courseSettingsQueries } from '@/api/course-settings';
 import { courseQueries } from '@/api/courses';
+import { buttonClassName } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
@@ -48,6 +49,11 @@ function CourseSettingsRoute() {
         eyebrow={course?.course_code}
         title="Settings"
         description="Changes save as you make them. Text fields save when you leave them or press Enter."
+        actions={
+          <Link to={`/courses/${courseId}/settings/navigation`} className={buttonClassName('secondary')}>
+            Navigation
+          </Link>
+        }
       />
       <PanelBoundary resetKeys={[courseId]}>
         <Suspense fallback={<LoadingRows label="Loading settings…" rows={6} />}>

@@ -6,6 +6,7 @@ import { groupQueries } from '@/api/groups';
 import { splatSegments } from '@/features/files/browser-paths';
 import { FilesPage } from '@/features/files/files-page';
 import type { FilesOwner } from '@/features/files/files-owner';
+import { UserTabs } from '@/features/navigation/user-tabs';
 import { queryClient } from '../query-client';
 import { parseIdParam } from '../route-params';
 import { hasSession } from '../session';
@@ -28,7 +29,12 @@ function FilesRoute() {
   const params = useParams();
   const owner = ownerOf(params);
   const title = useOwnerTitle(owner);
-  return <FilesPage owner={owner} segments={splatSegments(params['*'])} title={title} />;
+  return (
+    <>
+      <FilesPage owner={owner} segments={splatSegments(params['*'])} title={title} />
+      {owner.kind === 'users' ? <UserTabs /> : null}
+    </>
+  );
 }
 
 /** "Files" inside a course (its name is in the sidebar), "<group> files" for a group, "My files" for the user. */

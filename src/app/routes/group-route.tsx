@@ -4,11 +4,13 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { assignmentQueries } from '@/api/assignments';
 import { courseQueries } from '@/api/courses';
 import { groupQueries } from '@/api/groups';
+import { tabQueries } from '@/api/tabs';
 import type { Group } from '@/api/schemas/group';
 import { buttonClassName } from '@/components/button';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelCard } from '@/components/suspense-panel';
+import { TabLabelList } from '@/features/navigation/tab-label-list';
 import { MemberList } from '@/features/overrides/member-list';
 import { OverrideLookupList } from '@/features/overrides/override-lookup-list';
 import '@/styles/assignment-detail.css';
@@ -69,6 +71,9 @@ function GroupPage() {
         <PanelCard id="group-members-heading" title="Members" label="Loading members…">
           <GroupMembers groupId={groupId} />
         </PanelCard>
+        <PanelCard id="group-navigation-heading" title="Navigation" label="Loading the group’s tabs…">
+          <GroupTabs groupId={groupId} />
+        </PanelCard>
       </div>
     </div>
   );
@@ -85,6 +90,12 @@ function GroupAssignments({ courseId, group, timeZone }: { courseId: number; gro
 function GroupMembers({ groupId }: { groupId: number }) {
   const { data: members } = useSuspenseQuery(groupQueries.members(groupId));
   return <MemberList people={members} noun="member" empty="This group has no members yet." />;
+}
+
+/** The group's tabs as Canvas lists them, read only: groups have no tab PUT (§6.2). */
+function GroupTabs({ groupId }: { groupId: number }) {
+  const { data: tabs } = useSuspenseQuery(tabQueries.group(groupId));
+  return <TabLabelList tabs={tabs} label="Group navigation" />;
 }
 
 export { GroupRoute as Component };

@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Tab } from '@/api/schemas/tab';
+import { tabQueries, useQueueCourseTabChange, type TabChange } from '@/api/tabs';
+import { showToast } from '@/components/toast/toast-queue';
+import '@/styles/navigation.css';
+import { StudentPreview } from './student-preview';
+import { TabList } from './tab-list';
+import { describeChange, LIST_NAMES } from './tab-moves';
+
+/**
+ * The course's tabs in two lists. Every change is shown at once and saved by one PUT, queued behind the course's
+ * earlier ones; a refusal rolls the lists back to the server's order (tabs.ts) and says why in a toast.
+ */
+export function NavigationSettings({ courseId }: { courseId: number }) {
+  const { data: tabs } = useSuspenseQuery(tabQueries.course(courseId));
+  const queueChange = useQueueCourseTabChange(courseId);
+  const [announcement, setAnnouncement] = useState('');
+
+  const onChange = (tab: Tab, change: TabChange) => {
+    setAnnouncement(describeChange(tabs, tab, change));
+    queueChange(tab.id, change).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : 'The server refused the change.';
+      setAnnouncement(`${tab.label} was not moved. ${reason}`);
+      showToast({ title: `Couldn’t move ${tab.label}`, description: reason, tone: 'error' });
+    });
+  };
+
+  return (
+    <div className="navigation-settings">
+      <p className="navigation-settings__status" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="navigation-settings__lists">
+        {(['shown', 'hidden'] as const).map((list) => (
+          <section key={list} className="card navigation-settings__panel" aria-labelledby={`tabs-${list}-heading`}>
+            <h2 id={`tabs-${list}-heading`} className="card__title">
+              {LIST_NAMES[list]}
+            </h2>
+            <TabList list={list} tabs={tabs} onChange={onChange} />
+          </section>
+        ))}
+      </div>
+      <StudentPreview tabs={tabs} />
+    </div>
+  );
+}
