@@ -171,7 +171,7 @@ describe('group and user tabs', () => {
   });
 
   it("gives a user their own tabs (self or id) and an admin anyone's; others 404", async () => {
-    for (const [path, token] of [['self', 'student-token'], [String(student), 'student-token'], [String(student), 'admin-token']]) {
+    for (const [path, token] of [['self', 'student-token'], [String(student), 'student-token'], [String(student), 'admin-token']] as const) {
       const { status, body } = await app.get(`/api/v1/users/${path}/tabs`, token);
       expect(status).toBe(200);
       const list = expectContract(listOf(tabContract), body);

@@ -9,7 +9,7 @@ import { loadCourse } from '../courses/course-access';
 import { loadReadableGroup } from '../groups/group-access';
 import { canReadUser, findUser } from '../users/users.store';
 import { COURSE_TABS, GROUP_TABS, USER_TABS } from './tab-catalog';
-import { arrangeTabs, effectivePosition, isLockedTab, isValidPosition, moveTab, setHidden } from './tab-order';
+import { arrangeTabs, isLockedTab, isValidPosition, moveTab, setHidden } from './tab-order';
 import { parseTabChange } from './tab-params';
 import { courseTabsJson, fixedTabsJson, MANAGE_TABS, tabJson } from './tab.serialize';
 import { loadTabConfiguration, saveTabConfiguration } from './tabs.store';
@@ -68,7 +68,7 @@ export function tabRoutes(): Hono<AppEnv> {
             throw tabError('That tab location is invalid');
           }
           if (change.hidden !== undefined) tabs = setHidden(tabs, tab.id, change.hidden);
-          if (change.position !== undefined) tabs = moveTab(tabs, tab.id, effectivePosition(change.position, tabs));
+          if (change.position !== undefined) tabs = moveTab(tabs, tab.id, change.position);
           saveTabConfiguration(db, course.id, tabs, nowIso());
           return tabs;
         })
