@@ -182,3 +182,13 @@ describe('group and user tabs', () => {
     expect((await app.get('/api/v1/users/999999/tabs', 'admin-token')).status).toBe(404);
   });
 });
+
+describe('PUT that changes nothing', () => {
+  it('answers the tab and stores no configuration', async () => {
+    const { app, course } = world();
+    const { status, body } = await put(app, course.id, 'files', 'teacher-token', { position: 8, hidden: false });
+    expect(status).toBe(200);
+    expect(expectContract(tabContract, body)).toMatchObject({ id: 'files', position: 8, visibility: 'public' });
+    expect(app.db.prepare('SELECT COUNT(*) AS n FROM course_tab_configurations').get()).toEqual({ n: 0 });
+  });
+});

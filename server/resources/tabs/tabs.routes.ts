@@ -63,13 +63,15 @@ export function tabRoutes(): Hono<AppEnv> {
       // Read, check and write inside one immediate transaction so concurrent moves apply one after the other.
       const saved = db
         .transaction(() => {
-          let tabs = courseTabs(c, course.id);
+          const before = courseTabs(c, course.id);
+          let tabs = before;
           if (change.position !== undefined && !isValidPosition(change.position, tabs.length)) {
             throw tabError('That tab location is invalid');
           }
           if (change.hidden !== undefined) tabs = setHidden(tabs, tab.id, change.hidden);
           if (change.position !== undefined) tabs = moveTab(tabs, tab.id, change.position);
-          saveTabConfiguration(db, course.id, tabs, nowIso());
+          // Like Canvas, save only a real change: a PUT that changes nothing leaves no configuration behind.
+          if (JSON.stringify(tabs) !== JSON.stringify(before)) saveTabConfiguration(db, course.id, tabs, nowIso());
           return tabs;
         })
         .immediate();
