@@ -59,6 +59,13 @@ describe('GET /api/v1/courses/:course_id/tabs (canvas-api.md §6.1)', () => {
     expect(list.map((t) => t.position)).toEqual(list.map((_, i) => i + 1));
   });
 
+  it('gives an observer neither grades, people, outcomes nor settings (Lectern observers hold read and read_files)', async () => {
+    const observer = app.data.user('Oscar Observer', 'observer-token');
+    app.data.enroll(observer, course, 'ObserverEnrollment');
+    const list = await tabs(app, course.id, 'observer-token');
+    expect(list.map((t) => t.id)).toEqual(TEACHER_ORDER.filter((id) => !['grades', 'people', 'outcomes', 'settings'].includes(id)));
+  });
+
   it('answers 404, not 403, to a teacher of another course and to an outsider; 404 for an unknown course', async () => {
     for (const token of ['other-teacher-token', 'outsider-token']) {
       const { status, body } = await app.get(`/api/v1/courses/${course.id}/tabs`, token);
@@ -146,6 +153,18 @@ describe('PUT /api/v1/courses/:course_id/tabs/:tab_id (canvas-api.md §6.2)', ()
     const list = await tabs(app, course.id, 'designer-token');
     expect(list.slice(0, 2).map((t) => t.id)).toEqual(['home', 'files']);
     expect(list.find((t) => t.id === 'grades')).toMatchObject({ hidden: true });
+  });
+});
+
+describe("a concluded course's teacher", () => {
+  it('still sees hidden tabs, marked (read_as_admin), but may no longer change them', async () => {
+    const { app, course } = world();
+    expect((await put(app, course.id, 'files', 'teacher-token', { hidden: true })).status).toBe(200);
+    app.db.prepare(`UPDATE courses SET workflow_state = 'completed' WHERE id = ?`).run(course.id);
+    const list = await tabs(app, course.id, 'teacher-token');
+    expect(list.find((t) => t.id === 'files')).toMatchObject({ hidden: true, visibility: 'admins' });
+    expect((await put(app, course.id, 'files', 'teacher-token', { hidden: false })).status).toBe(403);
+    expect((await tabs(app, course.id, 'student-token')).map((t) => t.id)).not.toContain('files');
   });
 });
 
