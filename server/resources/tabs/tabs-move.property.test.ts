@@ -63,6 +63,19 @@ describe(`tab moves in a ${N}-tab course`, () => {
     }
   });
 
+  it('concurrent moves each apply whole: the order stays a permutation numbered 1..n', async () => {
+    const { app, course } = world();
+    const moves = MOVABLE.map((id, i) => ({ id, position: 2 + ((i * 5) % (N - 1)) }));
+    const answers = await Promise.all(
+      moves.map(({ id, position }) => app.send('PUT', `/api/v1/courses/${course.id}/tabs/${id}`, 'teacher-token', { position })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(moves.map(() => 200));
+    const teacher = await list(app, course.id, 'teacher-token');
+    expect([...teacher.map((t) => t.id)].sort()).toEqual([...DEFAULT_ORDER].sort());
+    expect(teacher.map((t) => t.position)).toEqual(DEFAULT_ORDER.map((_, i) => i + 1));
+    expect([teacher[0]?.id, teacher.at(-1)?.id]).toEqual(['home', 'settings']);
+  });
+
   it('any sequence of moves and hides matches the model for teacher and student', async () => {
     const step = fc.record({
       id: fc.constantFrom(...MOVABLE),
