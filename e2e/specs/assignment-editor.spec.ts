@@ -2,6 +2,7 @@ import { AssignmentEditorPage } from '../pages/assignment-editor-page';
 import { createAssignment, createCourse, createOverride, createPerson, createSection, enroll } from '../seed';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
+import { RichTextEditor } from '../pages/rich-text-editor';
 
 /** A published course of its own with a teacher of its own, signed in. */
 async function courseWithTeacher(api: Api, page: Page) {
@@ -54,7 +55,10 @@ test.describe('assignment editor', () => {
     const editor = new AssignmentEditorPage(page);
     await editor.gotoNew(course.id);
     await editor.name.fill('Field notes');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Record what you see at the pond.');
+    // Until the editor's chunk loads a plain text area stands in, which would save plain text.
+    const description = new RichTextEditor(page, 'Description');
+    await description.ready();
+    await description.content.fill('Record what you see at the pond.');
     await editor.points.fill('12.5');
     await page.getByLabel('File uploads').check();
     await page.getByLabel('Restrict upload file types').check();

@@ -175,6 +175,8 @@ test.describe('a long course list', () => {
   });
 
   test('scrolling loads every page once, with no duplicate rows', async ({ page }) => {
+    // Scrolls step by step through 200 rows: slow on a busy machine.
+    test.setTimeout(60_000);
     await signIn(page, person.token);
     const courses = new CoursesPage(page);
     await courses.goto();

@@ -49,8 +49,10 @@ test.describe('the rich-text editor on the course syllabus', () => {
     await expect(syllabus.getByRole('link', { name: 'Course notes' })).toHaveAttribute('href', 'https://example.org/notes');
 
     // The server stored exactly what the editor wrote: its allow-list had nothing to remove.
-    const stored = await api.as('demo-admin').get<{ syllabus_body: string }>(`/api/v1/courses/${course.id}`, { 'include[]': 'syllabus_body' });
-    expect(stored.syllabus_body).toBe(
+    // The page shows the save optimistically, so the stored value is polled until the PUT has landed.
+    const storedSyllabus = async () =>
+      (await api.as('demo-admin').get<{ syllabus_body: string | null }>(`/api/v1/courses/${course.id}`, { 'include[]': 'syllabus_body' })).syllabus_body;
+    await expect.poll(storedSyllabus).toBe(
       '<h2>Week one</h2><ul><li><p>Read chapter 1</p></li><li><p>Lab safety quiz</p></li></ul><p>Notes: <a href="https://example.org/notes">Course notes</a></p>',
     );
 

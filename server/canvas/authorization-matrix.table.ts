@@ -28,6 +28,8 @@ export type MatrixRow = {
    * student, group_id → the student's group, group_category_id → its set, assignment_group_id → the course's one).
    */
   ids?: Record<string, WorldId>;
+  /** Path parameters that are not ids, given as they are (a tab's string id). */
+  literals?: Record<string, string>;
   query?: string;
   /** A minimal valid JSON body, or one built from the world's ids. */
   body?: Record<string, unknown> | ((ids: WorldIds) => Record<string, unknown>);
@@ -195,6 +197,15 @@ export const MATRIX: MatrixRow[] = [
   },
   { method: 'GET', path: '/api/v1/courses/:course_id/settings', expect: COURSE_READERS },
   { method: 'PUT', path: '/api/v1/courses/:course_id/settings', body: { hide_final_grades: true }, expect: COURSE_STAFF },
+  // Tabs (§6): TabsController#index turns a refused :read into a 404; the PUT needs manage_content or manage_course_content_edit.
+  { method: 'GET', path: '/api/v1/courses/:course_id/tabs', expect: '401 401 200 200 200 200 404 200' },
+  {
+    method: 'PUT', path: '/api/v1/courses/:course_id/tabs/:tab_id', literals: { tab_id: 'files' }, body: { position: 3, hidden: true },
+    expect: COURSE_STAFF,
+  },
+  { method: 'GET', path: '/api/v1/groups/:group_id/tabs', expect: '401 401 200 404 200 200 404 200' },
+  // A user's tabs: the user, an observer of the user, a root admin (canReadUser).
+  { method: 'GET', path: '/api/v1/users/:user_id/tabs', expect: '401 401 200 200 404 404 404 200' },
   { method: 'GET', path: '/api/v1/courses/:course_id/todo', expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA } },
   {
     method: 'GET', path: '/api/v1/courses/:course_id/users', query: ROSTER_QUERY,

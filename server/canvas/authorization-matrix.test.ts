@@ -70,7 +70,10 @@ const DEFAULT_IDS: Record<string, keyof WorldIds> = {
 };
 
 function url(row: MatrixRow, ids: WorldIds): string {
-  const path = row.path.replace(/:(\w+)/g, (_, name: string) => String(ids[row.ids?.[name] ?? DEFAULT_IDS[name] ?? 'courseId']));
+  const path = row.path.replace(
+    /:(\w+)/g,
+    (_, name: string) => row.literals?.[name] ?? String(ids[row.ids?.[name] ?? DEFAULT_IDS[name] ?? 'courseId']),
+  );
   return row.query ? `${path}?${row.query}` : path;
 }
 

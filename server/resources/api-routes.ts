@@ -35,6 +35,7 @@ import { sectionRoutes } from './sections/sections.routes';
 import { submissionGradeRoutes } from './submissions/submission-grade.routes';
 import { submissionReadRoutes } from './submissions/submissions-read.routes';
 import { submissionSummaryRoutes } from './submissions/submission-summary.routes';
+import { tabRoutes } from './tabs/tabs.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
 import { userAdminRoutes } from './users/user-admin.routes';
@@ -82,5 +83,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', fileCopyRoutes())
     .route('/', publicUrlRoutes())
     .route('/', usageRightsRoutes())
-    .route('/', uploadPreflightRoutes());
+    .route('/', uploadPreflightRoutes())
+    .route('/', tabRoutes());
 }

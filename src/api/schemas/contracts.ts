@@ -23,6 +23,7 @@ import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-s
 import { submissionSchema } from './submission';
 import { submissionDetailSchema } from './submission-detail';
 import { submissionSummarySchema } from './submission-summary';
+import { tabSchema } from './tab';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
 import { lecternUploadParamsSchema, uploadPreflightSchema } from './upload';
@@ -91,6 +92,18 @@ export const sectionContract = strictContract(sectionSchema);
 export const enrollmentTermListContract = strictContract(enrollmentTermListSchema);
 export const todoItemContract = strictContract(todoItemSchema);
 export const userContract = strictContract(userSchema);
+/** The app tolerates unknown kinds; this server sends only Canvas's documented values and URLs (§7.12). */
+export const tabContract = strictContract(
+  tabSchema.extend({
+    type: z.enum(['internal', 'external']),
+    visibility: z.enum(['public', 'members', 'admins', 'none']),
+    html_url: z.string().startsWith('/'),
+    full_url: z.url(),
+    position: z.number().int().positive(),
+    hidden: z.literal(true).optional(),
+    unused: z.literal(true).optional(),
+  }),
+);
 
 /** A JSON array of one contract, e.g. a page of courses. */
 export const listOf = <T>(contract: z.ZodType<T>) => z.array(contract);
