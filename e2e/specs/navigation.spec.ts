@@ -61,6 +61,30 @@ test.describe('course navigation settings', () => {
     await expect.poll(() => navigation.shownLabels()).toEqual([before[0], before[2], moving, ...before.slice(3)]);
   });
 
+  test('the drag handle works from the keyboard: pick up, arrow down, drop', async ({ page, api }) => {
+    const { course, navigation } = await openNavigationOfNewCourse(page, api);
+    const before = await navigation.shownLabels();
+    const moving = before[1] ?? '';
+    const handle = navigation.shown.getByRole('button', { name: `Drag ${moving}` });
+    const row = navigation.row(navigation.shown, moving);
+    for (let step = 0; step < 30 && !(await row.evaluate((element) => element === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    for (let step = 0; step < 3 && !(await handle.evaluate((button) => button === document.activeElement)); step++) {
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(handle).toBeFocused();
+    await page.keyboard.press('Enter');
+    // React Aria moves focus between drop positions; two steps down is after the next tab.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => navigation.shownLabels()).not.toEqual(before);
+    const after = await navigation.shownLabels();
+    expect(after.indexOf(moving)).toBeGreaterThan(1);
+    await expect.poll(() => serverShownLabels(api, course.id)).toEqual(after);
+  });
+
   test('a hidden tab is gone from a student’s course menu', async ({ page, api, browser }) => {
     const { course, navigation } = await openNavigationOfNewCourse(page, api);
     // An assignment, so the Assignments tab is in use and students see it until it is hidden.
@@ -123,6 +147,8 @@ test.describe('course navigation settings', () => {
     await expect(navigation.hidden.getByRole('row')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}/navigation-light.png`, fullPage: true });
+    await navigation.hidden.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/navigation-light-hidden.png` });
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}/navigation-dark.png`, fullPage: true });
