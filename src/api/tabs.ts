@@ -92,18 +92,22 @@ export function queueCourseTabChange(queryClient: QueryClient, courseId: number,
   queryClient.setQueryData<Tab[]>(queryKey, (tabs) => (tabs ? applyTabChange(tabs, tabId, change) : tabs));
 
   const sent = queue.tail.then(() => updateCourseTab(courseId, tabId, change));
+  // Counted down before the caller hears of the outcome (its handlers are attached to `sent` later), so it can
+  // ask hasPendingTabChanges whether this was the last change in flight.
   const settled = sent.then(
     (saved) => {
+      queue.pending -= 1;
       // Only the flags: the order on screen may already include later moves.
       queryClient.setQueryData<Tab[]>(queryKey, (tabs) =>
         tabs?.map((tab) => (tab.id === saved.id ? { ...tab, hidden: saved.hidden, unused: saved.unused, visibility: saved.visibility } : tab)),
       );
     },
     // The refusal reaches the caller through `sent`; the queue only goes on.
-    () => undefined,
+    () => {
+      queue.pending -= 1;
+    },
   );
   queue.tail = settled.then(async () => {
-    queue.pending -= 1;
     if (queue.pending > 0) return;
     queues.delete(courseId);
     // Nothing in flight: take the server's order (after a refusal this is the rollback, otherwise a check).

@@ -75,6 +75,7 @@ describe('the navigation settings page, against the real API', () => {
     expect(await screen.findByText('That tab location is invalid')).toBeTruthy();
     await waitFor(() => expect(shownLabels()).toEqual(before));
     expect(puts.sent).toHaveLength(1);
+    expect(screen.getByText('Not saved')).toBeTruthy();
   });
 
   it('queues five quick moves and sends them in the order they were made', async () => {
@@ -84,6 +85,7 @@ describe('the navigation settings page, against the real API', () => {
     const [a = '', b = '', c = ''] = start.slice(1, 4);
     puts.hold();
     await chooseMove(user, a, 'Move down');
+    expect(screen.getByText('Saving…')).toBeTruthy();
     await chooseMove(user, c, 'Move to top');
     await chooseMove(user, b, 'Move to bottom');
     await chooseMove(user, a, 'Move up');
@@ -96,6 +98,8 @@ describe('the navigation settings page, against the real API', () => {
     expect(puts.sent.map((put) => put.tabId)).toEqual([a, c, b, a, c].map((label) => idOf.get(label)));
     await waitFor(async () => expect(await serverOrder(server, course.id)).toEqual(made));
     await waitFor(() => expect(shownLabels()).toEqual(made));
+    // "Saving…" through the burst, "Saved" once its last PUT is answered.
+    expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
   it('moves a tab with the keyboard through its Move menu and announces where it went', async () => {

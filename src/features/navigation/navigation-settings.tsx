@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Tab } from '@/api/schemas/tab';
-import { tabQueries, useQueueCourseTabChange, type TabChange } from '@/api/tabs';
+import { hasPendingTabChanges, tabQueries, useQueueCourseTabChange, type TabChange } from '@/api/tabs';
+import { SaveStatus, type SaveState } from '@/components/save-status';
 import { showToast } from '@/components/toast/toast-queue';
 import '@/styles/navigation.css';
 import { StudentPreview } from './student-preview';
@@ -16,21 +17,31 @@ export function NavigationSettings({ courseId }: { courseId: number }) {
   const { data: tabs } = useSuspenseQuery(tabQueries.course(courseId));
   const queueChange = useQueueCourseTabChange(courseId);
   const [announcement, setAnnouncement] = useState('');
+  const [saveState, setSaveState] = useState<SaveState>('idle');
 
   const onChange = (tab: Tab, change: TabChange) => {
     setAnnouncement(describeChange(tabs, tab, change));
-    queueChange(tab.id, change).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : 'The server refused the change.';
-      setAnnouncement(`${tab.label} was not moved. ${reason}`);
-      showToast({ title: `Couldn’t move ${tab.label}`, description: reason, tone: 'error' });
-    });
+    setSaveState('saving');
+    queueChange(tab.id, change).then(
+      // Saved only once nothing else is waiting: a burst of moves reads "Saving…" until its last answer.
+      () => setSaveState((state) => (hasPendingTabChanges(courseId) || state === 'failed' ? state : 'saved')),
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : 'The server refused the change.';
+        setSaveState('failed');
+        setAnnouncement(`${tab.label} was not moved. ${reason}`);
+        showToast({ title: `Couldn’t move ${tab.label}`, description: reason, tone: 'error' });
+      },
+    );
   };
 
   return (
     <div className="navigation-settings">
-      <p className="navigation-settings__status" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <div className="navigation-settings__bar">
+        <p className="navigation-settings__status" role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <SaveStatus state={saveState} label="Tab order" />
+      </div>
       <div className="navigation-settings__lists">
         {(['shown', 'hidden'] as const).map((list) => (
           <section key={list} className="card navigation-settings__panel" aria-labelledby={`tabs-${list}-heading`}>
