@@ -101,6 +101,8 @@ test.describe('course navigation settings', () => {
     await navigation.hide('Assignments');
     await expect(navigation.row(navigation.hidden, 'Assignments')).toBeVisible();
     await expect(navigation.preview.getByText('Assignments')).toHaveCount(0);
+    // The teacher still reaches the page; the course menu marks it as hidden from students.
+    await expect(page.getByRole('navigation', { name: 'Course' }).getByRole('link', { name: 'Assignments Hidden' })).toBeVisible();
     await expect.poll(async () => (await serverShownLabels(api, course.id)).includes('Assignments')).toBe(false);
 
     await studentPage.reload();
