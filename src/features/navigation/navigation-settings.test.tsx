@@ -102,6 +102,25 @@ describe('the navigation settings page, against the real API', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
+  it('moves a tab after a chosen one through the Move menu’s submenu, and hides and shows it', async () => {
+    const { user, server, course } = await openPage();
+    const labels = shownLabels();
+    const moving = labels[1] ?? '';
+    const anchor = labels[5] ?? '';
+    await chooseMove(user, moving, 'Move after…');
+    await user.click(await screen.findByRole('menuitem', { name: anchor }));
+    await waitFor(() => expect(shownLabels().indexOf(moving)).toBe(shownLabels().indexOf(anchor) + 1));
+    await waitFor(async () => expect(await serverOrder(server, course.id)).toEqual(shownLabels()));
+
+    await user.click(within(shownList()).getByRole('button', { name: `Hide ${moving}` }));
+    const hiddenList = screen.getByRole('grid', { name: 'Hidden from students' });
+    expect(within(hiddenList).getByRole('row', { name: moving })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Student view' })).queryByText(moving)).toBeNull();
+    await user.click(within(hiddenList).getByRole('button', { name: `Show ${moving}` }));
+    await waitFor(() => expect(shownLabels()).toContain(moving));
+    await waitFor(async () => expect((await serverTabs(server, course.id)).find((tab) => tab.label === moving)?.hidden).toBeUndefined());
+  });
+
   it('moves a tab with the keyboard through its Move menu and announces where it went', async () => {
     const { user } = await openPage();
     const labels = shownLabels();
