@@ -39,6 +39,11 @@ export class NavigationPage {
     });
   }
 
+  /** Drags a shown tab across into the hidden list (empty at first, so a drop on the list itself). */
+  async dragToHidden(label: string): Promise<void> {
+    await this.row(this.shown, label).dragTo(this.hidden, { sourcePosition: { x: 80, y: 10 } });
+  }
+
   async move(label: string, item: 'Move to top' | 'Move up' | 'Move down' | 'Move to bottom'): Promise<void> {
     await this.page.getByRole('button', { name: `Move ${label}`, exact: true }).click();
     await this.page.getByRole('menuitem', { name: item }).click();

@@ -35,6 +35,17 @@ test.describe('course navigation settings', () => {
     await expect.poll(() => navigation.shownLabels()).toEqual(expected);
   });
 
+  test('a tab dragged across to the hidden list is hidden, and the server agrees', async ({ page, api }) => {
+    // Tall enough that both lists are in view: the drag never has to scroll.
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    const { course, navigation } = await openNavigationOfNewCourse(page, api);
+    const moving = (await navigation.shownLabels())[2] ?? '';
+    await navigation.dragToHidden(moving);
+    await expect(navigation.row(navigation.hidden, moving)).toBeVisible();
+    await expect(navigation.row(navigation.shown, moving)).toHaveCount(0);
+    await expect.poll(async () => (await serverShownLabels(api, course.id)).includes(moving)).toBe(false);
+  });
+
   test('the keyboard alone moves a tab through its Move menu, and the move is announced', async ({ page, api }) => {
     const { navigation } = await openNavigationOfNewCourse(page, api);
     const before = await navigation.shownLabels();
