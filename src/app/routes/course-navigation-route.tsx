@@ -4,13 +4,12 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { canManageSettings, coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
 import { tabQueries } from '@/api/tabs';
-import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { NavigationSettings } from '@/features/navigation/navigation-settings';
 import { startWhenCourseLoads } from '../course-requests';
-import { PermissionDeniedView } from '../permission-denied-view';
+import { CoursePermissionGate } from '../course-permission-gate';
 import { queryClient } from '../query-client';
 import { parseIdParam } from '../route-params';
 
@@ -25,37 +24,31 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Canvas's PUT /tabs asks for manage_content or manage_course_content_edit (§6.2), the settings page's right. */
+const DENIED = {
+  title: "You don't have permission to change this course's navigation",
+  message: 'Only teachers, TAs, designers and administrators who can edit course content can reorder or hide its tabs.',
+};
+
 function CourseNavigationRoute() {
   const courseId = parseIdParam(useParams().courseId);
-  const permissions = useQuery(coursePermissionQueries.detail(courseId));
   const { data: course } = useQuery(courseQueries.detail(courseId));
-
-  if (permissions.isPending) return <LoadingRows label="Checking your permissions…" rows={3} />;
-  if (permissions.isError) return <ErrorView error={permissions.error} onRetry={() => void permissions.refetch()} />;
-  // The same right as the settings page: Canvas's PUT /tabs asks for manage_course_content_edit (§6.2).
-  if (!canManageSettings(permissions.data)) {
-    return (
-      <PermissionDeniedView
-        courseId={courseId}
-        title="You don't have permission to change this course's navigation"
-        message="Only teachers, TAs, designers and administrators who can edit course content can reorder or hide its tabs."
-      />
-    );
-  }
   return (
-    <div className="page">
-      <title>{`Navigation · ${course?.name ?? 'Course'} · Lectern`}</title>
-      <PageHeader
-        eyebrow={course?.course_code}
-        title="Navigation"
-        description="Drag tabs to reorder them, or across to hide them from students; or use each tab’s Move menu. Changes save as you make them."
-      />
-      <PanelBoundary resetKeys={[courseId]}>
-        <Suspense fallback={<LoadingRows label="Loading tabs…" rows={8} />}>
-          <NavigationSettings courseId={courseId} />
-        </Suspense>
-      </PanelBoundary>
-    </div>
+    <CoursePermissionGate courseId={courseId} isAllowed={canManageSettings} denied={DENIED}>
+      <div className="page">
+        <title>{`Navigation · ${course?.name ?? 'Course'} · Lectern`}</title>
+        <PageHeader
+          eyebrow={course?.course_code}
+          title="Navigation"
+          description="Drag tabs to reorder them, or across to hide them from students; or use each tab’s Move menu. Changes save as you make them."
+        />
+        <PanelBoundary resetKeys={[courseId]}>
+          <Suspense fallback={<LoadingRows label="Loading tabs…" rows={8} />}>
+            <NavigationSettings courseId={courseId} />
+          </Suspense>
+        </PanelBoundary>
+      </div>
+    </CoursePermissionGate>
   );
 }
 

@@ -5,12 +5,11 @@ import { canManageSettings, coursePermissionQueries } from '@/api/course-permiss
 import { courseSettingsQueries } from '@/api/course-settings';
 import { courseQueries } from '@/api/courses';
 import { buttonClassName } from '@/components/button';
-import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CourseSettingsForm } from '@/features/course-settings/course-settings-form';
-import { PermissionDeniedView } from '../permission-denied-view';
+import { CoursePermissionGate } from '../course-permission-gate';
 import { queryClient } from '../query-client';
 import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
@@ -26,41 +25,36 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+const DENIED = {
+  title: "You don't have permission to change this course's settings",
+  message:
+    'Only teachers, TAs, designers and administrators who can edit course content can change its settings. Ask one of them if something needs to change.',
+};
+
 function CourseSettingsRoute() {
   const courseId = parseIdParam(useParams().courseId);
-  const permissions = useQuery(coursePermissionQueries.detail(courseId));
   const { data: course } = useQuery(courseQueries.detail(courseId));
-
-  if (permissions.isPending) return <LoadingRows label="Checking your permissions…" rows={3} />;
-  if (permissions.isError) return <ErrorView error={permissions.error} onRetry={() => void permissions.refetch()} />;
-  if (!canManageSettings(permissions.data)) {
-    return (
-      <PermissionDeniedView
-        courseId={courseId}
-        title="You don't have permission to change this course's settings"
-        message="Only teachers, TAs, designers and administrators who can edit course content can change its settings. Ask one of them if something needs to change."
-      />
-    );
-  }
   return (
-    <div className="page">
-      <title>{`Settings · ${course?.name ?? 'Course'} · Lectern`}</title>
-      <PageHeader
-        eyebrow={course?.course_code}
-        title="Settings"
-        description="Changes save as you make them. Text fields save when you leave them or press Enter."
-        actions={
-          <Link to={`/courses/${courseId}/settings/navigation`} className={buttonClassName('secondary')}>
-            Navigation
-          </Link>
-        }
-      />
-      <PanelBoundary resetKeys={[courseId]}>
-        <Suspense fallback={<LoadingRows label="Loading settings…" rows={6} />}>
-          <CourseSettingsForm courseId={courseId} />
-        </Suspense>
-      </PanelBoundary>
-    </div>
+    <CoursePermissionGate courseId={courseId} isAllowed={canManageSettings} denied={DENIED}>
+      <div className="page">
+        <title>{`Settings · ${course?.name ?? 'Course'} · Lectern`}</title>
+        <PageHeader
+          eyebrow={course?.course_code}
+          title="Settings"
+          description="Changes save as you make them. Text fields save when you leave them or press Enter."
+          actions={
+            <Link to={`/courses/${courseId}/settings/navigation`} className={buttonClassName('secondary')}>
+              Navigation
+            </Link>
+          }
+        />
+        <PanelBoundary resetKeys={[courseId]}>
+          <Suspense fallback={<LoadingRows label="Loading settings…" rows={6} />}>
+            <CourseSettingsForm courseId={courseId} />
+          </Suspense>
+        </PanelBoundary>
+      </div>
+    </CoursePermissionGate>
   );
 }
 
