@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authenticate } from '../../canvas/auth';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { forbidden, notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
+import { sameSecret } from '../../lib/same-secret';
 import { createBlobStore, isStorageKey } from '../../storage/blob-store';
 import { fileCourseIds, mayDownload } from './file-access';
 import type { FileRow } from './file-row';
@@ -18,12 +18,6 @@ function findFile(c: AppContext, id: number): (FileRow & { storage_key: string }
   if (gone || row.storage_key === null || !isStorageKey(row.storage_key)) return undefined;
   return { ...row, storage_key: row.storage_key };
 }
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * The file in the path, when the link carries its own authority: the verifier (the file's uuid, Canvas's

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
+import { sameSecret } from '../../lib/same-secret';
 import type { FileRow } from './file-row';
 
 /** How long a public_url works: long enough to hand a link to a player or another tool, short enough to go stale. */
@@ -38,7 +39,5 @@ export function validPublicSignature(
   if (!expires || !given || !/^\d{1,12}$/.test(expires)) return false;
   const at = Number(expires);
   if (at * 1000 <= now) return false;
-  const expected = Buffer.from(signature(db, file, at));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameSecret(given, signature(db, file, at));
 }

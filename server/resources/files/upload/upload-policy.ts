@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../../canvas/context';
+import { sameSecret } from '../../../lib/same-secret';
 import type { OnDuplicate } from '../duplicate-names';
 
 /**
@@ -55,9 +56,7 @@ const isPolicy = (value: unknown): value is UploadPolicy => {
 /** The policy when the signature is ours and it has not expired; undefined otherwise (the caller answers 400). */
 export function verifyPolicy(db: Db, encoded: string | undefined, signature: string | undefined, now = Date.now()): UploadPolicy | undefined {
   if (!encoded || !signature) return undefined;
-  const expected = Buffer.from(sign(db, encoded));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (!sameSecret(signature, sign(db, encoded))) return undefined;
   try {
     const policy: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
     return isPolicy(policy) && policy.expiresAt > now ? policy : undefined;

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../../canvas/context';
 import { badRequest, CanvasError } from '../../../canvas/errors';
 import { json } from '../../../canvas/respond';
 import { requestOrigin } from '../../../canvas/urls';
+import { sameSecret } from '../../../lib/same-secret';
 import { createBlobStore, type BlobUpload } from '../../../storage/blob-store';
 import type { FileRow } from '../file-row';
 import { renderFile } from '../files.routes';
@@ -119,12 +119,6 @@ async function uploadResponse(c: AppContext): Promise<Response> {
   return c.redirect(location, 302);
 }
 
-const sameUuid = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /**
  * FilesController#api_create_success (step 3). A wrong uuid, an upload without bytes and a second confirm are all
  * 400, as in Canvas (`head :bad_request` unless the file is still pending). Over quota, or a name clash with
@@ -135,7 +129,7 @@ function confirmResponse(c: AppContext): Response {
   const id = c.req.param('id') ?? '';
   const uuid = c.req.query('uuid') ?? '';
   const pending = /^\d{1,15}$/.test(id) ? findPending(db, Number(id)) : undefined;
-  if (!pending || pending.storage_key === null || !sameUuid(uuid, pending.uuid)) throw notPending();
+  if (!pending || pending.storage_key === null || !sameSecret(uuid, pending.uuid)) throw notPending();
   const onDuplicate = onDuplicateParam(c.req.query('on_duplicate'));
   const blobs = createBlobStore(dataDir);
   if (pending.size > freeBytes(c, pending)) {
