@@ -7,15 +7,20 @@ import type { FileRow } from './file-row';
 /** How long a public_url works: long enough to hand a link to a player or another tool, short enough to go stale. */
 export const PUBLIC_URL_SECONDS = 60 * 60;
 
-/** The signing key, made on first use and kept in the database (never in a response). */
+/** The signing key, made on first use and kept in the database (never in a response); read once per database. */
+const keys = new WeakMap<Db, Buffer>();
 function signingKey(db: Db): Buffer {
+  const known = keys.get(db);
+  if (known) return known;
   db.prepare(`INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('public_url', ?, ?)`).run(
     randomBytes(32).toString('hex'),
     nowIso(),
   );
   const row = db.prepare<[], { value: string }>(`SELECT value FROM server_secrets WHERE name = 'public_url'`).get();
   if (!row) throw new Error('public_url signing key missing');
-  return Buffer.from(row.value, 'hex');
+  const key = Buffer.from(row.value, 'hex');
+  keys.set(db, key);
+  return key;
 }
 
 // The uuid is part of what is signed, so a link dies with the file it named even if an id were ever reused.
