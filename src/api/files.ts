@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { canvasFetch } from './http/canvas-fetch';
-import { fetchAllPages, infiniteListOptions, type Page } from './http/paginated';
+import { fetchAllPages, infiniteListOptions, rewriteCachedItem } from './http/paginated';
 import { fileQuotaSchema, fileSchema, licenseSchema, type CanvasFile } from './schemas/file';
 
 /**
@@ -98,7 +98,6 @@ export async function putFile(fileId: number, update: FileUpdate, signal?: Abort
   return data;
 }
 
-type FileListData = InfiniteData<Page<CanvasFile>, string>;
 
 /** What the cached row looks like once the update lands: the name is `display_name`, the rest keep their names. */
 function applyUpdate(file: CanvasFile, update: FileUpdate): CanvasFile {
@@ -117,20 +116,11 @@ function applyUpdate(file: CanvasFile, update: FileUpdate): CanvasFile {
  */
 export function updateCachedFile(queryClient: QueryClient, fileId: number, update: (file: CanvasFile) => CanvasFile): void {
   queryClient.setQueryData<CanvasFile>(fileKeys.detail(fileId), (old) => (old ? update(old) : old));
-  for (const [key, data] of queryClient.getQueriesData<FileListData>({ queryKey: fileKeys.all })) {
-    if (!data || !('pages' in data)) continue;
-    if (!data.pages.some((page) => page.items.some((file) => file.id === fileId))) continue;
-    const folderId = key[1] === 'folder' ? key[2] : undefined;
-    const pages = data.pages.map((page) => ({
-      ...page,
-      items: page.items.flatMap((file) => {
-        if (file.id !== fileId) return [file];
-        const next = update(file);
-        return folderId !== undefined && next.folder_id !== folderId ? [] : [next];
-      }),
-    }));
-    queryClient.setQueryData<FileListData>(key, { ...data, pages });
-  }
+  rewriteCachedItem<CanvasFile>(queryClient, fileKeys.all, fileId, (file, listKey) => {
+    const next = update(file);
+    const folderId = listKey[1] === 'folder' ? listKey[2] : undefined;
+    return folderId !== undefined && next.folder_id !== folderId ? [] : [next];
+  });
 }
 
 interface FileUpdateVariables {
@@ -190,9 +180,5 @@ export function fetchAllFolderFiles(folderId: number, signal?: AbortSignal): Pro
 
 /** Takes a file out of every cached list at once (the optimistic half of a delete); a refetch puts it back. */
 export function removeCachedFile(queryClient: QueryClient, fileId: number): void {
-  for (const [key, data] of queryClient.getQueriesData<FileListData>({ queryKey: fileKeys.all })) {
-    if (!data || !('pages' in data) || !data.pages.some((page) => page.items.some((file) => file.id === fileId))) continue;
-    const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((file) => file.id !== fileId) }));
-    queryClient.setQueryData<FileListData>(key, { ...data, pages });
-  }
+  rewriteCachedItem<CanvasFile>(queryClient, fileKeys.all, fileId, () => []);
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fileKeys, ownerApiPath, type FileOwnerRef } from './files';
 import { canvasFetch } from './http/canvas-fetch';
-import { fetchAllPages, infiniteListOptions, type Page } from './http/paginated';
+import { fetchAllPages, infiniteListOptions, rewriteCachedItem } from './http/paginated';
 import { folderSchema, type CanvasFolder } from './schemas/folder';
 
 /**
@@ -104,24 +104,15 @@ export function useCreateFolder(owner: FileOwnerRef) {
   });
 }
 
-type FolderListData = InfiniteData<Page<CanvasFolder>, string>;
 
 /** Rewrites one folder in every cached subfolder list; a folder moved elsewhere leaves its old parent's list. */
 export function updateCachedFolder(queryClient: QueryClient, folderId: number, update: (folder: CanvasFolder) => CanvasFolder): void {
   queryClient.setQueryData<CanvasFolder>(folderKeys.detail(folderId), (old) => (old ? update(old) : old));
-  for (const [key, data] of queryClient.getQueriesData<FolderListData>({ queryKey: folderKeys.all })) {
-    if (!data || !('pages' in data) || !data.pages.some((page) => page.items.some((folder) => folder.id === folderId))) continue;
-    const parentId = key[1] === 'id' ? key[2] : undefined;
-    const pages = data.pages.map((page) => ({
-      ...page,
-      items: page.items.flatMap((folder) => {
-        if (folder.id !== folderId) return [folder];
-        const next = update(folder);
-        return parentId !== undefined && next.parent_folder_id !== parentId ? [] : [next];
-      }),
-    }));
-    queryClient.setQueryData<FolderListData>(key, { ...data, pages });
-  }
+  rewriteCachedItem<CanvasFolder>(queryClient, folderKeys.all, folderId, (folder, listKey) => {
+    const next = update(folder);
+    const parentId = listKey[1] === 'id' ? listKey[2] : undefined;
+    return parentId !== undefined && next.parent_folder_id !== parentId ? [] : [next];
+  });
 }
 
 /**
@@ -174,9 +165,5 @@ export function fetchAllSubfolders(folderId: number, signal?: AbortSignal): Prom
 
 /** Takes a folder out of every cached subfolder list at once (the optimistic half of a delete). */
 export function removeCachedFolder(queryClient: QueryClient, folderId: number): void {
-  for (const [key, data] of queryClient.getQueriesData<FolderListData>({ queryKey: folderKeys.all })) {
-    if (!data || !('pages' in data) || !data.pages.some((page) => page.items.some((folder) => folder.id === folderId))) continue;
-    const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((folder) => folder.id !== folderId) }));
-    queryClient.setQueryData<FolderListData>(key, { ...data, pages });
-  }
+  rewriteCachedItem<CanvasFolder>(queryClient, folderKeys.all, folderId, () => []);
 }

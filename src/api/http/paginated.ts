@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { canvasFetch } from './canvas-fetch';
 import { appendRailsParams, type RailsParams } from './rails-params';
@@ -93,4 +93,21 @@ export function uniqueItems<T>(pages: readonly Page<T>[] | undefined, getId: (it
     }
   }
   return items;
+}
+
+/**
+ * Rewrites item `id` in every cached infinite list under `queryKey` (an optimistic write): `rewrite` returns what
+ * takes its place in that list, nothing to take it out. Lists that do not hold the item are left as they are.
+ */
+export function rewriteCachedItem<T extends { id: number }>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  id: number,
+  rewrite: (item: T, listKey: QueryKey) => T[],
+): void {
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<Page<T>, string>>({ queryKey })) {
+    if (!data || !('pages' in data) || !data.pages.some((page) => page.items.some((item) => item.id === id))) continue;
+    const pages = data.pages.map((page) => ({ ...page, items: page.items.flatMap((item) => (item.id === id ? rewrite(item, key) : [item])) }));
+    queryClient.setQueryData<InfiniteData<Page<T>, string>>(key, { ...data, pages });
+  }
 }
