@@ -11,30 +11,29 @@ beforeEach(() => {
 const nameOf = (db: ReturnType<typeof fileReadWorld>['app']['db'], id: number) =>
   db.prepare<[number], { display_name: string }>('SELECT display_name FROM attachments WHERE id = ?').get(id)?.display_name;
 
+/** Opens the course's files as a teacher and renames notes.txt in place: focus its row, F2, type, Enter. */
+async function renameNotes(newName: string) {
+  const world = fileReadWorld();
+  const { user } = renderApp(world.app, `/courses/${world.course.id}/files`, 'teacher-token');
+  const link = await screen.findByRole('link', { name: 'notes.txt' });
+  link.closest<HTMLElement>('[role="row"]')?.focus();
+  await user.keyboard('{F2}');
+  const field = await screen.findByRole('textbox', { name: 'New name for notes.txt' });
+  await user.clear(field);
+  await user.type(field, `${newName}{Enter}`);
+  return { world, user };
+}
+
 describe('renaming and creating in the file browser, against the real API', () => {
   it('renames a file inline with F2 and Enter', async () => {
-    const world = fileReadWorld();
-    const { user } = renderApp(world.app, `/courses/${world.course.id}/files`, 'teacher-token');
-    const link = await screen.findByRole('link', { name: 'notes.txt' });
-    link.closest<HTMLElement>('[role="row"]')?.focus();
-    await user.keyboard('{F2}');
-    const field = await screen.findByRole('textbox', { name: 'New name for notes.txt' });
-    await user.clear(field);
-    await user.type(field, 'lecture notes.txt{Enter}');
+    const { world } = await renameNotes('lecture notes.txt');
 
     expect(await screen.findByRole('link', { name: 'lecture notes.txt' })).toBeTruthy();
     await waitFor(() => expect(nameOf(world.app.db, world.files.notes)).toBe('lecture notes.txt'));
   });
 
   it('keeps what was typed and shows the server’s message when the name is taken', async () => {
-    const world = fileReadWorld();
-    const { user } = renderApp(world.app, `/courses/${world.course.id}/files`, 'teacher-token');
-    const link = await screen.findByRole('link', { name: 'notes.txt' });
-    link.closest<HTMLElement>('[role="row"]')?.focus();
-    await user.keyboard('{F2}');
-    const field = await screen.findByRole('textbox', { name: 'New name for notes.txt' });
-    await user.clear(field);
-    await user.type(field, 'cells.png{Enter}');
+    const { world, user } = await renameNotes('cells.png');
 
     const again = await screen.findByRole('textbox', { name: 'New name for notes.txt' });
     expect((again as HTMLInputElement).value).toBe('cells.png');
