@@ -9,3 +9,21 @@ describe('readEnv', () => {
     expect(() => readEnv({ LECTERN_DEFAULT_QUOTA_MB: 'lots' })).toThrow('LECTERN_DEFAULT_QUOTA_MB');
   });
 });
+
+describe('proxy mode settings', () => {
+  it('takes CANVAS_URL as an origin and refuses anything else', () => {
+    expect(readEnv({}).canvasUrl).toBeUndefined();
+    expect(readEnv({ CANVAS_URL: 'https://school.example.edu/' }).canvasUrl).toBe('https://school.example.edu');
+    expect(() => readEnv({ CANVAS_URL: 'school.example.edu' })).toThrow('CANVAS_URL must be a URL');
+    expect(() => readEnv({ CANVAS_URL: 'https://school.example.edu/api/v1' })).toThrow('without a path');
+    expect(() => readEnv({ CANVAS_URL: 'ftp://school.example.edu' })).toThrow('http or https');
+  });
+
+  it('needs the OAuth2 client id and secret together, and a session secret long enough not to be guessed', () => {
+    expect(readEnv({ CANVAS_CLIENT_ID: '10', CANVAS_CLIENT_SECRET: 's' }).canvasOAuth).toEqual({ clientId: '10', clientSecret: 's' });
+    expect(() => readEnv({ CANVAS_CLIENT_ID: '10' })).toThrow('go together');
+    expect(() => readEnv({ LECTERN_SESSION_SECRET: 'short' })).toThrow('at least 32 characters');
+    expect(readEnv({ LECTERN_RATE_LIMIT: '700' }).rateLimit).toBe(700);
+    expect(() => readEnv({ LECTERN_RATE_LIMIT: '-1' })).toThrow('LECTERN_RATE_LIMIT');
+  });
+});

@@ -17,6 +17,14 @@ export type ServerEnv = {
   demoRemote: boolean;
   /** The storage quota of owners without their own (users), in MB: LECTERN_DEFAULT_QUOTA_MB, 50 by default. */
   defaultQuotaMb: number;
+  /** Proxy mode: the school's Canvas (CANVAS_URL, an origin). Unset, the embedded server answers the API itself. */
+  canvasUrl?: string;
+  /** OAuth2 with that Canvas: the developer key's id and secret (CANVAS_CLIENT_ID, CANVAS_CLIENT_SECRET). */
+  canvasOAuth?: { clientId: string; clientSecret: string };
+  /** Seals session cookies (LECTERN_SESSION_SECRET); every instance behind one address needs the same value. */
+  sessionSecret?: string;
+  /** The embedded server's opt-in rate limiter: the bucket size (LECTERN_RATE_LIMIT); unset, nothing is throttled. */
+  rateLimit?: number;
 };
 
 function seedProfile(value: string | undefined): SeedProfile {
@@ -44,6 +52,43 @@ function flag(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be true or false (got "${value}")`);
 }
 
+function canvasUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`CANVAS_URL must be a URL such as https://school.instructure.com (got "${value}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`CANVAS_URL must be http or https (got "${value}")`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`CANVAS_URL must be the Canvas origin alone, without a path (got "${value}")`);
+  }
+  return url.origin;
+}
+
+function canvasOAuth(env: NodeJS.ProcessEnv): ServerEnv['canvasOAuth'] {
+  const clientId = env.CANVAS_CLIENT_ID ?? '';
+  const clientSecret = env.CANVAS_CLIENT_SECRET ?? '';
+  if (clientId === '' && clientSecret === '') return undefined;
+  if (clientId === '' || clientSecret === '') throw new Error('CANVAS_CLIENT_ID and CANVAS_CLIENT_SECRET go together');
+  return { clientId, clientSecret };
+}
+
+/** Short secrets can be guessed offline from one cookie; 32 characters is what `openssl rand -hex 16` prints. */
+function sessionSecret(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 32) throw new Error('LECTERN_SESSION_SECRET must be at least 32 characters');
+  return value;
+}
+
+function positiveNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number (got "${value}")`);
+  return n;
+}
+
 /** The only reader of process.env. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return {
@@ -56,5 +101,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: flag('LECTERN_TRUST_PROXY', env.LECTERN_TRUST_PROXY),
     demoRemote: flag('LECTERN_DEMO_REMOTE', env.LECTERN_DEMO_REMOTE),
     defaultQuotaMb: megabytes('LECTERN_DEFAULT_QUOTA_MB', env.LECTERN_DEFAULT_QUOTA_MB, DEFAULT_QUOTA_MB),
+    canvasUrl: canvasUrl(env.CANVAS_URL),
+    canvasOAuth: canvasOAuth(env),
+    sessionSecret: sessionSecret(env.LECTERN_SESSION_SECRET),
+    rateLimit: positiveNumber('LECTERN_RATE_LIMIT', env.LECTERN_RATE_LIMIT),
   };
 }
