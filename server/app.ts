@@ -11,8 +11,11 @@ import { embeddedRoutes, type DemoAccount } from './resources/embedded/embedded.
 import { fileDownloadRoutes } from './resources/files/file-download.routes';
 import { uploadTransferRoutes } from './resources/files/upload/upload-transfer.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
+import { embeddedSessionKey } from './session/embedded-session-key';
 
-export type AppOptions = Omit<AppDeps, 'network'> & {
+export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey'> & {
+  /** Defaults to the key kept in the database (server/session/embedded-session-key.ts). */
+  sessionSecret?: string;
   /** Defaults: forwarding headers ignored, demo tokens only from loopback, the client read from the socket. */
   network?: Partial<NetworkPolicy>;
   /** Serve the built SPA from this directory (omitted in tests and `npm run dev`). */
@@ -45,7 +48,13 @@ const contentSecurityPolicy = {
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const network: NetworkPolicy = { trustProxy: false, demoRemote: false, clientAddress: socketAddress, ...options.network };
-  const deps: AppDeps = { db: options.db, dataDir: options.dataDir, network, defaultQuotaMb: options.defaultQuotaMb };
+  const deps: AppDeps = {
+    db: options.db,
+    dataDir: options.dataDir,
+    network,
+    defaultQuotaMb: options.defaultQuotaMb,
+    sessionKey: embeddedSessionKey(options.db, options.sessionSecret),
+  };
   const app = new Hono<AppEnv>({ getPath: stripJsonSuffix });
   // overwrite: false lets file downloads keep their stricter sandbox policy (resources/files/file-response.ts).
   app.use('*', secureHeaders({ contentSecurityPolicy, xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'same-origin', overwrite: false }));

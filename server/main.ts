@@ -50,6 +50,7 @@ function start(): void {
     db,
     dataDir: env.dataDir,
     defaultQuotaMb: env.defaultQuotaMb,
+    sessionSecret: env.sessionSecret,
     distDir: env.serveSpa ? env.distDir : undefined,
     demoAccounts,
     network: { trustProxy: env.trustProxy, demoRemote: env.demoRemote },

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Context } from 'hono';
+import type { SealKey } from '../session/sealed';
 import type { ParamTree } from './params';
 
 export type Db = Database.Database;
@@ -24,6 +25,8 @@ export type AppDeps = {
   network: NetworkPolicy;
   /** The storage quota of owners without one of their own (users), in MB: LECTERN_DEFAULT_QUOTA_MB. */
   defaultQuotaMb?: number;
+  /** Seals the browser's session cookie (server/session/). */
+  sessionKey: SealKey;
 };
 
 export type AppEnv = {
