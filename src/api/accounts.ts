@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
 import { accountSchema, type Account } from './schemas/account';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export const accountKeys = {
   all: ['accounts'] as const,
   list: () => [...accountKeys.all, 'list'] as const,
-  detail: (id: number) => [...accountKeys.all, 'detail', id] as const,
-  subAccounts: (id: number) => [...accountKeys.all, 'sub-accounts', id] as const,
+  detail: (id: CanvasId) => [...accountKeys.all, 'detail', id] as const,
+  subAccounts: (id: CanvasId) => [...accountKeys.all, 'sub-accounts', id] as const,
   manageable: () => [...accountKeys.all, 'manageable'] as const,
 };
 
@@ -17,13 +18,13 @@ export function fetchAccounts(signal?: AbortSignal): Promise<Account[]> {
 }
 
 /** GET /api/v1/accounts/:id: for its admins only (others get 403, as Canvas answers). */
-export async function fetchAccount(id: number, signal?: AbortSignal): Promise<Account> {
+export async function fetchAccount(id: CanvasId, signal?: AbortSignal): Promise<Account> {
   const { data } = await canvasFetch(`/api/v1/accounts/${id}`, { schema: accountSchema, signal });
   return data;
 }
 
 /** GET /api/v1/accounts/:id/sub_accounts?recursive=true: the whole tree below an account. */
-export function fetchSubAccounts(id: number, signal?: AbortSignal): Promise<Account[]> {
+export function fetchSubAccounts(id: CanvasId, signal?: AbortSignal): Promise<Account[]> {
   return fetchAllPages(`/api/v1/accounts/${id}/sub_accounts`, { params: { recursive: true }, schema: accountSchema, signal });
 }
 
@@ -34,16 +35,16 @@ export function fetchSubAccounts(id: number, signal?: AbortSignal): Promise<Acco
 export async function fetchManageableAccounts(signal?: AbortSignal): Promise<Account[]> {
   const administered = await fetchAccounts(signal);
   const trees = await Promise.all(administered.map((account) => fetchSubAccounts(account.id, signal)));
-  const byId = new Map<number, Account>();
+  const byId = new Map<CanvasId, Account>();
   for (const account of [...administered, ...trees.flat()]) if (!byId.has(account.id)) byId.set(account.id, account);
   return [...byId.values()];
 }
 
 export const accountQueries = {
   list: () => queryOptions({ queryKey: accountKeys.list(), queryFn: ({ signal }) => fetchAccounts(signal) }),
-  detail: (id: number) =>
+  detail: (id: CanvasId) =>
     queryOptions({ queryKey: accountKeys.detail(id), queryFn: ({ signal }) => fetchAccount(id, signal), staleTime: 5 * 60_000 }),
-  subAccounts: (id: number) =>
+  subAccounts: (id: CanvasId) =>
     queryOptions({ queryKey: accountKeys.subAccounts(id), queryFn: ({ signal }) => fetchSubAccounts(id, signal) }),
   manageable: () =>
     queryOptions({ queryKey: accountKeys.manageable(), queryFn: ({ signal }) => fetchManageableAccounts(signal), staleTime: 5 * 60_000 }),

@@ -3,6 +3,7 @@ import { refreshAssignments } from './assignments';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
 import { assignmentGroupSchema, type AssignmentGroup } from './schemas/assignment-group';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The `assignment_group` fields the app writes (§4.15); absent keys are left unchanged. */
 export interface AssignmentGroupFields {
@@ -15,28 +16,28 @@ export interface AssignmentGroupFields {
 export const assignmentGroupKeys = {
   // Under the assignments prefix: every assignment write invalidates the groups that embed it.
   all: ['assignments', 'groups'] as const,
-  list: (courseId: number) => [...assignmentGroupKeys.all, courseId] as const,
+  list: (courseId: CanvasId) => [...assignmentGroupKeys.all, courseId] as const,
 };
 
-const groupsPath = (courseId: number) => `/api/v1/courses/${courseId}/assignment_groups`;
+const groupsPath = (courseId: CanvasId) => `/api/v1/courses/${courseId}/assignment_groups`;
 
 /** GET /courses/:id/assignment_groups (§4.14), every page, in position order, without their assignments. */
-export function fetchAssignmentGroups(courseId: number, signal?: AbortSignal): Promise<AssignmentGroup[]> {
+export function fetchAssignmentGroups(courseId: CanvasId, signal?: AbortSignal): Promise<AssignmentGroup[]> {
   return fetchAllPages(groupsPath(courseId), { schema: assignmentGroupSchema, signal });
 }
 
-export async function createAssignmentGroup(courseId: number, fields: AssignmentGroupFields): Promise<AssignmentGroup> {
+export async function createAssignmentGroup(courseId: CanvasId, fields: AssignmentGroupFields): Promise<AssignmentGroup> {
   const { data } = await canvasFetch(groupsPath(courseId), { method: 'POST', body: fields, schema: assignmentGroupSchema });
   return data;
 }
 
-export async function updateAssignmentGroup(courseId: number, id: number, fields: AssignmentGroupFields): Promise<AssignmentGroup> {
+export async function updateAssignmentGroup(courseId: CanvasId, id: CanvasId, fields: AssignmentGroupFields): Promise<AssignmentGroup> {
   const { data } = await canvasFetch(`${groupsPath(courseId)}/${id}`, { method: 'PUT', body: fields, schema: assignmentGroupSchema });
   return data;
 }
 
 /** Deletes the group; with `moveAssignmentsTo` its assignments move there, otherwise they are deleted with it. */
-export async function deleteAssignmentGroup(courseId: number, id: number, moveAssignmentsTo?: number): Promise<AssignmentGroup> {
+export async function deleteAssignmentGroup(courseId: CanvasId, id: CanvasId, moveAssignmentsTo?: number): Promise<AssignmentGroup> {
   const { data } = await canvasFetch(`${groupsPath(courseId)}/${id}`, {
     method: 'DELETE',
     params: { move_assignments_to: moveAssignmentsTo },
@@ -46,14 +47,14 @@ export async function deleteAssignmentGroup(courseId: number, id: number, moveAs
 }
 
 export const assignmentGroupQueries = {
-  list: (courseId: number) =>
+  list: (courseId: CanvasId) =>
     queryOptions({
       queryKey: assignmentGroupKeys.list(courseId),
       queryFn: ({ signal }) => fetchAssignmentGroups(courseId, signal),
     }),
 };
 
-export function useCreateAssignmentGroup(courseId: number) {
+export function useCreateAssignmentGroup(courseId: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: AssignmentGroupFields) => createAssignmentGroup(courseId, fields),
@@ -62,11 +63,11 @@ export function useCreateAssignmentGroup(courseId: number) {
 }
 
 /** Renames or moves a group. A move shows at once and rolls back if the server refuses it. */
-export function useUpdateAssignmentGroup(courseId: number) {
+export function useUpdateAssignmentGroup(courseId: CanvasId) {
   const queryClient = useQueryClient();
   const queryKey = assignmentGroupKeys.list(courseId);
   return useMutation({
-    mutationFn: ({ id, fields }: { id: number; fields: AssignmentGroupFields }) => updateAssignmentGroup(courseId, id, fields),
+    mutationFn: ({ id, fields }: { id: CanvasId; fields: AssignmentGroupFields }) => updateAssignmentGroup(courseId, id, fields),
     onMutate: async ({ id, fields }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<AssignmentGroup[]>(queryKey);
@@ -81,7 +82,7 @@ export function useUpdateAssignmentGroup(courseId: number) {
 }
 
 /** The list as the server will order it after the change: the moved group at its new 1-based position. */
-export function applyGroupChange(groups: readonly AssignmentGroup[], id: number, fields: AssignmentGroupFields): AssignmentGroup[] {
+export function applyGroupChange(groups: readonly AssignmentGroup[], id: CanvasId, fields: AssignmentGroupFields): AssignmentGroup[] {
   const changed = groups.map((group) => (group.id === id ? { ...group, ...fields } : group));
   if (fields.position === undefined) return changed;
   const moved = changed.find((group) => group.id === id);
@@ -92,10 +93,10 @@ export function applyGroupChange(groups: readonly AssignmentGroup[], id: number,
   return rest.map((group, i) => ({ ...group, position: i + 1 }));
 }
 
-export function useDeleteAssignmentGroup(courseId: number) {
+export function useDeleteAssignmentGroup(courseId: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, moveAssignmentsTo }: { id: number; moveAssignmentsTo?: number }) =>
+    mutationFn: ({ id, moveAssignmentsTo }: { id: CanvasId; moveAssignmentsTo?: number }) =>
       deleteAssignmentGroup(courseId, id, moveAssignmentsTo),
     onSuccess: () => refreshAssignments(queryClient),
   });

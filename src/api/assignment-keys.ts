@@ -1,3 +1,5 @@
+import type { CanvasId } from '@/api/schemas/ids';
+
 /** The list parameters of GET /courses/:id/assignments (§4.1) the app sends. */
 export interface AssignmentListParams {
   search_term?: string;
@@ -14,7 +16,7 @@ export interface AssignmentListParams {
 export const assignmentKeys = {
   all: ['assignments'] as const,
   lists: () => [...assignmentKeys.all, 'list'] as const,
-  list: (courseId: number, params: AssignmentListParams = {}) => [...assignmentKeys.lists(), courseId, params] as const,
+  list: (courseId: CanvasId, params: AssignmentListParams = {}) => [...assignmentKeys.lists(), courseId, params] as const,
   details: () => [...assignmentKeys.all, 'detail'] as const,
-  detail: (courseId: number, id: number) => [...assignmentKeys.details(), courseId, id] as const,
+  detail: (courseId: CanvasId, id: CanvasId) => [...assignmentKeys.details(), courseId, id] as const,
 };

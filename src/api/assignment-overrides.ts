@@ -3,16 +3,17 @@ import { CanvasApiError } from './http/canvas-api-error';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
 import { assignmentOverrideSchema, type AssignmentOverride } from './schemas/assignment-override';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * What one override sets (§4.10, §4.11). A date key that is absent is not overridden; `null` overrides it to
  * "no date". An update replaces every date, so it must carry each date the override keeps.
  */
 export interface OverrideFields {
-  student_ids?: readonly number[];
+  student_ids?: readonly CanvasId[];
   title?: string;
-  group_id?: number;
-  course_section_id?: number;
+  group_id?: CanvasId;
+  course_section_id?: CanvasId;
   due_at?: string | null;
   unlock_at?: string | null;
   lock_at?: string | null;
@@ -21,19 +22,19 @@ export interface OverrideFields {
 export const overrideKeys = {
   // Under the assignments prefix: an assignment write refreshes its overrides too.
   all: ['assignments', 'overrides'] as const,
-  list: (courseId: number, assignmentId: number) => [...overrideKeys.all, courseId, assignmentId] as const,
-  sectionLookup: (sectionId: number, assignmentId: number) => [...overrideKeys.all, 'section', sectionId, assignmentId] as const,
-  groupLookup: (groupId: number, assignmentId: number) => [...overrideKeys.all, 'group', groupId, assignmentId] as const,
+  list: (courseId: CanvasId, assignmentId: CanvasId) => [...overrideKeys.all, courseId, assignmentId] as const,
+  sectionLookup: (sectionId: CanvasId, assignmentId: CanvasId) => [...overrideKeys.all, 'section', sectionId, assignmentId] as const,
+  groupLookup: (groupId: CanvasId, assignmentId: CanvasId) => [...overrideKeys.all, 'group', groupId, assignmentId] as const,
 };
 
-const overridesPath = (courseId: number, assignmentId: number) =>
+const overridesPath = (courseId: CanvasId, assignmentId: CanvasId) =>
   `/api/v1/courses/${courseId}/assignments/${assignmentId}/overrides`;
 
-export function fetchOverrides(courseId: number, assignmentId: number, signal?: AbortSignal): Promise<AssignmentOverride[]> {
+export function fetchOverrides(courseId: CanvasId, assignmentId: CanvasId, signal?: AbortSignal): Promise<AssignmentOverride[]> {
   return fetchAllPages(overridesPath(courseId, assignmentId), { schema: assignmentOverrideSchema, signal });
 }
 
-export async function createOverride(courseId: number, assignmentId: number, fields: OverrideFields): Promise<AssignmentOverride> {
+export async function createOverride(courseId: CanvasId, assignmentId: CanvasId, fields: OverrideFields): Promise<AssignmentOverride> {
   const { data } = await canvasFetch(overridesPath(courseId, assignmentId), {
     method: 'POST',
     body: { assignment_override: fields },
@@ -43,9 +44,9 @@ export async function createOverride(courseId: number, assignmentId: number, fie
 }
 
 export async function updateOverride(
-  courseId: number,
-  assignmentId: number,
-  id: number,
+  courseId: CanvasId,
+  assignmentId: CanvasId,
+  id: CanvasId,
   fields: OverrideFields,
 ): Promise<AssignmentOverride> {
   const { data } = await canvasFetch(`${overridesPath(courseId, assignmentId)}/${id}`, {
@@ -56,7 +57,7 @@ export async function updateOverride(
   return data;
 }
 
-export async function deleteOverride(courseId: number, assignmentId: number, id: number): Promise<AssignmentOverride> {
+export async function deleteOverride(courseId: CanvasId, assignmentId: CanvasId, id: CanvasId): Promise<AssignmentOverride> {
   const { data } = await canvasFetch(`${overridesPath(courseId, assignmentId)}/${id}`, {
     method: 'DELETE',
     schema: assignmentOverrideSchema,
@@ -76,27 +77,27 @@ async function lookupOverride(path: string, signal?: AbortSignal): Promise<Assig
 }
 
 /** GET /sections/:id/assignments/:assignment_id/override; null when the section has none. */
-export function fetchSectionOverride(sectionId: number, assignmentId: number, signal?: AbortSignal) {
+export function fetchSectionOverride(sectionId: CanvasId, assignmentId: CanvasId, signal?: AbortSignal) {
   return lookupOverride(`/api/v1/sections/${sectionId}/assignments/${assignmentId}/override`, signal);
 }
 
 /** GET /groups/:id/assignments/:assignment_id/override; null when the group has none. */
-export function fetchGroupOverride(groupId: number, assignmentId: number, signal?: AbortSignal) {
+export function fetchGroupOverride(groupId: CanvasId, assignmentId: CanvasId, signal?: AbortSignal) {
   return lookupOverride(`/api/v1/groups/${groupId}/assignments/${assignmentId}/override`, signal);
 }
 
 export const overrideQueries = {
-  list: (courseId: number, assignmentId: number) =>
+  list: (courseId: CanvasId, assignmentId: CanvasId) =>
     queryOptions({
       queryKey: overrideKeys.list(courseId, assignmentId),
       queryFn: ({ signal }) => fetchOverrides(courseId, assignmentId, signal),
     }),
-  forSection: (sectionId: number, assignmentId: number) =>
+  forSection: (sectionId: CanvasId, assignmentId: CanvasId) =>
     queryOptions({
       queryKey: overrideKeys.sectionLookup(sectionId, assignmentId),
       queryFn: ({ signal }) => fetchSectionOverride(sectionId, assignmentId, signal),
     }),
-  forGroup: (groupId: number, assignmentId: number) =>
+  forGroup: (groupId: CanvasId, assignmentId: CanvasId) =>
     queryOptions({
       queryKey: overrideKeys.groupLookup(groupId, assignmentId),
       queryFn: ({ signal }) => fetchGroupOverride(groupId, assignmentId, signal),

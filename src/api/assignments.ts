@@ -4,6 +4,7 @@ import { dueDateKeys } from './due-dates';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
 import { assignmentSchema, type Assignment } from './schemas/assignment';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The `assignment[...]` keys the app writes (§4.3, §4.4); absent keys are left unchanged. */
 export interface AssignmentFields {
@@ -17,9 +18,9 @@ export interface AssignmentFields {
   unlock_at?: string | null;
   lock_at?: string | null;
   published?: boolean;
-  assignment_group_id?: number;
+  assignment_group_id?: CanvasId;
   position?: number;
-  group_category_id?: number | null;
+  group_category_id?: CanvasId | null;
   only_visible_to_overrides?: boolean;
   omit_from_final_grade?: boolean;
   peer_reviews?: boolean;
@@ -27,18 +28,18 @@ export interface AssignmentFields {
 
 export { assignmentKeys, type AssignmentListParams };
 
-const coursePath = (courseId: number) => `/api/v1/courses/${courseId}/assignments`;
+const coursePath = (courseId: CanvasId) => `/api/v1/courses/${courseId}/assignments`;
 
 /**
  * GET /courses/:id/assignments (§4.1), every page. A course has tens to a few hundred assignments, and
  * screens that lay them out as columns or groups need them all.
  */
-export function fetchAssignments(courseId: number, params: AssignmentListParams = {}, signal?: AbortSignal): Promise<Assignment[]> {
+export function fetchAssignments(courseId: CanvasId, params: AssignmentListParams = {}, signal?: AbortSignal): Promise<Assignment[]> {
   return fetchAllPages(coursePath(courseId), { params: { ...params }, schema: assignmentSchema, signal });
 }
 
 /** GET one assignment with its overrides, which the editor needs to show and diff its "Assign to" cards. */
-export async function fetchAssignment(courseId: number, id: number, signal?: AbortSignal): Promise<Assignment> {
+export async function fetchAssignment(courseId: CanvasId, id: CanvasId, signal?: AbortSignal): Promise<Assignment> {
   const { data } = await canvasFetch(`${coursePath(courseId)}/${id}`, {
     params: { include: ['overrides', 'all_dates'] },
     schema: assignmentSchema,
@@ -47,35 +48,35 @@ export async function fetchAssignment(courseId: number, id: number, signal?: Abo
   return data;
 }
 
-export async function createAssignment(courseId: number, assignment: AssignmentFields): Promise<Assignment> {
+export async function createAssignment(courseId: CanvasId, assignment: AssignmentFields): Promise<Assignment> {
   const { data } = await canvasFetch(coursePath(courseId), { method: 'POST', body: { assignment }, schema: assignmentSchema });
   return data;
 }
 
-export async function updateAssignment(courseId: number, id: number, assignment: AssignmentFields): Promise<Assignment> {
+export async function updateAssignment(courseId: CanvasId, id: CanvasId, assignment: AssignmentFields): Promise<Assignment> {
   const { data } = await canvasFetch(`${coursePath(courseId)}/${id}`, { method: 'PUT', body: { assignment }, schema: assignmentSchema });
   return data;
 }
 
 /** Answers the assignment as it was (§4.5). */
-export async function deleteAssignment(courseId: number, id: number): Promise<Assignment> {
+export async function deleteAssignment(courseId: CanvasId, id: CanvasId): Promise<Assignment> {
   const { data } = await canvasFetch(`${coursePath(courseId)}/${id}`, { method: 'DELETE', schema: assignmentSchema });
   return data;
 }
 
 /** POST …/assignments/:id/duplicate: Canvas's copy, named "<name> Copy", unpublished, placed after the original. */
-export async function duplicateAssignment(courseId: number, id: number): Promise<Assignment> {
+export async function duplicateAssignment(courseId: CanvasId, id: CanvasId): Promise<Assignment> {
   const { data } = await canvasFetch(`${coursePath(courseId)}/${id}/duplicate`, { method: 'POST', schema: assignmentSchema });
   return data;
 }
 
 export const assignmentQueries = {
-  list: (courseId: number, params: AssignmentListParams = {}) =>
+  list: (courseId: CanvasId, params: AssignmentListParams = {}) =>
     queryOptions({
       queryKey: assignmentKeys.list(courseId, params),
       queryFn: ({ signal }) => fetchAssignments(courseId, params, signal),
     }),
-  detail: (courseId: number, id: number) =>
+  detail: (courseId: CanvasId, id: CanvasId) =>
     queryOptions({
       queryKey: assignmentKeys.detail(courseId, id),
       queryFn: ({ signal }) => fetchAssignment(courseId, id, signal),
@@ -90,7 +91,7 @@ export function refreshAssignments(queryClient: QueryClient) {
   ]);
 }
 
-export function useCreateAssignment(courseId: number) {
+export function useCreateAssignment(courseId: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: AssignmentFields) => createAssignment(courseId, fields),
@@ -98,26 +99,26 @@ export function useCreateAssignment(courseId: number) {
   });
 }
 
-export function useUpdateAssignment(courseId: number) {
+export function useUpdateAssignment(courseId: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, fields }: { id: number; fields: AssignmentFields }) => updateAssignment(courseId, id, fields),
+    mutationFn: ({ id, fields }: { id: CanvasId; fields: AssignmentFields }) => updateAssignment(courseId, id, fields),
     onSuccess: () => refreshAssignments(queryClient),
   });
 }
 
-export function useDeleteAssignment(courseId: number) {
+export function useDeleteAssignment(courseId: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteAssignment(courseId, id),
+    mutationFn: (id: CanvasId) => deleteAssignment(courseId, id),
     onSuccess: () => refreshAssignments(queryClient),
   });
 }
 
-export function useDuplicateAssignment(courseId: number) {
+export function useDuplicateAssignment(courseId: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => duplicateAssignment(courseId, id),
+    mutationFn: (id: CanvasId) => duplicateAssignment(courseId, id),
     onSuccess: () => refreshAssignments(queryClient),
   });
 }

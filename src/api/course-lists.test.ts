@@ -6,8 +6,8 @@ const params = (url: string) => new URL(url, 'http://lectern.test').searchParams
 describe('course list queries', () => {
   it('ask the account list in Canvas’s own vocabulary: internal states and its sort names', () => {
     const { initialPageParam } = courseListQueries.account(
-      3,
-      { search_term: ' bio ', state: ['unpublished', 'available'], enrollment_term_id: 7 },
+      '3',
+      { search_term: ' bio ', state: ['unpublished', 'available'], enrollment_term_id: '7' },
       { column: 'name', order: 'desc' },
     );
     const search = params(initialPageParam);
@@ -19,7 +19,7 @@ describe('course list queries', () => {
   it('ask the user lists with Lectern’s sort extension, and never for a column they cannot sort', () => {
     const byCode = params(courseListQueries.list('caller', {}, { column: 'code', order: 'asc' }).initialPageParam);
     expect([byCode.get('sort'), byCode.get('order')]).toEqual(['course_code', 'asc']);
-    const byTeacher = params(courseListQueries.list(5, {}, { column: 'teachers', order: 'asc' }).initialPageParam);
+    const byTeacher = params(courseListQueries.list({ userId: '5' }, {}, { column: 'teachers', order: 'asc' }).initialPageParam);
     expect(byTeacher.has('sort')).toBe(false);
     expect(sortableColumns('user')).toEqual(['name', 'code', 'term']);
     expect(sortableColumns('account')).toEqual(['name', 'term', 'teachers']);

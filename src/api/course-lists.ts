@@ -1,11 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
 import { courseKeys } from './courses';
 import { canvasFetch } from './http/canvas-fetch';
 import { firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import type { RailsParams } from './http/rails-params';
+import { keepValidElements, unknownArray } from './http/tolerant-list';
 import { courseListItemSchema, type CourseListItem, type CourseWorkflowState } from './schemas/course';
 import type { CourseEnrollmentType } from './schemas/enrollment';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** Values of `enrollment_state` accepted by the course lists (§2.1). */
 export const COURSE_ENROLLMENT_STATE_FILTERS = ['active', 'invited_or_pending', 'completed'] as const;
@@ -22,11 +23,11 @@ export interface CourseListFilters {
 export interface AccountCourseFilters {
   search_term?: string;
   state?: CourseWorkflowState[];
-  enrollment_term_id?: number;
+  enrollment_term_id?: CanvasId;
 }
 
 /** Who a list belongs to: the caller (`/courses`) or a given user (`/users/:id/courses`). */
-export type CourseListOwner = 'caller' | number;
+export type CourseListOwner = 'caller' | { userId: CanvasId };
 
 /** Table columns a course list can be ordered by; which of them a list offers depends on its endpoint. */
 export const COURSE_SORT_COLUMNS = ['name', 'code', 'term', 'teachers'] as const;
@@ -83,7 +84,7 @@ const normalizeAccountFilters = ({ search_term, state, enrollment_term_id }: Acc
 export const courseListKeys = {
   list: (owner: CourseListOwner, filters: CourseListFilters, sort?: CourseSort) =>
     [...courseKeys.lists(), { owner, ...normalizeFilters(filters), sort }] as const,
-  account: (accountId: number, filters: AccountCourseFilters, sort?: CourseSort) =>
+  account: (accountId: CanvasId, filters: AccountCourseFilters, sort?: CourseSort) =>
     [...courseKeys.lists(), { account: accountId, ...normalizeAccountFilters(filters), sort }] as const,
 };
 
@@ -106,9 +107,9 @@ function estimateTotal(lastUrl: string | undefined): number | undefined {
 }
 
 async function fetchCoursePage(url: string, sortedNatively: boolean, signal: AbortSignal): Promise<CoursePage> {
-  const { data, links, headers } = await canvasFetch(url, { schema: z.array(courseListItemSchema), signal });
+  const { data, links, headers, url: requested } = await canvasFetch(url, { schema: unknownArray, signal });
   return {
-    items: data,
+    items: keepValidElements(data, courseListItemSchema, requested),
     next: links.next ?? null,
     serverSorted: sortedNatively || headers.has(SORT_ACKNOWLEDGEMENT_HEADER),
     estimatedTotal: estimateTotal(links.last),
@@ -125,11 +126,11 @@ export const courseListQueries = {
   list: (owner: CourseListOwner, filters: CourseListFilters = {}, sort?: CourseSort) =>
     courseListOptions(
       courseListKeys.list(owner, filters, sort),
-      owner === 'caller' ? '/api/v1/courses' : `/api/v1/users/${owner}/courses`,
+      owner === 'caller' ? '/api/v1/courses' : `/api/v1/users/${owner.userId}/courses`,
       { include: LIST_INCLUDES, ...normalizeFilters(filters), ...sortParams('user', sort) },
     ),
   /** GET /api/v1/accounts/:id/courses: every course of the account and its sub-accounts, for its admins. */
-  account: (accountId: number, filters: AccountCourseFilters = {}, sort?: CourseSort) => {
+  account: (accountId: CanvasId, filters: AccountCourseFilters = {}, sort?: CourseSort) => {
     const { search_term, state, enrollment_term_id } = normalizeAccountFilters(filters);
     return courseListOptions(
       courseListKeys.account(accountId, filters, sort),

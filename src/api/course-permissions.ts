@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { courseKeys } from './courses';
 import { canvasFetch } from './http/canvas-fetch';
 import { coursePermissionsSchema, type CoursePermissions } from './schemas/course-actions';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * Every course right the app checks, asked for in ONE request per course (§2.20) so the sidebar and
@@ -33,10 +34,10 @@ export type CoursePermissionName = (typeof COURSE_PERMISSION_NAMES)[number];
 
 export const coursePermissionKeys = {
   // Under the course's detail key: invalidating the course refreshes what the caller may do in it.
-  detail: (courseId: number) => [...courseKeys.detail(courseId), 'permissions'] as const,
+  detail: (courseId: CanvasId) => [...courseKeys.detail(courseId), 'permissions'] as const,
 };
 
-export async function fetchCoursePermissions(courseId: number, signal?: AbortSignal): Promise<CoursePermissions> {
+export async function fetchCoursePermissions(courseId: CanvasId, signal?: AbortSignal): Promise<CoursePermissions> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/permissions`, {
     schema: coursePermissionsSchema,
     params: { permissions: [...COURSE_PERMISSION_NAMES] },
@@ -46,7 +47,7 @@ export async function fetchCoursePermissions(courseId: number, signal?: AbortSig
 }
 
 export const coursePermissionQueries = {
-  detail: (courseId: number) =>
+  detail: (courseId: CanvasId) =>
     queryOptions({
       queryKey: coursePermissionKeys.detail(courseId),
       queryFn: ({ signal }) => fetchCoursePermissions(courseId, signal),

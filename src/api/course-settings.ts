@@ -3,6 +3,7 @@ import { courseKeys } from './courses';
 import { canvasFetch } from './http/canvas-fetch';
 import type { Course } from './schemas/course';
 import { courseSettingsSchema, type CourseSettings } from './schemas/course-settings';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** A value PUT /settings accepts: booleans, integers, text (colour, name, `HH:MM:SS` due time), or null to clear. */
 export type CourseSettingValue = boolean | number | string | null;
@@ -14,18 +15,18 @@ export interface CourseSettingChange {
 
 export const courseSettingsKeys = {
   // Under the course's detail key: a course update (hide_final_grades, course_color…) also touches settings.
-  detail: (courseId: number) => [...courseKeys.detail(courseId), 'settings'] as const,
+  detail: (courseId: CanvasId) => [...courseKeys.detail(courseId), 'settings'] as const,
   /** Groups the settings writes of one course, so a write can tell whether a newer one of its key is pending. */
-  mutation: (courseId: number) => ['course-settings', 'update', courseId] as const,
+  mutation: (courseId: CanvasId) => ['course-settings', 'update', courseId] as const,
 };
 
-export async function fetchCourseSettings(courseId: number, signal?: AbortSignal): Promise<CourseSettings> {
+export async function fetchCourseSettings(courseId: CanvasId, signal?: AbortSignal): Promise<CourseSettings> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/settings`, { schema: courseSettingsSchema, signal });
   return data;
 }
 
 /** PUT /courses/:id/settings: parameters are top-level, not `course[...]` (§2.9); answers the full settings. */
-export async function updateCourseSettings(courseId: number, changes: Record<string, CourseSettingValue>): Promise<CourseSettings> {
+export async function updateCourseSettings(courseId: CanvasId, changes: Record<string, CourseSettingValue>): Promise<CourseSettings> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/settings`, {
     method: 'PUT',
     body: changes,
@@ -35,7 +36,7 @@ export async function updateCourseSettings(courseId: number, changes: Record<str
 }
 
 export const courseSettingsQueries = {
-  detail: (courseId: number) =>
+  detail: (courseId: CanvasId) =>
     queryOptions({
       queryKey: courseSettingsKeys.detail(courseId),
       queryFn: ({ signal }) => fetchCourseSettings(courseId, signal),
@@ -52,7 +53,7 @@ interface RollbackContext {
  * Saves one setting with an optimistic update: one request per change, nothing refetched. Several settings may be
  * in flight at once, so a failure rolls back only its own key (a whole-object snapshot would also undo the others).
  */
-export function useUpdateCourseSetting(courseId: number) {
+export function useUpdateCourseSetting(courseId: CanvasId) {
   const queryClient = useQueryClient();
   const queryKey = courseSettingsKeys.detail(courseId);
   const mutationKey = courseSettingsKeys.mutation(courseId);

@@ -4,6 +4,7 @@ import { fetchAllPages, infiniteListOptions } from './http/paginated';
 import type { RailsParams } from './http/rails-params';
 import type { CourseEnrollmentType } from './schemas/enrollment';
 import { userSchema, type User } from './schemas/user';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** Canvas refuses shorter search terms with a 400 (§2.10), so they are never sent. */
 export const MIN_SEARCH_LENGTH = 2;
@@ -27,14 +28,14 @@ function normalizeFilters(filters: CourseUserFilters): CourseUserFilters {
 
 export const courseUserKeys = {
   all: ['course-users'] as const,
-  course: (courseId: number) => [...courseUserKeys.all, courseId] as const,
-  lists: (courseId: number) => [...courseUserKeys.course(courseId), 'list'] as const,
-  list: (courseId: number, filters: CourseUserFilters) => [...courseUserKeys.lists(courseId), normalizeFilters(filters)] as const,
-  detail: (courseId: number, userId: number) => [...courseUserKeys.course(courseId), 'detail', userId] as const,
-  recent: (courseId: number) => [...courseUserKeys.course(courseId), 'recent'] as const,
-  contentShare: (courseId: number, term: string) => [...courseUserKeys.course(courseId), 'content-share', term] as const,
-  allStudents: (courseId: number) => [...courseUserKeys.course(courseId), 'all-students'] as const,
-  graders: (courseId: number) => [...courseUserKeys.course(courseId), 'graders'] as const,
+  course: (courseId: CanvasId) => [...courseUserKeys.all, courseId] as const,
+  lists: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'list'] as const,
+  list: (courseId: CanvasId, filters: CourseUserFilters) => [...courseUserKeys.lists(courseId), normalizeFilters(filters)] as const,
+  detail: (courseId: CanvasId, userId: CanvasId) => [...courseUserKeys.course(courseId), 'detail', userId] as const,
+  recent: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'recent'] as const,
+  contentShare: (courseId: CanvasId, term: string) => [...courseUserKeys.course(courseId), 'content-share', term] as const,
+  allStudents: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'all-students'] as const,
+  graders: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'graders'] as const,
 };
 
 /**
@@ -52,7 +53,7 @@ function listParams(filters: CourseUserFilters): RailsParams {
 }
 
 /** GET /courses/:id/users/:user_id (§2.11): 404 when the user is not visible in the course. */
-export async function fetchCourseUser(courseId: number, userId: number, signal?: AbortSignal): Promise<User> {
+export async function fetchCourseUser(courseId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<User> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/users/${userId}`, {
     schema: userSchema,
     params: { include: USER_INCLUDES },
@@ -62,7 +63,7 @@ export async function fetchCourseUser(courseId: number, userId: number, signal?:
 }
 
 /** GET /courses/:id/content_share_users (§2.13): the first page is plenty for a pick-list. */
-export async function fetchContentShareUsers(courseId: number, term: string, signal?: AbortSignal): Promise<User[]> {
+export async function fetchContentShareUsers(courseId: CanvasId, term: string, signal?: AbortSignal): Promise<User[]> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/content_share_users`, {
     schema: userSchema.array(),
     params: { search_term: term, per_page: 20 },
@@ -73,20 +74,20 @@ export async function fetchContentShareUsers(courseId: number, term: string, sig
 
 export const courseUserQueries = {
   /** GET /courses/:id/users (§2.10): numeric pages without a `last` link, so no total is known. */
-  list: (courseId: number, filters: CourseUserFilters = {}) =>
+  list: (courseId: CanvasId, filters: CourseUserFilters = {}) =>
     infiniteListOptions({
       queryKey: courseUserKeys.list(courseId, filters),
       path: `/api/v1/courses/${courseId}/users`,
       params: listParams(filters),
       schema: userSchema,
     }),
-  detail: (courseId: number, userId: number) =>
+  detail: (courseId: CanvasId, userId: CanvasId) =>
     queryOptions({
       queryKey: courseUserKeys.detail(courseId, userId),
       queryFn: ({ signal }) => fetchCourseUser(courseId, userId, signal),
     }),
   /** GET /courses/:id/recent_students (§2.12): students by last login, newest first. */
-  recent: (courseId: number) =>
+  recent: (courseId: CanvasId) =>
     infiniteListOptions({
       queryKey: courseUserKeys.recent(courseId),
       path: `/api/v1/courses/${courseId}/recent_students`,
@@ -96,7 +97,7 @@ export const courseUserQueries = {
    * Every student with their enrollments (sections), every page in one query: for pages that join students to
    * due dates or filter them by section, which need the whole roster rather than a page of it.
    */
-  allStudents: (courseId: number) =>
+  allStudents: (courseId: CanvasId) =>
     queryOptions({
       queryKey: courseUserKeys.allStudents(courseId),
       queryFn: ({ signal }): Promise<User[]> =>
@@ -107,14 +108,14 @@ export const courseUserQueries = {
         }),
     }),
   /** The course's teachers and TAs, every page: a handful of people, so screens can tell staff from students. */
-  graders: (courseId: number) =>
+  graders: (courseId: CanvasId) =>
     queryOptions({
       queryKey: courseUserKeys.graders(courseId),
       queryFn: ({ signal }): Promise<User[]> =>
         fetchAllPages(`/api/v1/courses/${courseId}/users`, { params: { enrollment_type: ['teacher', 'ta'] }, schema: userSchema, signal }),
       staleTime: 5 * 60_000,
     }),
-  contentShare: (courseId: number, term: string) => {
+  contentShare: (courseId: CanvasId, term: string) => {
     const sendable = sendableSearchTerm(term) ?? '';
     return queryOptions({
       queryKey: courseUserKeys.contentShare(courseId, sendable),

@@ -1,6 +1,7 @@
 import { canvasFetch } from './http/canvas-fetch';
 import { courseSchema, type Course } from './schemas/course';
 import { courseConcludeResultSchema, courseDeleteResultSchema } from './schemas/course-actions';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The course writes (§2.4–§2.7). Their mutation hooks, which keep the cache right, live in courses.ts. */
 
@@ -12,7 +13,7 @@ export interface CourseFields {
   end_at?: string | null;
   /** Canvas keeps course dates only while this is true ("course dates override term dates"). */
   restrict_enrollments_to_course_dates?: boolean;
-  term_id?: number;
+  term_id?: CanvasId;
   time_zone?: string;
   license?: string;
   is_public?: boolean;
@@ -33,7 +34,7 @@ export interface CreateCourseParams {
 /** Publish, unpublish, reopen a concluded course (`unconclude`), restore a deleted one (`undelete`). */
 export type CourseEvent = 'offer' | 'claim' | 'unconclude' | 'undelete';
 
-export async function createCourse(accountId: number, { course, offer, enroll_me }: CreateCourseParams): Promise<Course> {
+export async function createCourse(accountId: CanvasId, { course, offer, enroll_me }: CreateCourseParams): Promise<Course> {
   const { data } = await canvasFetch(`/api/v1/accounts/${accountId}/courses`, {
     method: 'POST',
     // Canvas honours enroll_me only as the exact string "true" (§1.3).
@@ -43,13 +44,13 @@ export async function createCourse(accountId: number, { course, offer, enroll_me
   return data;
 }
 
-export async function updateCourse(id: number, course: CourseFields & { event?: CourseEvent }): Promise<Course> {
+export async function updateCourse(id: CanvasId, course: CourseFields & { event?: CourseEvent }): Promise<Course> {
   const { data } = await canvasFetch(`/api/v1/courses/${id}`, { method: 'PUT', body: { course }, schema: courseSchema });
   return data;
 }
 
 /** DELETE /courses/:id with `event` in the query string: some proxies drop DELETE bodies (§8.9). */
-export async function concludeCourse(id: number): Promise<boolean> {
+export async function concludeCourse(id: CanvasId): Promise<boolean> {
   const { data } = await canvasFetch(`/api/v1/courses/${id}`, {
     method: 'DELETE',
     params: { event: 'conclude' },
@@ -58,7 +59,7 @@ export async function concludeCourse(id: number): Promise<boolean> {
   return data.conclude;
 }
 
-export async function deleteCourse(id: number): Promise<boolean> {
+export async function deleteCourse(id: CanvasId): Promise<boolean> {
   const { data } = await canvasFetch(`/api/v1/courses/${id}`, {
     method: 'DELETE',
     params: { event: 'delete' },
@@ -68,7 +69,7 @@ export async function deleteCourse(id: number): Promise<boolean> {
 }
 
 /** Answers the NEW course: a new id; the old one is deleted and 404s from now on (§2.7). */
-export async function resetCourseContent(id: number): Promise<Course> {
+export async function resetCourseContent(id: CanvasId): Promise<Course> {
   const { data } = await canvasFetch(`/api/v1/courses/${id}/reset_content`, { method: 'POST', schema: courseSchema });
   return data;
 }

@@ -24,6 +24,7 @@ import {
   type CourseFields,
   type CreateCourseParams,
 } from './course-writes';
+import type { CanvasId } from '@/api/schemas/ids';
 
 
 export const courseKeys = {
@@ -31,7 +32,7 @@ export const courseKeys = {
   /** Every course list; their own keys are in course-lists.ts. */
   lists: () => [...courseKeys.all, 'list'] as const,
   details: () => [...courseKeys.all, 'detail'] as const,
-  detail: (id: number) => [...courseKeys.details(), id] as const,
+  detail: (id: CanvasId) => [...courseKeys.details(), id] as const,
 };
 
 /**
@@ -40,7 +41,7 @@ export const courseKeys = {
  */
 const DETAIL_INCLUDES = ['term', 'teachers', 'total_students', 'syllabus_body'];
 
-export async function fetchCourse(id: number, signal?: AbortSignal): Promise<Course> {
+export async function fetchCourse(id: CanvasId, signal?: AbortSignal): Promise<Course> {
   const { data } = await canvasFetch(`/api/v1/courses/${id}`, {
     schema: courseSchema,
     params: { include: DETAIL_INCLUDES },
@@ -49,21 +50,21 @@ export async function fetchCourse(id: number, signal?: AbortSignal): Promise<Cou
   return data;
 }
 
-function courseDetail(id: number) {
+function courseDetail(id: CanvasId) {
   return queryOptions({ queryKey: courseKeys.detail(id), queryFn: ({ signal }) => fetchCourse(id, signal) });
 }
 
 export const courseQueries = {
   detail: courseDetail,
   /** The syllabus HTML, read from the cached course detail (no request of its own). */
-  syllabus: (id: number) => queryOptions({ ...courseDetail(id), select: (course) => course.syllabus_body ?? null }),
+  syllabus: (id: CanvasId) => queryOptions({ ...courseDetail(id), select: (course) => course.syllabus_body ?? null }),
 };
 
 /**
  * Drops everything cached about a course that no longer exists (deleted, or replaced by a reset).
  * Call after leaving its pages: mounted queries would otherwise refetch it and hit the 404.
  */
-export function forgetCourse(queryClient: QueryClient, id: number): void {
+export function forgetCourse(queryClient: QueryClient, id: CanvasId): void {
   queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
 }
 
@@ -77,7 +78,7 @@ function mergeCourse(queryClient: QueryClient, course: Course): void {
  * are not in write answers) or everything under it (`rights`: a state change also changes who may do what), and
  * the lists. `lists` alone when the write's answer already says everything.
  */
-function refreshCourse(queryClient: QueryClient, id: number, scope: 'lists' | 'course' | 'rights') {
+function refreshCourse(queryClient: QueryClient, id: CanvasId, scope: 'lists' | 'course' | 'rights') {
   return Promise.all([
     scope === 'lists' ? undefined : queryClient.invalidateQueries({ queryKey: courseKeys.detail(id), exact: scope === 'course' }),
     queryClient.invalidateQueries({ queryKey: courseKeys.lists() }),
@@ -87,7 +88,7 @@ function refreshCourse(queryClient: QueryClient, id: number, scope: 'lists' | 'c
 export function useCreateCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ accountId, params }: { accountId: number; params: CreateCourseParams }) => createCourse(accountId, params),
+    mutationFn: ({ accountId, params }: { accountId: CanvasId; params: CreateCourseParams }) => createCourse(accountId, params),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.lists() }),
   });
 }
@@ -95,7 +96,7 @@ export function useCreateCourse() {
 type CourseListData = InfiniteData<Page<CourseListItem>>;
 
 /** Shows a new name in the cached course and every cached list at once; returns the undo. */
-async function renameInCache(queryClient: QueryClient, id: number, name: string): Promise<() => void> {
+async function renameInCache(queryClient: QueryClient, id: CanvasId, name: string): Promise<() => void> {
   const detailKey = courseKeys.detail(id);
   await Promise.all([
     queryClient.cancelQueries({ queryKey: detailKey, exact: true }),
@@ -119,7 +120,7 @@ async function renameInCache(queryClient: QueryClient, id: number, name: string)
  * Saves course fields. A rename shows at once in the header, breadcrumb and course lists, and rolls
  * back if the save fails.
  */
-export function useUpdateCourse(id: number) {
+export function useUpdateCourse(id: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: CourseFields) => updateCourse(id, fields),
@@ -136,7 +137,7 @@ export function useUpdateCourse(id: number) {
  * Publish (`offer`), unpublish (`claim`; fails once students have submitted work), reopen (`unconclude`) or
  * restore (`undelete`).
  */
-export function useCourseEvent(id: number) {
+export function useCourseEvent(id: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (event: CourseEvent) => updateCourse(id, { event }),
@@ -148,13 +149,13 @@ export function useCourseEvent(id: number) {
   });
 }
 
-export function useConcludeCourse(id: number) {
+export function useConcludeCourse(id: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: () => concludeCourse(id), onSuccess: () => refreshCourse(queryClient, id, 'rights') });
 }
 
 /** Only the lists are refreshed: the caller leaves the course's pages, then calls forgetCourse. */
-export function useDeleteCourse(id: number) {
+export function useDeleteCourse(id: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteCourse(id),
@@ -163,7 +164,7 @@ export function useDeleteCourse(id: number) {
 }
 
 /** Resolves with the replacement course; as with delete, the caller forgets the old id after leaving it. */
-export function useResetCourse(id: number) {
+export function useResetCourse(id: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => resetCourseContent(id),

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { canvasFetch } from './http/canvas-fetch';
 import { effectiveDueDatesSchema, type EffectiveDueDates } from './schemas/effective-due-dates';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export const dueDateKeys = {
   all: ['effective-due-dates'] as const,
-  course: (courseId: number) => [...dueDateKeys.all, courseId] as const,
+  course: (courseId: CanvasId) => [...dueDateKeys.all, courseId] as const,
 };
 
 /** GET /courses/:id/effective_due_dates (§2.19): one object, assignment id → student id → date. Not paginated. */
-export async function fetchEffectiveDueDates(courseId: number, signal?: AbortSignal): Promise<EffectiveDueDates> {
+export async function fetchEffectiveDueDates(courseId: CanvasId, signal?: AbortSignal): Promise<EffectiveDueDates> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/effective_due_dates`, {
     schema: effectiveDueDatesSchema,
     signal,
@@ -17,7 +18,7 @@ export async function fetchEffectiveDueDates(courseId: number, signal?: AbortSig
 }
 
 export const dueDateQueries = {
-  course: (courseId: number) =>
+  course: (courseId: CanvasId) =>
     queryOptions({
       queryKey: dueDateKeys.course(courseId),
       queryFn: ({ signal }) => fetchEffectiveDueDates(courseId, signal),

@@ -4,6 +4,7 @@ import { fetchQuota, ownerApiPath, type FileOwnerRef } from './files';
 import { fetchAllPages } from './http/paginated';
 import { fileNameSchema, fileSchema, type CanvasFile } from './schemas/file';
 import { uploadPreflightSchema, type UploadPreflight } from './schemas/upload';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * Canvas's three-step upload (canvas-api.md §3.3): a preflight tells the server about the file and answers
@@ -15,7 +16,7 @@ import { uploadPreflightSchema, type UploadPreflight } from './schemas/upload';
 export type OnDuplicate = 'overwrite' | 'rename' | 'error';
 
 /** Where a file goes: a folder by id, or a path under the owner's root whose missing folders the server creates. */
-export type UploadDestination = { folderId: number } | { owner: FileOwnerRef; folderPath: string };
+export type UploadDestination = { folderId: CanvasId } | { owner: FileOwnerRef; folderPath: string };
 
 export interface UploadRequest {
   name: string;
@@ -123,7 +124,7 @@ export async function fetchUploadQuota(owner: FileOwnerRef, signal?: AbortSignal
 }
 
 /** The names in a folder (only[]=names keeps pages small); a very large folder stops early and the 409 covers the rest. */
-export async function fetchFolderFileNames(folderId: number, signal?: AbortSignal): Promise<Set<string>> {
+export async function fetchFolderFileNames(folderId: CanvasId, signal?: AbortSignal): Promise<Set<string>> {
   const files = await fetchAllPages(`/api/v1/folders/${folderId}/files`, {
     params: { only: ['names'] },
     schema: fileNameSchema.pick({ display_name: true }),

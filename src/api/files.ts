@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages, infiniteListOptions, rewriteCachedItem } from './http/paginated';
+import { keepValidElements, unknownArray } from './http/tolerant-list';
 import { fileQuotaSchema, fileSchema, licenseSchema, type CanvasFile } from './schemas/file';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * Files (canvas-api.md §3.1–3.4, 3.15, 3.18). Keys live under `['files']`, not under `['courses', id]`, because
@@ -31,17 +32,17 @@ export const fileKeys = {
   /** Everything about one owner's files that is not one folder's list: search results, quota, licenses. */
   owner: (owner: FileOwnerRef) => [...fileKeys.all, owner.kind, owner.id] as const,
   /** Every list of one folder's files, whatever the sort: the prefix to invalidate after a write there. */
-  folder: (folderId: number) => [...fileKeys.all, 'folder', folderId] as const,
-  folderList: (folderId: number, sort: FileListSort) => [...fileKeys.folder(folderId), sort] as const,
+  folder: (folderId: CanvasId) => [...fileKeys.all, 'folder', folderId] as const,
+  folderList: (folderId: CanvasId, sort: FileListSort) => [...fileKeys.folder(folderId), sort] as const,
   searches: (owner: FileOwnerRef) => [...fileKeys.owner(owner), 'search'] as const,
   search: (owner: FileOwnerRef, term: string, sort: FileListSort) => [...fileKeys.searches(owner), term, sort] as const,
   quota: (owner: FileOwnerRef) => [...fileKeys.owner(owner), 'quota'] as const,
   licenses: (owner: FileOwnerRef) => [...fileKeys.owner(owner), 'licenses'] as const,
-  detail: (fileId: number) => [...fileKeys.all, 'detail', fileId] as const,
+  detail: (fileId: CanvasId) => [...fileKeys.all, 'detail', fileId] as const,
 };
 
 /** GET /api/v1/files/:id with the uploader and usage rights. */
-export async function fetchFile(fileId: number, signal?: AbortSignal): Promise<CanvasFile> {
+export async function fetchFile(fileId: CanvasId, signal?: AbortSignal): Promise<CanvasFile> {
   const { data } = await canvasFetch(`/api/v1/files/${fileId}`, { params: { include: [...LIST_INCLUDES] }, schema: fileSchema, signal });
   return data;
 }
@@ -53,14 +54,14 @@ export async function fetchQuota(owner: FileOwnerRef, signal?: AbortSignal) {
 
 /** content_licenses is one unpaginated array (§3.18). */
 export async function fetchContentLicenses(owner: FileOwnerRef, signal?: AbortSignal) {
-  const { data } = await canvasFetch(`${ownerApiPath(owner)}/content_licenses`, { schema: z.array(licenseSchema), signal });
-  return data;
+  const { data, url } = await canvasFetch(`${ownerApiPath(owner)}/content_licenses`, { schema: unknownArray, signal });
+  return keepValidElements(data, licenseSchema, url);
 }
 
 export const fileQueries = {
   /** One folder's files, 100 a page, sorted by the server (ties by id, §3.1). */
   // Both lists share one key type so the browser can switch between them in one useInfiniteQuery.
-  folder: (folderId: number, sort: FileListSort) =>
+  folder: (folderId: CanvasId, sort: FileListSort) =>
     infiniteListOptions<CanvasFile, QueryKey>({
       queryKey: fileKeys.folderList(folderId, sort),
       path: `/api/v1/folders/${folderId}/files`,
@@ -75,7 +76,7 @@ export const fileQueries = {
       params: { search_term: term, include: [...LIST_INCLUDES], sort: sort.sort, order: sort.order },
       schema: fileSchema,
     }),
-  detail: (fileId: number) => queryOptions({ queryKey: fileKeys.detail(fileId), queryFn: ({ signal }) => fetchFile(fileId, signal) }),
+  detail: (fileId: CanvasId) => queryOptions({ queryKey: fileKeys.detail(fileId), queryFn: ({ signal }) => fetchFile(fileId, signal) }),
   quota: (owner: FileOwnerRef) => queryOptions({ queryKey: fileKeys.quota(owner), queryFn: ({ signal }) => fetchQuota(owner, signal) }),
   /** Licenses change only with a Canvas release. */
   licenses: (owner: FileOwnerRef) =>
@@ -85,7 +86,7 @@ export const fileQueries = {
 /** PUT /api/v1/files/:id's parameters (§3.4); absent keys leave the file as it is. */
 export interface FileUpdate {
   name?: string;
-  parent_folder_id?: number;
+  parent_folder_id?: CanvasId;
   on_duplicate?: 'overwrite' | 'rename';
   lock_at?: string | null;
   unlock_at?: string | null;
@@ -93,7 +94,7 @@ export interface FileUpdate {
   hidden?: boolean;
 }
 
-export async function putFile(fileId: number, update: FileUpdate, signal?: AbortSignal): Promise<CanvasFile> {
+export async function putFile(fileId: CanvasId, update: FileUpdate, signal?: AbortSignal): Promise<CanvasFile> {
   const { data } = await canvasFetch(`/api/v1/files/${fileId}`, { method: 'PUT', body: update, schema: fileSchema, signal });
   return data;
 }
@@ -114,7 +115,7 @@ function applyUpdate(file: CanvasFile, update: FileUpdate): CanvasFile {
  * Rewrites one file wherever a list or the detail caches it. A file moved out of a folder leaves that folder's
  * lists (the destination's lists are refetched, not guessed, since the file's place in their sort is the server's).
  */
-export function updateCachedFile(queryClient: QueryClient, fileId: number, update: (file: CanvasFile) => CanvasFile): void {
+export function updateCachedFile(queryClient: QueryClient, fileId: CanvasId, update: (file: CanvasFile) => CanvasFile): void {
   queryClient.setQueryData<CanvasFile>(fileKeys.detail(fileId), (old) => (old ? update(old) : old));
   rewriteCachedItem<CanvasFile>(queryClient, fileKeys.all, fileId, (file, listKey) => {
     const next = update(file);
@@ -158,13 +159,13 @@ export function useUpdateFile(owner: FileOwnerRef) {
 }
 
 /** DELETE /api/v1/files/:id (§3.5): answers the file as it was. */
-export async function deleteFile(fileId: number): Promise<CanvasFile> {
+export async function deleteFile(fileId: CanvasId): Promise<CanvasFile> {
   const { data } = await canvasFetch(`/api/v1/files/${fileId}`, { method: 'DELETE', schema: fileSchema });
   return data;
 }
 
 /** POST /api/v1/folders/:dest/copy_file (§3.6): the new file; a name clash is a 409 unless on_duplicate says otherwise. */
-export async function copyFile(destinationId: number, sourceFileId: number, onDuplicate?: 'rename' | 'overwrite'): Promise<CanvasFile> {
+export async function copyFile(destinationId: CanvasId, sourceFileId: CanvasId, onDuplicate?: 'rename' | 'overwrite'): Promise<CanvasFile> {
   const { data } = await canvasFetch(`/api/v1/folders/${destinationId}/copy_file`, {
     method: 'POST',
     body: { source_file_id: sourceFileId, ...(onDuplicate ? { on_duplicate: onDuplicate } : {}) },
@@ -174,11 +175,11 @@ export async function copyFile(destinationId: number, sourceFileId: number, onDu
 }
 
 /** Every file of one folder, all pages: for a zip of the folder, not for display. */
-export function fetchAllFolderFiles(folderId: number, signal?: AbortSignal): Promise<CanvasFile[]> {
+export function fetchAllFolderFiles(folderId: CanvasId, signal?: AbortSignal): Promise<CanvasFile[]> {
   return fetchAllPages(`/api/v1/folders/${folderId}/files`, { schema: fileSchema, signal });
 }
 
 /** Takes a file out of every cached list at once (the optimistic half of a delete); a refetch puts it back. */
-export function removeCachedFile(queryClient: QueryClient, fileId: number): void {
+export function removeCachedFile(queryClient: QueryClient, fileId: CanvasId): void {
   rewriteCachedItem<CanvasFile>(queryClient, fileKeys.all, fileId, () => []);
 }

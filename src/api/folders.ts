@@ -4,6 +4,7 @@ import { fileKeys, ownerApiPath, type FileOwnerRef } from './files';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages, infiniteListOptions, rewriteCachedItem } from './http/paginated';
 import { folderSchema, type CanvasFolder } from './schemas/folder';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * Folders (canvas-api.md §3.7–3.12). `folderKeys.folder(id)` holds everything about one folder (its detail and
@@ -18,9 +19,9 @@ export const folderKeys = {
   byPath: (owner: FileOwnerRef, segments: readonly string[]) => [...folderKeys.owner(owner), 'by_path', ...segments] as const,
   /** Every folder of the owner, flat: the folder paths of search results. */
   flat: (owner: FileOwnerRef) => [...folderKeys.owner(owner), 'flat'] as const,
-  folder: (folderId: number) => [...folderKeys.all, 'id', folderId] as const,
-  subfolders: (folderId: number) => [...folderKeys.folder(folderId), 'subfolders'] as const,
-  detail: (folderId: number) => [...folderKeys.folder(folderId), 'detail'] as const,
+  folder: (folderId: CanvasId) => [...folderKeys.all, 'id', folderId] as const,
+  subfolders: (folderId: CanvasId) => [...folderKeys.folder(folderId), 'subfolders'] as const,
+  detail: (folderId: CanvasId) => [...folderKeys.folder(folderId), 'detail'] as const,
 };
 
 /** `week 1/slides` → `week%201/slides`: each name encoded on its own, since a name may hold `/`-less oddities like `?` or `#`. */
@@ -33,7 +34,7 @@ export async function fetchFolderChain(owner: FileOwnerRef, segments: readonly s
   return data;
 }
 
-export async function fetchFolder(folderId: number, signal?: AbortSignal): Promise<CanvasFolder> {
+export async function fetchFolder(folderId: CanvasId, signal?: AbortSignal): Promise<CanvasFolder> {
   const { data } = await canvasFetch(`/api/v1/folders/${folderId}`, { schema: folderSchema, signal });
   return data;
 }
@@ -42,9 +43,9 @@ export const folderQueries = {
   byPath: (owner: FileOwnerRef, segments: readonly string[]) =>
     queryOptions({ queryKey: folderKeys.byPath(owner, segments), queryFn: ({ signal }) => fetchFolderChain(owner, segments, signal) }),
   /** A folder's subfolders by name, 100 a page (the tree loads these when a node opens, the list shows them first). */
-  subfolders: (folderId: number) =>
+  subfolders: (folderId: CanvasId) =>
     infiniteListOptions({ queryKey: folderKeys.subfolders(folderId), path: `/api/v1/folders/${folderId}/folders`, schema: folderSchema }),
-  detail: (folderId: number) => queryOptions({ queryKey: folderKeys.detail(folderId), queryFn: ({ signal }) => fetchFolder(folderId, signal) }),
+  detail: (folderId: CanvasId) => queryOptions({ queryKey: folderKeys.detail(folderId), queryFn: ({ signal }) => fetchFolder(folderId, signal) }),
   /** Every folder of the owner; only read when a search needs folder paths. */
   flat: (owner: FileOwnerRef) =>
     queryOptions({
@@ -60,7 +61,7 @@ export function folderSegments(folder: Pick<CanvasFolder, 'full_name' | 'parent_
 }
 
 /** After files or folders change inside a folder: its file lists and its subfolders refetch. */
-export function refreshFolderContents(queryClient: QueryClient, folderId: number) {
+export function refreshFolderContents(queryClient: QueryClient, folderId: CanvasId) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: fileKeys.folder(folderId) }),
     queryClient.invalidateQueries({ queryKey: folderKeys.folder(folderId) }),
@@ -74,7 +75,7 @@ export interface FolderCreate {
   hidden?: boolean;
 }
 
-export async function postFolder(parentId: number, create: FolderCreate, signal?: AbortSignal): Promise<CanvasFolder> {
+export async function postFolder(parentId: CanvasId, create: FolderCreate, signal?: AbortSignal): Promise<CanvasFolder> {
   const { data } = await canvasFetch(`/api/v1/folders/${parentId}/folders`, { method: 'POST', body: create, schema: folderSchema, signal });
   return data;
 }
@@ -82,7 +83,7 @@ export async function postFolder(parentId: number, create: FolderCreate, signal?
 /** PUT /api/v1/folders/:id (§3.11). */
 export interface FolderUpdate {
   name?: string;
-  parent_folder_id?: number;
+  parent_folder_id?: CanvasId;
   lock_at?: string | null;
   unlock_at?: string | null;
   locked?: boolean;
@@ -90,7 +91,7 @@ export interface FolderUpdate {
   position?: number;
 }
 
-export async function putFolder(folderId: number, update: FolderUpdate, signal?: AbortSignal): Promise<CanvasFolder> {
+export async function putFolder(folderId: CanvasId, update: FolderUpdate, signal?: AbortSignal): Promise<CanvasFolder> {
   const { data } = await canvasFetch(`/api/v1/folders/${folderId}`, { method: 'PUT', body: update, schema: folderSchema, signal });
   return data;
 }
@@ -98,7 +99,7 @@ export async function putFolder(folderId: number, update: FolderUpdate, signal?:
 export function useCreateFolder(owner: FileOwnerRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ parentId, create }: { parentId: number; create: FolderCreate }) => postFolder(parentId, create),
+    mutationFn: ({ parentId, create }: { parentId: CanvasId; create: FolderCreate }) => postFolder(parentId, create),
     onSuccess: (_folder, { parentId }) =>
       Promise.all([refreshFolderContents(queryClient, parentId), queryClient.invalidateQueries({ queryKey: folderKeys.flat(owner) })]),
   });
@@ -106,7 +107,7 @@ export function useCreateFolder(owner: FileOwnerRef) {
 
 
 /** Rewrites one folder in every cached subfolder list; a folder moved elsewhere leaves its old parent's list. */
-export function updateCachedFolder(queryClient: QueryClient, folderId: number, update: (folder: CanvasFolder) => CanvasFolder): void {
+export function updateCachedFolder(queryClient: QueryClient, folderId: CanvasId, update: (folder: CanvasFolder) => CanvasFolder): void {
   queryClient.setQueryData<CanvasFolder>(folderKeys.detail(folderId), (old) => (old ? update(old) : old));
   rewriteCachedItem<CanvasFolder>(queryClient, folderKeys.all, folderId, (folder, listKey) => {
     const next = update(folder);
@@ -143,13 +144,13 @@ export function useUpdateFolder(owner: FileOwnerRef) {
 }
 
 /** DELETE /api/v1/folders/:id (§3.13). `force` counts only as the string "true" (§1.3), so it goes in the query. */
-export async function deleteFolder(folderId: number, force: boolean): Promise<CanvasFolder> {
+export async function deleteFolder(folderId: CanvasId, force: boolean): Promise<CanvasFolder> {
   const { data } = await canvasFetch(`/api/v1/folders/${folderId}`, { method: 'DELETE', params: force ? { force: 'true' } : undefined, schema: folderSchema });
   return data;
 }
 
 /** POST /api/v1/folders/:dest/copy_folder (§3.14): a deep copy, renamed by the server when the name is taken. */
-export async function copyFolder(destinationId: number, sourceFolderId: number): Promise<CanvasFolder> {
+export async function copyFolder(destinationId: CanvasId, sourceFolderId: CanvasId): Promise<CanvasFolder> {
   const { data } = await canvasFetch(`/api/v1/folders/${destinationId}/copy_folder`, {
     method: 'POST',
     body: { source_folder_id: sourceFolderId },
@@ -159,11 +160,11 @@ export async function copyFolder(destinationId: number, sourceFolderId: number):
 }
 
 /** Every subfolder of a folder, all pages: the move dialog's tree and a folder's zip. */
-export function fetchAllSubfolders(folderId: number, signal?: AbortSignal): Promise<CanvasFolder[]> {
+export function fetchAllSubfolders(folderId: CanvasId, signal?: AbortSignal): Promise<CanvasFolder[]> {
   return fetchAllPages(`/api/v1/folders/${folderId}/folders`, { schema: folderSchema, signal });
 }
 
 /** Takes a folder out of every cached subfolder list at once (the optimistic half of a delete). */
-export function removeCachedFolder(queryClient: QueryClient, folderId: number): void {
+export function removeCachedFolder(queryClient: QueryClient, folderId: CanvasId): void {
   rewriteCachedItem<CanvasFolder>(queryClient, folderKeys.all, folderId, () => []);
 }

@@ -6,13 +6,14 @@ import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/
 import type { Submission } from './schemas/submission';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
 import { submissionScoreSchema, submissionSummarySchema, type SubmissionSummary } from './schemas/submission-summary';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * The grader's filters. `section_id`, `workflow_state[]` and `search_term` are Lectern extensions a real Canvas
  * ignores (docs/decisions/0014-submission-list-reads.md); against Canvas the rail filters what it has loaded.
  */
 export interface SubmissionListFilters {
-  section_id?: number;
+  section_id?: CanvasId;
   workflow_state?: readonly ('submitted' | 'unsubmitted' | 'graded' | 'pending_review')[];
   search_term?: string;
   /** Lectern extension (docs/decisions/0014): rows in any of these grader statuses. */
@@ -27,27 +28,27 @@ export type GradingStatus = (typeof GRADING_STATUSES)[number];
 export const submissionKeys = {
   all: ['submissions'] as const,
   /** Everything about one assignment's submissions: a prefix for invalidation and optimistic writes. */
-  assignment: (courseId: number, assignmentId: number) => [...submissionKeys.all, courseId, assignmentId] as const,
-  lists: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'list'] as const,
-  list: (courseId: number, assignmentId: number, filters: SubmissionListFilters = {}) =>
+  assignment: (courseId: CanvasId, assignmentId: CanvasId) => [...submissionKeys.all, courseId, assignmentId] as const,
+  lists: (courseId: CanvasId, assignmentId: CanvasId) => [...submissionKeys.assignment(courseId, assignmentId), 'list'] as const,
+  list: (courseId: CanvasId, assignmentId: CanvasId, filters: SubmissionListFilters = {}) =>
     [...submissionKeys.lists(courseId, assignmentId), filters] as const,
-  details: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'detail'] as const,
-  detail: (courseId: number, assignmentId: number, userId: number) =>
+  details: (courseId: CanvasId, assignmentId: CanvasId) => [...submissionKeys.assignment(courseId, assignmentId), 'detail'] as const,
+  detail: (courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId) =>
     [...submissionKeys.details(courseId, assignmentId), userId] as const,
   /** Graded / ungraded / not submitted counts. */
-  summary: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'summary'] as const,
+  summary: (courseId: CanvasId, assignmentId: CanvasId) => [...submissionKeys.assignment(courseId, assignmentId), 'summary'] as const,
   /** Every submission's score, for the mean and the distribution. */
-  scores: (courseId: number, assignmentId: number) => [...submissionKeys.assignment(courseId, assignmentId), 'scores'] as const,
+  scores: (courseId: CanvasId, assignmentId: CanvasId) => [...submissionKeys.assignment(courseId, assignmentId), 'scores'] as const,
 };
 
-const submissionsPath = (courseId: number, assignmentId: number) =>
+const submissionsPath = (courseId: CanvasId, assignmentId: CanvasId) =>
   `/api/v1/courses/${courseId}/assignments/${assignmentId}/submissions`;
 
 /** What the grading view shows of one student: every attempt, the comment thread and the student. */
 const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user'] as const;
 
 /** GET …/submissions/:user_id (§5.1's single form). */
-export async function fetchSubmission(courseId: number, assignmentId: number, userId: number, signal?: AbortSignal): Promise<SubmissionDetail> {
+export async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<SubmissionDetail> {
   const { data } = await canvasFetch(`${submissionsPath(courseId, assignmentId)}/${userId}`, {
     params: { include: [...DETAIL_INCLUDES] },
     schema: submissionDetailSchema,
@@ -78,7 +79,7 @@ export interface GradeRequest {
 }
 
 /** PUT …/submissions/:user_id: grade and/or comment; the answer is §5.2's, with `all_submissions`. */
-export async function putGrade(courseId: number, assignmentId: number, userId: number, request: GradeRequest, signal?: AbortSignal) {
+export async function putGrade(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, request: GradeRequest, signal?: AbortSignal) {
   const { data } = await canvasFetch(`${submissionsPath(courseId, assignmentId)}/${userId}`, {
     method: 'PUT',
     body: request,
@@ -97,25 +98,25 @@ export function fetchSubmissionPage(url: string, signal?: AbortSignal) {
 }
 
 /** GET …/assignments/:assignment_id/submission_summary. */
-export async function fetchSubmissionSummary(courseId: number, assignmentId: number, signal?: AbortSignal): Promise<SubmissionSummary> {
+export async function fetchSubmissionSummary(courseId: CanvasId, assignmentId: CanvasId, signal?: AbortSignal): Promise<SubmissionSummary> {
   const path = `/api/v1/courses/${courseId}/assignments/${assignmentId}/submission_summary`;
   const { data } = await canvasFetch(path, { schema: submissionSummarySchema, signal });
   return data;
 }
 
 export const submissionQueries = {
-  list: (courseId: number, assignmentId: number, filters: SubmissionListFilters = {}) =>
+  list: (courseId: CanvasId, assignmentId: CanvasId, filters: SubmissionListFilters = {}) =>
     linkPagedOptions(
       submissionKeys.list(courseId, assignmentId, filters),
       firstPageUrl(submissionsPath(courseId, assignmentId), { include: ['user'], ...filters }),
       fetchSubmissionPage,
     ),
-  detail: (courseId: number, assignmentId: number, userId: number) =>
+  detail: (courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId) =>
     queryOptions({
       queryKey: submissionKeys.detail(courseId, assignmentId, userId),
       queryFn: ({ signal }) => fetchSubmission(courseId, assignmentId, userId, signal),
     }),
-  summary: (courseId: number, assignmentId: number) =>
+  summary: (courseId: CanvasId, assignmentId: CanvasId) =>
     queryOptions({
       queryKey: submissionKeys.summary(courseId, assignmentId),
       queryFn: ({ signal }) => fetchSubmissionSummary(courseId, assignmentId, signal),
@@ -125,7 +126,7 @@ export const submissionQueries = {
    * distribution. The caller pages through it in the background; it sits under the assignment's key, so a
    * saved grade refreshes it.
    */
-  scores: (courseId: number, assignmentId: number) =>
+  scores: (courseId: CanvasId, assignmentId: CanvasId) =>
     linkPagedOptions(submissionKeys.scores(courseId, assignmentId), firstPageUrl(submissionsPath(courseId, assignmentId)), (url, signal) =>
       fetchPage(url, submissionScoreSchema, signal),
     ),
@@ -137,7 +138,7 @@ export const submissionQueries = {
  * grade the saving queue holds there is not overwritten by this answer. The server moves updated_at on every write
  * (docs/decisions/0015), so the cached detail and rail row take the new one: a grade saved next must not be a 409.
  */
-export function useSendComment(courseId: number, assignmentId: number, userId: number) {
+export function useSendComment(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (comment: CommentEdit) => putGrade(courseId, assignmentId, userId, { comment }),
@@ -157,9 +158,9 @@ export function useSendComment(courseId: number, assignmentId: number, userId: n
  */
 export function updateCachedSubmission(
   queryClient: QueryClient,
-  courseId: number,
-  assignmentId: number,
-  userId: number,
+  courseId: CanvasId,
+  assignmentId: CanvasId,
+  userId: CanvasId,
   update: <T extends Submission>(submission: T) => T,
 ): void {
   queryClient.setQueryData<SubmissionDetail>(submissionKeys.detail(courseId, assignmentId, userId), (old) => (old ? update(old) : old));
@@ -174,7 +175,7 @@ export function updateCachedSubmission(
  * After a grade lands: what is computed over many submissions (the stats) refetches; the rail and the detail do not,
  * since the server's submission was written into them and a refetch would reorder or refilter the rail under the grader.
  */
-export function refreshAssignmentStats(queryClient: QueryClient, courseId: number, assignmentId: number) {
+export function refreshAssignmentStats(queryClient: QueryClient, courseId: CanvasId, assignmentId: CanvasId) {
   const depth = submissionKeys.assignment(courseId, assignmentId).length;
   return queryClient.invalidateQueries({
     queryKey: submissionKeys.assignment(courseId, assignmentId),

@@ -1,30 +1,30 @@
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { courseKeys } from './courses';
 import { groupKeys } from './groups';
 import { canvasFetch } from './http/canvas-fetch';
+import { keepValidElements, unknownArray } from './http/tolerant-list';
 import { tabSchema, type Tab, type TabUpdate } from './schemas/tab';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** What one PUT /courses/:id/tabs/:tab_id changes: a 1-based position, the hidden flag, or both (§6.2). */
 export type TabChange = TabUpdate;
 
 export const tabKeys = {
   // Under the course, so forgetting or invalidating a course drops its tabs too.
-  course: (courseId: number) => [...courseKeys.detail(courseId), 'tabs'] as const,
-  group: (groupId: number) => [...groupKeys.detail(groupId), 'tabs'] as const,
-  user: (userId: number | 'self') => ['users', userId, 'tabs'] as const,
+  course: (courseId: CanvasId) => [...courseKeys.detail(courseId), 'tabs'] as const,
+  group: (groupId: CanvasId) => [...groupKeys.detail(groupId), 'tabs'] as const,
+  /** A user's id, or `self`. */
+  user: (userId: CanvasId) => ['users', userId, 'tabs'] as const,
 };
-
-const tabListSchema = z.array(tabSchema);
 
 /** Tabs come whole, without Link headers (§6.1); sorted anyway so the UI never depends on the server's order of rows. */
 async function fetchTabs(path: string, signal?: AbortSignal): Promise<Tab[]> {
-  const { data } = await canvasFetch(path, { schema: tabListSchema, signal });
-  return [...data].sort((a, b) => a.position - b.position);
+  const { data, url } = await canvasFetch(path, { schema: unknownArray, signal });
+  return keepValidElements(data, tabSchema, url).sort((a, b) => a.position - b.position);
 }
 
-export async function updateCourseTab(courseId: number, tabId: string, change: TabChange): Promise<Tab> {
+export async function updateCourseTab(courseId: CanvasId, tabId: string, change: TabChange): Promise<Tab> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/tabs/${encodeURIComponent(tabId)}`, {
     method: 'PUT',
     body: change,
@@ -34,11 +34,12 @@ export async function updateCourseTab(courseId: number, tabId: string, change: T
 }
 
 export const tabQueries = {
-  course: (courseId: number) =>
+  course: (courseId: CanvasId) =>
     queryOptions({ queryKey: tabKeys.course(courseId), queryFn: ({ signal }) => fetchTabs(`/api/v1/courses/${courseId}/tabs`, signal) }),
-  group: (groupId: number) =>
+  group: (groupId: CanvasId) =>
     queryOptions({ queryKey: tabKeys.group(groupId), queryFn: ({ signal }) => fetchTabs(`/api/v1/groups/${groupId}/tabs`, signal) }),
-  user: (userId: number | 'self') =>
+  /** A user's id, or `self`. */
+  user: (userId: CanvasId) =>
     queryOptions({ queryKey: tabKeys.user(userId), queryFn: ({ signal }) => fetchTabs(`/api/v1/users/${userId}/tabs`, signal) }),
 };
 
@@ -69,10 +70,10 @@ interface CourseQueue {
 
 // One chain per course for the whole app: moves are sent one at a time in the order they were made, even when
 // the page that made them re-renders or unmounts.
-const queues = new Map<number, CourseQueue>();
+const queues = new Map<CanvasId, CourseQueue>();
 
 /** Whether a course still has tab changes waiting to be sent or answered. */
-export function hasPendingTabChanges(courseId: number): boolean {
+export function hasPendingTabChanges(courseId: CanvasId): boolean {
   return (queues.get(courseId)?.pending ?? 0) > 0;
 }
 
@@ -82,7 +83,7 @@ export function hasPendingTabChanges(courseId: number): boolean {
  * the tabs are read again; after a refusal that read is the rollback to the server's order. The promise settles
  * with this change's own outcome (the caller shows why it was refused).
  */
-export function queueCourseTabChange(queryClient: QueryClient, courseId: number, tabId: string, change: TabChange): Promise<Tab> {
+export function queueCourseTabChange(queryClient: QueryClient, courseId: CanvasId, tabId: string, change: TabChange): Promise<Tab> {
   const queryKey = tabKeys.course(courseId);
   const queue = queues.get(courseId) ?? { tail: Promise.resolve(), pending: 0 };
   queues.set(courseId, queue);
@@ -117,7 +118,7 @@ export function queueCourseTabChange(queryClient: QueryClient, courseId: number,
 }
 
 /** The queue bound to the app's query client, for components. */
-export function useQueueCourseTabChange(courseId: number) {
+export function useQueueCourseTabChange(courseId: CanvasId) {
   const queryClient = useQueryClient();
   return useCallback(
     (tabId: string, change: TabChange) => queueCourseTabChange(queryClient, courseId, tabId, change),

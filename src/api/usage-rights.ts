@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileKeys, ownerApiPath, type FileOwnerRef } from './files';
 import { canvasFetch } from './http/canvas-fetch';
 import { usageRightsUpdateSchema, type UsageRightsUpdate } from './schemas/file-writes';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * Usage rights (canvas-api.md §3.17). The licenses to choose from are `fileQueries.licenses` (files.ts); this
@@ -14,7 +15,7 @@ export type UseJustification = 'own_copyright' | 'used_by_permission' | 'fair_us
 export type UsageRightsFields = { use_justification: UseJustification; license?: string; legal_copyright?: string };
 
 /** Folders count for every file inside them, recursively. */
-export type UsageRightsTargets = { file_ids: readonly number[]; folder_ids: readonly number[] };
+export type UsageRightsTargets = { file_ids: readonly CanvasId[]; folder_ids: readonly CanvasId[] };
 
 export async function setUsageRights(owner: FileOwnerRef, targets: UsageRightsTargets, usageRights: UsageRightsFields): Promise<UsageRightsUpdate> {
   const { data } = await canvasFetch(`${ownerApiPath(owner)}/usage_rights`, {

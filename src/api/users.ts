@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { canvasFetch } from './http/canvas-fetch';
 import { userSchema, type User } from './schemas/user';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export const userKeys = {
   all: ['users'] as const,
   self: () => [...userKeys.all, 'self'] as const,
   details: () => [...userKeys.all, 'detail'] as const,
-  detail: (id: number) => [...userKeys.details(), id] as const,
+  detail: (id: CanvasId) => [...userKeys.details(), id] as const,
 };
 
 interface FetchUserOptions {
@@ -21,7 +22,7 @@ export async function fetchSelf({ signal, token }: FetchUserOptions = {}): Promi
 }
 
 /** GET /api/v1/users/:id: admins and the user themself may read it. */
-export async function fetchUser(id: number, signal?: AbortSignal): Promise<User> {
+export async function fetchUser(id: CanvasId, signal?: AbortSignal): Promise<User> {
   const { data } = await canvasFetch(`/api/v1/users/${id}`, { schema: userSchema, signal });
   return data;
 }
@@ -29,5 +30,5 @@ export async function fetchUser(id: number, signal?: AbortSignal): Promise<User>
 export const userQueries = {
   // The signed-in user rarely changes within a session.
   self: () => queryOptions({ queryKey: userKeys.self(), queryFn: ({ signal }) => fetchSelf({ signal }), staleTime: 5 * 60_000 }),
-  detail: (id: number) => queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => fetchUser(id, signal) }),
+  detail: (id: CanvasId) => queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => fetchUser(id, signal) }),
 };

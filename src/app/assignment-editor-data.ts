@@ -8,6 +8,7 @@ import type { Assignment } from '@/api/schemas/assignment';
 import type { CoursePermissions } from '@/api/schemas/course-actions';
 import { showToast } from '@/components/toast/toast-queue';
 import { queryClient } from './query-client';
+import type { CanvasId } from '@/api/schemas/ids';
 
 type Rule = (permissions: CoursePermissions | undefined) => boolean;
 
@@ -15,7 +16,7 @@ type Rule = (permissions: CoursePermissions | undefined) => boolean;
  * What both assignment editor pages need: the caller's rights, then (only for those who may use the editor, so a
  * student costs no refused requests) the assignment groups, group sets and whatever `more` the page adds.
  */
-export function editorRequest(courseId: number, canUse: Rule, ...more: (() => Promise<unknown>)[]): () => Promise<unknown> {
+export function editorRequest(courseId: CanvasId, canUse: Rule, ...more: (() => Promise<unknown>)[]): () => Promise<unknown> {
   return async () => {
     if (!canUse(await queryClient.query(coursePermissionQueries.detail(courseId)))) return;
     await Promise.all([
@@ -26,7 +27,7 @@ export function editorRequest(courseId: number, canUse: Rule, ...more: (() => Pr
   };
 }
 
-export function useEditorData(courseId: number, canUse: Rule) {
+export function useEditorData(courseId: CanvasId, canUse: Rule) {
   const course = useQuery(courseQueries.detail(courseId));
   const permissions = useQuery(coursePermissionQueries.detail(courseId));
   const allowed = permissions.data !== undefined && canUse(permissions.data);
@@ -36,7 +37,7 @@ export function useEditorData(courseId: number, canUse: Rule) {
 }
 
 /** After a save: the assignment's page, and a toast saying what happened (`created` or `saved`). */
-export function useShowSavedAssignment(courseId: number, verb: 'created' | 'saved') {
+export function useShowSavedAssignment(courseId: CanvasId, verb: 'created' | 'saved') {
   const navigate = useNavigate();
   return (saved: Assignment, state: object) => {
     void navigate(`/courses/${courseId}/assignments/${saved.id}`, { state });

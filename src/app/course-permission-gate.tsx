@@ -5,9 +5,10 @@ import type { CoursePermissions } from '@/api/schemas/course-actions';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PermissionDeniedView } from './permission-denied-view';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export type CoursePermissionGateProps = {
-  courseId: number;
+  courseId: CanvasId;
   isAllowed: (permissions: CoursePermissions | undefined) => boolean;
   /** What the refusal says: the page's title and who may use it instead. */
   denied: { title: string; message: string };

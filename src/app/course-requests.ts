@@ -1,11 +1,12 @@
 import { courseKeys, courseQueries } from '@/api/courses';
 import { queryClient } from './query-client';
 import { hasSession } from './session';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const ignore = () => undefined;
 
 /** The course every course page stands on; cached data is enough (the page refreshes it in the background). */
-export function loadCourse(courseId: number): Promise<unknown> {
+export function loadCourse(courseId: CanvasId): Promise<unknown> {
   return queryClient.query({ ...courseQueries.detail(courseId), staleTime: 'static' });
 }
 
@@ -14,7 +15,7 @@ export function loadCourse(courseId: number): Promise<unknown> {
  * course layout, so an unknown (404) or forbidden (403) course costs one request rather than one per panel, and a
  * cached course starts them at once. Failures show in the panels that use the data.
  */
-export function startWhenCourseLoads(courseId: number, ...requests: (() => Promise<unknown>)[]): void {
+export function startWhenCourseLoads(courseId: CanvasId, ...requests: (() => Promise<unknown>)[]): void {
   if (!hasSession()) return;
   // The course already failed (the layout's request ended first): the layout shows that error, so asking again
   // here would only repeat the 404. Components still fetch on mount if the course turns out to exist.

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface PermissionDeniedViewProps {
   title: string;
   message: string;
-  courseId: number;
+  courseId: CanvasId;
 }
 
 /** A course page the caller's role cannot use: said plainly, with a way back, before any request fails. */

@@ -9,11 +9,10 @@ describe('retry policy', () => {
     for (const status of [400, 401, 403, 404, 409, 422]) expect(shouldRetryQuery(0, http(status))).toBe(false);
   });
 
-  it('retries rate limits, network errors and 5xx a bounded number of times', () => {
+  it('retries network errors and 5xx a bounded number of times; rate limits were already backed off in canvasFetch', () => {
     const limited = http(403, '403 Forbidden (Rate Limit Exceeded)\n');
-    expect(shouldRetryQuery(0, limited)).toBe(true);
-    expect(shouldRetryQuery(3, limited)).toBe(false);
-    expect(shouldRetryQuery(0, http(429))).toBe(true);
+    expect(shouldRetryQuery(0, limited)).toBe(false);
+    expect(shouldRetryQuery(0, http(429))).toBe(false);
     const network = new CanvasApiError({ kind: 'network', status: 0, url: 'x', body: null });
     expect(shouldRetryQuery(1, network)).toBe(true);
     expect(shouldRetryQuery(2, network)).toBe(false);
@@ -21,9 +20,9 @@ describe('retry policy', () => {
     expect(shouldRetryQuery(2, http(503))).toBe(false);
   });
 
-  it('retries mutations only when rate limited', () => {
+  it('never retries mutations: a throttled write was already retried by canvasFetch', () => {
     expect(shouldRetryMutation(0, http(500))).toBe(false);
-    expect(shouldRetryMutation(0, http(403, 'Rate Limit Exceeded'))).toBe(true);
+    expect(shouldRetryMutation(0, http(403, 'Rate Limit Exceeded'))).toBe(false);
   });
 
   it('backs off longer for rate limits, capped at 30 s', () => {

@@ -3,19 +3,19 @@ import { isCanvasApiError, type CanvasApiError } from '@/api/http/canvas-api-err
 
 /**
  * Retry policy (design.md "Errors"): 4xx are answers, not glitches, so they are
- * not retried, except Canvas's rate-limit 403 (and 429), which asks us to back
- * off. Network failures and 5xx get at most two more tries.
+ * not retried. Canvas's rate-limit 403 (and 429) is backed off inside canvasFetch
+ * itself, so one that reaches here has already waited its turns and is shown.
+ * Network failures and 5xx get at most two more tries.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (!isCanvasApiError(error)) return false;
-  if (error.isRateLimited) return failureCount < 3;
   if (error.isNetworkError || error.isServerError) return failureCount < 2;
   return false;
 }
 
-/** Mutations are not idempotent: only retry when the server refused before doing anything. */
-export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
-  return isCanvasApiError(error) && error.isRateLimited && failureCount < 3;
+/** Mutations are not idempotent, and a throttled write was already retried by canvasFetch: never here. */
+export function shouldRetryMutation(_failureCount: number, _error: unknown): boolean {
+  return false;
 }
 
 /** Exponential backoff with jitter; rate limits wait longer because Canvas's bucket leaks slowly. */

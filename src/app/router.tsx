@@ -16,7 +16,7 @@ function requireSession({ request }: LoaderFunctionArgs) {
 }
 
 const coursesHandle: RouteHandle = { crumb: () => 'Courses' };
-const courseHandle: RouteHandle = { crumb: (params) => <CourseCrumb courseId={Number(params.courseId)} /> };
+const courseHandle: RouteHandle = { crumb: (params) => <CourseCrumb courseId={params.courseId ?? ''} /> };
 const userCoursesHandle: RouteHandle = { crumb: () => 'User’s courses' };
 const accountCoursesHandle: RouteHandle = { crumb: () => 'Account courses' };
 const newCourseHandle: RouteHandle = { crumb: () => 'New course' };
@@ -30,7 +30,7 @@ const assignmentsHandle: RouteHandle = { crumb: () => 'Assignments' };
 const newAssignmentHandle: RouteHandle = { crumb: () => 'New assignment' };
 const assignmentDatesHandle: RouteHandle = { crumb: () => 'Edit dates' };
 const assignmentHandle: RouteHandle = {
-  crumb: (params) => <AssignmentCrumb courseId={Number(params.courseId)} assignmentId={Number(params.assignmentId)} />,
+  crumb: (params) => <AssignmentCrumb courseId={params.courseId ?? ''} assignmentId={params.assignmentId ?? ''} />,
 };
 const editAssignmentHandle: RouteHandle = { crumb: () => 'Edit' };
 const gradeHandle: RouteHandle = { crumb: () => 'Grade' };

@@ -32,7 +32,7 @@ describe('canvasFetch', () => {
     expect(url).toBe(`${BASE}/api/v1/courses?include[]=term&per_page=100`);
     const headers = new Headers(init?.headers);
     expect(headers.get('Authorization')).toBe('Bearer tok');
-    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Accept')).toBe('application/json+canvas-string-ids, application/json');
   });
 
   it('throws CanvasApiError with the body and the auth header flag', async () => {

@@ -1,14 +1,27 @@
 import type { z } from 'zod';
 import { CanvasApiError } from './canvas-api-error';
 import { parseLinkHeader, type PageLinks } from './link-header';
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_RETRIES, backoffMs, sleep } from './rate-limit-backoff';
 import { appendRailsParams, type RailsParams } from './rails-params';
+import { createRequestGate } from './request-gate';
 import { getSessionToken } from './session-token';
 
 /**
  * The only caller of `fetch` in the app. Everything Canvas-specific about the
  * wire lives here: bearer auth, Rails params, `while(1);`, Link pagination,
- * error bodies, and runtime validation of every response.
+ * error bodies, runtime validation of every response, string ids, and keeping
+ * within Canvas's rate limit (few requests in flight, backing off when refused).
  */
+
+/** Six in flight: what a browser allows per host over HTTP/1.1, and gentle on Canvas's leaky bucket (§1.9). */
+export const MAX_IN_FLIGHT = 6;
+const gate = createRequestGate(MAX_IN_FLIGHT);
+
+/**
+ * Canvas then renders every id as a string (§1.4), so 17-digit cross-shard ids keep their digits; a server that
+ * ignores the first type still answers JSON, with numeric ids the schemas also read.
+ */
+export const ACCEPT = 'application/json+canvas-string-ids, application/json';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -68,19 +81,45 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 function buildHeaders(token: string | null, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: ACCEPT });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
+interface RawResponse {
+  response: Response;
+  text: string;
+}
+
+/** One request through the gate; the body is read before the slot is given back. */
+async function sendOnce(url: string, init: RequestInit): Promise<RawResponse> {
   try {
-    return await fetch(url, init);
+    return await gate.run(async () => {
+      const response = await fetch(url, init);
+      return { response, text: await response.text() };
+    }, init.signal);
   } catch (cause) {
     // Cancellation is not a failure: let TanStack Query see the AbortError as is.
     if (init.signal?.aborted) throw cause;
     return Promise.reject(new CanvasApiError({ kind: 'network', status: 0, url, body: null, cause }));
+  }
+}
+
+function isRateLimited({ response, text }: RawResponse): boolean {
+  return response.status === 429 || (response.status === 403 && text.includes('Rate Limit Exceeded'));
+}
+
+/**
+ * Sends, and when Canvas throttles, waits and asks again a few times. Canvas refuses a throttled request before
+ * running it, so repeating even a write is safe. The waits happen outside the gate: other requests may go on.
+ */
+async function send(url: string, init: RequestInit): Promise<RawResponse & { rateLimited: boolean }> {
+  for (let attempt = 0; ; attempt += 1) {
+    const raw = await sendOnce(url, init);
+    if (!isRateLimited(raw)) return { ...raw, rateLimited: false };
+    if (attempt >= RATE_LIMIT_RETRIES) return { ...raw, rateLimited: true };
+    await sleep(backoffMs(attempt, raw.response.headers.get('Retry-After')), init.signal);
   }
 }
 
@@ -89,13 +128,12 @@ export async function canvasFetch<T>(pathOrUrl: string, options: CanvasFetchOpti
   const url = resolveUrl(pathOrUrl, params, baseUrl);
   const token = options.token === undefined ? getSessionToken() : options.token;
   const hasBody = body !== undefined;
-  const response = await send(url, {
+  const { response, text, rateLimited } = await send(url, {
     method,
     headers: buildHeaders(token, hasBody),
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
-  const text = await response.text();
   const parsed = parseBody(text);
 
   if (!response.ok) {
@@ -104,6 +142,7 @@ export async function canvasFetch<T>(pathOrUrl: string, options: CanvasFetchOpti
       url,
       body: parsed.ok ? parsed.value : text,
       hasAuthenticateHeader: response.headers.has('WWW-Authenticate'),
+      message: rateLimited ? RATE_LIMIT_MESSAGE : undefined,
     });
   }
   if (!parsed.ok) {

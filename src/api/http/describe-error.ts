@@ -1,4 +1,5 @@
 import { isCanvasApiError } from './canvas-api-error';
+import { RATE_LIMIT_MESSAGE } from './rate-limit-backoff';
 
 export interface ErrorDescription {
   title: string;
@@ -17,7 +18,7 @@ export function describeError(error: unknown): ErrorDescription {
   if (error.isNetworkError) return { title: 'Can’t reach the server', message, retryable: true };
   if (error.isAuthError) return { title: 'Your session has ended', message: 'Sign in again to continue.', retryable: false };
   if (error.isRateLimited) {
-    return { title: 'Too many requests', message: 'The server is limiting requests. Wait a moment and try again.', retryable: true };
+    return { title: 'Too many requests', message: RATE_LIMIT_MESSAGE, retryable: true };
   }
   if (error.isForbidden) return { title: 'You don’t have permission to view this', message, retryable: false };
   if (error.isNotFound) {

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { canvasFetch } from './canvas-fetch';
 import { appendRailsParams, type RailsParams } from './rails-params';
+import { keepValidElements, unknownArray } from './tolerant-list';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * Page helpers. Canvas pages are followed only through Link URLs (§1.7): the
@@ -31,9 +33,10 @@ export function firstPageUrl(path: string, params: RailsParams = {}): string {
   return appendRailsParams(path, { per_page: DEFAULT_PER_PAGE, ...params });
 }
 
+/** One page, element by element: a malformed element is reported and left out, the rest of the page shows. */
 export async function fetchPage<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<Page<T>> {
-  const { data, links } = await canvasFetch(url, { schema: z.array(schema), signal });
-  return { items: data, next: links.next ?? null };
+  const { data, links, url: requested } = await canvasFetch(url, { schema: unknownArray, signal });
+  return { items: keepValidElements(data, schema, requested), next: links.next ?? null };
 }
 
 /**
@@ -81,8 +84,8 @@ export async function fetchAllPages<T>(
  * user scrolls (a course added on page 1 pushes one onto page 2), so the same
  * element may arrive twice.
  */
-export function uniqueItems<T>(pages: readonly Page<T>[] | undefined, getId: (item: T) => number | string): T[] {
-  const seen = new Set<number | string>();
+export function uniqueItems<T>(pages: readonly Page<T>[] | undefined, getId: (item: T) => CanvasId): T[] {
+  const seen = new Set<CanvasId>();
   const items: T[] = [];
   for (const page of pages ?? []) {
     for (const item of page.items) {
@@ -99,10 +102,10 @@ export function uniqueItems<T>(pages: readonly Page<T>[] | undefined, getId: (it
  * Rewrites item `id` in every cached infinite list under `queryKey` (an optimistic write): `rewrite` returns what
  * takes its place in that list, nothing to take it out. Lists that do not hold the item are left as they are.
  */
-export function rewriteCachedItem<T extends { id: number }>(
+export function rewriteCachedItem<T extends { id: CanvasId }>(
   queryClient: QueryClient,
   queryKey: QueryKey,
-  id: number,
+  id: CanvasId,
   rewrite: (item: T, listKey: QueryKey) => T[],
 ): void {
   for (const [key, data] of queryClient.getQueriesData<InfiniteData<Page<T>, string>>({ queryKey })) {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isoDateTime } from './ids';
+import { canvasId, isoDateTime } from './ids';
 
 /** One student's effective due date for one assignment (§2.19). */
 export const effectiveDueDateSchema = z.looseObject({
   due_at: isoDateTime.nullable(),
-  grading_period_id: z.number().nullable(),
+  grading_period_id: canvasId.nullable(),
   in_closed_grading_period: z.boolean(),
 });
 

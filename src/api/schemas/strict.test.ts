@@ -3,6 +3,7 @@ import { activityItemSchema } from './activity';
 import { activityItemContract, courseContract, courseSettingsContract } from './contracts';
 import { courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
+import { strictContract } from './strict';
 
 const course = {
   id: 1, name: 'Biology 101', course_code: 'BIO 101', account_id: 2, root_account_id: 1, enrollment_term_id: 3,
@@ -17,8 +18,20 @@ const course = {
 };
 
 describe('strict contract schemas', () => {
-  it('accept what the lenient schema accepts when it is on contract, offsets included', () => {
-    expect(courseContract.parse(course)).toEqual(courseSchema.parse(course));
+  it('accept what the lenient schema accepts when it is on contract, offsets included, and hand back the body as sent', () => {
+    expect(courseSchema.parse(course)).toMatchObject({ id: '1', account_id: '2', term: { id: '3' } });
+    expect(courseContract.parse(course)).toEqual(course);
+  });
+
+  it('hold ids to the wire form asked for: numbers by default, strings of digits under the string-ids header', () => {
+    const stringIds = { ...course, id: '1', account_id: '2', root_account_id: '1', enrollment_term_id: '3', term: { ...course.term, id: '3' } };
+    expect(courseSchema.parse(stringIds)).toEqual(courseSchema.parse(course));
+    expect(courseContract.safeParse(stringIds).success).toBe(false);
+    expect(courseContract.safeParse({ ...course, term: { ...course.term, id: '3' } }).success).toBe(false);
+    const stringIdContract = strictContract(courseSchema, { ids: 'string' });
+    expect(stringIdContract.parse(stringIds)).toEqual(stringIds);
+    expect(stringIdContract.safeParse(course).success).toBe(false);
+    expect(stringIdContract.safeParse({ ...stringIds, id: 'abc' }).success).toBe(false);
   });
 
   it('reject an undocumented key at any depth, which the app lets pass', () => {

@@ -14,6 +14,7 @@ import type { CoursePermissions } from '@/api/schemas/course-actions';
 import type { Tab } from '@/api/schemas/tab';
 import { tabQueries } from '@/api/tabs';
 import '@/styles/navigation.css';
+import type { CanvasId } from '@/api/schemas/ids';
 
 interface Section {
   id: string;
@@ -58,7 +59,7 @@ function tabSections(tabs: readonly Tab[] | undefined, permissions: CoursePermis
  * the server, teachers see them marked. Lectern-only pages follow for those permitted. Nothing shows until the
  * tabs and permissions are known, so a link never appears and then vanishes.
  */
-export function CourseSidebar({ courseId }: { courseId: number }) {
+export function CourseSidebar({ courseId }: { courseId: CanvasId }) {
   const { data: course } = useQuery(courseQueries.detail(courseId));
   const { data: permissions } = useQuery(coursePermissionQueries.detail(courseId));
   const tabs = useQuery(tabQueries.course(courseId));

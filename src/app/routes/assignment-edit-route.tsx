@@ -17,6 +17,7 @@ import { startWhenCourseLoads } from '../course-requests';
 import { PermissionDeniedView } from '../permission-denied-view';
 import { queryClient } from '../query-client';
 import { parseIdParam } from '../route-params';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
@@ -84,7 +85,7 @@ function AssignmentEditRoute() {
 }
 
 function formInput(
-  courseId: number,
+  courseId: CanvasId,
   timeZone: string,
   assignment: Assignment,
   overrides: AssignmentOverride[],

@@ -20,6 +20,7 @@ import '@/styles/assignment-detail.css';
 import { queryClient } from '../query-client';
 import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The assignment and permissions at once; the staff-only data (every student's dates) once staff is known. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -94,7 +95,7 @@ function AssignmentPage() {
   );
 }
 
-function StaffDates({ courseId, assignment, timeZone }: { courseId: number; assignment: Assignment; timeZone: string | undefined }) {
+function StaffDates({ courseId, assignment, timeZone }: { courseId: CanvasId; assignment: Assignment; timeZone: string | undefined }) {
   return (
     <SuspensePanel label="Loading dates…" resetKeys={[assignment.id]}>
       <OverrideDates courseId={courseId} assignment={assignment} timeZone={timeZone} />
@@ -102,7 +103,7 @@ function StaffDates({ courseId, assignment, timeZone }: { courseId: number; assi
   );
 }
 
-function OverrideDates({ courseId, assignment, timeZone }: { courseId: number; assignment: Assignment; timeZone: string | undefined }) {
+function OverrideDates({ courseId, assignment, timeZone }: { courseId: CanvasId; assignment: Assignment; timeZone: string | undefined }) {
   const { data: overrides } = useSuspenseQuery(overrideQueries.list(courseId, assignment.id));
   const { data: students } = useQuery(courseUserQueries.allStudents(courseId));
   const studentNames = useMemo(() => new Map(students?.map((student) => [student.id, student.name])), [students]);

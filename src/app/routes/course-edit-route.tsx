@@ -29,7 +29,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 function useTermChoices(course: Course | undefined) {
   const accounts = useQuery(accountQueries.list());
   const isAdmin = (accounts.data?.length ?? 0) > 0;
-  const terms = useQuery({ ...termQueries.list(course?.root_account_id ?? 0), enabled: isAdmin && course !== undefined });
+  const terms = useQuery({ ...termQueries.list(course?.root_account_id ?? ''), enabled: isAdmin && course !== undefined });
   const isPending = accounts.isPending || (isAdmin && terms.isPending);
   // A terms list the caller may not read (403) simply means the term stays read-only.
   return { isPending, terms: isAdmin && terms.data ? terms.data : null };

@@ -13,8 +13,8 @@ import { hasSession } from '../session';
 
 /** Whose files the URL names: /courses/:courseId/files/*, /groups/:groupId/files/*, /users/self/files/*. */
 function ownerOf(params: Params): FilesOwner {
-  if (params.courseId !== undefined) return { kind: 'courses', id: String(parseIdParam(params.courseId)) };
-  if (params.groupId !== undefined) return { kind: 'groups', id: String(parseIdParam(params.groupId)) };
+  if (params.courseId !== undefined) return { kind: 'courses', id: parseIdParam(params.courseId) };
+  if (params.groupId !== undefined) return { kind: 'groups', id: parseIdParam(params.groupId) };
   return { kind: 'users', id: 'self' };
 }
 
@@ -39,8 +39,8 @@ function FilesRoute() {
 
 /** "Files" inside a course (its name is in the sidebar), "<group> files" for a group, "My files" for the user. */
 function useOwnerTitle(owner: FilesOwner): string {
-  const group = useQuery({ ...groupQueries.detail(Number(owner.id)), enabled: owner.kind === 'groups' });
-  const course = useQuery({ ...courseQueries.detail(Number(owner.id)), enabled: owner.kind === 'courses' });
+  const group = useQuery({ ...groupQueries.detail(owner.id), enabled: owner.kind === 'groups' });
+  const course = useQuery({ ...courseQueries.detail(owner.id), enabled: owner.kind === 'courses' });
   if (owner.kind === 'users') return 'My files';
   if (owner.kind === 'groups') return group.data ? `${group.data.name} files` : 'Group files';
   return course.data ? `${course.data.course_code} files` : 'Course files';

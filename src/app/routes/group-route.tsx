@@ -17,6 +17,7 @@ import '@/styles/assignment-detail.css';
 import { queryClient } from '../query-client';
 import { hasSession } from '../session';
 import { parseIdParam } from '../route-params';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The group first (the server decides who may see it), then its members and its course's assignments. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -47,7 +48,7 @@ function GroupPage() {
   // Not a member and not staff: the route's 403 / 404 page.
   const { data: group } = useSuspenseQuery(groupQueries.detail(groupId));
   const courseId = group.course_id;
-  const { data: course } = useQuery({ ...courseQueries.detail(courseId ?? 0), enabled: courseId !== undefined });
+  const { data: course } = useQuery({ ...courseQueries.detail(courseId ?? ''), enabled: courseId !== undefined });
   const groupSet = group.group_category?.name;
   return (
     <div className="page">
@@ -80,20 +81,20 @@ function GroupPage() {
 }
 
 /** Only assignments graded by this group's set can have an override for it (§4.10). */
-function GroupAssignments({ courseId, group, timeZone }: { courseId: number; group: Group; timeZone: string | undefined }) {
+function GroupAssignments({ courseId, group, timeZone }: { courseId: CanvasId; group: Group; timeZone: string | undefined }) {
   const { data: assignments } = useSuspenseQuery(assignmentQueries.list(courseId));
   const ofSet = assignments.filter((assignment) => assignment.group_category_id !== null && assignment.group_category_id === group.group_category_id);
   if (ofSet.length === 0) return <p className="text-muted">No assignment of this course uses this group’s group set.</p>;
   return <OverrideLookupList courseId={courseId} target={{ kind: 'group', id: group.id }} assignments={ofSet} timeZone={timeZone} />;
 }
 
-function GroupMembers({ groupId }: { groupId: number }) {
+function GroupMembers({ groupId }: { groupId: CanvasId }) {
   const { data: members } = useSuspenseQuery(groupQueries.members(groupId));
   return <MemberList people={members} noun="member" empty="This group has no members yet." />;
 }
 
 /** The group's tabs as Canvas lists them, read only: groups have no tab PUT (§6.2). */
-function GroupTabs({ groupId }: { groupId: number }) {
+function GroupTabs({ groupId }: { groupId: CanvasId }) {
   const { data: tabs } = useSuspenseQuery(tabQueries.group(groupId));
   return <TabLabelList tabs={tabs} label="Group navigation" />;
 }

@@ -17,6 +17,7 @@ import '@/styles/assignment-detail.css';
 import { queryClient } from '../query-client';
 import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
@@ -75,13 +76,13 @@ function SectionPage() {
   );
 }
 
-function SectionAssignments({ courseId, sectionId, timeZone }: { courseId: number; sectionId: number; timeZone: string | undefined }) {
+function SectionAssignments({ courseId, sectionId, timeZone }: { courseId: CanvasId; sectionId: CanvasId; timeZone: string | undefined }) {
   const { data: assignments } = useSuspenseQuery(assignmentQueries.list(courseId));
   if (assignments.length === 0) return <p className="text-muted">The course has no assignments yet.</p>;
   return <OverrideLookupList courseId={courseId} target={{ kind: 'section', id: sectionId }} assignments={assignments} timeZone={timeZone} />;
 }
 
-function SectionStudents({ courseId, sectionId }: { courseId: number; sectionId: number }) {
+function SectionStudents({ courseId, sectionId }: { courseId: CanvasId; sectionId: CanvasId }) {
   const { data: users } = useSuspenseQuery(courseUserQueries.allStudents(courseId));
   return <MemberList people={studentsInSection(users, sectionId)} noun="student" countNote={STUDENTS_COUNTED} empty="No students in this section." />;
 }

@@ -15,7 +15,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const userId = parseIdParam(params.userId);
   if (hasSession()) {
     // Failures surface in the page's own states, not here.
-    queryClient.infiniteQuery(userCourseListQuery(userId, new URL(request.url).searchParams)).catch(ignore);
+    queryClient.infiniteQuery(userCourseListQuery({ userId }, new URL(request.url).searchParams)).catch(ignore);
     queryClient.query(userQueries.detail(userId)).catch(ignore);
   }
   return null;
@@ -35,7 +35,7 @@ function UserCoursesRoute() {
     <div className="page page--fill">
       <title>{`${name} · Courses · Lectern`}</title>
       <PageHeader eyebrow="Courses of" title={name} description={`Courses where ${name} has an enrollment.`} />
-      <CourseList owner={userId} />
+      <CourseList owner={{ userId }} />
     </div>
   );
 }

@@ -3,17 +3,18 @@ import { Link } from 'react-router';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { AssignmentOverride } from '@/api/schemas/assignment-override';
 import { formatDueFull } from '@/lib/due-date-format';
+import type { CanvasId } from '@/api/schemas/ids';
 
 type Dates = Pick<AssignmentOverride, 'due_at' | 'unlock_at' | 'lock_at'>;
 
 export interface AssignmentDatesProps {
-  courseId: number;
+  courseId: CanvasId;
   assignment: Assignment;
   /** The assignment's overrides; omitted for a student, who sees only the dates that apply to them. */
   overrides?: readonly AssignmentOverride[];
   timeZone: string | undefined;
   /** Student names by id, to name an individual override's students; its title stands in until they load. */
-  studentNames?: ReadonlyMap<number, string>;
+  studentNames?: ReadonlyMap<CanvasId, string>;
 }
 
 /** Each set of dates and whom it is for: the assignment's own ("Everyone"), then each override's. */
@@ -43,9 +44,9 @@ export function AssignmentDates({ courseId, assignment, overrides, timeZone, stu
 }
 
 interface OverrideTargetProps {
-  courseId: number;
+  courseId: CanvasId;
   override: AssignmentOverride;
-  studentNames: ReadonlyMap<number, string> | undefined;
+  studentNames: ReadonlyMap<CanvasId, string> | undefined;
 }
 
 function OverrideTarget({ courseId, override, studentNames }: OverrideTargetProps) {

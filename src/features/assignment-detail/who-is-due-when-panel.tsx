@@ -7,16 +7,17 @@ import type { AssignmentOverride } from '@/api/schemas/assignment-override';
 import type { User } from '@/api/schemas/user';
 import { whoIsDueWhen, type Student } from './who-is-due-when';
 import { WhoIsDueWhenView } from './who-is-due-when-view';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface WhoIsDueWhenPanelProps {
-  courseId: number;
-  assignmentId: number;
+  courseId: CanvasId;
+  assignmentId: CanvasId;
   baseDueAt: string | null;
   overrides: readonly AssignmentOverride[];
   timeZone: string | undefined;
 }
 
-function rosterById(users: readonly User[]): Map<number, Student> {
+function rosterById(users: readonly User[]): Map<CanvasId, Student> {
   return new Map(
     users.map((user) => [user.id, { id: user.id, name: user.name, sectionIds: (user.enrollments ?? []).map((e) => e.course_section_id) }]),
   );
@@ -35,7 +36,7 @@ export function WhoIsDueWhenPanel({ courseId, assignmentId, baseDueAt, overrides
     }),
   });
   const groups = useMemo(
-    () => whoIsDueWhen({ dates: dates[String(assignmentId)], overrides, students: rosterById(users), groupMembers: members.byGroup }),
+    () => whoIsDueWhen({ dates: dates[assignmentId], overrides, students: rosterById(users), groupMembers: members.byGroup }),
     [dates, assignmentId, overrides, users, members.byGroup],
   );
   return <WhoIsDueWhenView groups={groups} timeZone={timeZone} baseDueAt={baseDueAt} sourcesPending={members.pending} />;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentOverride } from '@/api/schemas/assignment-override';
 import { filterByName, sourceLabel, whoIsDueWhen, type Student, type WhoIsDueWhenInput } from './who-is-due-when';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const entry = (due_at: string | null) => ({ due_at, grading_period_id: null, in_closed_grading_period: false });
 const BASE = '2026-11-20T23:59:00Z';
@@ -8,18 +9,18 @@ const SECTION_DATE = '2026-11-22T23:59:00Z';
 const OWN_DATE = '2026-11-25T23:59:00Z';
 
 const roster: Student[] = [
-  { id: 1, name: 'Ana Lima', sectionIds: [10] },
-  { id: 2, name: 'Ben Okoro', sectionIds: [10] },
-  { id: 3, name: 'Cleo Park', sectionIds: [11] },
-  { id: 4, name: 'Dev Shah', sectionIds: [11] },
-  { id: 5, name: 'Eve Ross', sectionIds: [12] },
+  { id: '1', name: 'Ana Lima', sectionIds: ['10'] },
+  { id: '2', name: 'Ben Okoro', sectionIds: ['10'] },
+  { id: '3', name: 'Cleo Park', sectionIds: ['11'] },
+  { id: '4', name: 'Dev Shah', sectionIds: ['11'] },
+  { id: '5', name: 'Eve Ross', sectionIds: ['12'] },
 ];
 
-const override = (fields: Partial<AssignmentOverride> & { id: number; title: string }): AssignmentOverride => ({ assignment_id: 7, ...fields });
+const override = (fields: Partial<AssignmentOverride> & { id: CanvasId; title: string }): AssignmentOverride => ({ assignment_id: '7', ...fields });
 
-const sectionOverride = override({ id: 100, title: 'Lab A', course_section_id: 10, due_at: SECTION_DATE });
+const sectionOverride = override({ id: '100', title: 'Lab A', course_section_id: '10', due_at: SECTION_DATE });
 // Ben is in Lab A too, and his own later date wins (the server resolved it; the source must follow).
-const studentOverride = override({ id: 101, title: '1 student', student_ids: [2], due_at: OWN_DATE });
+const studentOverride = override({ id: '101', title: '1 student', student_ids: ['2'], due_at: OWN_DATE });
 
 function input(overrides: Partial<WhoIsDueWhenInput> = {}): WhoIsDueWhenInput {
   return {
@@ -54,22 +55,22 @@ describe('whoIsDueWhen', () => {
   });
 
   it('credits a group override to its members only', () => {
-    const groupOverride = override({ id: 102, title: 'Team Kelp', group_id: 50, due_at: OWN_DATE });
+    const groupOverride = override({ id: '102', title: 'Team Kelp', group_id: '50', due_at: OWN_DATE });
     const groups = whoIsDueWhen(
       input({
         dates: { '3': entry(OWN_DATE), '4': entry(BASE) },
         overrides: [groupOverride],
-        groupMembers: new Map([[50, [3]]]),
+        groupMembers: new Map([['50', ['3']]]),
       }),
     );
     expect(groups.map((group) => [group.students.map((s) => s.id), group.sources.map(sourceLabel)])).toEqual([
-      [[4], ['Everyone']],
-      [[3], ['Group: Team Kelp']],
+      [['4'], ['Everyone']],
+      [['3'], ['Group: Team Kelp']],
     ]);
   });
 
   it('ignores an override that does not set a due date, and names unknown students by id', () => {
-    const lockOnly = override({ id: 103, title: 'Lab B', course_section_id: 11, lock_at: OWN_DATE });
+    const lockOnly = override({ id: '103', title: 'Lab B', course_section_id: '11', lock_at: OWN_DATE });
     const [group] = whoIsDueWhen(input({ dates: { '3': entry(BASE), '99': entry(BASE) }, overrides: [lockOnly] }));
     expect(group?.sources.map(sourceLabel)).toEqual(['Everyone']);
     expect(group?.students.map((s) => s.name)).toEqual(['Cleo Park', 'Student 99']);

@@ -1,6 +1,7 @@
 import type { AssignmentOverride } from '@/api/schemas/assignment-override';
 import type { EffectiveDueDates } from '@/api/schemas/effective-due-dates';
 import { sameInstant } from '@/lib/dates';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * "Who is due when": an assignment's students grouped by their effective due date (§2.19), each with where the
@@ -10,18 +11,18 @@ import { sameInstant } from '@/lib/dates';
 
 export type DateSource =
   | { kind: 'everyone' }
-  | { kind: 'section'; id: number; title: string }
-  | { kind: 'group'; id: number; title: string }
-  | { kind: 'students'; id: number; title: string };
+  | { kind: 'section'; id: CanvasId; title: string }
+  | { kind: 'group'; id: CanvasId; title: string }
+  | { kind: 'students'; id: CanvasId; title: string };
 
 export interface Student {
-  id: number;
+  id: CanvasId;
   name: string;
-  sectionIds: readonly number[];
+  sectionIds: readonly CanvasId[];
 }
 
 export interface DueStudent {
-  id: number;
+  id: CanvasId;
   name: string;
   source: DateSource;
 }
@@ -39,9 +40,9 @@ export interface WhoIsDueWhenInput {
   dates: EffectiveDueDates[string] | undefined;
   overrides: readonly AssignmentOverride[];
   /** The roster by id; a student missing from it (e.g. a concluded one) is named by id. */
-  students: ReadonlyMap<number, Student>;
+  students: ReadonlyMap<CanvasId, Student>;
   /** Members of each group an override targets. */
-  groupMembers: ReadonlyMap<number, readonly number[]>;
+  groupMembers: ReadonlyMap<CanvasId, readonly CanvasId[]>;
 }
 
 // When several overrides set the same date, the most specific one names it.
@@ -54,7 +55,7 @@ function sourceOf(override: AssignmentOverride): DateSource {
   return { kind: 'everyone' };
 }
 
-function targets(override: AssignmentOverride, student: Student | undefined, studentId: number, groupMembers: WhoIsDueWhenInput['groupMembers']): boolean {
+function targets(override: AssignmentOverride, student: Student | undefined, studentId: CanvasId, groupMembers: WhoIsDueWhenInput['groupMembers']): boolean {
   if (override.student_ids) return override.student_ids.includes(studentId);
   if (override.group_id !== undefined) return groupMembers.get(override.group_id)?.includes(studentId) ?? false;
   if (override.course_section_id !== undefined) return student?.sectionIds.includes(override.course_section_id) ?? false;
@@ -62,7 +63,7 @@ function targets(override: AssignmentOverride, student: Student | undefined, stu
 }
 
 /** The override that gave the student their date, or "Everyone" (the base dates) when none did. */
-export function dateSource(studentId: number, dueAt: string | null, input: WhoIsDueWhenInput): DateSource {
+export function dateSource(studentId: CanvasId, dueAt: string | null, input: WhoIsDueWhenInput): DateSource {
   const student = input.students.get(studentId);
   const setting = input.overrides
     // A date key left out means the override does not set that date (§7.8).
@@ -86,7 +87,7 @@ const instant = (dueAt: string | null) => (dueAt === null ? Infinity : Date.pars
 export function whoIsDueWhen(input: WhoIsDueWhenInput): DueGroup[] {
   const groups = new Map<number, { dueAt: string | null; students: DueStudent[] }>();
   for (const [key, entry] of Object.entries(input.dates ?? {})) {
-    const id = Number(key);
+    const id: CanvasId = key;
     const at = instant(entry.due_at);
     const group = groups.get(at) ?? { dueAt: entry.due_at, students: [] };
     group.students.push({ id, name: input.students.get(id)?.name ?? `Student ${key}`, source: dateSource(id, entry.due_at, input) });

@@ -29,7 +29,7 @@ describe('assignmentFormSchema', () => {
   });
 
   it('reports every problem at once: a blank name and a card whose dates are out of order', () => {
-    const section = card({ due_at: '2026-01-09T08:00', lock_at: '2026-01-05T08:00' }, [{ kind: 'section', id: 1, name: 'A' }]);
+    const section = card({ due_at: '2026-01-09T08:00', lock_at: '2026-01-05T08:00' }, [{ kind: 'section', id: '1', name: 'A' }]);
     expect(errorsOf(valid({ name: '  ', cards: [card({}), section] }))).toEqual({
       name: 'Enter a name.',
       'cards.1.lock_at': 'Until must not be before Due.',
@@ -57,7 +57,7 @@ describe('assignmentFormSchema', () => {
   });
 
   it('refuses a group card once the assignment is no longer a group assignment, before anything is sent', () => {
-    const groupCard = card({}, [{ kind: 'group', id: 4, name: 'Lab Group 4' }]);
+    const groupCard = card({}, [{ kind: 'group', id: '4', name: 'Lab Group 4' }]);
     expect(errorsOf(valid({ is_group_assignment: false, cards: [card({}), groupCard] }))).toEqual({
       'cards.1.assignees': 'Assign to: groups can be chosen only for a group assignment. Remove them, or make this a group assignment.',
     });

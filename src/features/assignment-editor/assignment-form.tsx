@@ -20,9 +20,10 @@ import { ValidationAnnouncer } from './validation-announcer';
 import type { UnsavedItem } from './unsaved-items';
 import { useAssignmentSave } from './use-assignment-save';
 import './assignment-editor.css';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface AssignmentFormProps {
-  courseId: number;
+  courseId: CanvasId;
   timeZone: string;
   assignmentGroups: readonly AssignmentGroup[];
   groupSets: readonly GroupCategory[];
@@ -93,7 +94,7 @@ export function AssignmentForm({ courseId, timeZone, assignmentGroups, groupSets
           name="cards"
           courseId={courseId}
           timeZone={timeZone}
-          groupCategoryId={isGroupAssignment && groupCategoryId ? Number(groupCategoryId) : null}
+          groupCategoryId={isGroupAssignment && groupCategoryId ? groupCategoryId : null}
           failedCardKeys={unsaved.flatMap((item) => (item.cardKey ? [item.cardKey] : []))}
         />
         <FormCard title="Publishing">

@@ -18,7 +18,7 @@ describe('toAssignmentParams', () => {
       points_possible: 0,
       grading_type: 'points',
       submission_types: ['online_text_entry'],
-      assignment_group_id: 7,
+      assignment_group_id: '7',
       group_category_id: null,
       published: false,
     });
@@ -48,7 +48,7 @@ describe('toAssignmentParams', () => {
 
   it('sends the group set only while "group assignment" is on, and rounds points to two decimals', () => {
     expect(toAssignmentParams(values({ is_group_assignment: true, group_category_id: '3', points_possible: '9.999' }))).toMatchObject({
-      group_category_id: 3,
+      group_category_id: '3',
       points_possible: 10,
     });
     expect(toAssignmentParams(values({ is_group_assignment: false, group_category_id: '3' })).group_category_id).toBeNull();

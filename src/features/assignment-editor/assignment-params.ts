@@ -32,8 +32,8 @@ export function toAssignmentParams(values: AssignmentFormValues): AssignmentPara
     submission_types: types,
     ...(uploads ? { allowed_extensions: values.restrict_extensions ? splitExtensions(values.allowed_extensions) : [] } : {}),
     ...(externalTool ? { external_tool_tag_attributes: { url: values.external_tool_url.trim() } } : {}),
-    ...(values.assignment_group_id ? { assignment_group_id: Number(values.assignment_group_id) } : {}),
-    group_category_id: values.is_group_assignment && !externalTool && values.group_category_id ? Number(values.group_category_id) : null,
+    ...(values.assignment_group_id ? { assignment_group_id: values.assignment_group_id } : {}),
+    group_category_id: values.is_group_assignment && !externalTool && values.group_category_id ? values.group_category_id : null,
     published: values.published,
   };
 }
@@ -91,9 +91,9 @@ export function valuesFromAssignment(assignment: Assignment, cards: AssignToCard
     restrict_extensions: extensions.length > 0,
     allowed_extensions: extensions.join(', '),
     external_tool_url: typeof externalUrl === 'string' ? externalUrl : '',
-    assignment_group_id: String(assignment.assignment_group_id),
+    assignment_group_id: assignment.assignment_group_id,
     is_group_assignment: assignment.group_category_id !== null,
-    group_category_id: assignment.group_category_id === null ? '' : String(assignment.group_category_id),
+    group_category_id: assignment.group_category_id === null ? '' : assignment.group_category_id,
     published: assignment.published,
     cards,
   };

@@ -14,13 +14,13 @@ describe('unsavedItems', () => {
       created: [],
       unsaved: {
         base: {},
-        deletes: [12],
-        updates: [{ id: 4, cardKey: 'c2', fields: { student_ids: [5] } }],
-        creates: [{ cardKey: 'c1', fields: { course_section_id: 9 } }],
+        deletes: ['12'],
+        updates: [{ id: '4', cardKey: 'c2', fields: { student_ids: ['5'] } }],
+        creates: [{ cardKey: 'c1', fields: { course_section_id: '9' } }],
       },
       errors: [new Error('offline'), new Error('timeout'), new Error('refused')],
     };
-    const cards = [card('c1', [{ kind: 'section', id: 9, name: 'Lab A' }]), card('c2', [{ kind: 'student', id: 5, name: '' }])];
+    const cards = [card('c1', [{ kind: 'section', id: '9', name: 'Lab A' }]), card('c2', [{ kind: 'student', id: '5', name: '' }])];
     expect(unsavedItems(result, cards)).toEqual([
       { label: 'Removing dates you deleted', message: 'offline' },
       { cardKey: 'c2', label: 'Dates for the chosen students', message: 'timeout' },
@@ -32,9 +32,9 @@ describe('unsavedItems', () => {
     const error = new CanvasApiError({ status: 400, url: '/x', body: { errors: ['unknown section id "9"'] } });
     const result: AssignToSaveResult = {
       failedCardKeys: ['c1'], created: [], errors: [error],
-      unsaved: { base: {}, deletes: [], updates: [], creates: [{ cardKey: 'c1', fields: { course_section_id: 9 } }] },
+      unsaved: { base: {}, deletes: [], updates: [], creates: [{ cardKey: 'c1', fields: { course_section_id: '9' } }] },
     };
-    expect(unsavedItems(result, [card('c1', [{ kind: 'section', id: 9, name: 'Lab A' }])])[0]?.message).toBe('unknown section id "9"');
+    expect(unsavedItems(result, [card('c1', [{ kind: 'section', id: '9', name: 'Lab A' }])])[0]?.message).toBe('unknown section id "9"');
   });
 });
 

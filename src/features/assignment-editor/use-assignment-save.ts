@@ -10,6 +10,7 @@ import { overrideApiFor, saveAssignTo, type AssignToSaveResult, type SaveProgres
 import type { AssignmentFormValues } from './assignment-form-values';
 import { changedParams, toAssignmentParams, type AssignmentParams } from './assignment-params';
 import { unsavedItems, type UnsavedItem } from './unsaved-items';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export type SaveOutcome =
   | { status: 'saved'; assignment: Assignment }
@@ -17,7 +18,7 @@ export type SaveOutcome =
   | { status: 'partial'; unsaved: UnsavedItem[] };
 
 export interface AssignmentSaveOptions {
-  courseId: number;
+  courseId: CanvasId;
   timeZone: string;
   /** The assignment being edited and the values the form started from (its cards as loaded); null when new. */
   initial: { assignment: Assignment; values: AssignmentFormValues } | null;

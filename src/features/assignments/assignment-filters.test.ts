@@ -33,8 +33,8 @@ describe('assignment filters', () => {
   });
 
   it('filters published state on the rows and knows when the list is narrowed', () => {
-    const rows = [{ id: 1, published: true }, { id: 2, published: false }] as Assignment[];
-    expect(filterByPublished(rows, 'unpublished').map((row) => row.id)).toEqual([2]);
+    const rows = [{ id: '1', published: true }, { id: '2', published: false }] as Assignment[];
+    expect(filterByPublished(rows, 'unpublished').map((row) => row.id)).toEqual(['2']);
     expect(filterByPublished(rows, 'all')).toHaveLength(2);
     expect(isFiltered({ search: 'a', published: 'all', overdue: false, order: 'name' })).toBe(false);
     expect(isFiltered({ search: 'ab', published: 'all', overdue: false, order: 'name' })).toBe(true);

@@ -9,9 +9,10 @@ import type { GroupedAssignments } from './group-assignments';
 import { GroupNameDialog } from './group-name-dialog';
 import { useCollapsedGroups } from './use-collapsed-groups';
 import { useGroupListActions } from './use-group-list-actions';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface AssignmentGroupListProps {
-  courseId: number;
+  courseId: CanvasId;
   grouped: readonly GroupedAssignments[];
   abilities: AssignmentAbilities;
   timeZone: string | undefined;

@@ -5,10 +5,11 @@ import { MenuButton, type MenuAction } from '@/components/menu-button';
 import { formatCount } from '@/lib/format-count';
 import type { AssignmentAbilities } from './assignment-abilities';
 import { AssignmentRow } from './assignment-row';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** What a group asks of the page: the dialogs and the move live once, above every group. */
 export interface GroupHandlers {
-  onToggle: (groupId: number) => void;
+  onToggle: (groupId: CanvasId) => void;
   onRename: (group: AssignmentGroup) => void;
   onDelete: (group: AssignmentGroup) => void;
   onMove: (group: AssignmentGroup, position: number) => void;
@@ -17,7 +18,7 @@ export interface GroupHandlers {
 }
 
 export interface AssignmentGroupSectionProps extends GroupHandlers {
-  courseId: number;
+  courseId: CanvasId;
   group: AssignmentGroup;
   assignments: readonly Assignment[];
   /** 0-based place among the groups shown, and how many there are, for "Move up" / "Move down". */
@@ -32,7 +33,7 @@ export interface AssignmentGroupSectionProps extends GroupHandlers {
 }
 
 /** The id of a group's heading button, where focus lands when one of its assignments is deleted. */
-export const groupToggleId = (groupId: number) => `assignment-group-${groupId}`;
+export const groupToggleId = (groupId: CanvasId) => `assignment-group-${groupId}`;
 
 function groupActions(props: AssignmentGroupSectionProps): MenuAction[] {
   const { group, index, count, abilities, onRename, onMove, onDelete } = props;

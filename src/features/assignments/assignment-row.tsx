@@ -7,9 +7,10 @@ import { AvailabilityView } from './availability-view';
 import { ownDates } from './due-summary';
 import { DueSummaryView } from './due-summary-view';
 import { PublishToggle } from './publish-toggle';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface AssignmentRowProps {
-  courseId: number;
+  courseId: CanvasId;
   assignment: Assignment;
   timeZone: string | undefined;
   now: Date;

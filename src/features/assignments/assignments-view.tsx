@@ -12,15 +12,16 @@ import { assignmentListParams, filterByPublished, isFiltered, readAssignmentFilt
 import { AssignmentGroupList } from './assignment-group-list';
 import { AssignmentsToolbar } from './assignments-toolbar';
 import { groupAssignments } from './group-assignments';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface AssignmentsViewProps {
-  courseId: number;
+  courseId: CanvasId;
   timeZone: string | undefined;
   abilities: AssignmentAbilities;
 }
 
 /** The query the page and its route loader share, from the URL's filters. */
-export const assignmentsPageQuery = (courseId: number, filters: AssignmentFilters) =>
+export const assignmentsPageQuery = (courseId: CanvasId, filters: AssignmentFilters) =>
   assignmentQueries.list(courseId, assignmentListParams(filters));
 
 /** The course's assignments by group, with the filters above them; what the caller may change is in `abilities`. */

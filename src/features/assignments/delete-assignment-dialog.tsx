@@ -2,9 +2,10 @@ import { useDeleteAssignment } from '@/api/assignments';
 import type { Assignment } from '@/api/schemas/assignment';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { showToast } from '@/components/toast/toast-queue';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface DeleteAssignmentDialogProps {
-  courseId: number;
+  courseId: CanvasId;
   /** The assignment to delete; null keeps the dialog closed. */
   assignment: Assignment | null;
   onClose: () => void;

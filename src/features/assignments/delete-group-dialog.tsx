@@ -5,9 +5,10 @@ import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { SelectField } from '@/components/form/select-field';
 import { showToast } from '@/components/toast/toast-queue';
 import { formatCount } from '@/lib/format-count';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface DeleteGroupDialogProps {
-  courseId: number;
+  courseId: CanvasId;
   /**
    * The group to delete with how many assignments it holds (null when a search hides some of them, so the
    * count is unknown); a null target keeps the dialog closed.
@@ -29,7 +30,7 @@ export function DeleteGroupDialog({ courseId, target, groups, onClose }: DeleteG
   const others = groups.filter((group) => group.id !== target?.group.id);
   const [destination, setDestination] = useState<string | null>(null);
   const remove = useDeleteAssignmentGroup(courseId);
-  const chosen = destination ?? (others[0] ? String(others[0].id) : DELETE_THEM);
+  const chosen = destination ?? (others[0] ? others[0].id : DELETE_THEM);
   const count = target?.assignmentCount ?? null;
   const hasAssignments = count !== 0;
   const close = () => {
@@ -51,7 +52,7 @@ export function DeleteGroupDialog({ courseId, target, groups, onClose }: DeleteG
     );
   };
   const options = [
-    ...others.map((group) => ({ value: String(group.id), label: `Move them to ${group.name}` })),
+    ...others.map((group) => ({ value: group.id, label: `Move them to ${group.name}` })),
     { value: DELETE_THEM, label: `Delete ${count === 1 ? 'it' : 'them'} with the group` },
   ];
   const deletesAssignments = hasAssignments && chosen === DELETE_THEM;

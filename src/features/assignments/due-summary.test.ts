@@ -3,7 +3,7 @@ import { availabilityOf, ownDates, summarizeAvailability, summarizeDue } from '.
 
 const now = new Date('2026-03-10T12:00:00Z');
 const base = { base: true, title: 'Everyone else', due_at: '2026-03-12T06:59:59Z', unlock_at: null, lock_at: null };
-const section = { id: 4, title: 'Section B', due_at: '2026-03-14T06:59:59Z', unlock_at: null, lock_at: null };
+const section = { id: '4', title: 'Section B', due_at: '2026-03-14T06:59:59Z', unlock_at: null, lock_at: null };
 
 describe('summarizeDue', () => {
   it('shows the one due date when there are no overrides', () => {

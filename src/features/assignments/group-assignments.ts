@@ -1,5 +1,6 @@
 import type { Assignment } from '@/api/schemas/assignment';
 import type { AssignmentGroup } from '@/api/schemas/assignment-group';
+import { compareIds, type CanvasId } from '@/api/schemas/ids';
 
 export interface GroupedAssignments {
   group: AssignmentGroup;
@@ -13,13 +14,13 @@ export interface GroupedAssignments {
  * assignment whose group is not in the list (created between the two requests) is left for the next refetch.
  */
 export function groupAssignments(groups: readonly AssignmentGroup[], assignments: readonly Assignment[]): GroupedAssignments[] {
-  const byGroup = new Map<number, Assignment[]>();
+  const byGroup = new Map<CanvasId, Assignment[]>();
   for (const assignment of assignments) {
     const list = byGroup.get(assignment.assignment_group_id);
     if (list) list.push(assignment);
     else byGroup.set(assignment.assignment_group_id, [assignment]);
   }
   return [...groups]
-    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .sort((a, b) => a.position - b.position || compareIds(a.id, b.id))
     .map((group) => ({ group, assignments: byGroup.get(group.id) ?? [] }));
 }

@@ -4,9 +4,10 @@ import { useCreateAssignmentGroup, useUpdateAssignmentGroup } from '@/api/assign
 import type { AssignmentGroup } from '@/api/schemas/assignment-group';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form/text-field';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface GroupNameDialogProps {
-  courseId: number;
+  courseId: CanvasId;
   /** `'new'` to create a group, a group to rename it, null for closed. */
   target: AssignmentGroup | 'new' | null;
   onClose: () => void;

@@ -1,9 +1,10 @@
 import { showToast } from '@/components/toast/toast-queue';
 import { usePublishAssignment } from './use-publish-assignment';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface PublishToggleProps {
-  courseId: number;
-  assignment: { id: number; name: string; published: boolean };
+  courseId: CanvasId;
+  assignment: { id: CanvasId; name: string; published: boolean };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
+import type { CanvasId } from '@/api/schemas/ids';
 
-const storageKey = (courseId: number) => `lectern.assignments.collapsed.${courseId}`;
+const storageKey = (courseId: CanvasId) => `lectern.assignments.collapsed.${courseId}`;
 
-function readCollapsed(courseId: number): Set<number> {
+function readCollapsed(courseId: CanvasId): Set<CanvasId> {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(courseId)) ?? '[]');
-    return new Set(Array.isArray(stored) ? stored.filter((id): id is number => typeof id === 'number') : []);
+    return new Set(Array.isArray(stored) ? stored.filter((id) => typeof id === 'number' || typeof id === 'string').map(String) : []);
   } catch {
     // A value another version wrote, or storage that is off: start with every group open.
     return new Set();
@@ -16,10 +17,10 @@ function readCollapsed(courseId: number): Set<number> {
  * Which groups are collapsed, per course, for this tab: coming back from an assignment finds the page as it
  * was left. sessionStorage rather than the URL because it is a view preference, not something to share.
  */
-export function useCollapsedGroups(courseId: number) {
+export function useCollapsedGroups(courseId: CanvasId) {
   const [collapsed, setCollapsed] = useState(() => readCollapsed(courseId));
   const toggle = useCallback(
-    (groupId: number) => {
+    (groupId: CanvasId) => {
       setCollapsed((current) => {
         const next = new Set(current);
         if (!next.delete(groupId)) next.add(groupId);
@@ -33,5 +34,5 @@ export function useCollapsedGroups(courseId: number) {
     },
     [courseId],
   );
-  return { isCollapsed: (groupId: number) => collapsed.has(groupId), toggle };
+  return { isCollapsed: (groupId: CanvasId) => collapsed.has(groupId), toggle };
 }

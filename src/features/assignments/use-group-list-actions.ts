@@ -4,12 +4,13 @@ import { useDuplicateAssignment } from '@/api/assignments';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { AssignmentGroup } from '@/api/schemas/assignment-group';
 import { showToast } from '@/components/toast/toast-queue';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * The page's actions that need no dialog (move a group, duplicate an assignment) and which dialog is open.
  * Handlers are stable so memoised rows do not re-render when one dialog opens.
  */
-export function useGroupListActions(courseId: number, groupCount: number) {
+export function useGroupListActions(courseId: CanvasId, groupCount: number) {
   const [announcement, setAnnouncement] = useState('');
   const [renaming, setRenaming] = useState<AssignmentGroup | 'new' | null>(null);
   const [deletingGroup, setDeletingGroup] = useState<AssignmentGroup | null>(null);

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Edits } from './date-edits';
 import type { DateField, DateRow } from './date-rows';
 import type { RowResult } from './use-bulk-date-editor';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** What every cell of the table reads; a context so the column definitions stay stable while edits change. */
 export interface BulkDatesState {
@@ -10,7 +11,7 @@ export interface BulkDatesState {
   selected: ReadonlySet<string>;
   results: ReadonlyMap<string, RowResult>;
   /** The assignment's own date (edited or not), which an override inherits where it overrides nothing. */
-  baseDate: (assignmentId: number, field: DateField) => string | null;
+  baseDate: (assignmentId: CanvasId, field: DateField) => string | null;
   editDate: (row: DateRow, field: DateField, value: string | null) => void;
   toggleRow: (rowId: string) => void;
   selectAll: (all: boolean) => void;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { createTestApp, type TestApp } from '../../../server/test/test-app';
 import { standardWorld } from '../../../server/test/test-data';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** A course with one assignment (due and until) and a section override that sets only its own due date. */
 async function seed(server: TestApp) {
@@ -12,11 +13,11 @@ async function seed(server: TestApp) {
   const assignment = await server.send('POST', base, 'teacher-token', {
     assignment: { name: 'Essay', due_at: '2026-02-06T06:59:59Z', lock_at: '2026-02-10T06:59:59Z', published: true },
   });
-  const assignmentId = (assignment.body as { id: number }).id;
+  const assignmentId = (assignment.body as { id: CanvasId }).id;
   const override = await server.send('POST', `${base}/${assignmentId}/overrides`, 'teacher-token', {
     assignment_override: { course_section_id: sectionId, due_at: '2026-02-08T06:59:59Z' },
   });
-  return { ...world, assignmentPath: `${base}/${assignmentId}`, overrideId: (override.body as { id: number }).id };
+  return { ...world, assignmentPath: `${base}/${assignmentId}`, overrideId: (override.body as { id: CanvasId }).id };
 }
 
 describe('Edit assignment dates, against the real API', () => {

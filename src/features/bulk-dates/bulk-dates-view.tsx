@@ -14,8 +14,9 @@ import { changedFields, currentDates } from './date-edits';
 import type { DateRow } from './date-rows';
 import { useBulkDateEditor, type SaveOutcome } from './use-bulk-date-editor';
 import { useDateRows } from './use-date-rows';
+import type { CanvasId } from '@/api/schemas/ids';
 
-export function BulkDatesView({ courseId, timeZone }: { courseId: number; timeZone: string }) {
+export function BulkDatesView({ courseId, timeZone }: { courseId: CanvasId; timeZone: string }) {
   const { rows, isPending, error, refetch } = useDateRows(courseId);
   const editor = useBulkDateEditor(courseId, rows, timeZone);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);

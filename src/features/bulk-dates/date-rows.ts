@@ -1,5 +1,6 @@
 import type { Assignment } from '@/api/schemas/assignment';
 import type { AssignmentOverride } from '@/api/schemas/assignment-override';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export const DATE_FIELDS = ['due_at', 'unlock_at', 'lock_at'] as const;
 export type DateField = (typeof DATE_FIELDS)[number];
@@ -15,15 +16,15 @@ export interface DateRow {
   /** Stable across reloads: "a12" for assignment 12, "o34" for override 34. */
   id: string;
   kind: 'assignment' | 'override';
-  assignmentId: number;
-  overrideId?: number;
+  assignmentId: CanvasId;
+  overrideId?: CanvasId;
   /** The assignment's name, or the override's title ("Section 2", "3 students"). */
   title: string;
   assignmentName: string;
   /** The dates as loaded. */
   dates: RowDates;
   /** Adhoc overrides only: their students, resent with every update because an update replaces. */
-  studentIds?: readonly number[];
+  studentIds?: readonly CanvasId[];
 }
 
 function overrideDates(override: AssignmentOverride): RowDates {

@@ -6,7 +6,7 @@ import { planSave } from './save-plan';
 const essay: DateRow = {
   id: 'a1',
   kind: 'assignment',
-  assignmentId: 1,
+  assignmentId: '1',
   title: 'Essay',
   assignmentName: 'Essay',
   dates: { due_at: '2026-02-06T06:59:59Z', unlock_at: '2026-02-01T07:00:00Z', lock_at: null },
@@ -14,8 +14,8 @@ const essay: DateRow = {
 const sectionOverride: DateRow = {
   id: 'o7',
   kind: 'override',
-  assignmentId: 1,
-  overrideId: 7,
+  assignmentId: '1',
+  overrideId: '7',
   title: 'Section 2',
   assignmentName: 'Essay',
   // Overrides only the due date: unlock and lock come from the assignment.
@@ -24,14 +24,14 @@ const sectionOverride: DateRow = {
 const studentsOverride: DateRow = {
   id: 'o8',
   kind: 'override',
-  assignmentId: 1,
-  overrideId: 8,
+  assignmentId: '1',
+  overrideId: '8',
   title: 'Extra time',
   assignmentName: 'Essay',
   dates: { due_at: '2026-02-10T06:59:59Z', lock_at: '2026-02-12T06:59:59Z' },
-  studentIds: [31, 32],
+  studentIds: ['31', '32'],
 };
-const quiz: DateRow = { id: 'a2', kind: 'assignment', assignmentId: 2, title: 'Quiz', assignmentName: 'Quiz', dates: { due_at: null, unlock_at: null, lock_at: null } };
+const quiz: DateRow = { id: 'a2', kind: 'assignment', assignmentId: '2', title: 'Quiz', assignmentName: 'Quiz', dates: { due_at: null, unlock_at: null, lock_at: null } };
 const rows = [essay, sectionOverride, studentsOverride, quiz];
 const none: Edits = new Map();
 
@@ -43,14 +43,14 @@ describe('planSave', () => {
   it('sends an assignment only the dates that changed', () => {
     const edits = setDate(none, essay, 'due_at', '2026-02-07T06:59:59Z');
     expect(planSave(rows, edits).requests).toEqual([
-      { rowId: 'a1', kind: 'assignment', assignmentId: 1, fields: { due_at: '2026-02-07T06:59:59Z' } },
+      { rowId: 'a1', kind: 'assignment', assignmentId: '1', fields: { due_at: '2026-02-07T06:59:59Z' } },
     ]);
   });
 
   it('resends every date an override keeps, and never the ones it does not override', () => {
     const edits = shiftRows(none, [sectionOverride], 7, 'America/Denver');
     expect(planSave(rows, edits).requests).toEqual([
-      { rowId: 'o7', kind: 'override', assignmentId: 1, overrideId: 7, fields: { due_at: '2026-02-15T06:59:59Z' } },
+      { rowId: 'o7', kind: 'override', assignmentId: '1', overrideId: '7', fields: { due_at: '2026-02-15T06:59:59Z' } },
     ]);
   });
 
@@ -60,9 +60,9 @@ describe('planSave', () => {
       {
         rowId: 'o8',
         kind: 'override',
-        assignmentId: 1,
-        overrideId: 8,
-        fields: { due_at: '2026-02-10T06:59:59Z', lock_at: '2026-02-13T06:59:59Z', student_ids: [31, 32], title: 'Extra time' },
+        assignmentId: '1',
+        overrideId: '8',
+        fields: { due_at: '2026-02-10T06:59:59Z', lock_at: '2026-02-13T06:59:59Z', student_ids: ['31', '32'], title: 'Extra time' },
       },
     ]);
   });
@@ -86,8 +86,8 @@ describe('planSave', () => {
   it('sends "no date" for removed dates, and an override keeps not overriding what it did not', () => {
     const edits = removeDates(none, [essay, sectionOverride, quiz]);
     expect(planSave(rows, edits).requests).toEqual([
-      { rowId: 'a1', kind: 'assignment', assignmentId: 1, fields: { due_at: null, unlock_at: null } },
-      { rowId: 'o7', kind: 'override', assignmentId: 1, overrideId: 7, fields: { due_at: null } },
+      { rowId: 'a1', kind: 'assignment', assignmentId: '1', fields: { due_at: null, unlock_at: null } },
+      { rowId: 'o7', kind: 'override', assignmentId: '1', overrideId: '7', fields: { due_at: null } },
     ]);
   });
 });
@@ -103,7 +103,7 @@ describe('edits', () => {
   it('let an override take over a date it did not override, "no date" included', () => {
     const edits = setDate(none, sectionOverride, 'lock_at', null);
     expect(planSave(rows, edits).requests).toEqual([
-      { rowId: 'o7', kind: 'override', assignmentId: 1, overrideId: 7, fields: { due_at: '2026-02-08T06:59:59Z', lock_at: null } },
+      { rowId: 'o7', kind: 'override', assignmentId: '1', overrideId: '7', fields: { due_at: '2026-02-08T06:59:59Z', lock_at: null } },
     ]);
   });
 });

@@ -3,11 +3,12 @@ import type { OverrideFields } from '@/api/assignment-overrides';
 import { changedFields, currentDates, type Edits } from './date-edits';
 import { dateOrderProblem, type DateOrderProblem } from './date-order';
 import { DATE_FIELDS, type DateField, type DateRow, type RowDates } from './date-rows';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** One PUT of a save: an assignment's changed base dates, or an override replaced with every date it keeps. */
 export type SaveRequest =
-  | { rowId: string; kind: 'assignment'; assignmentId: number; fields: AssignmentFields }
-  | { rowId: string; kind: 'override'; assignmentId: number; overrideId: number; fields: OverrideFields };
+  | { rowId: string; kind: 'assignment'; assignmentId: CanvasId; fields: AssignmentFields }
+  | { rowId: string; kind: 'override'; assignmentId: CanvasId; overrideId: CanvasId; fields: OverrideFields };
 
 export interface SavePlan {
   requests: SaveRequest[];

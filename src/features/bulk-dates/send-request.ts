@@ -3,8 +3,9 @@ import { updateAssignment } from '@/api/assignments';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { DATE_FIELDS, type DateField } from './date-rows';
 import type { SaveRequest } from './save-plan';
+import type { CanvasId } from '@/api/schemas/ids';
 
-export function sendRequest(courseId: number, request: SaveRequest): Promise<unknown> {
+export function sendRequest(courseId: CanvasId, request: SaveRequest): Promise<unknown> {
   return request.kind === 'assignment'
     ? updateAssignment(courseId, request.assignmentId, request.fields)
     : updateOverride(courseId, request.assignmentId, request.overrideId, request.fields);

@@ -6,6 +6,7 @@ import type { DateField, DateRow } from './date-rows';
 import { runLimited } from './run-limited';
 import { planSave } from './save-plan';
 import { describeFailure, sendRequest } from './send-request';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** At most this many PUTs at once: fast on a big course without flooding Canvas's rate limiter. */
 const SAVE_CONCURRENCY = 4;
@@ -34,7 +35,7 @@ function withResult(results: ReadonlyMap<string, RowResult>, entries: Iterable<[
  * The bulk editor's state: unsaved dates, the selection, and each row's save result. A save sends only the
  * changed rows (or the failed ones again), four at a time; failed rows keep their edits and stay selected.
  */
-export function useBulkDateEditor(courseId: number, rows: readonly DateRow[], timeZone: string) {
+export function useBulkDateEditor(courseId: CanvasId, rows: readonly DateRow[], timeZone: string) {
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<Edits>(() => new Map());
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());

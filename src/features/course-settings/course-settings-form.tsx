@@ -4,9 +4,10 @@ import { EmptyState } from '@/components/empty-state';
 import { presentGroups, type SettingDefinition } from './setting-definitions';
 import { SettingInput } from './setting-input';
 import { SettingSwitch } from './setting-switch';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The course's settings as labelled groups; each field saves on its own, so there is no Save button. */
-export function CourseSettingsForm({ courseId }: { courseId: number }) {
+export function CourseSettingsForm({ courseId }: { courseId: CanvasId }) {
   const { data: settings } = useSuspenseQuery(courseSettingsQueries.detail(courseId));
   const groups = presentGroups(settings);
   if (groups.length === 0) {
@@ -31,7 +32,7 @@ export function CourseSettingsForm({ courseId }: { courseId: number }) {
   );
 }
 
-function SettingField({ courseId, setting, value }: { courseId: number; setting: SettingDefinition; value: unknown }) {
+function SettingField({ courseId, setting, value }: { courseId: CanvasId; setting: SettingDefinition; value: unknown }) {
   if (setting.kind === 'switch') return <SettingSwitch courseId={courseId} setting={setting} value={value === true} />;
   return <SettingInput courseId={courseId} setting={{ ...setting, kind: setting.kind }} value={value} />;
 }

@@ -5,9 +5,10 @@ import { SaveStatus } from '@/components/save-status';
 import type { SettingDefinition } from './setting-definitions';
 import { isSameSetting, parseSettingInput, settingInputText, type InputKind } from './setting-values';
 import { useSettingSave } from './use-setting-save';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface SettingInputProps {
-  courseId: number;
+  courseId: CanvasId;
   setting: SettingDefinition & { kind: InputKind };
   value: unknown;
 }

@@ -2,9 +2,10 @@ import { SaveStatus } from '@/components/save-status';
 import { Switch } from '@/components/switch';
 import type { SettingDefinition } from './setting-definitions';
 import { useSettingSave } from './use-setting-save';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface SettingSwitchProps {
-  courseId: number;
+  courseId: CanvasId;
   setting: SettingDefinition;
   value: boolean;
 }

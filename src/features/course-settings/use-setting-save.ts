@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useUpdateCourseSetting, type CourseSettingValue } from '@/api/course-settings';
 import type { SaveState } from '@/components/save-status';
 import { showToast } from '@/components/toast/toast-queue';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface SaveCallbacks {
   onSuccess?: () => void;
@@ -9,7 +10,7 @@ export interface SaveCallbacks {
 }
 
 /** One field's save: the optimistic mutation, its visible state, and a toast naming the setting on failure. */
-export function useSettingSave(courseId: number, key: string, label: string) {
+export function useSettingSave(courseId: CanvasId, key: string, label: string) {
   const mutation = useUpdateCourseSetting(courseId);
   const { mutate } = mutation;
   const save = useCallback(

@@ -7,19 +7,20 @@ import { hasAccountFilters } from './account-course-filters';
 import { AccountPicker } from './account-picker';
 import { CourseSearchField } from './course-search-field';
 import { CourseStateChips } from './course-state-chips';
+import { idFromText, type CanvasId } from '@/api/schemas/ids';
 
 export interface AccountCourseFilterBarProps {
-  accountId: number;
+  accountId: CanvasId;
   filters: AccountCourseFilters;
   /** The root account, whose terms courses belong to. */
-  rootAccountId: number;
+  rootAccountId: CanvasId;
   onChange: (filters: AccountCourseFilters) => void;
   onClear: () => void;
 }
 
 const termOptions = (terms: EnrollmentTerm[]) => [
   { value: '', label: 'All terms' },
-  ...terms.map((term) => ({ value: String(term.id), label: term.name })),
+  ...terms.map((term) => ({ value: term.id, label: term.name })),
 ];
 
 /** Account, search, state and term: all applied by the server, all kept in the URL. */
@@ -39,8 +40,8 @@ export function AccountCourseFilterBar({ accountId, filters, rootAccountId, onCh
           inline
           label="Term"
           options={termOptions(terms.data)}
-          value={filters.enrollment_term_id === undefined ? '' : String(filters.enrollment_term_id)}
-          onChange={(event) => onChange({ ...filters, enrollment_term_id: Number(event.target.value) || undefined })}
+          value={filters.enrollment_term_id === undefined ? '' : filters.enrollment_term_id}
+          onChange={(event) => onChange({ ...filters, enrollment_term_id: idFromText(event.target.value) })}
         />
       ) : null}
       {hasAccountFilters(filters) ? (
@@ -53,7 +54,7 @@ export function AccountCourseFilterBar({ accountId, filters, rootAccountId, onCh
 }
 
 /** The term's name for the empty state, or its id while the terms load. */
-export function useTermName(rootAccountId: number, termId: number | undefined): string | undefined {
+export function useTermName(rootAccountId: CanvasId, termId: CanvasId | undefined): string | undefined {
   const terms = useQuery(termQueries.list(rootAccountId));
   if (termId === undefined) return undefined;
   return terms.data?.find((term) => term.id === termId)?.name ?? `term ${termId}`;

@@ -1,3 +1,4 @@
+import { idFromText } from '@/api/schemas/ids';
 import type { AccountCourseFilters } from '@/api/course-lists';
 import { sendableSearchTerm } from '@/api/course-users';
 import { readCourseStates } from './course-filters';
@@ -7,11 +8,10 @@ import { readCourseStates } from './course-filters';
  * it is long enough to send (the server refuses one character).
  */
 export function readAccountCourseFilters(search: URLSearchParams): AccountCourseFilters {
-  const termId = Number(search.get('term'));
   return {
     search_term: sendableSearchTerm(search.get('search') ?? undefined),
     state: readCourseStates(search),
-    enrollment_term_id: Number.isInteger(termId) && termId > 0 ? termId : undefined,
+    enrollment_term_id: idFromText(search.get('term')),
   };
 }
 
@@ -21,7 +21,7 @@ export function writeAccountCourseFilters(search: URLSearchParams, filters: Acco
   for (const key of ['search', 'state', 'term']) next.delete(key);
   if (filters.search_term) next.set('search', filters.search_term);
   for (const state of filters.state ?? []) next.append('state', state);
-  if (filters.enrollment_term_id !== undefined) next.set('term', String(filters.enrollment_term_id));
+  if (filters.enrollment_term_id !== undefined) next.set('term', filters.enrollment_term_id);
   return next;
 }
 

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountQueries } from '@/api/accounts';
 import { SelectField } from '@/components/form/select-field';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** Shown when the caller administers more than one account (or one with sub-accounts): which one to list. */
-export function AccountPicker({ accountId }: { accountId: number }) {
+export function AccountPicker({ accountId }: { accountId: CanvasId }) {
   const { data: accounts } = useQuery(accountQueries.manageable());
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -16,8 +17,8 @@ export function AccountPicker({ accountId }: { accountId: number }) {
     <SelectField
       inline
       label="Account"
-      options={accounts.map((account) => ({ value: String(account.id), label: account.name }))}
-      value={String(accountId)}
+      options={accounts.map((account) => ({ value: account.id, label: account.name }))}
+      value={accountId}
       onChange={(event) => void navigate(`/accounts/${event.target.value}/courses?${carried.toString()}`)}
     />
   );

@@ -2,6 +2,7 @@ import { courseListQueries, sortableColumns, type CourseListOwner } from '@/api/
 import { readAccountCourseFilters } from './account-course-filters';
 import { readCourseFilters } from './course-filters';
 import { readCourseSort } from './course-sort';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The columns each kind of list lets the user sort by: what its endpoint can order. */
 export const USER_LIST_SORTABLE = sortableColumns('user');
@@ -12,5 +13,5 @@ export const userCourseListQuery = (owner: CourseListOwner, search: URLSearchPar
   courseListQueries.list(owner, readCourseFilters(search), readCourseSort(search, USER_LIST_SORTABLE));
 
 /** The query an account's course list page runs for this URL. */
-export const accountCourseListQuery = (accountId: number, search: URLSearchParams) =>
+export const accountCourseListQuery = (accountId: CanvasId, search: URLSearchParams) =>
   courseListQueries.account(accountId, readAccountCourseFilters(search), readCourseSort(search, ACCOUNT_LIST_SORTABLE));

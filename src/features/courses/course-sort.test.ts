@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseListItem } from '@/api/schemas/course';
 import { readCourseSort, sortCoursesLocally, writeCourseSort } from './course-sort';
+import type { CanvasId } from '@/api/schemas/ids';
 
-const course = (id: number, name: string, term?: string) => ({ id, name, course_code: name, ...(term ? { term: { name: term } } : {}) }) as unknown as CourseListItem;
-const restricted = { id: 9, access_restricted_by_date: true } as CourseListItem;
+const course = (id: CanvasId, name: string, term?: string) => ({ id, name, course_code: name, ...(term ? { term: { name: term } } : {}) }) as unknown as CourseListItem;
+const restricted = { id: '9', access_restricted_by_date: true } as CourseListItem;
 const ids = (items: CourseListItem[]) => items.map((item) => item.id);
 
 describe('course sort in the URL', () => {
@@ -23,15 +24,15 @@ describe('course sort in the URL', () => {
 });
 
 describe('sorting a complete list in the browser', () => {
-  const list = [course(3, 'Biology 10', 'Spring'), restricted, course(1, 'biology 2'), course(2, 'Anatomy', 'Autumn')];
+  const list = [course('3', 'Biology 10', 'Spring'), restricted, course('1', 'biology 2'), course('2', 'Anatomy', 'Autumn')];
 
   it('orders names naturally and case-insensitively, either way, restricted courses last', () => {
-    expect(ids(sortCoursesLocally(list, { column: 'name', order: 'asc' }))).toEqual([2, 1, 3, 9]);
-    expect(ids(sortCoursesLocally(list, { column: 'name', order: 'desc' }))).toEqual([3, 1, 2, 9]);
+    expect(ids(sortCoursesLocally(list, { column: 'name', order: 'asc' }))).toEqual(['2', '1', '3', '9']);
+    expect(ids(sortCoursesLocally(list, { column: 'name', order: 'desc' }))).toEqual(['3', '1', '2', '9']);
   });
 
   it('puts courses without the value last whichever way', () => {
-    expect(ids(sortCoursesLocally(list, { column: 'term', order: 'desc' }))).toEqual([3, 2, 1, 9]);
-    expect(ids(sortCoursesLocally(list, { column: 'term', order: 'asc' }))).toEqual([2, 3, 1, 9]);
+    expect(ids(sortCoursesLocally(list, { column: 'term', order: 'desc' }))).toEqual(['3', '2', '1', '9']);
+    expect(ids(sortCoursesLocally(list, { column: 'term', order: 'asc' }))).toEqual(['2', '3', '1', '9']);
   });
 });

@@ -1,5 +1,6 @@
 import { COURSE_SORT_COLUMNS, type CourseSort, type CourseSortColumn } from '@/api/course-lists';
 import { isRestrictedCourse, type Course, type CourseListItem } from '@/api/schemas/course';
+import { compareIds } from '@/api/schemas/ids';
 
 /**
  * The sort lives in the URL, `?sort=name&order=desc`, so reloads and shared links keep it. A column the
@@ -41,7 +42,7 @@ export function sortCoursesLocally(courses: CourseListItem[], sort: CourseSort):
   const direction = sort.order === 'desc' ? -1 : 1;
   return [...courses].sort((a, b) => {
     const [textA, textB] = [text(a), text(b)];
-    if (textA === undefined || textB === undefined) return textA === textB ? a.id - b.id : textA === undefined ? 1 : -1;
-    return direction * (collator.compare(textA, textB) || a.id - b.id);
+    if (textA === undefined || textB === undefined) return textA === textB ? compareIds(a.id, b.id) : textA === undefined ? 1 : -1;
+    return direction * (collator.compare(textA, textB) || compareIds(a.id, b.id));
   });
 }

@@ -7,6 +7,7 @@ import type { User } from '@/api/schemas/user';
 import { DueCellView } from './due-cell-view';
 import { formatDueFull, formatDueShort } from '@/lib/due-date-format';
 import { dueCell, type BaseAssignment } from './due-date-model';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** Widths in px. On a phone the student column gives most of the width to the dates. */
 const WIDE = { firstColumn: 232, column: 164 };
@@ -17,7 +18,7 @@ const HEADER = 68;
 const NEAR_END = 20;
 
 export interface DueDateGridProps {
-  courseId: number;
+  courseId: CanvasId;
   assignments: readonly BaseAssignment[];
   students: readonly User[];
   dates: EffectiveDueDates;

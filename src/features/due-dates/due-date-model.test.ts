@@ -10,16 +10,16 @@ const base = '2026-11-25T06:59:59Z';
 const dates: EffectiveDueDates = {
   '6': { '4': entry(base), '5': entry('2026-11-27T06:59:59Z'), '6': entry(null), '7': entry(base) },
 };
-const assignment = { id: 6, name: 'Evolution discussion', due_at: base, position: 1 };
+const assignment = { id: '6', name: 'Evolution discussion', due_at: base, position: 1 };
 
 describe('dueCell', () => {
   it('tells base dates, overrides and unassigned students apart', () => {
-    expect(dueCell(dates, assignment, 4)).toEqual({ kind: 'due', dueAt: base, isOverride: false });
-    expect(dueCell(dates, assignment, 5)).toEqual({ kind: 'due', dueAt: '2026-11-27T06:59:59Z', isOverride: true });
-    expect(dueCell(dates, assignment, 6)).toEqual({ kind: 'due', dueAt: null, isOverride: true });
-    expect(dueCell(dates, assignment, 99)).toEqual({ kind: 'unassigned' });
+    expect(dueCell(dates, assignment, '4')).toEqual({ kind: 'due', dueAt: base, isOverride: false });
+    expect(dueCell(dates, assignment, '5')).toEqual({ kind: 'due', dueAt: '2026-11-27T06:59:59Z', isOverride: true });
+    expect(dueCell(dates, assignment, '6')).toEqual({ kind: 'due', dueAt: null, isOverride: true });
+    expect(dueCell(dates, assignment, '99')).toEqual({ kind: 'unassigned' });
     // The same instant written with an offset is not an override.
-    expect(dueCell({ '6': { '4': entry('2026-11-24T23:59:59-07:00') } }, assignment, 4)).toMatchObject({ isOverride: false });
+    expect(dueCell({ '6': { '4': entry('2026-11-24T23:59:59-07:00') } }, assignment, '4')).toMatchObject({ isOverride: false });
   });
 
   it('counts overrides', () => {
@@ -31,7 +31,7 @@ describe('due date histogram', () => {
   it('buckets by day in the course time zone', () => {
     expect(dayKey(base, 'America/Denver')).toBe('2026-11-24');
     expect(dayKey(base, 'UTC')).toBe('2026-11-25');
-    const buckets = dueHistogram(dates, 6, 'America/Denver');
+    const buckets = dueHistogram(dates, '6', 'America/Denver');
     expect(buckets.map(({ day, count }) => [day, count])).toEqual([
       ['2026-11-24', 2],
       ['2026-11-26', 1],
@@ -45,10 +45,10 @@ describe('due date histogram', () => {
 describe('sortAssignments', () => {
   it('puts earlier due dates first and undated ones last', () => {
     const sorted = sortAssignments([
-      { id: 1, name: 'B', due_at: null, position: 1 },
-      { id: 2, name: 'A', due_at: '2026-12-01T00:00:00Z', position: 2 },
-      { id: 3, name: 'C', due_at: '2026-11-01T00:00:00Z', position: 3 },
+      { id: '1', name: 'B', due_at: null, position: 1 },
+      { id: '2', name: 'A', due_at: '2026-12-01T00:00:00Z', position: 2 },
+      { id: '3', name: 'C', due_at: '2026-11-01T00:00:00Z', position: 3 },
     ]);
-    expect(sorted.map((a) => a.id)).toEqual([3, 2, 1]);
+    expect(sorted.map((a) => a.id)).toEqual(['3', '2', '1']);
   });
 });

@@ -20,11 +20,12 @@ import { ASSIGNED_COUNT_NOTE, STUDENT_COUNT_NOTE } from '@/lib/student-count';
 import { DueDateGrid } from './due-date-grid';
 import { sortAssignments, type BaseAssignment } from './due-date-model';
 import { DueDateSummary } from './due-date-summary';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const STUDENTS = { enrollment_type: 'student' } as const;
 
 export interface DueDatesViewProps {
-  courseId: number;
+  courseId: CanvasId;
   timeZone: string | undefined;
 }
 

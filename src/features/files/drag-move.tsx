@@ -2,6 +2,7 @@ import { createContext, use, useRef, useState, type DragEvent, type ReactNode } 
 import type { CanvasFolder } from '@/api/schemas/folder';
 import { useMoveItems } from './actions/move-items';
 import type { BrowserItem, FilesOwner } from './files-owner';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** Our own drag type: a drag of rows is told apart from files dragged in from the desktop (those go to UploadArea). */
 export const ROWS_DRAG_TYPE = 'application/x-lectern-files';
@@ -40,7 +41,7 @@ export function movableInto(items: readonly BrowserItem[], target: CanvasFolder)
 export function DragMoveProvider({ owner, enabled, children }: { owner: FilesOwner; enabled: boolean; children: ReactNode }) {
   const move = useMoveItems(owner);
   const dragged = useRef<BrowserItem[] | null>(null);
-  const [over, setOver] = useState<number | null>(null);
+  const [over, setOver] = useState<CanvasId | null>(null);
 
   const value: DragMove = {
     enabled,

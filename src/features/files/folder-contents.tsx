@@ -17,6 +17,7 @@ import { selectionAnnouncement } from './selection/selection-model';
 import { useSelection } from './selection/use-selection';
 import { UploadArea, UploadButton } from './upload/upload-area';
 import { useBrowserParams } from './use-browser-params';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface FolderContentsProps {
   owner: FilesOwner;
@@ -63,7 +64,7 @@ export function FolderContents({ owner, folder, manages }: FolderContentsProps) 
       total={total}
       label={listing.searching ? `Files matching ${search}` : `Contents of ${folder.name}`}
       hrefOf={hrefOf}
-      folderPathOf={listing.searching ? (item) => (item.kind === 'file' ? folderPaths.get(item.file.folder_id ?? -1) : undefined) : undefined}
+      folderPathOf={listing.searching ? (item) => (item.kind === 'file' ? (item.file.folder_id == null ? undefined : folderPaths.get(item.file.folder_id)) : undefined) : undefined}
       manages={manages}
       selection={selection}
       rename={rename}
@@ -99,7 +100,7 @@ export function FolderContents({ owner, folder, manages }: FolderContentsProps) 
 }
 
 /** A search result's folder, as a path below the root ("week 1/slides"); fetched only while searching. */
-function useFolderPaths(owner: FilesOwner, enabled: boolean): Map<number, string> {
+function useFolderPaths(owner: FilesOwner, enabled: boolean): Map<CanvasId, string> {
   const { data } = useQuery({ ...folderQueries.flat(owner), enabled });
   return useMemo(
     () => new Map((data ?? []).map((folder) => [folder.id, folder.parent_folder_id === null ? folder.name : folder.full_name])),

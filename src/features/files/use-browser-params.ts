@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { FILE_SORTS, type FileListSort, type FileSort } from '@/api/files';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * What the browser keeps in the query string besides the folder path: the sort, the search and the preview, so
@@ -37,9 +38,9 @@ export function useBrowserParams() {
   );
   const setSearch = useCallback((term: string | undefined) => update({ search: term }, true), [update]);
   /** `?preview=<id>` with the rest of the query kept. */
-  const previewHref = (fileId: number) => {
+  const previewHref = (fileId: CanvasId) => {
     const next = new URLSearchParams(params);
-    next.set('preview', String(fileId));
+    next.set('preview', fileId);
     return `?${next.toString()}`;
   };
   return { sort, setSort, search, setSearch, previewHref };

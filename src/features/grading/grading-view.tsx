@@ -18,9 +18,10 @@ import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
 import { useGradingShortcuts } from './shortcuts/use-grading-shortcuts';
 import { GradingStats } from './stats/grading-stats';
 import { SubmissionView } from './submission-view/submission-view';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface GradingViewProps {
-  courseId: number;
+  courseId: CanvasId;
   assignment: Assignment;
   /** The course's time zone, for submitted times. */
   timeZone: string | undefined;
@@ -32,7 +33,7 @@ const PHONE = '(max-width: 760px)';
 export function GradingView(props: GradingViewProps) {
   const rail = useRail(props.courseId, props.assignment.id);
   // The conflict prompt names the student as the rail does ("Student N" while names are hidden).
-  const studentLabel = (userId: number) => rail.labelOf({ user_id: userId, user: rail.rows.find((row) => row.user_id === userId)?.user });
+  const studentLabel = (userId: CanvasId) => rail.labelOf({ user_id: userId, user: rail.rows.find((row) => row.user_id === userId)?.user });
   return (
     <GradeSavingProvider courseId={props.courseId} assignmentId={props.assignment.id} studentLabel={studentLabel}>
       <GradingLayout {...props} rail={rail} />

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { createTestApp, type TestApp } from '../../../server/test/test-app';
 import { standardWorld } from '../../../server/test/test-data';
+import type { CanvasId } from '@/api/schemas/ids';
 
 interface SentPut {
   tabId: string;
@@ -38,12 +39,12 @@ function watchTabPuts(options: { spoilFirst?: boolean } = {}) {
 const shownList = () => screen.getByRole('grid', { name: 'Shown in the course menu' });
 const shownLabels = () => within(shownList()).getAllByRole('row').map((row) => row.getAttribute('aria-label') ?? '');
 
-async function serverTabs(server: TestApp, courseId: number) {
+async function serverTabs(server: TestApp, courseId: number | CanvasId) {
   const { body } = await server.get(`/api/v1/courses/${courseId}/tabs`, 'teacher-token');
   return body as { id: string; label: string; hidden?: boolean }[];
 }
 
-async function serverOrder(server: TestApp, courseId: number): Promise<string[]> {
+async function serverOrder(server: TestApp, courseId: number | CanvasId): Promise<string[]> {
   return (await serverTabs(server, courseId)).filter((tab) => !tab.hidden).map((tab) => tab.label);
 }
 

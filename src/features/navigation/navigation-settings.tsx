@@ -8,12 +8,13 @@ import '@/styles/navigation.css';
 import { StudentPreview } from './student-preview';
 import { TabList } from './tab-list';
 import { describeChange, LIST_NAMES } from './tab-moves';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * The course's tabs in two lists. Every change is shown at once and saved by one PUT, queued behind the course's
  * earlier ones; a refusal rolls the lists back to the server's order (tabs.ts) and says why in a toast.
  */
-export function NavigationSettings({ courseId }: { courseId: number }) {
+export function NavigationSettings({ courseId }: { courseId: CanvasId }) {
   const { data: tabs } = useSuspenseQuery(tabQueries.course(courseId));
   const queueChange = useQueueCourseTabChange(courseId);
   const [announcement, setAnnouncement] = useState('');

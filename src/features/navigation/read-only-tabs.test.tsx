@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { createTestApp } from '../../../server/test/test-app';
 import { standardWorld } from '../../../server/test/test-data';
+import type { CanvasId } from '@/api/schemas/ids';
 
 // jsdom has no matchMedia (a browser API, not ours), which the file browser reads: a desktop-width window.
 beforeEach(() => {
@@ -14,9 +15,9 @@ describe('group and user tabs, read only, against the real API', () => {
     const server = createTestApp();
     const { course } = standardWorld(server.data);
     const set = await server.send('POST', `/api/v1/courses/${course.id}/group_categories`, 'teacher-token', { name: 'Labs' });
-    const setId = (set.body as { id: number }).id;
+    const setId = (set.body as { id: CanvasId }).id;
     const group = await server.send('POST', `/api/v1/group_categories/${setId}/groups`, 'teacher-token', { name: 'Lab A' });
-    const groupId = (group.body as { id: number }).id;
+    const groupId = (group.body as { id: CanvasId }).id;
     const expected = ((await server.get(`/api/v1/groups/${groupId}/tabs`, 'teacher-token')).body as { label: string }[]).map((tab) => tab.label);
     expect(expected.length).toBeGreaterThan(0);
 

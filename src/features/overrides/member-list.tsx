@@ -1,5 +1,6 @@
 import type { User } from '@/api/schemas/user';
 import { formatCount } from '@/lib/format-count';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** Who is in a section or group; the count line says whom it counts. */
 export interface MemberListProps {
@@ -28,7 +29,7 @@ export function MemberList({ people, noun, countNote, empty }: MemberListProps) 
 }
 
 /** Students of one section whose enrollment there is current (active or invited), by sortable name. */
-export function studentsInSection(users: readonly User[], sectionId: number): User[] {
+export function studentsInSection(users: readonly User[], sectionId: CanvasId): User[] {
   return users
     .filter((user) =>
       (user.enrollments ?? []).some(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { createTestApp, type TestApp } from '../../../server/test/test-app';
 import { standardWorld } from '../../../server/test/test-data';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const LOOKUP = /\/sections\/\d+\/assignments\/\d+\/override$/;
 
@@ -30,12 +31,12 @@ describe('the section page, against the real API', () => {
     const server = createTestApp();
     const { course } = standardWorld(server.data);
     const base = `/api/v1/courses/${course.id}/assignments`;
-    const ids: number[] = [];
+    const ids: CanvasId[] = [];
     for (let index = 1; index <= 24; index += 1) {
       const { body } = await server.send('POST', base, 'teacher-token', {
         assignment: { name: `Lab ${String(index).padStart(2, '0')}`, due_at: '2030-03-10T23:59:00Z', published: true },
       });
-      ids.push((body as { id: number }).id);
+      ids.push((body as { id: CanvasId }).id);
     }
     const overridden = await server.send('POST', `${base}/${ids[3] ?? 0}/overrides`, 'teacher-token', {
       assignment_override: { course_section_id: course.sectionId, due_at: '2030-03-12T23:59:00Z' },

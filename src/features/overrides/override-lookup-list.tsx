@@ -7,16 +7,17 @@ import { Button } from '@/components/button';
 import { useSeenInView } from '@/components/use-in-view';
 import { concurrencyLimit } from '@/lib/concurrency-limit';
 import { formatDueFull } from '@/lib/due-date-format';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** Lookups wait for a slot: a 200-assignment course asks a few at a time, not 200 at once. */
 const lookupSlot = concurrencyLimit(4);
 
-export type LookupTarget = { kind: 'section' | 'group'; id: number };
+export type LookupTarget = { kind: 'section' | 'group'; id: CanvasId };
 
 type ListedAssignment = Pick<Assignment, 'id' | 'name' | 'due_at' | 'unlock_at' | 'lock_at'>;
 
 export interface OverrideLookupListProps {
-  courseId: number;
+  courseId: CanvasId;
   target: LookupTarget;
   assignments: readonly ListedAssignment[];
   timeZone: string | undefined;
@@ -34,7 +35,7 @@ export function OverrideLookupList({ courseId, target, assignments, timeZone }: 
 }
 
 /** overrideQueries.forSection / forGroup (same keys, so the cache is shared), each request waiting for a slot. */
-function lookupQuery({ kind, id }: LookupTarget, assignmentId: number) {
+function lookupQuery({ kind, id }: LookupTarget, assignmentId: CanvasId) {
   const fetchOverride = kind === 'section' ? fetchSectionOverride : fetchGroupOverride;
   return {
     queryKey: kind === 'section' ? overrideKeys.sectionLookup(id, assignmentId) : overrideKeys.groupLookup(id, assignmentId),

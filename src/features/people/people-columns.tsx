@@ -7,6 +7,7 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatDate } from '@/lib/dates';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { isPendingOnly, lastActivity, userRoles, userSections, type SectionNames } from './person-facts';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const column = createColumnHelper<User>();
 
@@ -14,7 +15,7 @@ export interface PeopleColumnsOptions {
   sectionNames: SectionNames;
   /** The course's zone for absolute dates. */
   timeZone: string | undefined;
-  onOpen: (userId: number) => void;
+  onOpen: (userId: CanvasId) => void;
   now: Date;
   /** Only callers with read_reports get everyone's activity; for others the column would be empty. */
   showActivity: boolean;
@@ -47,7 +48,7 @@ export function WhenCell({ iso, timeZone, now, never = 'Never' }: { iso: string 
 }
 
 /** The name opens the person's details; its hit area covers the whole row (see .person-open). */
-export function PersonButton({ user, onOpen }: { user: User; onOpen: (userId: number) => void }) {
+export function PersonButton({ user, onOpen }: { user: User; onOpen: (userId: CanvasId) => void }) {
   return (
     <span className="person-cell">
       <Avatar name={user.name} src={user.avatar_url} />

@@ -4,6 +4,7 @@ import { Button, buttonClassName } from '@/components/button';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { hasActivePeopleFilters, toPeopleRole, type PeopleFilters } from './people-filters';
 import { PeopleSearch } from './people-search';
+import { idFromText } from '@/api/schemas/ids';
 
 const ROLE_OPTIONS: SelectOption[] = [
   { value: '', label: 'Any role' },
@@ -28,7 +29,7 @@ export interface PeopleFilterBarProps {
 export function PeopleFilterBar({ filters, sections, onChange, onSearch, onClear, searchKey }: PeopleFilterBarProps) {
   const sectionOptions: SelectOption[] = [
     { value: '', label: 'All sections' },
-    ...sections.map((section) => ({ value: String(section.id), label: section.name })),
+    ...sections.map((section) => ({ value: section.id, label: section.name })),
   ];
   const selectedSection = sections.find((section) => section.id === filters.section);
   return (
@@ -46,8 +47,8 @@ export function PeopleFilterBar({ filters, sections, onChange, onSearch, onClear
           inline
           label="Section"
           options={sectionOptions}
-          value={filters.section === undefined ? '' : String(filters.section)}
-          onChange={(event) => onChange({ ...filters, section: event.target.value ? Number(event.target.value) : undefined })}
+          value={filters.section === undefined ? '' : filters.section}
+          onChange={(event) => onChange({ ...filters, section: idFromText(event.target.value) })}
         />
       ) : null}
       {selectedSection ? (

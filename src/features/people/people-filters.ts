@@ -1,5 +1,6 @@
 import { sendableSearchTerm, type CourseUserFilters } from '@/api/course-users';
 import { COURSE_ENROLLMENT_TYPES, type CourseEnrollmentType } from '@/api/schemas/enrollment';
+import { idFromText, type CanvasId } from '@/api/schemas/ids';
 
 /**
  * The People page keeps its state in the URL so reloads and shared links show the same list:
@@ -9,7 +10,7 @@ import { COURSE_ENROLLMENT_TYPES, type CourseEnrollmentType } from '@/api/schema
 export interface PeopleFilters {
   role?: CourseEnrollmentType;
   /** Section id; applied to the loaded rows, since GET /courses/:id/users has no section filter. */
-  section?: number;
+  section?: CanvasId;
   /** The search as typed in the URL; only a term of 2+ characters is sent. */
   q?: string;
 }
@@ -18,9 +19,7 @@ export type PeopleTab = 'all' | 'recent';
 
 const PARAMS = { role: 'role', section: 'section', q: 'q', tab: 'tab', person: 'person' } as const;
 
-function positiveId(value: string | null): number | undefined {
-  return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
-}
+const positiveId = idFromText;
 
 export function toPeopleRole(value: string | null): CourseEnrollmentType | undefined {
   return COURSE_ENROLLMENT_TYPES.find((type) => type === value);
@@ -40,7 +39,7 @@ export function writePeopleFilters(search: URLSearchParams, filters: PeopleFilte
   const next = new URLSearchParams(search);
   for (const key of [PARAMS.role, PARAMS.section, PARAMS.q]) next.delete(key);
   if (filters.role) next.set(PARAMS.role, filters.role);
-  if (filters.section !== undefined) next.set(PARAMS.section, String(filters.section));
+  if (filters.section !== undefined) next.set(PARAMS.section, filters.section);
   if (filters.q?.trim()) next.set(PARAMS.q, filters.q.trim());
   return next;
 }
@@ -65,13 +64,13 @@ export function writePeopleTab(search: URLSearchParams, tab: PeopleTab): URLSear
   return next;
 }
 
-export function readSelectedPerson(search: URLSearchParams): number | undefined {
+export function readSelectedPerson(search: URLSearchParams): CanvasId | undefined {
   return positiveId(search.get(PARAMS.person));
 }
 
-export function writeSelectedPerson(search: URLSearchParams, userId: number | undefined): URLSearchParams {
+export function writeSelectedPerson(search: URLSearchParams, userId: CanvasId | undefined): URLSearchParams {
   const next = new URLSearchParams(search);
   if (userId === undefined) next.delete(PARAMS.person);
-  else next.set(PARAMS.person, String(userId));
+  else next.set(PARAMS.person, userId);
   return next;
 }

@@ -14,11 +14,12 @@ import { PeopleFilterBar } from './people-filter-bar';
 import { hasActivePeopleFilters, readPeopleFilters, serverFilters, writePeopleFilters, type PeopleFilters } from './people-filters';
 import { PeopleTable } from './people-table';
 import { isInSection, sectionName, sectionNameMap, type SectionNames } from './person-facts';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface PeopleListProps {
-  courseId: number;
+  courseId: CanvasId;
   timeZone: string | undefined;
-  onOpen: (userId: number) => void;
+  onOpen: (userId: CanvasId) => void;
   /** read_reports: everyone's last activity (withheld from other callers). */
   showActivity: boolean;
 }

@@ -9,9 +9,10 @@ import { PeopleList } from './people-list';
 import { PersonDetailDialog } from './person-detail-dialog';
 import { sectionNameMap } from './person-facts';
 import { RecentStudents } from './recent-students';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface PeopleViewProps {
-  courseId: number;
+  courseId: CanvasId;
   timeZone: string | undefined;
   /** read_reports: the "Recently active" tab and everyone's last activity. */
   canSeeRecent: boolean;
@@ -34,7 +35,7 @@ export function PeopleView({ courseId, timeZone, canSeeRecent, isAdmin }: People
     setParams.current = setSearchParams;
   }, [setSearchParams]);
   // Opening a person is a history entry, so Back closes the panel.
-  const openPerson = useCallback((userId: number) => setParams.current((current) => writeSelectedPerson(current, userId)), []);
+  const openPerson = useCallback((userId: CanvasId) => setParams.current((current) => writeSelectedPerson(current, userId)), []);
   const closePerson = useCallback(() => setParams.current((current) => writeSelectedPerson(current, undefined), { replace: true }), []);
   const onTabChange = (key: Key) => setSearchParams((current) => writePeopleTab(current, key === 'recent' ? 'recent' : 'all'), { replace: true });
 

@@ -13,10 +13,11 @@ import { Spinner } from '@/components/spinner';
 import { formatDuration } from '@/lib/duration';
 import { WhenCell } from './people-columns';
 import { enrollmentStateLabel, roleLabel, sectionName, type SectionNames } from './person-facts';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface PersonDetailDialogProps {
-  courseId: number;
-  userId: number;
+  courseId: CanvasId;
+  userId: CanvasId;
   sectionNames: SectionNames;
   timeZone: string | undefined;
   /** Account admins get a link to every course of the person. */

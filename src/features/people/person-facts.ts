@@ -1,6 +1,7 @@
 import type { Enrollment } from '@/api/schemas/enrollment';
 import type { Section } from '@/api/schemas/section';
 import type { User } from '@/api/schemas/user';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** What the People table shows about a user, derived from their enrollments in this course (§7.2.1). */
 
@@ -47,17 +48,17 @@ export function isPendingOnly(user: User): boolean {
   return enrollments.length > 0 && enrollments.every((e) => e.enrollment_state === 'invited' || e.enrollment_state === 'creation_pending');
 }
 
-export type SectionNames = ReadonlyMap<number, string>;
+export type SectionNames = ReadonlyMap<CanvasId, string>;
 
 export function sectionNameMap(sections: readonly Section[] | undefined): SectionNames {
   return new Map((sections ?? []).map((section) => [section.id, section.name]));
 }
 
-export function sectionName(sectionId: number, names: SectionNames): string {
+export function sectionName(sectionId: CanvasId, names: SectionNames): string {
   return names.get(sectionId) ?? `Section ${sectionId}`;
 }
 
-export function userSectionIds(user: User): number[] {
+export function userSectionIds(user: User): CanvasId[] {
   return unique((user.enrollments ?? []).map((e) => e.course_section_id));
 }
 
@@ -86,6 +87,6 @@ export function lastActivity(user: User): string | null | undefined {
   return latest;
 }
 
-export function isInSection(user: User, sectionId: number | undefined): boolean {
+export function isInSection(user: User, sectionId: CanvasId | undefined): boolean {
   return sectionId === undefined || (user.enrollments ?? []).some((e) => e.course_section_id === sectionId);
 }

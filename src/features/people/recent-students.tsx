@@ -11,10 +11,11 @@ import { formatCount } from '@/lib/format-count';
 import { STUDENT_COUNT_NOTE } from '@/lib/student-count';
 import { PersonButton, WhenCell } from './people-columns';
 import { PeopleTable } from './people-table';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const column = createColumnHelper<User>();
 
-function recentColumns(onOpen: (userId: number) => void, timeZone: string | undefined, now: Date) {
+function recentColumns(onOpen: (userId: CanvasId) => void, timeZone: string | undefined, now: Date) {
   return [
     column.accessor('sortable_name', {
       id: 'name',
@@ -32,9 +33,9 @@ function recentColumns(onOpen: (userId: number) => void, timeZone: string | unde
 }
 
 export interface RecentStudentsProps {
-  courseId: number;
+  courseId: CanvasId;
   timeZone: string | undefined;
-  onOpen: (userId: number) => void;
+  onOpen: (userId: CanvasId) => void;
 }
 
 /** Students by last login, newest first (GET /courses/:id/recent_students, §2.12). */

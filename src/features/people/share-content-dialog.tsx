@@ -21,12 +21,13 @@ import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
 import { useUntabbableOutsideOpenList } from '@/components/form/use-untabbable-outside-open-list';
 import { useDebouncedValue } from '@/components/use-debounced-value';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * "Share content with…": finds colleagues the caller may share content with (teachers, TAs, designers
  * and admins of the same institution, §2.13). Only for course staff (read_as_admin).
  */
-export function ShareContentButton({ courseId }: { courseId: number }) {
+export function ShareContentButton({ courseId }: { courseId: CanvasId }) {
   return (
     <DialogTrigger>
       <Button variant="secondary">Share content with…</Button>
@@ -53,7 +54,7 @@ export function ShareContentButton({ courseId }: { courseId: number }) {
   );
 }
 
-function ShareSearch({ courseId }: { courseId: number }) {
+function ShareSearch({ courseId }: { courseId: CanvasId }) {
   const [input, setInput] = useState('');
   const [selected, setSelected] = useState<User | null>(null);
   const term = useDebouncedValue(input.trim(), 300);

@@ -4,14 +4,15 @@ import { Button } from '@/components/button';
 import { DateTimeField } from '@/components/form/date-time-field';
 import { CARD_DATE_KEYS, CARD_DATE_LABELS, type Assignee } from './assign-to-model';
 import { AssigneePicker } from './assignee-picker';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface AssignToCardViewProps {
   /** The card's path in the form, e.g. "assignTo.1". */
   path: string;
   position: number;
-  courseId: number;
+  courseId: CanvasId;
   timeZone: string;
-  groupCategoryId: number | null;
+  groupCategoryId: CanvasId | null;
   takenElsewhere: ReadonlySet<string>;
   everyoneLabel: string;
   /** Its last save failed: it is marked until a save succeeds. */

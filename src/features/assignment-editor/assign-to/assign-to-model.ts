@@ -1,3 +1,5 @@
+import type { CanvasId } from '@/api/schemas/ids';
+
 /**
  * The "Assign to" cards of the assignment editor. One card is one set of dates for its assignees: the card
  * holding "Everyone" (or "Everyone else" once other cards exist) carries the assignment's own dates; every other
@@ -8,9 +10,9 @@
 export type Assignee =
   | { kind: 'everyone' }
   /** `name` is '' until known: a loaded adhoc override carries only student ids (the chip looks the name up). */
-  | { kind: 'student'; id: number; name: string }
-  | { kind: 'section'; id: number; name: string }
-  | { kind: 'group'; id: number; name: string };
+  | { kind: 'student'; id: CanvasId; name: string }
+  | { kind: 'section'; id: CanvasId; name: string }
+  | { kind: 'group'; id: CanvasId; name: string };
 
 /** Dates as datetime-local values in the course's time zone ("2026-01-12T09:00"), '' for none. */
 export interface CardDates {
@@ -35,7 +37,7 @@ export interface AssignToCard extends CardDates {
   key: string;
   assignees: Assignee[];
   /** The overrides this card was loaded from (empty for a new card or the "everyone" card). */
-  overrideIds: number[];
+  overrideIds: CanvasId[];
 }
 
 /** One identity per assignee, so the same section is recognised on any card. */

@@ -55,8 +55,8 @@ describe('assignToCardSchema', () => {
 
 describe('assignToCardsSchema', () => {
   it('refuses an assignee on two cards, on the later card', () => {
-    const section = { kind: 'section', id: 9, name: 'Lab A' } as const;
-    const cards = [card({ key: 'a', assignees: [section] }), card({ key: 'b', assignees: [{ kind: 'student', id: 9, name: 'Nine' }, section] })];
+    const section = { kind: 'section', id: '9', name: 'Lab A' } as const;
+    const cards = [card({ key: 'a', assignees: [section] }), card({ key: 'b', assignees: [{ kind: 'student', id: '9', name: 'Nine' }, section] })];
     expect(issues(cards, assignToCardsSchema)).toEqual([{ path: '1.assignees', message: 'Assign to: each assignee may be on one card only.' }]);
   });
 });

@@ -16,7 +16,7 @@ export const assignToCardSchema = z
   .object({
     key: z.string(),
     assignees: z.array(assigneeSchema).min(1, 'Assign to: choose at least one student, section, group or everyone.'),
-    overrideIds: z.array(z.number()),
+    overrideIds: z.array(z.string()),
     due_at: dateValue('due_at'),
     unlock_at: dateValue('unlock_at'),
     lock_at: dateValue('lock_at'),

@@ -9,12 +9,13 @@ import { standardWorld } from '../../../../server/test/test-data';
 import type { AssignToCard } from './assign-to-model';
 import { assignToCardsSchema } from './assign-to-schema';
 import { AssignToSection } from './assign-to-section';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const formSchema = z.object({ assignTo: assignToCardsSchema });
 type FormValues = z.infer<typeof formSchema>;
 
 /** A stand-in for the editor's form: the section under the field name the editor gives it, and a submit. */
-function EditorForm({ initial, courseId, onSave }: { initial: AssignToCard[]; courseId: number; onSave: (values: FormValues) => void }) {
+function EditorForm({ initial, courseId, onSave }: { initial: AssignToCard[]; courseId: CanvasId; onSave: (values: FormValues) => void }) {
   const form = useForm<FormValues>({ defaultValues: { assignTo: initial }, resolver: zodResolver(formSchema) });
   return (
     <FormProvider {...form}>
@@ -45,7 +46,7 @@ function world() {
   server.data.enroll(server.data.user('Nadia Okoro'), labA, 'StudentEnrollment');
   server.data.enroll(server.data.user('Omar Haddad'), labA, 'StudentEnrollment');
   server.data.enroll(server.data.user('Petra Lind'), labB, 'StudentEnrollment');
-  return { server, courseId: w.course.id, labA: labA.sectionId };
+  return { server, courseId: String(w.course.id), labA: String(labA.sectionId) };
 }
 
 const cardNamed = (name: string) => screen.getByRole('group', { name });
@@ -84,7 +85,7 @@ describe('the Assign to cards', () => {
     await waitFor(() => expect(saved).toBeDefined());
     expect(saved?.assignTo[1]?.assignees).toEqual([
       { kind: 'section', id: labA, name: 'Lab A' },
-      { kind: 'student', id: expect.any(Number) as number, name: 'Omar Haddad' },
+      { kind: 'student', id: expect.stringMatching(/^\d+$/) as string, name: 'Omar Haddad' },
     ]);
   });
 

@@ -8,15 +8,16 @@ import { AssignToCardView } from './assign-to-card-view';
 import { unassignedStudentCount } from './unassigned-count';
 import { useHeadcounts } from './use-headcounts';
 import './assign-to.css';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface AssignToSectionProps {
   /** The form field holding the AssignToCard[] (validate it with assignToCardsSchema), e.g. "assignTo". */
   name: string;
-  courseId: number;
+  courseId: CanvasId;
   /** The course's IANA time zone: every date on the cards is entered and shown in it. */
   timeZone: string;
   /** The assignment's group set; its groups are offered only when there is one. */
-  groupCategoryId: number | null;
+  groupCategoryId: CanvasId | null;
   /** Keys of the cards whose last save failed (saveAssignTo's failedCardKeys): marked "Not saved". */
   failedCardKeys?: readonly string[];
 }

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { courseUserQueries } from '@/api/course-users';
 import { Button } from '@/components/button';
 import { assigneeId, type Assignee } from './assign-to-model';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** A loaded adhoc override names only student ids; the chip asks the course roster for the name. */
-function useAssigneeName(courseId: number, assignee: Assignee, everyoneLabel: string): string {
+function useAssigneeName(courseId: CanvasId, assignee: Assignee, everyoneLabel: string): string {
   const needsLookup = assignee.kind === 'student' && assignee.name === '';
   const student = useQuery({
-    ...courseUserQueries.detail(courseId, assignee.kind === 'student' ? assignee.id : 0),
+    ...courseUserQueries.detail(courseId, assignee.kind === 'student' ? assignee.id : ''),
     enabled: needsLookup,
     staleTime: 5 * 60_000,
   });
@@ -18,7 +19,7 @@ function useAssigneeName(courseId: number, assignee: Assignee, everyoneLabel: st
 
 const KIND_LABELS = { everyone: 'All students', student: 'Student', section: 'Section', group: 'Group' } as const;
 
-function AssigneeChip({ courseId, assignee, everyoneLabel, onRemove }: { courseId: number; assignee: Assignee; everyoneLabel: string; onRemove: (name: string) => void }) {
+function AssigneeChip({ courseId, assignee, everyoneLabel, onRemove }: { courseId: CanvasId; assignee: Assignee; everyoneLabel: string; onRemove: (name: string) => void }) {
   const name = useAssigneeName(courseId, assignee, everyoneLabel);
   return (
     <li className={`assignee-chip assignee-chip--${assignee.kind}`}>
@@ -31,7 +32,7 @@ function AssigneeChip({ courseId, assignee, everyoneLabel, onRemove }: { courseI
   );
 }
 
-export function AssigneeChips(props: { courseId: number; assignees: readonly Assignee[]; everyoneLabel: string; onRemove: (assignee: Assignee, name: string) => void }) {
+export function AssigneeChips(props: { courseId: CanvasId; assignees: readonly Assignee[]; everyoneLabel: string; onRemove: (assignee: Assignee, name: string) => void }) {
   const { courseId, assignees, everyoneLabel, onRemove } = props;
   if (assignees.length === 0) return null;
   return (

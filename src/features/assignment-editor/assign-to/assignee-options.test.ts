@@ -5,13 +5,13 @@ import type { User } from '@/api/schemas/user';
 import { assigneeOptions, type OptionSources } from './assignee-options';
 
 const sections = [
-  { id: 1, name: 'Lab A', course_id: 9, total_students: 12 },
-  { id: 2, name: 'Lab B', course_id: 9 },
+  { id: '1', name: 'Lab A', course_id: '9', total_students: 12 },
+  { id: '2', name: 'Lab B', course_id: '9' },
 ] as Section[];
-const groups = [{ id: 7, name: 'Kelp Team', members_count: 1 }] as Group[];
+const groups = [{ id: '7', name: 'Kelp Team', members_count: 1 }] as Group[];
 const students = [
-  { id: 21, name: 'Omar Haddad' },
-  { id: 22, name: 'Nadia Okoro' },
+  { id: '21', name: 'Omar Haddad' },
+  { id: '22', name: 'Nadia Okoro' },
 ] as User[];
 const sources: OptionSources = { term: '', everyoneLabel: 'Everyone', sections, groups, students, studentsTerm: '', taken: new Set() };
 const labels = (change: Partial<OptionSources>) => assigneeOptions({ ...sources, ...change }).map((option) => `${option.label} (${option.detail})`);

@@ -8,6 +8,7 @@ import type { User } from '@/api/schemas/user';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { formatCount } from '@/lib/format-count';
 import { assigneeId, type Assignee } from './assign-to-model';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface AssigneeOption {
   /** assigneeId of the assignee. */
@@ -65,9 +66,9 @@ export function assigneeOptions({ term, everyoneLabel, sections, groups, student
 }
 
 /** The course's sections (with student counts), the assignment's groups and the students matching a term. */
-export function useAssigneeSources(courseId: number, groupCategoryId: number | null, term: string) {
+export function useAssigneeSources(courseId: CanvasId, groupCategoryId: CanvasId | null, term: string) {
   const sections = useQuery(sectionQueries.withStudentCounts(courseId));
-  const groups = useQuery({ ...groupQueries.inCategory(groupCategoryId ?? 0), enabled: groupCategoryId !== null });
+  const groups = useQuery({ ...groupQueries.inCategory(groupCategoryId ?? ''), enabled: groupCategoryId !== null });
   // Students come from the server, searched there (a course may have thousands); the first page is the pick-list.
   const searched = useDebouncedValue(sendableSearchTerm(term) ?? '', 250);
   // The last answer stays while the next loads (filtered here meanwhile), so the list never blinks empty under

@@ -4,10 +4,11 @@ import { useUntabbableOutsideOpenList } from '@/components/form/use-untabbable-o
 import { assigneeId, type Assignee } from './assign-to-model';
 import { assigneeOptions, useAssigneeSources } from './assignee-options';
 import { AssigneeChips } from './assignee-chips';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface AssigneePickerProps {
-  courseId: number;
-  groupCategoryId: number | null;
+  courseId: CanvasId;
+  groupCategoryId: CanvasId | null;
   value: Assignee[];
   onChange: (next: Assignee[]) => void;
   /** Takes an assignee off the card; false when the section asks first (the last "everyone") instead. */

@@ -1,6 +1,7 @@
 import type { OverrideFields } from '@/api/assignment-overrides';
 import { zonedLocalToUtcIso } from '@/lib/zoned-time';
 import { holdsEveryone, type Assignee, type AssignToCard, type CardDates } from './assign-to-model';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The assignment's own date parameters (§4.5): only the keys whose value changed. */
 export interface BaseChanges {
@@ -17,14 +18,14 @@ export interface OverrideCreate {
 }
 
 export interface OverrideUpdate extends OverrideCreate {
-  id: number;
+  id: CanvasId;
 }
 
 export interface AssignToPlan {
   base: BaseChanges;
   creates: OverrideCreate[];
   updates: OverrideUpdate[];
-  deletes: number[];
+  deletes: CanvasId[];
 }
 
 type Dates = Pick<OverrideFields, 'due_at' | 'unlock_at' | 'lock_at'>;
@@ -46,7 +47,7 @@ interface Target {
   cardKey: string;
   fields: OverrideFields & Required<Dates>;
   /** The loaded override it continues, if any. */
-  id?: number;
+  id?: CanvasId;
 }
 
 const idsOf = (assignees: Assignee[], kind: 'student' | 'section' | 'group') =>
@@ -71,7 +72,7 @@ const targetKind = (fields: OverrideFields) =>
  * hold only one per assignment, so a delete then create could collide); a card's students keep the adhoc
  * override that card was loaded from. Anything else is new.
  */
-function matchLoaded(target: Target, card: AssignToCard, loaded: Map<number, Target>, claimed: Set<number>): number | undefined {
+function matchLoaded(target: Target, card: AssignToCard, loaded: Map<CanvasId, Target>, claimed: Set<CanvasId>): CanvasId | undefined {
   const kind = targetKind(target.fields);
   const candidates = kind === 'students' ? card.overrideIds : [...loaded.keys()];
   return candidates.find((id) => {
@@ -80,8 +81,8 @@ function matchLoaded(target: Target, card: AssignToCard, loaded: Map<number, Tar
   });
 }
 
-function loadedTargets(loadedCards: readonly AssignToCard[], timeZone: string): Map<number, Target> {
-  const byId = new Map<number, Target>();
+function loadedTargets(loadedCards: readonly AssignToCard[], timeZone: string): Map<CanvasId, Target> {
+  const byId = new Map<CanvasId, Target>();
   for (const card of loadedCards) {
     const targets = cardTargets(card, timeZone);
     card.overrideIds.forEach((id, index) => {
@@ -92,7 +93,7 @@ function loadedTargets(loadedCards: readonly AssignToCard[], timeZone: string): 
   return byId;
 }
 
-const sameIds = (a: readonly number[] = [], b: readonly number[] = []) =>
+const sameIds = (a: readonly CanvasId[] = [], b: readonly CanvasId[] = []) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 function changed(before: Target['fields'], after: Target['fields']): boolean {
@@ -113,7 +114,7 @@ function updateFields({ course_section_id: _section, group_id: _group, ...fields
  * A student is in one adhoc override at a time, so an update that takes students off an override goes before one
  * that may give them to another.
  */
-function freeingFirst(updates: OverrideUpdate[], loaded: Map<number, Target>): OverrideUpdate[] {
+function freeingFirst(updates: OverrideUpdate[], loaded: Map<CanvasId, Target>): OverrideUpdate[] {
   const frees = (update: OverrideUpdate) => {
     const kept = new Set(update.fields.student_ids ?? []);
     return (loaded.get(update.id)?.fields.student_ids ?? []).some((id) => !kept.has(id));
@@ -143,7 +144,7 @@ function planBase(loadedCards: readonly AssignToCard[], cards: readonly AssignTo
  */
 export function planAssignToSave(loadedCards: readonly AssignToCard[], cards: readonly AssignToCard[], timeZone: string): AssignToPlan {
   const loaded = loadedTargets(loadedCards, timeZone);
-  const claimed = new Set<number>();
+  const claimed = new Set<CanvasId>();
   const creates: OverrideCreate[] = [];
   const updates: OverrideUpdate[] = [];
   for (const card of cards) {

@@ -12,7 +12,7 @@ function fakeApi(failing: (call: string) => boolean = () => false) {
     calls.push(call);
     if (failing(call)) return Promise.reject(new Error(`refused ${call}`));
     nextId += 1;
-    return Promise.resolve({ id: nextId, assignment_id: 7, title: 't', ...fields, student_ids: fields.student_ids ? [...fields.student_ids] : undefined });
+    return Promise.resolve({ id: String(nextId), assignment_id: '7', title: 't', ...fields, student_ids: fields.student_ids ? [...fields.student_ids] : undefined });
   };
   const api: OverrideApi = {
     create: (fields) => answer(`create ${fields.course_section_id ?? fields.student_ids?.join('+') ?? ''}`, fields),
@@ -26,11 +26,11 @@ const dates = { due_at: null, unlock_at: null, lock_at: null };
 const plan: AssignToPlan = {
   base: {},
   creates: [
-    { cardKey: 'c1', fields: { course_section_id: 9, ...dates } },
-    { cardKey: 'c2', fields: { student_ids: [5, 6], ...dates } },
+    { cardKey: 'c1', fields: { course_section_id: '9', ...dates } },
+    { cardKey: 'c2', fields: { student_ids: ['5', '6'], ...dates } },
   ],
-  updates: [{ id: 3, cardKey: 'c3', fields: dates }],
-  deletes: [4],
+  updates: [{ id: '3', cardKey: 'c3', fields: dates }],
+  deletes: ['4'],
 };
 
 describe('saveAssignTo', () => {
@@ -42,8 +42,8 @@ describe('saveAssignTo', () => {
     expect(progress.map(({ done, total }) => `${done}/${total}`)).toEqual(['0/4', '1/4', '2/4', '3/4', '4/4']);
     expect(result.failedCardKeys).toEqual([]);
     expect(result.created.map(({ cardKey, override }) => [cardKey, override.id])).toEqual([
-      ['c1', 103],
-      ['c2', 104],
+      ['c1', '103'],
+      ['c2', '104'],
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('saveAssignTo', () => {
     const { api } = fakeApi((call) => call === 'create 9' || call === 'delete 4');
     const result = await saveAssignTo(plan, api);
     expect(result.failedCardKeys).toEqual(['c1']);
-    expect(result.unsaved).toEqual({ base: {}, creates: [plan.creates[0]], updates: [], deletes: [4] });
+    expect(result.unsaved).toEqual({ base: {}, creates: [plan.creates[0]], updates: [], deletes: ['4'] });
     expect(result.errors).toHaveLength(2);
 
     const retry = fakeApi();

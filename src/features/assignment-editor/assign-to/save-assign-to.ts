@@ -1,15 +1,16 @@
 import { createOverride, deleteOverride, updateOverride, type OverrideFields } from '@/api/assignment-overrides';
 import type { AssignmentOverride } from '@/api/schemas/assignment-override';
 import type { AssignToPlan, OverrideCreate, OverrideUpdate } from './plan-assign-to-save';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The override calls, bound to one assignment; tests and the editor may pass their own. */
 export interface OverrideApi {
   create: (fields: OverrideFields) => Promise<AssignmentOverride>;
-  update: (id: number, fields: OverrideFields) => Promise<AssignmentOverride>;
-  remove: (id: number) => Promise<AssignmentOverride>;
+  update: (id: CanvasId, fields: OverrideFields) => Promise<AssignmentOverride>;
+  remove: (id: CanvasId) => Promise<AssignmentOverride>;
 }
 
-export function overrideApiFor(courseId: number, assignmentId: number): OverrideApi {
+export function overrideApiFor(courseId: CanvasId, assignmentId: CanvasId): OverrideApi {
   return {
     create: (fields) => createOverride(courseId, assignmentId, fields),
     update: (id, fields) => updateOverride(courseId, assignmentId, id, fields),
@@ -34,7 +35,7 @@ export interface AssignToSaveResult {
 }
 
 type Step =
-  | { kind: 'delete'; id: number }
+  | { kind: 'delete'; id: CanvasId }
   | { kind: 'update'; op: OverrideUpdate }
   | { kind: 'create'; op: OverrideCreate };
 

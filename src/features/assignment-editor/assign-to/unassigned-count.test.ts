@@ -5,10 +5,10 @@ import { unassignedStudentCount, type Headcounts } from './unassigned-count';
 const counts: Headcounts = {
   courseStudents: 40,
   sectionStudents: new Map([
-    [1, 15],
-    [2, 25],
+    ['1', 15],
+    ['2', 25],
   ]),
-  groupMembers: new Map([[7, 4]]),
+  groupMembers: new Map([['7', 4]]),
 };
 const card = (...assignees: Assignee[]): AssignToCard => ({ key: 'k', overrideIds: [], assignees, due_at: '', unlock_at: '', lock_at: '' });
 
@@ -18,7 +18,7 @@ describe('unassignedStudentCount', () => {
   });
 
   it('subtracts the students of sections, the members of groups and each chosen student', () => {
-    const cards = [card({ kind: 'section', id: 1, name: 'A' }), card({ kind: 'group', id: 7, name: 'G' }, { kind: 'student', id: 99, name: 'S' })];
+    const cards = [card({ kind: 'section', id: '1', name: 'A' }), card({ kind: 'group', id: '7', name: 'G' }, { kind: 'student', id: '99', name: 'S' })];
     expect(unassignedStudentCount(cards, counts)).toBe(40 - 15 - 4 - 1);
   });
 
@@ -27,8 +27,8 @@ describe('unassignedStudentCount', () => {
   });
 
   it('never goes below none, and counts an unknown section as empty', () => {
-    const cards = [card({ kind: 'section', id: 1, name: 'A' }, { kind: 'section', id: 2, name: 'B' }, { kind: 'student', id: 5, name: 'S' })];
+    const cards = [card({ kind: 'section', id: '1', name: 'A' }, { kind: 'section', id: '2', name: 'B' }, { kind: 'student', id: '5', name: 'S' })];
     expect(unassignedStudentCount(cards, counts)).toBe(0);
-    expect(unassignedStudentCount([card({ kind: 'section', id: 3, name: 'C' })], counts)).toBe(40);
+    expect(unassignedStudentCount([card({ kind: 'section', id: '3', name: 'C' })], counts)).toBe(40);
   });
 });

@@ -1,12 +1,13 @@
 import type { AssignToCard } from './assign-to-model';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface Headcounts {
   /** The course's students (total_students). */
   courseStudents: number;
   /** Students per section id (sections' total_students). */
-  sectionStudents: ReadonlyMap<number, number>;
+  sectionStudents: ReadonlyMap<CanvasId, number>;
   /** Members per group id (members_count). */
-  groupMembers: ReadonlyMap<number, number>;
+  groupMembers: ReadonlyMap<CanvasId, number>;
 }
 
 /**

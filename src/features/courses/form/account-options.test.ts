@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountSchema } from '@/api/schemas/account';
 import { accountOptions, rootAccountId } from './account-options';
+import type { CanvasId } from '@/api/schemas/ids';
 
-const account = (id: number, name: string, parent: number | null) =>
+const account = (id: CanvasId, name: string, parent: CanvasId | null) =>
   accountSchema.parse({
     id,
     name,
@@ -18,15 +19,15 @@ const account = (id: number, name: string, parent: number | null) =>
 
 describe('accountOptions', () => {
   it('says where each account sits', () => {
-    const root = account(1, 'Lectern University', null);
-    const biology = account(3, 'Biology', 2);
-    const accounts = [root, account(2, 'School of Sciences', 1), biology];
+    const root = account('1', 'Lectern University', null);
+    const biology = account('3', 'Biology', '2');
+    const accounts = [root, account('2', 'School of Sciences', '1'), biology];
     expect(accountOptions(accounts)).toEqual([
       { id: '1', label: 'Lectern University', detail: 'Root account' },
       { id: '2', label: 'School of Sciences', detail: 'In Lectern University' },
       { id: '3', label: 'Biology', detail: 'In Lectern University › School of Sciences' },
     ]);
-    expect(rootAccountId(biology)).toBe(1);
-    expect(rootAccountId(root)).toBe(1);
+    expect(rootAccountId(biology)).toBe('1');
+    expect(rootAccountId(root)).toBe('1');
   });
 });

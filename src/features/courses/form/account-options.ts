@@ -1,8 +1,9 @@
 import type { Account } from '@/api/schemas/account';
 import type { ComboBoxOption } from '@/components/form/combo-box-field';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** "Lectern University › School of Sciences": where an account sits, for telling same-named ones apart. */
-function parentPath(account: Account, byId: ReadonlyMap<number, Account>): string[] {
+function parentPath(account: Account, byId: ReadonlyMap<CanvasId, Account>): string[] {
   const path: string[] = [];
   let parentId = account.parent_account_id;
   // Bounded: a malformed tree must not loop forever.
@@ -19,11 +20,11 @@ export function accountOptions(accounts: readonly Account[]): ComboBoxOption[] {
   const byId = new Map(accounts.map((account) => [account.id, account]));
   return accounts.map((account) => {
     const path = parentPath(account, byId);
-    return { id: String(account.id), label: account.name, detail: path.length > 0 ? `In ${path.join(' › ')}` : 'Root account' };
+    return { id: account.id, label: account.name, detail: path.length > 0 ? `In ${path.join(' › ')}` : 'Root account' };
   });
 }
 
 /** Terms belong to the root account. */
-export function rootAccountId(account: Account): number {
+export function rootAccountId(account: Account): CanvasId {
   return account.root_account_id ?? account.id;
 }

@@ -29,7 +29,7 @@ const createValues: CreateCourseValues = {
 describe('toCreateCourseParams', () => {
   it('leaves out what Canvas should default: code, term and dates', () => {
     expect(toCreateCourseParams(createValues)).toEqual({
-      accountId: 2,
+      accountId: '2',
       params: {
         course: {
           name: 'Marine Biology',
@@ -56,7 +56,7 @@ describe('toCreateCourseParams', () => {
     });
     expect(params.course).toMatchObject({
       course_code: 'MB 200',
-      term_id: 4,
+      term_id: '4',
       restrict_enrollments_to_course_dates: true,
       start_at: '2027-01-11T15:00:00Z',
       end_at: '2027-05-07T23:00:00Z',
@@ -127,7 +127,7 @@ describe('toUpdateCourseFields', () => {
   });
 
   it('sends the term only for those who may change it', () => {
-    expect(toUpdateCourseFields(editValues, { canChangeTerm: true, changed: everything }).term_id).toBe(3);
+    expect(toUpdateCourseFields(editValues, { canChangeTerm: true, changed: everything }).term_id).toBe('3');
     expect(toUpdateCourseFields(editValues, { canChangeTerm: false, changed: everything }).term_id).toBeUndefined();
   });
 

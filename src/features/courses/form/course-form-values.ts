@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CourseFields, CreateCourseParams } from '@/api/course-writes';
 import type { Course } from '@/api/schemas/course';
 import { isLocalDateTime, utcIsoToZonedLocal, zonedLocalToUtcIso } from '@/lib/zoned-time';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * The course forms' own values (strings as the inputs hold them) and the one mapping from them to
@@ -115,17 +116,17 @@ function dateFields(values: CourseDetailValues, mode: 'create' | 'edit'): Course
 }
 
 /** POST /accounts/:account_id/courses. An empty code is left out so Canvas derives one from the name. */
-export function toCreateCourseParams(values: CreateCourseValues): { accountId: number; params: CreateCourseParams } {
+export function toCreateCourseParams(values: CreateCourseValues): { accountId: CanvasId; params: CreateCourseParams } {
   const course: CourseFields = {
     name: values.name,
     ...(values.course_code ? { course_code: values.course_code } : {}),
-    ...(values.term_id ? { term_id: Number(values.term_id) } : {}),
+    ...(values.term_id ? { term_id: values.term_id } : {}),
     ...dateFields(values, 'create'),
     time_zone: values.time_zone,
     license: values.license,
     ...visibilityFields(values.visibility),
   };
-  return { accountId: Number(values.account_id), params: { course, offer: values.publish, enroll_me: values.enroll_me } };
+  return { accountId: values.account_id, params: { course, offer: values.publish, enroll_me: values.enroll_me } };
 }
 
 type EditField = keyof EditCourseValues;
@@ -145,7 +146,7 @@ export function toUpdateCourseFields(
   return {
     ...(has('name') ? { name: values.name } : {}),
     ...(has('course_code') ? { course_code: values.course_code } : {}),
-    ...(canChangeTerm && has('term_id') && values.term_id ? { term_id: Number(values.term_id) } : {}),
+    ...(canChangeTerm && has('term_id') && values.term_id ? { term_id: values.term_id } : {}),
     ...(datesChanged ? dateFields(values, 'edit') : {}),
     ...(has('time_zone') ? { time_zone: values.time_zone } : {}),
     ...(has('license') ? { license: values.license } : {}),
@@ -163,7 +164,7 @@ export function editValuesFromCourse(course: Course, syllabus: string | null): E
   return {
     name: course.name,
     course_code: course.course_code,
-    term_id: String(course.enrollment_term_id),
+    term_id: course.enrollment_term_id,
     use_course_dates: own,
     start_at: own ? utcIsoToZonedLocal(course.start_at, zone) : '',
     end_at: own ? utcIsoToZonedLocal(course.end_at, zone) : '',

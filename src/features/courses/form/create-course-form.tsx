@@ -30,7 +30,7 @@ export interface CreateCourseFormProps {
 
 function defaultValues(account: Account | undefined): CreateCourseValues {
   return {
-    account_id: account ? String(account.id) : '',
+    account_id: account ? account.id : '',
     name: '',
     course_code: '',
     term_id: '',
@@ -55,8 +55,8 @@ export function CreateCourseForm({ accounts, onCreated }: CreateCourseFormProps)
   const [summary, setSummary] = useState<string[]>([]);
 
   const accountId = useWatch({ control, name: 'account_id' });
-  const account = accounts.find((candidate) => String(candidate.id) === accountId);
-  const terms = useQuery({ ...termQueries.list(account ? rootAccountId(account) : 0), enabled: account !== undefined });
+  const account = accounts.find((candidate) => candidate.id === accountId);
+  const terms = useQuery({ ...termQueries.list(account ? rootAccountId(account) : ''), enabled: account !== undefined });
   const termId = useWatch({ control, name: 'term_id' });
 
   const onAccountChange = (next: Account | undefined) => {
@@ -99,7 +99,7 @@ export function CreateCourseForm({ accounts, onCreated }: CreateCourseFormProps)
                 selectedKey={field.value || null}
                 onSelectionChange={(key) => {
                   field.onChange(key ?? '');
-                  onAccountChange(accounts.find((candidate) => String(candidate.id) === key));
+                  onAccountChange(accounts.find((candidate) => candidate.id === key));
                 }}
                 onBlur={field.onBlur}
                 name={field.name}
@@ -113,7 +113,7 @@ export function CreateCourseForm({ accounts, onCreated }: CreateCourseFormProps)
           {terms.isError ? <p className="field__description">Terms could not be loaded; the course will use the default term.</p> : null}
         </section>
         <div className="card form-card">
-          <CourseDatesFields term={terms.data?.find((term) => String(term.id) === termId)} />
+          <CourseDatesFields term={terms.data?.find((term) => term.id === termId)} />
         </div>
         <section className="card form-card" aria-labelledby="new-course-access">
           <h2 id="new-course-access" className="card__title">

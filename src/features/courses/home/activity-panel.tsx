@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { ItemTitle } from './item-title';
 import { LoadMore } from './load-more';
 import { assignmentPath, type HomePanelProps } from './todo-panel';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** Stream item types in instructors' words (§2.16); an unknown type shows as it came. */
 const TYPE_LABELS: Record<string, { one: string; many: string }> = {
@@ -25,7 +26,7 @@ const TYPE_LABELS: Record<string, { one: string; many: string }> = {
 const typeLabel = (type: string) => TYPE_LABELS[type] ?? { one: type, many: type };
 
 /** Counts by type as chips, e.g. "Submissions 3 · 2 unread". */
-export function ActivitySummary({ courseId }: { courseId: number }) {
+export function ActivitySummary({ courseId }: { courseId: CanvasId }) {
   const { data: summary } = useSuspenseQuery(activityQueries.summary(courseId));
   if (summary.length === 0) return null;
   return (

@@ -8,12 +8,13 @@ import { timeZoneLongName } from '@/lib/zoned-time';
 import { visibilityOf } from '../form/course-form-values';
 import { COURSE_FORMAT_OPTIONS, LICENSE_OPTIONS, VISIBILITY_OPTIONS } from '../form/course-options';
 import { datesInEffect } from './dates-in-effect';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
   value ? (options.find((option) => option.value === value)?.label ?? value) : null;
 
 /** The course's facts. Times are shown in the course's own zone, which is named, not the browser's. */
-export function CourseDetailsCard({ courseId }: { courseId: number }) {
+export function CourseDetailsCard({ courseId }: { courseId: CanvasId }) {
   const { data: course } = useSuspenseQuery(courseQueries.detail(courseId));
   const timeZone = course.time_zone;
   const inZone = { timeZone, style: 'date-time' } as const;

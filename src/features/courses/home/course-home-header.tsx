@@ -6,9 +6,10 @@ import { buttonClassName } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { CourseStateBadge } from '../course-state-badge';
 import { PublishButton } from './publish-button';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** Name, code, state and the actions the caller's permissions allow (none until they are known). */
-export function CourseHomeHeader({ courseId }: { courseId: number }) {
+export function CourseHomeHeader({ courseId }: { courseId: CanvasId }) {
   const { data: course } = useSuspenseQuery(courseQueries.detail(courseId));
   const { data: permissions } = useQuery(coursePermissionQueries.detail(courseId));
   const actions = (

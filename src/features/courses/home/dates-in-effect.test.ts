@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datesInEffect } from './dates-in-effect';
 
-const term = { id: 3, name: 'Current Term', start_at: '2026-08-20T06:00:00Z', end_at: '2026-12-20T06:00:00Z' };
+const term = { id: '3', name: 'Current Term', start_at: '2026-08-20T06:00:00Z', end_at: '2026-12-20T06:00:00Z' };
 
 describe('datesInEffect', () => {
   it('uses the term’s dates while the course follows its term, even if the course stored its own', () => {

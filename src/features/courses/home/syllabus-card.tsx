@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { courseQueries } from '@/api/courses';
 import { SafeHtml } from '@/components/safe-html';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The syllabus HTML, sanitized again in the browser before it is rendered. */
-export function SyllabusCard({ courseId }: { courseId: number }) {
+export function SyllabusCard({ courseId }: { courseId: CanvasId }) {
   const { data: syllabus } = useSuspenseQuery(courseQueries.syllabus(courseId));
   return (
     <section className="card" aria-labelledby="course-syllabus-heading">

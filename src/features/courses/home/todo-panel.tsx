@@ -6,16 +6,17 @@ import { Badge } from '@/components/badge';
 import { formatDate } from '@/lib/dates';
 import { ItemTitle } from './item-title';
 import { LoadMore } from './load-more';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const itemKey = (item: TodoItem) => `${item.type}:${item.assignment?.id ?? item.quiz?.id ?? item.html_url}`;
 
 export interface HomePanelProps {
-  courseId: number;
+  courseId: CanvasId;
   timeZone: string;
 }
 
 /** An assignment's page: everyone who sees the item may open it (a student sees their own dates there). */
-export const assignmentPath = (courseId: number, assignmentId: number) => `/courses/${courseId}/assignments/${assignmentId}`;
+export const assignmentPath = (courseId: CanvasId, assignmentId: CanvasId) => `/courses/${courseId}/assignments/${assignmentId}`;
 
 /**
  * The caller's to-do list in this course: grading for graders, submitting for students. An item opens its

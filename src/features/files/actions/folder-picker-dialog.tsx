@@ -5,6 +5,7 @@ import { fetchAllSubfolders, folderKeys, folderQueries, folderSegments } from '@
 import type { CanvasFolder } from '@/api/schemas/folder';
 import { Button } from '@/components/button';
 import type { FilesOwner } from '../files-owner';
+import { idFromText, type CanvasId } from '@/api/schemas/ids';
 
 export type FolderPickerDialogProps = {
   owner: FilesOwner;
@@ -17,20 +18,20 @@ export type FolderPickerDialogProps = {
   /** The folder the items are in: choosing it would do nothing, so it is disabled. */
   currentFolder: CanvasFolder;
   /** Folders being moved or copied: neither they nor anything inside them can be the destination. */
-  excludedFolderIds: ReadonlySet<number>;
+  excludedFolderIds: ReadonlySet<CanvasId>;
   onChoose: (destination: CanvasFolder) => void;
 };
 
 /** Every subfolder of a folder, loaded when its node first opens; under the folder's key, so writes there refresh it. */
-const allSubfolders = (folderId: number) =>
+const allSubfolders = (folderId: CanvasId) =>
   queryOptions({ queryKey: [...folderKeys.subfolders(folderId), 'all'], queryFn: ({ signal }) => fetchAllSubfolders(folderId, signal) });
 
 type Node = { id: string; folder: CanvasFolder | null; isDisabled: boolean; children: Node[] };
 
 /** The visible tree: the root, and below each open folder its subfolders (or a loading row until they arrive). */
-function buildNodes(folder: CanvasFolder, props: FolderPickerDialogProps, expanded: ReadonlySet<Key>, loaded: ReadonlyMap<number, CanvasFolder[]>, parentExcluded: boolean): Node {
+function buildNodes(folder: CanvasFolder, props: FolderPickerDialogProps, expanded: ReadonlySet<Key>, loaded: ReadonlyMap<CanvasId, CanvasFolder[]>, parentExcluded: boolean): Node {
   const excluded = parentExcluded || props.excludedFolderIds.has(folder.id);
-  const id = String(folder.id);
+  const id = folder.id;
   const children = !expanded.has(id)
     ? []
     : (loaded.get(folder.id)?.map((child) => buildNodes(child, props, expanded, loaded, excluded)) ?? [{ id: `loading:${id}`, folder: null, isDisabled: true, children: [] }]);
@@ -48,10 +49,10 @@ export function FolderPickerDialog(props: FolderPickerDialogProps) {
   const [expanded, setExpanded] = useState<Set<Key> | null>(null);
   const [selected, setSelected] = useState<CanvasFolder | null>(null);
   // Until the user opens or closes a node: the root down to the current folder, whose subfolders are the likeliest destinations.
-  const openKeys: ReadonlySet<Key> = expanded ?? new Set((chain.data ?? []).map((folder) => String(folder.id)));
-  const openIds = [...openKeys].map(Number).filter(Number.isFinite);
+  const openKeys: ReadonlySet<Key> = expanded ?? new Set((chain.data ?? []).map((folder) => folder.id));
+  const openIds = [...openKeys].flatMap((key) => idFromText(String(key)) ?? []);
   const subfolders = useQueries({ queries: openIds.map((id) => ({ ...allSubfolders(id), enabled: isOpen })) });
-  const loaded = new Map<number, CanvasFolder[]>();
+  const loaded = new Map<CanvasId, CanvasFolder[]>();
   openIds.forEach((id, index) => {
     const data = subfolders[index]?.data;
     if (data) loaded.set(id, data);
@@ -96,7 +97,7 @@ export function FolderPickerDialog(props: FolderPickerDialogProps) {
                 items={nodes}
                 selectionMode="single"
                 disallowEmptySelection={false}
-                selectedKeys={selected ? [String(selected.id)] : []}
+                selectedKeys={selected ? [selected.id] : []}
                 onSelectionChange={onSelectionChange}
                 disabledKeys={disabledKeys(nodes)}
                 disabledBehavior="selection"

@@ -4,12 +4,13 @@ import { copyFolder, deleteFolder, folderKeys, putFolder, refreshFolderContents,
 import type { CanvasFolder } from '@/api/schemas/folder';
 import type { BrowserItem, FilesOwner } from '../files-owner';
 import type { BulkWork } from './bulk-job';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The name a person knows an item by. */
 export const itemLabel = (item: BrowserItem): string => (item.kind === 'file' ? item.file.display_name : item.folder.name);
 
 /** The folder an item sits in (its lists refresh after it changes). */
-const parentOf = (item: BrowserItem): number | null | undefined => (item.kind === 'file' ? item.file.folder_id : item.folder.parent_folder_id);
+const parentOf = (item: BrowserItem): CanvasId | null | undefined => (item.kind === 'file' ? item.file.folder_id : item.folder.parent_folder_id);
 
 /**
  * The per-item work of each bulk action, keeping the cached lists in step: delete and move take the row out at
@@ -17,7 +18,7 @@ const parentOf = (item: BrowserItem): number | null | undefined => (item.kind ==
  * item, done or failed, refreshes the folders it touched so counts, order and quota are the server's.
  */
 export function itemOperations(queryClient: QueryClient, owner: FilesOwner) {
-  const settle = (folderIds: readonly (number | null | undefined)[]) =>
+  const settle = (folderIds: readonly (CanvasId | null | undefined)[]) =>
     Promise.all([
       ...folderIds.flatMap((id) => (id == null ? [] : [refreshFolderContents(queryClient, id)])),
       queryClient.invalidateQueries({ queryKey: fileKeys.owner(owner) }),
@@ -25,7 +26,7 @@ export function itemOperations(queryClient: QueryClient, owner: FilesOwner) {
     ]);
 
   /** Runs `write` after `optimistic`; on failure the lists refetch (the rollback), then the error goes on. */
-  const withRefresh = async (folderIds: (number | null | undefined)[], write: () => Promise<unknown>, optimistic?: () => void) => {
+  const withRefresh = async (folderIds: (CanvasId | null | undefined)[], write: () => Promise<unknown>, optimistic?: () => void) => {
     // No cancelQueries: with several items in flight it would cancel the refetches earlier items started, leaving
     // lists stale; a refetch that lands on top of an optimistic change is corrected by this item's own refresh.
     optimistic?.();

@@ -8,6 +8,7 @@ import { renderWithApi } from '@/test/render-app';
 import { addFile, addFolder, fileReadWorld } from '../../../../server/test/file-read-world';
 import type { BrowserItem, FilesOwner } from '../files-owner';
 import { SelectionActions } from './selection-actions';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const TOKEN = 'teacher-token';
 
@@ -18,10 +19,10 @@ const announced = (text: string) => screen.findByText(text, { selector: '[role="
 function world() {
   const w = fileReadWorld();
   const owner: FilesOwner = { kind: 'courses', id: String(w.course.id) };
-  const folderJson = async (id: number) => folderSchema.parse((await w.app.get(`/api/v1/folders/${id}`, TOKEN)).body);
-  const fileJson = async (id: number) => fileSchema.parse((await w.app.get(`/api/v1/files/${id}?include[]=usage_rights`, TOKEN)).body);
-  const fileItem = async (id: number): Promise<BrowserItem> => ({ kind: 'file', file: await fileJson(id) });
-  const folderItem = async (id: number): Promise<BrowserItem> => ({ kind: 'folder', folder: await folderJson(id) });
+  const folderJson = async (id: number | CanvasId) => folderSchema.parse((await w.app.get(`/api/v1/folders/${id}`, TOKEN)).body);
+  const fileJson = async (id: number | CanvasId) => fileSchema.parse((await w.app.get(`/api/v1/files/${id}?include[]=usage_rights`, TOKEN)).body);
+  const fileItem = async (id: number | CanvasId): Promise<BrowserItem> => ({ kind: 'file', file: await fileJson(id) });
+  const folderItem = async (id: number | CanvasId): Promise<BrowserItem> => ({ kind: 'folder', folder: await folderJson(id) });
   return { ...w, owner, folderJson, fileJson, fileItem, folderItem };
 }
 
@@ -77,7 +78,7 @@ describe('SelectionActions, against the real API', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Move here' }));
     await user.keyboard('{Enter}');
     await announced('1 moved');
-    expect((await w.fileJson(w.files.notes)).folder_id).toBe(w.hiddenFolder.id);
+    expect((await w.fileJson(w.files.notes)).folder_id).toBe(String(w.hiddenFolder.id));
   });
 
   it('sets usage rights on two files at once', async () => {
@@ -114,11 +115,11 @@ describe('SelectionActions, against the real API', () => {
     const results = screen.getByRole('list', { name: 'Results' });
     expect(within(results).getByText('cells.png').parentElement?.textContent).toContain('Done');
     expect(within(results).getByText('notes.txt').parentElement?.textContent).toMatch(/Failed: file already exists/);
-    expect((await w.fileJson(w.files.cells)).folder_id).toBe(target.id);
+    expect((await w.fileJson(w.files.cells)).folder_id).toBe(String(target.id));
     await user.click(screen.getByRole('button', { name: 'Keep both: notes.txt' }));
     await announced('2 moved');
     const moved = await w.fileJson(w.files.notes);
-    expect(moved.folder_id).toBe(target.id);
+    expect(moved.folder_id).toBe(String(target.id));
     expect(moved.display_name).not.toBe('notes.txt');
   });
 });

@@ -27,7 +27,7 @@ describe('zip download, against the real API and the demo files', () => {
     renderWithApi(app, <p>zip</p>, 'zip-teacher-token');
     // Read as the app reads them, so their urls are on the page's origin.
     const [, lectures] = await fetchFolderChain({ kind: 'courses', id: '1' }, ['Lectures']);
-    const rootFiles = await fetchAllFolderFiles(DEMO_IDS.biology.rootFolder);
+    const rootFiles = await fetchAllFolderFiles(String(DEMO_IDS.biology.rootFolder));
     const syllabus = rootFiles.find((file) => file.display_name === 'Syllabus.pdf');
     if (!syllabus) throw new Error('the demo course has a syllabus');
 

@@ -3,6 +3,7 @@ import type { CanvasFile } from '@/api/schemas/file';
 import type { BrowserItem } from '../files-owner';
 import { fetchAllFolderFiles } from '@/api/files';
 import { fetchAllSubfolders } from '@/api/folders';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * A name as one zip path segment. Display names are stored as given (slashes, `..`, NUL), and an unzip tool would
@@ -24,7 +25,7 @@ async function* entriesOf(items: readonly BrowserItem[]): AsyncGenerator<ZipEntr
   }
 }
 
-async function* folderEntries(folderId: number, prefix: string): AsyncGenerator<ZipEntry> {
+async function* folderEntries(folderId: CanvasId, prefix: string): AsyncGenerator<ZipEntry> {
   for (const file of await fetchAllFolderFiles(folderId)) yield { path: `${prefix}/${zipSegment(file.display_name)}`, file };
   for (const sub of await fetchAllSubfolders(folderId)) yield* folderEntries(sub.id, `${prefix}/${zipSegment(sub.name)}`);
 }

@@ -5,6 +5,7 @@ import { folderQueries } from '@/api/folders';
 import { uniqueItems } from '@/api/http/paginated';
 import type { CanvasFolder } from '@/api/schemas/folder';
 import type { BrowserItem, FilesOwner } from '../files-owner';
+import { compareIds } from '@/api/schemas/ids';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -16,7 +17,7 @@ export function sortFolders(folders: readonly CanvasFolder[], { sort, order }: F
   const sign = order === 'desc' ? -1 : 1;
   const byDate = (key: 'created_at' | 'updated_at') => (a: CanvasFolder, b: CanvasFolder) =>
     Date.parse(a[key] ?? '') - Date.parse(b[key] ?? '') || collator.compare(a.name, b.name);
-  const compare = sort === 'created_at' || sort === 'updated_at' ? byDate(sort) : (a: CanvasFolder, b: CanvasFolder) => collator.compare(a.name, b.name) || a.id - b.id;
+  const compare = sort === 'created_at' || sort === 'updated_at' ? byDate(sort) : (a: CanvasFolder, b: CanvasFolder) => collator.compare(a.name, b.name) || compareIds(a.id, b.id);
   return [...folders].sort((a, b) => sign * compare(a, b));
 }
 

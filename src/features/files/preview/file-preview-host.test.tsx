@@ -46,7 +46,7 @@ function world() {
 
 /** Stands in for the files list: the folder's files fetched by id in list order, each name a `?preview=` link. */
 function FolderHarness({ owner, ids }: { owner: FilesOwner; ids: number[] }) {
-  const queries = useQueries({ queries: ids.map((id) => fileQueries.detail(id)) });
+  const queries = useQueries({ queries: ids.map((id) => fileQueries.detail(String(id))) });
   const files = queries.flatMap((query) => (query.data ? [query.data] : []));
   const location = useLocation();
   if (files.length < ids.length) return <p>Loading files</p>;

@@ -9,6 +9,7 @@ import { usePrefetchFile } from './prefetch-file';
 import { fileQueries } from '@/api/files';
 import { PreviewDialog, type PreviewPosition } from './preview-dialog';
 import { PreviewPlaceholder } from './preview-placeholder';
+import { idFromText, type CanvasId } from '@/api/schemas/ids';
 
 const PARAM = 'preview';
 
@@ -32,15 +33,15 @@ export interface FilePreviewHostProps {
 export function FilePreviewHost({ owner, files, hasMore = false, fetchMore }: FilePreviewHostProps) {
   const [params, setParams] = useSearchParams();
   const raw = params.get(PARAM);
-  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = idFromText(raw) ?? null;
 
   const show = useCallback(
-    (next: number | null) =>
+    (next: CanvasId | null) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
           if (next === null) updated.delete(PARAM);
-          else updated.set(PARAM, String(next));
+          else updated.set(PARAM, next);
           return updated;
         },
         { replace: true },
@@ -49,7 +50,7 @@ export function FilePreviewHost({ owner, files, hasMore = false, fetchMore }: Fi
   );
 
   // Closing returns focus to the link of the file last shown (after stepping, not the one first opened).
-  const lastShown = useRef<number | null>(null);
+  const lastShown = useRef<CanvasId | null>(null);
   useEffect(() => {
     if (id !== null) lastShown.current = id;
     else if (lastShown.current !== null) {
@@ -62,7 +63,7 @@ export function FilePreviewHost({ owner, files, hasMore = false, fetchMore }: Fi
   return <PreviewSession owner={owner} files={files} hasMore={hasMore} fetchMore={fetchMore} id={id} show={show} />;
 }
 
-type SessionProps = Omit<FilePreviewHostProps, 'hasMore'> & { hasMore: boolean; id: number; show: (id: number | null) => void };
+type SessionProps = Omit<FilePreviewHostProps, 'hasMore'> & { hasMore: boolean; id: CanvasId; show: (id: CanvasId | null) => void };
 
 function PreviewSession({ owner, files, hasMore, fetchMore, id, show }: SessionProps) {
   const index = files.findIndex((file) => file.id === id);

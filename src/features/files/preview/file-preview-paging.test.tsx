@@ -9,9 +9,10 @@ import { createTestApp } from '../../../../server/test/test-app';
 import { standardWorld } from '../../../../server/test/test-data';
 import type { FilesOwner } from '../files-owner';
 import { FilePreviewHost } from './file-preview-host';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The files list's use of the host: one folder's infinite list, 100 files a page. */
-function PagedFolder({ owner, folderId }: { owner: FilesOwner; folderId: number }) {
+function PagedFolder({ owner, folderId }: { owner: FilesOwner; folderId: CanvasId }) {
   const query = useInfiniteQuery(fileQueries.folder(folderId, { sort: 'name', order: 'asc' }));
   const files = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (files.length === 0) return <p>Loading files</p>;
@@ -30,7 +31,7 @@ describe('FilePreviewHost over a list with more pages', () => {
     const root = addFolder(app.db, course, 'course files');
     const ids = Array.from({ length: 101 }, (_, n) => addFile(app.db, course, { name: `scan-${String(n).padStart(3, '0')}.png`, folderId: root.id, contentType: 'image/png' }));
     const owner: FilesOwner = { kind: 'courses', id: String(w.course.id) };
-    const router = createMemoryRouter([{ path: '*', element: <PagedFolder owner={owner} folderId={root.id} /> }], {
+    const router = createMemoryRouter([{ path: '*', element: <PagedFolder owner={owner} folderId={String(root.id)} /> }], {
       initialEntries: [`/courses/${w.course.id}/files?preview=${ids[99]}`],
     });
     const { user } = renderWithApi(app, <RouterProvider router={router} />, 'teacher-token');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { CanvasFolder } from '@/api/schemas/folder';
 import type { FilesOwner } from '../files-owner';
 import { TreeNode } from './tree-node';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface FolderTreeProps {
   owner: FilesOwner;
@@ -19,7 +20,7 @@ const items = (tree: HTMLElement) => [...tree.querySelectorAll<HTMLElement>('[ro
 export function FolderTree({ owner, chain }: FolderTreeProps) {
   const navigate = useNavigate();
   // The whole chain starts open: the current folder is revealed and its subfolders are one step away.
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(chain.map((folder) => folder.id)));
+  const [expanded, setExpanded] = useState<ReadonlySet<CanvasId>>(() => new Set(chain.map((folder) => folder.id)));
   const [revealed, setRevealed] = useState(chain);
   // A new current folder (a link, Back) opens its chain; what the user opened stays open.
   if (revealed !== chain) {
@@ -27,11 +28,11 @@ export function FolderTree({ owner, chain }: FolderTreeProps) {
     setExpanded(new Set([...expanded, ...chain.map((folder) => folder.id)]));
   }
   const current = chain.at(-1);
-  const [focusId, setFocusId] = useState<number | undefined>(current?.id);
+  const [focusId, setFocusId] = useState<CanvasId | undefined>(current?.id);
   const root = chain[0];
   if (!root) return null;
 
-  const setOpen = (id: number, open: boolean) => {
+  const setOpen = (id: CanvasId, open: boolean) => {
     const next = new Set(expanded);
     if (open) next.add(id);
     else next.delete(id);
@@ -40,7 +41,7 @@ export function FolderTree({ owner, chain }: FolderTreeProps) {
 
   const focus = (element: HTMLElement | undefined) => {
     if (!element) return;
-    setFocusId(Number(element.dataset.folderId));
+    setFocusId(element.dataset.folderId);
     element.focus();
   };
 
@@ -49,7 +50,7 @@ export function FolderTree({ owner, chain }: FolderTreeProps) {
     if (!item) return;
     const all = items(event.currentTarget);
     const index = all.indexOf(item);
-    const id = Number(item.dataset.folderId);
+    const id = item.dataset.folderId;
     const isOpen = item.getAttribute('aria-expanded') === 'true';
     const hasChildren = item.hasAttribute('aria-expanded');
     switch (event.key) {
@@ -66,11 +67,11 @@ export function FolderTree({ owner, chain }: FolderTreeProps) {
         focus(all.at(-1));
         break;
       case 'ArrowRight':
-        if (hasChildren && !isOpen) setOpen(id, true);
+        if (id !== undefined && hasChildren && !isOpen) setOpen(id, true);
         else if (isOpen) focus(all[index + 1]);
         break;
       case 'ArrowLeft':
-        if (isOpen) setOpen(id, false);
+        if (id !== undefined && isOpen) setOpen(id, false);
         else focus(item.parentElement?.closest<HTMLElement>('[role="treeitem"]') ?? undefined);
         break;
       case 'Enter':

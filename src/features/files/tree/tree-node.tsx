@@ -6,16 +6,17 @@ import type { CanvasFolder } from '@/api/schemas/folder';
 import { segmentsOf, folderHref } from '../browser-paths';
 import { useDragMove } from '../drag-move';
 import type { FilesOwner } from '../files-owner';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface TreeNodeProps {
   owner: FilesOwner;
   folder: CanvasFolder;
   level: number;
-  expanded: ReadonlySet<number>;
-  currentId: number | undefined;
-  focusId: number;
-  onToggle: (id: number, open: boolean) => void;
-  onFocusItem: (id: number) => void;
+  expanded: ReadonlySet<CanvasId>;
+  currentId: CanvasId | undefined;
+  focusId: CanvasId;
+  onToggle: (id: CanvasId, open: boolean) => void;
+  onFocusItem: (id: CanvasId) => void;
 }
 
 /** One folder of the tree; its subfolders are requested only once it is open. */

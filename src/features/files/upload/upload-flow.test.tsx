@@ -8,6 +8,7 @@ import { routeXhrInto } from '@/test/xhr-into-app';
 import { fileReadWorld } from '../../../../server/test/file-read-world';
 import { UploadArea, UploadButton } from './upload-area';
 import { uploadQueue } from './use-uploads';
+import type { CanvasId } from '@/api/schemas/ids';
 
 // The queue is app-wide (it outlives a folder view): each test starts with an empty panel.
 afterEach(() => uploadQueue.clearFinished());
@@ -37,7 +38,7 @@ async function renderArea(world: ReturnType<typeof fileReadWorld>) {
 const textFile = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
 
 const storedBytes = async (world: ReturnType<typeof fileReadWorld>, name: string) => {
-  const row = world.app.db.prepare(`SELECT id FROM attachments WHERE display_name = ? AND workflow_state = 'processed'`).get(name) as { id: number } | undefined;
+  const row = world.app.db.prepare(`SELECT id FROM attachments WHERE display_name = ? AND workflow_state = 'processed'`).get(name) as { id: CanvasId } | undefined;
   if (!row) return null;
   const { body } = await world.app.get(`/api/v1/files/${row.id}`, 'teacher-token');
   const response = await world.app.request((body as { url: string }).url);

@@ -10,8 +10,8 @@ const inFolder = (name: string, path: string) => {
 };
 
 const owner = { kind: 'courses', id: '1' } as const;
-const week1 = { id: 7, name: 'week 1', full_name: 'course files/week 1', parent_folder_id: 1 };
-const root = { id: 1, name: 'course files', full_name: 'course files', parent_folder_id: null };
+const week1 = { id: '7', name: 'week 1', full_name: 'course files/week 1', parent_folder_id: '1' };
+const root = { id: '1', name: 'course files', full_name: 'course files', parent_folder_id: null };
 
 describe('where picked and dropped files go', () => {
   it('keeps the folders of a picked folder as a path under the target', () => {
@@ -24,7 +24,7 @@ describe('where picked and dropped files go', () => {
   });
 
   it('sends a plain file to the folder by id, a file of a folder by path below the root (missing folders get made)', () => {
-    expect(destinationOf({ owner, folder: week1 }, '')).toEqual({ folderId: 7 });
+    expect(destinationOf({ owner, folder: week1 }, '')).toEqual({ folderId: '7' });
     expect(destinationOf({ owner, folder: week1 }, 'photos/2024')).toEqual({ owner, folderPath: 'week 1/photos/2024' });
     expect(destinationOf({ owner, folder: root }, 'photos')).toEqual({ owner, folderPath: 'photos' });
   });

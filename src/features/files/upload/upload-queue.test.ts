@@ -4,7 +4,7 @@ import type { CanvasFile } from '@/api/schemas/file';
 import { UploadQueue, UPLOAD_CONCURRENCY, type ClashChoice, type UploadItem, type UploadQueueDeps } from './upload-queue';
 import type { UploadTarget } from './upload-target';
 
-const target = { owner: { kind: 'courses', id: '1' }, folder: { id: 1, name: 'course files', full_name: 'course files', parent_folder_id: null } } satisfies UploadTarget;
+const target = { owner: { kind: 'courses', id: '1' }, folder: { id: '1', name: 'course files', full_name: 'course files', parent_folder_id: null } } satisfies UploadTarget;
 
 /** A transfer the test finishes, fails or watches being cancelled. */
 type Pending = { item: UploadItem; progress: (loaded: number) => void; finish: () => void; fail: (error: unknown) => void; signal: AbortSignal };
@@ -17,7 +17,7 @@ function harness(clashAnswer: ClashChoice = 'rename') {
     upload: (item, progress, signal) =>
       new Promise<CanvasFile>((resolve, reject) => {
         signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
-        const file = { id: pending.length + 1, display_name: item.file.name, 'content-type': 'text/plain', url: '', size: item.file.size };
+        const file = { id: String(pending.length + 1), display_name: item.file.name, 'content-type': 'text/plain', url: '', size: item.file.size };
         pending.push({ item, progress, signal, finish: () => resolve(file), fail: reject });
       }),
     isNameClash: (error) => error instanceof CanvasApiError && error.status === 409,

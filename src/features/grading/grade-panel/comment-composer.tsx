@@ -6,9 +6,10 @@ import { useSendComment } from '@/api/submissions';
 import { Button } from '@/components/button';
 import { COMMENT_INPUT_ID } from '../focus-targets';
 import { useCommentDraft } from './use-comment-draft';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface CommentComposerProps {
-  courseId: number;
+  courseId: CanvasId;
   assignment: Assignment;
   submission: SubmissionDetail;
 }

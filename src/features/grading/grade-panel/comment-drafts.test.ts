@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readDraft, removeDraft, writeDraft } from './comment-drafts';
 
-const alice = { courseId: 1, assignmentId: 2, userId: 3 };
-const bob = { ...alice, userId: 4 };
+const alice = { courseId: '1', assignmentId: '2', userId: '3' };
+const bob = { ...alice, userId: '4' };
 
 afterEach(() => localStorage.clear());
 
@@ -13,7 +13,7 @@ describe('comment drafts', () => {
     writeDraft(bob, 'See me');
     expect(readDraft(alice)).toBe('Nice work on part 1');
     expect(readDraft(bob)).toBe('See me');
-    expect(readDraft({ ...alice, assignmentId: 9 })).toBe('');
+    expect(readDraft({ ...alice, assignmentId: '9' })).toBe('');
   });
 
   it('removes a draft when it is sent or emptied', () => {

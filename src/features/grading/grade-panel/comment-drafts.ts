@@ -1,11 +1,13 @@
+import type { CanvasId } from '@/api/schemas/ids';
+
 /**
  * Unsent comment text, one draft per student of an assignment, in localStorage so it outlives moving to another
  * student and a reload. Storage can be full or refused (private modes): a draft is then kept only on screen.
  */
 export interface DraftKey {
-  courseId: number;
-  assignmentId: number;
-  userId: number;
+  courseId: CanvasId;
+  assignmentId: CanvasId;
+  userId: CanvasId;
 }
 
 const PREFIX = 'lectern:comment-draft';

@@ -4,13 +4,14 @@ import type { SubmissionComment } from '@/api/schemas/submission-detail';
 import { Avatar } from '@/components/avatar';
 import { formatDate } from '@/lib/dates';
 import { anonymousLabel } from '../rail/student-labels';
+import { compareIds, type CanvasId } from '@/api/schemas/ids';
 
 export interface CommentThreadProps {
-  courseId: number;
-  assignmentId: number;
+  courseId: CanvasId;
+  assignmentId: CanvasId;
   comments: readonly SubmissionComment[];
   /** The submission's student: their comments are signed with `studentLabel` while names are hidden. */
-  studentId: number;
+  studentId: CanvasId;
   studentLabel: string;
   hideNames: boolean;
   timeZone: string | undefined;
@@ -24,12 +25,12 @@ export function CommentThread({ courseId, assignmentId, comments, studentId, stu
    * While names are hidden every student stays hidden, a classmate commenting on a group submission too: an author
    * is named only once known to be a teacher or TA, and any other is "Student N" as the rail would label them.
    */
-  const hiddenAs = (authorId: number | null): string | undefined => {
+  const hiddenAs = (authorId: CanvasId | null): string | undefined => {
     if (!hideNames || authorId === null || graderIds.has(authorId)) return undefined;
     return authorId === studentId ? studentLabel : anonymousLabel(assignmentId, authorId);
   };
   if (comments.length === 0) return <p className="grading-comments__empty">No comments yet.</p>;
-  const ordered = [...comments].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);
+  const ordered = [...comments].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || compareIds(a.id, b.id));
   return (
     // Named apart from the composer's "Comment" label, which tests and shortcuts find by that word.
     <ol className="grading-comments__list" aria-label="Thread">

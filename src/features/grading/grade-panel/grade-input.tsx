@@ -7,9 +7,10 @@ import { useGradeSaving } from '../saving/grade-saving';
 import { GradeSaveStatus } from './grade-save-status';
 import { DEFAULT_LETTERS, gradeInputValue, parseGradeText } from './grade-text';
 import { useTypedGrade } from './use-typed-grade';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface GradeInputProps {
-  courseId: number;
+  courseId: CanvasId;
   assignment: Assignment;
   submission: SubmissionDetail;
   studentLabel: string;

@@ -9,11 +9,12 @@ import { inDataRouter, renderWithApi } from '@/test/render-app';
 import { gradingWorld } from '../../../../server/test/grading-world';
 import { GradeSavingProvider } from '../saving/grade-saving';
 import { GradePanel } from './grade-panel';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** What the grading page gives the panel: the assignment and the shown student's submission, with a way to switch. */
-function Harness({ courseId, assignmentId, userIds, hideNames = false }: { courseId: number; assignmentId: number; userIds: number[]; hideNames?: boolean }) {
+function Harness({ courseId, assignmentId, userIds, hideNames = false }: { courseId: CanvasId; assignmentId: CanvasId; userIds: CanvasId[]; hideNames?: boolean }) {
   const [index, setIndex] = useState(0);
-  const userId = userIds[index] ?? 0;
+  const userId = userIds[index] ?? '';
   const assignment = useQuery(assignmentQueries.detail(courseId, assignmentId));
   const submission = useQuery(submissionQueries.detail(courseId, assignmentId, userId));
   return (
@@ -43,10 +44,10 @@ async function setup(
   }
   if (options.teacherComment) await world.grade(assignmentId, world.student, { comment: { text_comment: options.teacherComment } }, 'teacher-token');
   if (options.studentComment) await world.grade(assignmentId, world.student, { comment: { text_comment: options.studentComment } }, 'student-token');
-  const userIds = [world.student, world.otherStudent];
+  const userIds = [world.student, world.otherStudent].map(String);
   const rendered = renderWithApi(
     world.app,
-    inDataRouter(<Harness courseId={world.course.id} assignmentId={assignmentId} userIds={userIds} hideNames={options.hideNames} />),
+    inDataRouter(<Harness courseId={String(world.course.id)} assignmentId={String(assignmentId)} userIds={userIds} hideNames={options.hideNames} />),
     'teacher-token',
   );
   const gradeInput = () => screen.findByLabelText(/^Grade for Student 1/);

@@ -9,9 +9,10 @@ import { CommentThread } from './comment-thread';
 import { GradeInput } from './grade-input';
 import { GradeSummary } from './grade-summary';
 import { StatusMenu } from './status-menu';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface GradePanelProps {
-  courseId: number;
+  courseId: CanvasId;
   assignment: Assignment;
   /** The selected student's submission, read with history, comments and user. */
   submission: SubmissionDetail;

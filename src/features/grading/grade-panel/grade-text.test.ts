@@ -46,7 +46,7 @@ describe('parseGradeText', () => {
     expect(parseGradeText(letters, 'b+')).toEqual({ kind: 'edit', edit: { posted_grade: 'B+' } });
     expect(parseGradeText({ ...letters, grading_type: 'gpa_scale' }, 'a-')).toEqual({ kind: 'edit', edit: { posted_grade: 'A-' } });
     expect(errorOf(letters, 'E')).toContain('A, A-, B+');
-    expect(parseGradeText({ ...letters, grading_standard_id: 4 }, 'Great')).toEqual({ kind: 'edit', edit: { posted_grade: 'Great' } });
+    expect(parseGradeText({ ...letters, grading_standard_id: '4' }, 'Great')).toEqual({ kind: 'edit', edit: { posted_grade: 'Great' } });
   });
 
   it('reads complete and incomplete on pass/fail', () => {

@@ -1,10 +1,11 @@
 import type { GradeEdit } from '@/api/submissions';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** What the grade input needs to know of the assignment. */
 export interface GradedAssignmentInfo {
   grading_type: string;
   points_possible: number | null;
-  grading_standard_id?: number | null;
+  grading_standard_id?: CanvasId | null;
 }
 
 /** What the grade input shows of a submission. */

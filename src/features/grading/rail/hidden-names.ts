@@ -1,10 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** "Hide student names" is remembered per assignment in this browser (issue 8). */
-const storageKey = (assignmentId: number) => `lectern.grading.hideNames.${assignmentId}`;
+const storageKey = (assignmentId: CanvasId) => `lectern.grading.hideNames.${assignmentId}`;
 const CHANGE = 'lectern-hidden-names';
 
-export function readHideNames(assignmentId: number): boolean {
+export function readHideNames(assignmentId: CanvasId): boolean {
   try {
     return window.localStorage.getItem(storageKey(assignmentId)) === '1';
   } catch {
@@ -12,7 +13,7 @@ export function readHideNames(assignmentId: number): boolean {
   }
 }
 
-function writeHideNames(assignmentId: number, hide: boolean): void {
+function writeHideNames(assignmentId: CanvasId, hide: boolean): void {
   try {
     if (hide) window.localStorage.setItem(storageKey(assignmentId), '1');
     else window.localStorage.removeItem(storageKey(assignmentId));
@@ -31,7 +32,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export function useHideNames(assignmentId: number): [boolean, (hide: boolean) => void] {
+export function useHideNames(assignmentId: CanvasId): [boolean, (hide: boolean) => void] {
   const hide = useSyncExternalStore(subscribe, () => readHideNames(assignmentId));
   const setHide = useCallback((value: boolean) => writeHideNames(assignmentId, value), [assignmentId]);
   return [hide, setHide];

@@ -4,6 +4,7 @@ import type { GradingStatus } from '@/api/submissions';
 import { DebouncedSearchBox } from '@/components/debounced-search-box';
 import { SelectField } from '@/components/form/select-field';
 import type { RailParams, RailSort } from './rail-params';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const STATUS_OPTIONS: { value: GradingStatus | ''; label: string }[] = [
   { value: '', label: 'Any status' },
@@ -23,7 +24,7 @@ export interface RailFilterChange {
 }
 
 export interface RailFiltersProps {
-  courseId: number;
+  courseId: CanvasId;
   params: RailParams;
   hideNames: boolean;
   onChange: (change: Partial<Record<keyof RailFilterChange, string | number | undefined>>) => void;
@@ -32,7 +33,7 @@ export interface RailFiltersProps {
 /** Search (on the server, 2+ characters), section, status and order; each choice lands in the URL. */
 export function RailFilters({ courseId, params, hideNames, onChange }: RailFiltersProps) {
   const { data: sections } = useQuery(sectionQueries.list(courseId));
-  const sectionOptions = [{ value: '', label: 'All sections' }, ...(sections ?? []).map((s) => ({ value: String(s.id), label: s.name }))];
+  const sectionOptions = [{ value: '', label: 'All sections' }, ...(sections ?? []).map((s) => ({ value: s.id, label: s.name }))];
   return (
     <div className="grading-rail__filters">
       {hideNames ? (
@@ -45,7 +46,7 @@ export function RailFilters({ courseId, params, hideNames, onChange }: RailFilte
         <SelectField
           label="Section"
           options={sectionOptions}
-          value={params.sectionId === undefined ? '' : String(params.sectionId)}
+          value={params.sectionId === undefined ? '' : params.sectionId}
           onChange={(event) => onChange({ section: event.target.value || undefined })}
         />
       ) : null}

@@ -4,10 +4,10 @@ import { neighbours, railFilters, readRailParams, withRailParams } from './rail-
 describe('rail params', () => {
   it('reads the URL and asks the server for what it says; hidden names drop the name search and order', () => {
     const params = readRailParams(new URLSearchParams('student=7&q=ada&section=3&status=late&sort=name'));
-    expect(params).toEqual({ student: 7, search: 'ada', sectionId: 3, status: 'late', sort: 'name' });
-    expect(railFilters(params, false)).toEqual({ section_id: 3, grading_status: ['late'], search_term: 'ada' });
-    expect(railFilters(params, true)).toEqual({ section_id: 3, grading_status: ['late'], order: 'anonymous' });
-    expect(railFilters({ ...params, sort: 'submitted_at', search: 'a' }, false)).toEqual({ section_id: 3, grading_status: ['late'], order: 'submitted_at' });
+    expect(params).toEqual({ student: '7', search: 'ada', sectionId: '3', status: 'late', sort: 'name' });
+    expect(railFilters(params, false)).toEqual({ section_id: '3', grading_status: ['late'], search_term: 'ada' });
+    expect(railFilters(params, true)).toEqual({ section_id: '3', grading_status: ['late'], order: 'anonymous' });
+    expect(railFilters({ ...params, sort: 'submitted_at', search: 'a' }, false)).toEqual({ section_id: '3', grading_status: ['late'], order: 'submitted_at' });
     expect(readRailParams(new URLSearchParams('student=x&status=bogus'))).toMatchObject({ student: undefined, status: undefined });
   });
 

@@ -1,17 +1,18 @@
 import { GRADING_STATUSES, type GradingStatus, type SubmissionListFilters } from '@/api/submissions';
+import { idFromText, type CanvasId } from '@/api/schemas/ids';
 
 /** The rail's state lives in the URL, so reloads, links and back/forward keep the student and the filters. */
 export type RailSort = 'name' | 'submitted_at';
 
 export interface RailParams {
-  student: number | undefined;
+  student: CanvasId | undefined;
   search: string;
-  sectionId: number | undefined;
+  sectionId: CanvasId | undefined;
   status: GradingStatus | undefined;
   sort: RailSort;
 }
 
-const id = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const id = idFromText;
 
 export function readRailParams(search: URLSearchParams): RailParams {
   const status = search.get('status');

@@ -3,9 +3,9 @@ import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { matchesRail, rowStatus } from './row-status';
 
 const row = (fields: Partial<SubmissionDetail>): SubmissionDetail => ({
-  id: 1,
-  assignment_id: 5,
-  user_id: 9,
+  id: '1',
+  assignment_id: '5',
+  user_id: '9',
   attempt: null,
   submission_type: null,
   submitted_at: null,
@@ -15,7 +15,7 @@ const row = (fields: Partial<SubmissionDetail>): SubmissionDetail => ({
   excused: false,
   late: false,
   missing: false,
-  user: { id: 9, name: 'Ada Lovelace', sortable_name: 'Lovelace, Ada' } as SubmissionDetail['user'],
+  user: { id: '9', name: 'Ada Lovelace', sortable_name: 'Lovelace, Ada' } as SubmissionDetail['user'],
   ...fields,
 });
 

@@ -1,3 +1,5 @@
+import type { CanvasId } from '@/api/schemas/ids';
+
 /**
  * "Student N" while names are hidden. N must be the same on every load, under every filter and sort, and must
  * not follow the alphabet (nor the user id, which often follows enrolment order). The rail loads 100 students at
@@ -5,18 +7,28 @@
  * in [2^b, 2^(b+1)) are shuffled among themselves by a small Feistel network keyed by the assignment id, so two
  * students never share a number and nothing about the order of names shows.
  */
-export function studentNumber(assignmentId: number, userId: number): number {
-  if (!Number.isSafeInteger(userId) || userId < 2) return userId;
-  const bits = Math.floor(Math.log2(userId));
+export function studentNumber(assignmentId: CanvasId, userId: CanvasId): number {
+  const id = localId(userId);
+  if (id < 2) return id;
+  const bits = Math.floor(Math.log2(id));
   const base = 2 ** bits;
   // The offset within the bucket is permuted over `bits` bits; cycle-walking keeps the result inside it.
-  let offset = userId - base;
-  do offset = feistel(offset, bits, assignmentId);
+  let offset = id - base;
+  do offset = feistel(offset, bits, localId(assignmentId));
   while (offset >= base);
   return base + offset;
 }
 
-export function anonymousLabel(assignmentId: number, userId: number): string {
+/**
+ * An id as a number small enough to permute exactly. A cross-shard id is the shard times 10^13 plus the id
+ * within the shard (canvas-api.md §1.4); one course's students share a shard, so the last 13 digits stay unique.
+ */
+function localId(id: CanvasId): number {
+  const local = Number(id.slice(-13));
+  return Number.isSafeInteger(local) ? local : 0;
+}
+
+export function anonymousLabel(assignmentId: CanvasId, userId: CanvasId): string {
   return `Student ${studentNumber(assignmentId, userId)}`;
 }
 

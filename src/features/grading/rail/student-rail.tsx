@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { Spinner } from '@/components/spinner';
 import { RailRow } from './rail-row';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const ROW_HEIGHT = 60;
 /** Ask for the next page this many rows before the end, so scrolling rarely meets a spinner. */
@@ -10,9 +11,9 @@ const NEAR_END = 30;
 
 export interface StudentRailProps {
   rows: SubmissionDetail[];
-  selectedId: number | undefined;
+  selectedId: CanvasId | undefined;
   labelOf: (row: SubmissionDetail) => string;
-  hrefOf: (userId: number) => string;
+  hrefOf: (userId: CanvasId) => string;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;

@@ -10,6 +10,7 @@ import { useHideNames } from './hidden-names';
 import { neighbours, railFilters, readRailParams, withRailParams } from './rail-params';
 import { matchesRail } from './row-status';
 import { anonymousLabel } from './student-labels';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** A detail read a moment ago is fresh enough to show at once when the grader comes back to that student. */
 const DETAIL_STALE_MS = 30_000;
@@ -20,7 +21,7 @@ const ignore = () => undefined;
  * the selected student's detail with their rail row as placeholder while history and comments load, and the
  * neighbours' details prefetched so j/k switch instantly.
  */
-export function useRail(courseId: number, assignmentId: number) {
+export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -49,22 +50,22 @@ export function useRail(courseId: number, assignmentId: number) {
   // Grading under "Needs grading" drops the student from the list once it refetches; the grader still expects
   // next and previous to be the neighbours they had, so the place the student left is remembered.
   // (State set during render, React's pattern for remembering what an earlier render saw.)
-  const [lastPlace, setLastPlace] = useState<{ userId: number | undefined; index: number }>({ userId: undefined, index: -1 });
+  const [lastPlace, setLastPlace] = useState<{ userId: CanvasId | undefined; index: number }>({ userId: undefined, index: -1 });
   if (index >= 0 && (lastPlace.userId !== selectedId || lastPlace.index !== index)) setLastPlace({ userId: selectedId, index });
   const { previous, next } = neighbours(rows, index, lastPlace.userId === selectedId ? lastPlace.index : -1);
 
-  const hrefOf = useCallback((userId: number) => `?${withRailParams(searchParams, { student: userId }).toString()}`, [searchParams]);
+  const hrefOf = useCallback((userId: CanvasId) => `?${withRailParams(searchParams, { student: userId }).toString()}`, [searchParams]);
   // A router navigation (its loaders, a transition, the whole route tree) would sit between the key press and the
   // next student, so the student is shown first and the URL written after that frame is painted. A newer choice
   // cancels an older one still waiting, so rapid presses never walk the selection back and leave one history entry,
   // where the grader stopped; a choice of the student already in the URL adds none.
   const cancelPendingUrl = useRef<() => void>(ignore);
   const select = useCallback(
-    (userId: number, replace = false) => {
+    (userId: CanvasId, replace = false) => {
       setShown(userId);
       cancelPendingUrl.current();
       cancelPendingUrl.current = afterNextPaint(() => {
-        if (new URLSearchParams(window.location.search).get('student') !== String(userId)) void navigate(hrefOf(userId), { replace });
+        if (new URLSearchParams(window.location.search).get('student') !== userId) void navigate(hrefOf(userId), { replace });
       });
     },
     [navigate, hrefOf, setShown],
@@ -82,7 +83,7 @@ export function useRail(courseId: number, assignmentId: number) {
 
   const placeholder = index >= 0 ? rows[index] : undefined;
   const detail = useQuery({
-    ...submissionQueries.detail(courseId, assignmentId, selectedId ?? 0),
+    ...submissionQueries.detail(courseId, assignmentId, selectedId ?? ''),
     enabled: selectedId !== undefined,
     staleTime: DETAIL_STALE_MS,
     placeholderData: placeholder,

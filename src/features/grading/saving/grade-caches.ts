@@ -6,27 +6,28 @@ import { submissionKeys, updateCachedSubmission, type GradeEdit } from '@/api/su
 import type { GradeBase } from './grade-queue';
 import { applyGradeEdit } from './optimistic-grade';
 import { serverGradeFields } from './save-failure';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface AssignmentScope {
   queryClient: QueryClient;
-  courseId: number;
-  assignmentId: number;
+  courseId: CanvasId;
+  assignmentId: CanvasId;
 }
 
 /** Shows an unsaved edit in the rail and the panel; the assignment (when cached) lets points and percent be computed. */
-export function showEdit({ queryClient, courseId, assignmentId }: AssignmentScope, userId: number, edit: GradeEdit): void {
+export function showEdit({ queryClient, courseId, assignmentId }: AssignmentScope, userId: CanvasId, edit: GradeEdit): void {
   const assignment = queryClient.getQueryData<Assignment>(assignmentKeys.detail(courseId, assignmentId));
   updateCachedSubmission(queryClient, courseId, assignmentId, userId, (old) => applyGradeEdit(old, edit, assignment ?? {}));
 }
 
 /** Replaces the cached grade with the server's submission. */
-export function showServer({ queryClient, courseId, assignmentId }: AssignmentScope, userId: number, submission: Submission): void {
+export function showServer({ queryClient, courseId, assignmentId }: AssignmentScope, userId: CanvasId, submission: Submission): void {
   updateCachedSubmission(queryClient, courseId, assignmentId, userId, (old) => ({ ...old, ...serverGradeFields(submission) }));
   // The attempts' history moved too: read again the next time this student is shown.
   void queryClient.invalidateQueries({ queryKey: submissionKeys.detail(courseId, assignmentId, userId), refetchType: 'none' });
 }
 
 /** Puts back the grade the grader saw, after the server refused the edit. */
-export function showBase({ queryClient, courseId, assignmentId }: AssignmentScope, userId: number, base: GradeBase): void {
+export function showBase({ queryClient, courseId, assignmentId }: AssignmentScope, userId: CanvasId, base: GradeBase): void {
   updateCachedSubmission(queryClient, courseId, assignmentId, userId, (old) => ({ ...old, ...base }));
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { formatDate } from '@/lib/dates';
 import { formatRelativeTime } from '@/lib/relative-time';
 import type { StudentSave } from './grade-saver';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The grader's change in words. */
 export function describeEdit(edit: GradeEdit): string {
@@ -27,10 +28,10 @@ export function describeSubmission(submission: Submission): string {
 }
 
 /** Who wrote the server's version: the grader themself (another window), or a member of the course's roster. */
-function useGraderName(courseId: number, graderId: number | null | undefined): string | undefined {
+function useGraderName(courseId: CanvasId, graderId: CanvasId | null | undefined): string | undefined {
   const self = useQuery(userQueries.self());
   const isSelf = graderId != null && self.data?.id === graderId;
-  const other = useQuery({ ...courseUserQueries.detail(courseId, graderId ?? 0), enabled: graderId != null && self.isSuccess && !isSelf, retry: false });
+  const other = useQuery({ ...courseUserQueries.detail(courseId, graderId ?? ''), enabled: graderId != null && self.isSuccess && !isSelf, retry: false });
   if (isSelf) return 'you, in another window';
   return other.data?.name;
 }
@@ -40,11 +41,11 @@ function useGraderName(courseId: number, graderId: number | null | undefined): s
  * chooses. One student at a time; the next conflict opens when this one is settled.
  */
 export interface GradeConflictDialogProps {
-  courseId: number;
-  conflicts: ReadonlyMap<number, StudentSave>;
-  keepMine: (userId: number) => void;
-  takeTheirs: (userId: number) => void;
-  studentLabel?: (userId: number) => string;
+  courseId: CanvasId;
+  conflicts: ReadonlyMap<CanvasId, StudentSave>;
+  keepMine: (userId: CanvasId) => void;
+  takeTheirs: (userId: CanvasId) => void;
+  studentLabel?: (userId: CanvasId) => string;
 }
 
 export function GradeConflictDialog({ courseId, conflicts, keepMine, takeTheirs, studentLabel }: GradeConflictDialogProps) {

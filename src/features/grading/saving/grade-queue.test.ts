@@ -1,15 +1,17 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { mergeEdits, openGradeQueue, type QueuedGrade } from './grade-queue';
+import type { CanvasId } from '@/api/schemas/ids';
 
 let dbCount = 0;
 /** Each test its own database name: fake-indexeddb keeps databases for the whole file, as a browser profile would. */
 const freshName = () => `grade-queue-test-${(dbCount += 1)}`;
 
 const base = { grade: null, score: null, workflow_state: 'submitted' };
-const entry = (userId: number, fields: Partial<QueuedGrade> = {}): QueuedGrade => ({
-  courseId: 1,
-  assignmentId: 10,
+const entry = (userId: CanvasId, fields: Partial<QueuedGrade> = {}): QueuedGrade => ({
+  courseId: '1',
+  assignmentId: '10',
   userId,
   edit: { posted_grade: '7' },
   seenUpdatedAt: '2026-11-22T10:00:00Z',
@@ -19,43 +21,59 @@ const entry = (userId: number, fields: Partial<QueuedGrade> = {}): QueuedGrade =
 });
 
 describe('the grade queue', () => {
+  it('keeps a grade queued by the version that keyed grades by numeric ids, now under string ids', async () => {
+    const name = freshName();
+    const old = await openDB(name, 1, {
+      upgrade(database) {
+        const store = database.createObjectStore('grades', { keyPath: ['courseId', 'assignmentId', 'userId'] });
+        store.createIndex('byAssignment', ['courseId', 'assignmentId']);
+      },
+    });
+    await old.put('grades', { ...entry('5'), courseId: 1, assignmentId: 10, userId: 5 });
+    old.close();
+    const queue = await openGradeQueue(name);
+    expect(await queue.list('1', '10')).toEqual([entry('5')]);
+    queue.close();
+  });
+
+
   it('keeps its entries for a new connection, as after a reload', async () => {
     const name = freshName();
     const first = await openGradeQueue(name);
-    await first.put(entry(5));
-    await first.put(entry(6, { edit: { excuse: true } }));
+    await first.put(entry('5'));
+    await first.put(entry('6', { edit: { excuse: true } }));
     first.close();
 
     const reopened = await openGradeQueue(name);
-    const listed = await reopened.list(1, 10);
+    const listed = await reopened.list('1', '10');
     expect(listed.map((item) => [item.userId, item.edit])).toEqual([
-      [5, { posted_grade: '7' }],
-      [6, { excuse: true }],
+      ['5', { posted_grade: '7' }],
+      ['6', { excuse: true }],
     ]);
   });
 
   it('holds one entry per student: a newer edit replaces the older but keeps the time it was first based on', async () => {
     const queue = await openGradeQueue(freshName());
-    await queue.put(entry(5, { edit: { posted_grade: '7' }, seenUpdatedAt: '2026-11-22T10:00:00Z' }));
-    const merged = await queue.put(entry(5, { edit: { posted_grade: '9' }, seenUpdatedAt: '2026-11-22T10:05:00Z', queuedAt: '2026-11-22T10:06:00Z' }));
+    await queue.put(entry('5', { edit: { posted_grade: '7' }, seenUpdatedAt: '2026-11-22T10:00:00Z' }));
+    const merged = await queue.put(entry('5', { edit: { posted_grade: '9' }, seenUpdatedAt: '2026-11-22T10:05:00Z', queuedAt: '2026-11-22T10:06:00Z' }));
 
     expect(merged).toMatchObject({ edit: { posted_grade: '9' }, seenUpdatedAt: '2026-11-22T10:00:00Z', queuedAt: '2026-11-22T10:06:00Z' });
-    const listed = await queue.list(1, 10);
+    const listed = await queue.list('1', '10');
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ edit: { posted_grade: '9' }, seenUpdatedAt: '2026-11-22T10:00:00Z' });
   });
 
   it('lists one assignment only, and forgets a removed entry', async () => {
     const queue = await openGradeQueue(freshName());
-    await queue.put(entry(5));
-    await queue.put(entry(5, { assignmentId: 11 }));
-    await queue.put(entry(5, { courseId: 2 }));
-    await queue.put(entry(7));
-    await queue.remove(1, 10, 5);
+    await queue.put(entry('5'));
+    await queue.put(entry('5', { assignmentId: '11' }));
+    await queue.put(entry('5', { courseId: '2' }));
+    await queue.put(entry('7'));
+    await queue.remove('1', '10', '5');
 
-    expect((await queue.list(1, 10)).map((item) => item.userId)).toEqual([7]);
-    expect((await queue.list(1, 11)).map((item) => item.userId)).toEqual([5]);
-    expect(await queue.list(3, 10)).toEqual([]);
+    expect((await queue.list('1', '10')).map((item) => item.userId)).toEqual(['7']);
+    expect((await queue.list('1', '11')).map((item) => item.userId)).toEqual(['5']);
+    expect(await queue.list('3', '10')).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import type { GradeEdit } from '@/api/submissions';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The grade fields of a submission as the grader saw it: what a rejected save rolls the caches back to. */
 export interface GradeBase {
@@ -17,9 +18,9 @@ export interface GradeBase {
 
 /** One student's grade change not yet on the server. One entry per student per assignment. */
 export interface QueuedGrade {
-  courseId: number;
-  assignmentId: number;
-  userId: number;
+  courseId: CanvasId;
+  assignmentId: CanvasId;
+  userId: CanvasId;
   edit: GradeEdit;
   /** updated_at of the submission the FIRST unsaved edit was made on: a later edit keeps it, so a conflict still shows. */
   seenUpdatedAt: string | undefined;
@@ -28,7 +29,7 @@ export interface QueuedGrade {
 }
 
 interface GradeQueueDb extends DBSchema {
-  grades: { key: [number, number, number]; value: QueuedGrade; indexes: { byAssignment: [number, number] } };
+  grades: { key: [CanvasId, CanvasId, CanvasId]; value: QueuedGrade; indexes: { byAssignment: [CanvasId, CanvasId] } };
 }
 
 export interface GradeQueue {
@@ -36,8 +37,8 @@ export interface GradeQueue {
   put: (entry: QueuedGrade) => Promise<QueuedGrade>;
   /** Replaces the entry as given (e.g. after our own save landed and the next edit is based on it). */
   replace: (entry: QueuedGrade) => Promise<void>;
-  remove: (courseId: number, assignmentId: number, userId: number) => Promise<void>;
-  list: (courseId: number, assignmentId: number) => Promise<QueuedGrade[]>;
+  remove: (courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId) => Promise<void>;
+  list: (courseId: CanvasId, assignmentId: CanvasId) => Promise<QueuedGrade[]>;
   close: () => void;
 }
 
@@ -52,12 +53,29 @@ export function mergeEdits(older: GradeEdit, newer: GradeEdit): GradeEdit {
   return merged;
 }
 
+type UpgradeStore = IDBPObjectStore<GradeQueueDb, ArrayLike<'grades'>, 'grades', 'versionchange'>;
+
+/** Version 1 keyed grades by numeric ids; ids are strings now, and an unsaved grade must survive the change. */
+async function stringifyIds(store: UpgradeStore): Promise<void> {
+  for (const entry of await store.getAll()) {
+    const { courseId, assignmentId, userId } = entry as { courseId: unknown; assignmentId: unknown; userId: unknown };
+    if (typeof courseId === 'string' && typeof assignmentId === 'string' && typeof userId === 'string') continue;
+    await store.delete([courseId, assignmentId, userId] as [CanvasId, CanvasId, CanvasId]);
+    await store.put({ ...entry, courseId: String(courseId), assignmentId: String(assignmentId), userId: String(userId) });
+  }
+}
+
 /** The IndexedDB store of unsaved grades: it outlives the tab, so a reload or a crash loses nothing. */
 export async function openGradeQueue(name = GRADE_QUEUE_DB): Promise<GradeQueue> {
-  const db: IDBPDatabase<GradeQueueDb> = await openDB<GradeQueueDb>(name, 1, {
-    upgrade(database) {
-      const store = database.createObjectStore('grades', { keyPath: ['courseId', 'assignmentId', 'userId'] });
-      store.createIndex('byAssignment', ['courseId', 'assignmentId']);
+  const db: IDBPDatabase<GradeQueueDb> = await openDB<GradeQueueDb>(name, 2, {
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        const store = database.createObjectStore('grades', { keyPath: ['courseId', 'assignmentId', 'userId'] });
+        store.createIndex('byAssignment', ['courseId', 'assignmentId']);
+        return;
+      }
+      // The upgrade transaction stays open while its own requests run, so the rewrite finishes before the open.
+      void stringifyIds(transaction.objectStore('grades'));
     },
   });
   return {

@@ -4,18 +4,19 @@ import { CanvasApiError } from '@/api/http/canvas-api-error';
 import type { Submission } from '@/api/schemas/submission';
 import { type putGrade, submissionKeys, type GradeRequest } from '@/api/submissions';
 import { GradeSaver } from './grade-saver';
+import type { CanvasId } from '@/api/schemas/ids';
 
 type Saved = Awaited<ReturnType<typeof putGrade>>;
 
 const seen: Submission = {
-  id: 1, assignment_id: 10, user_id: 5, attempt: 1, submission_type: null, submitted_at: null,
+  id: '1', assignment_id: '10', user_id: '5', attempt: 1, submission_type: null, submitted_at: null,
   workflow_state: 'unsubmitted', score: null, grade: null, updated_at: '2026-11-22T10:00:00Z',
 };
 
 /** A server the test answers by hand: each PUT waits until the test resolves or fails it. */
 function handServer() {
   const calls: { request: GradeRequest; answer: (saved: Partial<Saved>) => void; fail: (error: unknown) => void }[] = [];
-  const put = ((_course: number, _assignment: number, _user: number, request: GradeRequest) =>
+  const put = ((_course: CanvasId, _assignment: CanvasId, _user: CanvasId, request: GradeRequest) =>
     new Promise<Saved>((resolve, reject) => {
       calls.push({ request, answer: (saved) => resolve({ ...seen, submission_comments: [], all_submissions: [], ...saved }), fail: reject });
     })) as typeof putGrade;
@@ -24,11 +25,11 @@ function handServer() {
 
 function saverWith(put: typeof putGrade) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(submissionKeys.detail(1, 10, 5), seen);
-  const saver = new GradeSaver({ queryClient, courseId: 1, assignmentId: 10, queue: Promise.resolve(null), put });
+  queryClient.setQueryData(submissionKeys.detail('1', '10', '5'), seen);
+  const saver = new GradeSaver({ queryClient, courseId: '1', assignmentId: '10', queue: Promise.resolve(null), put });
   void saver.start();
-  const state = () => saver.snapshot().get(5)?.state;
-  const cached = () => queryClient.getQueryData<Submission>(submissionKeys.detail(1, 10, 5));
+  const state = () => saver.snapshot().get('5')?.state;
+  const cached = () => queryClient.getQueryData<Submission>(submissionKeys.detail('1', '10', '5'));
   return { saver, state, cached, queryClient };
 }
 
@@ -38,8 +39,8 @@ describe('the grade saver', () => {
   it('sends an edit made while another is in flight after it, based on our own write', async () => {
     const server = handServer();
     const { saver, state, cached } = saverWith(server.put);
-    saver.save(5, { posted_grade: '7' }, seen);
-    saver.save(5, { posted_grade: '8' }, { ...seen, grade: '7' });
+    saver.save('5', { posted_grade: '7' }, seen);
+    saver.save('5', { posted_grade: '8' }, { ...seen, grade: '7' });
     expect(server.calls).toHaveLength(1);
     expect(cached()?.grade).toBe('8');
 
@@ -59,19 +60,19 @@ describe('the grade saver', () => {
   it('keeps the first seen time through an outage, so a grade made elsewhere meanwhile is a conflict', async () => {
     const server = handServer();
     const { saver, state } = saverWith(server.put);
-    saver.save(5, { posted_grade: '7' }, seen);
+    saver.save('5', { posted_grade: '7' }, seen);
     server.calls[0]?.fail(new CanvasApiError({ kind: 'network', status: 0, url: '/x', body: null }));
     await flush();
     expect(state()).toBe('unsaved');
 
-    saver.save(5, { posted_grade: '9' }, { ...seen, updated_at: '2026-11-22T10:05:00Z' });
+    saver.save('5', { posted_grade: '9' }, { ...seen, updated_at: '2026-11-22T10:05:00Z' });
     expect(server.calls[1]?.request).toEqual({ submission: { posted_grade: '9' }, expected_updated_at: '2026-11-22T10:00:00Z' });
     const theirs = { ...seen, grade: '4', score: 4, workflow_state: 'graded', updated_at: '2026-11-22T10:03:00Z', submission_comments: [] };
     server.calls[1]?.fail(new CanvasApiError({ status: 409, url: '/x', body: { errors: [{ message: 'changed' }], submission: theirs } }));
     await flush();
-    expect(saver.snapshot().get(5)).toMatchObject({ state: 'conflict', mine: { posted_grade: '9' }, theirs: { grade: '4' } });
+    expect(saver.snapshot().get('5')).toMatchObject({ state: 'conflict', mine: { posted_grade: '9' }, theirs: { grade: '4' } });
 
-    saver.keepMine(5);
+    saver.keepMine('5');
     expect(server.calls[2]?.request).toEqual({ submission: { posted_grade: '9' }, expected_updated_at: '2026-11-22T10:03:00Z' });
     saver.stop();
   });
@@ -81,7 +82,7 @@ describe('a 409 without a grade change', () => {
   it('is no conflict: a comment moved updated_at, so the grade is sent again over it', async () => {
     const server = handServer();
     const { saver, state } = saverWith(server.put);
-    saver.save(5, { posted_grade: '7' }, seen);
+    saver.save('5', { posted_grade: '7' }, seen);
     const commented = { ...seen, updated_at: '2026-11-22T10:02:00Z', submission_comments: [] };
     server.calls[0]?.fail(new CanvasApiError({ status: 409, url: '/x', body: { errors: [{ message: 'changed' }], submission: commented } }));
     await flush();
@@ -97,16 +98,16 @@ describe('after a save', () => {
   it('refreshes the statistics once grading pauses, and leaves the rail as it is', async () => {
     const server = handServer();
     const { saver, queryClient } = saverWith(server.put);
-    const statsKey = [...submissionKeys.assignment(1, 10), 'stats'];
+    const statsKey = [...submissionKeys.assignment('1', '10'), 'stats'];
     queryClient.setQueryData(statsKey, { mean: 5 });
-    queryClient.setQueryData(submissionKeys.list(1, 10), { pages: [{ items: [seen], next: null }], pageParams: ['/first'] });
-    saver.save(5, { posted_grade: '7' }, seen);
+    queryClient.setQueryData(submissionKeys.list('1', '10'), { pages: [{ items: [seen], next: null }], pageParams: ['/first'] });
+    saver.save('5', { posted_grade: '7' }, seen);
     server.calls[0]?.answer({ grade: '7', score: 7 });
     await flush();
     expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(false);
     await vi.waitFor(() => expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(true), { timeout: 3000 });
-    expect(queryClient.getQueryState(submissionKeys.list(1, 10))?.isInvalidated).toBe(false);
-    expect(queryClient.getQueryData<{ pages: { items: Submission[] }[] }>(submissionKeys.list(1, 10))?.pages[0]?.items[0]?.grade).toBe('7');
+    expect(queryClient.getQueryState(submissionKeys.list('1', '10'))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData<{ pages: { items: Submission[] }[] }>(submissionKeys.list('1', '10'))?.pages[0]?.items[0]?.grade).toBe('7');
     saver.stop();
   });
 });

@@ -7,6 +7,7 @@ import { mergeEdits, type GradeQueue, type QueuedGrade } from './grade-queue';
 import { gradeBaseOf, sameGrade } from './optimistic-grade';
 import { retryDelayMs } from './retry-schedule';
 import { failureOf } from './save-failure';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export type GradeSaveState = 'saving' | 'saved' | 'unsaved' | 'conflict' | 'rejected';
 
@@ -21,8 +22,8 @@ export interface StudentSave {
 
 export interface GradeSaverOptions {
   queryClient: QueryClient;
-  courseId: number;
-  assignmentId: number;
+  courseId: CanvasId;
+  assignmentId: CanvasId;
   /** The durable store; null where IndexedDB is unavailable (saves still retry while the tab lives). */
   queue: Promise<GradeQueue | null>;
   put?: typeof putGrade;
@@ -40,8 +41,8 @@ interface Pending {
  * student, failed saves kept in the durable queue and retried with backoff, conflicts and refusals reported per student.
  */
 export class GradeSaver {
-  private readonly pending = new Map<number, Pending>();
-  private states: ReadonlyMap<number, StudentSave> = new Map();
+  private readonly pending = new Map<CanvasId, Pending>();
+  private states: ReadonlyMap<CanvasId, StudentSave> = new Map();
   private readonly listeners = new Set<() => void>();
   private io: Promise<unknown> = Promise.resolve();
   private attempt = 0;
@@ -93,7 +94,7 @@ export class GradeSaver {
     }
   }
 
-  save(userId: number, edit: GradeEdit, seen: Submission): void {
+  save(userId: CanvasId, edit: GradeEdit, seen: Submission): void {
     const { courseId, assignmentId } = this.options;
     const queuedAt = new Date().toISOString();
     const held = this.pending.get(userId);
@@ -122,7 +123,7 @@ export class GradeSaver {
   };
 
   /** The conflict is settled for the grader's value: sent again over the server's current version. */
-  keepMine(userId: number): void {
+  keepMine(userId: CanvasId): void {
     const held = this.pending.get(userId);
     const theirs = this.states.get(userId)?.theirs;
     if (!held || !theirs) return;
@@ -133,7 +134,7 @@ export class GradeSaver {
   }
 
   /** The conflict is settled for the server's value: the edit is dropped and theirs shown. */
-  takeTheirs(userId: number): void {
+  takeTheirs(userId: CanvasId): void {
     const theirs = this.states.get(userId)?.theirs;
     if (!theirs) return;
     this.drop(userId);
@@ -141,7 +142,7 @@ export class GradeSaver {
     this.setState(userId, undefined);
   }
 
-  private async send(userId: number): Promise<void> {
+  private async send(userId: CanvasId): Promise<void> {
     const held = this.pending.get(userId);
     if (!held || held.inFlight || this.disposed) return;
     held.inFlight = true;
@@ -168,7 +169,7 @@ export class GradeSaver {
     }
   }
 
-  private onFailure(userId: number, held: Pending, error: unknown): void {
+  private onFailure(userId: CanvasId, held: Pending, error: unknown): void {
     const failure = failureOf(error);
     if (failure.kind === 'retry') {
       this.setState(userId, { state: 'unsaved' });
@@ -216,7 +217,7 @@ export class GradeSaver {
     }, STATS_REFRESH_DELAY_MS);
   }
 
-  private drop(userId: number): void {
+  private drop(userId: CanvasId): void {
     this.pending.delete(userId);
     this.store((queue) => queue.remove(this.options.courseId, this.options.assignmentId, userId));
   }
@@ -229,7 +230,7 @@ export class GradeSaver {
     }).catch(() => undefined);
   }
 
-  private setState(userId: number, save: StudentSave | undefined): void {
+  private setState(userId: CanvasId, save: StudentSave | undefined): void {
     const next = new Map(this.states);
     if (save) next.set(userId, save);
     else next.delete(userId);

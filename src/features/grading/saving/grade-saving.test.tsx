@@ -7,8 +7,9 @@ import { submissionQueries } from '@/api/submissions';
 import { inDataRouter, renderWithApi } from '@/test/render-app';
 import { gradingWorld } from '../../../../server/test/grading-world';
 import { GradeSavingProvider, useGradeSaving } from './grade-saving';
+import type { CanvasId } from '@/api/schemas/ids';
 
-type Ids = { courseId: number; assignmentId: number; userId: number };
+type Ids = { courseId: CanvasId; assignmentId: CanvasId; userId: CanvasId };
 
 /** The app's query client as the panel got it: the test empties it to reload. */
 let appClient: QueryClient | undefined;
@@ -53,7 +54,7 @@ function grading(ids: Ids) {
 async function setUp() {
   const world = gradingWorld();
   const assignmentId = await world.assignment();
-  const ids = { courseId: world.course.id, assignmentId, userId: world.student };
+  const ids = { courseId: String(world.course.id), assignmentId: String(assignmentId), userId: String(world.student) };
   const { user } = renderWithApi(world.app, grading(ids), 'teacher-token');
   await screen.findByLabelText('Grade');
   const gradeWith = async (text: string) => {
@@ -72,37 +73,37 @@ describe('saving grades', () => {
     await gradeWith('8.5');
     expect(output('Shown grade')).toBe('8.5');
     await waitFor(() => expect(output('Save state')).toBe('saved'));
-    expect(world.stored(ids.assignmentId, ids.userId)).toMatchObject({ score: 8.5, grade: '8.5', workflow_state: 'graded' });
+    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ score: 8.5, grade: '8.5', workflow_state: 'graded' });
     const cached = appClient?.getQueryData(submissionQueries.detail(ids.courseId, ids.assignmentId, ids.userId).queryKey);
-    expect(cached).toMatchObject({ grade: '8.5', score: 8.5, grader_id: world.teacher, updated_at: world.stored(ids.assignmentId, ids.userId)?.updated_at });
+    expect(cached).toMatchObject({ grade: '8.5', score: 8.5, grader_id: String(world.teacher), updated_at: world.stored(Number(ids.assignmentId), Number(ids.userId))?.updated_at });
   });
 
   it('meets another grader’s newer grade with a conflict prompt showing both, and keeps mine on request', async () => {
     const { world, ids, user, gradeWith } = await setUp();
     // Someone else grades after this grader read the submission.
-    expect((await world.grade(ids.assignmentId, ids.userId, { submission: { posted_grade: '4' } }, 'ta-token')).status).toBe(200);
+    expect((await world.grade(Number(ids.assignmentId), Number(ids.userId), { submission: { posted_grade: '4' } }, 'ta-token')).status).toBe(200);
     await gradeWith('9');
     await waitFor(() => expect(output('Save state')).toBe('conflict'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else graded Sam Student' });
     expect(dialog.textContent).toMatch(/Your grade\s*9/);
     expect(dialog.textContent).toMatch(/Their grade\s*4/);
     await waitFor(() => expect(dialog.textContent).toMatch(/By Tara Assistant/));
-    expect(world.stored(ids.assignmentId, ids.userId)).toMatchObject({ grade: '4' });
+    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '4' });
 
     await user.click(screen.getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(output('Save state')).toBe('saved'));
-    expect(world.stored(ids.assignmentId, ids.userId)).toMatchObject({ grade: '9', score: 9 });
+    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '9', score: 9 });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('takes theirs on request: my edit is dropped and their grade shown', async () => {
     const { world, ids, user, gradeWith } = await setUp();
-    await world.grade(ids.assignmentId, ids.userId, { submission: { posted_grade: '4' } }, 'ta-token');
+    await world.grade(Number(ids.assignmentId), Number(ids.userId), { submission: { posted_grade: '4' } }, 'ta-token');
     await gradeWith('9');
     await user.click(await screen.findByRole('button', { name: 'Use theirs' }));
     await waitFor(() => expect(output('Shown grade')).toBe('4'));
     expect(output('Save state')).toBe('idle');
-    expect(world.stored(ids.assignmentId, ids.userId)).toMatchObject({ grade: '4' });
+    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '4' });
   });
 
   it('rejects a grade the server cannot read, with its message, and puts the old grade back', async () => {
@@ -111,7 +112,7 @@ describe('saving grades', () => {
     await waitFor(() => expect(output('Save state')).toBe('rejected'));
     expect(output('Save message')).toBe('Invalid grade: banana');
     expect(output('Shown grade')).toBe('none');
-    expect(world.stored(ids.assignmentId, ids.userId)).toMatchObject({ grade: null });
+    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: null });
   });
 
   it('keeps a grade made offline on this device, across a reload, and saves it when the server answers', async () => {
@@ -135,12 +136,12 @@ describe('saving grades', () => {
     );
     await waitFor(() => expect(output('Shown grade')).toBe('7'));
     await waitFor(() => expect(output('Save state')).toBe('unsaved'));
-    expect(world.stored(ids.assignmentId, ids.userId)).toMatchObject({ grade: null });
+    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: null });
 
     offline = false;
     await user.click(screen.getByRole('button', { name: 'Retry now' }));
     await waitFor(() => expect(output('Save state')).toBe('saved'));
-    expect(world.stored(ids.assignmentId, ids.userId)).toMatchObject({ grade: '7', score: 7 });
+    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '7', score: 7 });
     expect(screen.queryByText(/not saved yet/)).toBeNull();
   });
 });

@@ -8,23 +8,24 @@ import { openGradeQueue, type GradeQueue } from './grade-queue';
 import { GradeSaver, type GradeSaveState, type StudentSave } from './grade-saver';
 import { LeaveGuard } from './leave-guard';
 import { UnsavedGradesBanner } from './unsaved-grades-banner';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export type { GradeSaveState };
 
 export interface GradeSaving {
   /** Saves a grade change for one student; `seen` is the submission as the grader saw it (its updated_at). */
-  save: (userId: number, edit: GradeEdit, seen: Submission) => void;
-  stateOf: (userId: number) => GradeSaveState | undefined;
+  save: (userId: CanvasId, edit: GradeEdit, seen: Submission) => void;
+  stateOf: (userId: CanvasId) => GradeSaveState | undefined;
   /** Why the last save of this student was rejected, as the server said it. */
-  messageOf: (userId: number) => string | undefined;
+  messageOf: (userId: CanvasId) => string | undefined;
   /** Grade changes not yet on the server. */
   unsavedCount: number;
   /** Sends the unsaved grades now instead of at the next backoff step. */
   retryNow: () => void;
   /** Students whose save met another grader's newer grade, for the conflict prompt. */
-  conflicts: ReadonlyMap<number, StudentSave>;
-  keepMine: (userId: number) => void;
-  takeTheirs: (userId: number) => void;
+  conflicts: ReadonlyMap<CanvasId, StudentSave>;
+  keepMine: (userId: CanvasId) => void;
+  takeTheirs: (userId: CanvasId) => void;
 }
 
 const GradeSavingContext = createContext<GradeSaving | null>(null);
@@ -37,11 +38,11 @@ function gradeQueue(): Promise<GradeQueue | null> {
 }
 
 export interface GradeSavingProviderProps {
-  courseId: number;
-  assignmentId: number;
+  courseId: CanvasId;
+  assignmentId: CanvasId;
   children: ReactNode;
   /** Names a student in the conflict prompt ("Student N" while names are hidden); defaults to "this student". */
-  studentLabel?: (userId: number) => string;
+  studentLabel?: (userId: CanvasId) => string;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Submission } from '@/api/schemas/submission';
 import { applyGradeEdit } from './optimistic-grade';
 
 const submission: Submission = {
-  id: 1, assignment_id: 10, user_id: 5, attempt: 1, submission_type: 'online_text_entry', submitted_at: '2026-11-20T10:00:00Z',
+  id: '1', assignment_id: '10', user_id: '5', attempt: 1, submission_type: 'online_text_entry', submitted_at: '2026-11-20T10:00:00Z',
   workflow_state: 'submitted', score: null, grade: null, excused: false, late: true, missing: false, updated_at: '2026-11-21T10:00:00Z',
 };
 

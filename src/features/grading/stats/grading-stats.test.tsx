@@ -9,7 +9,7 @@ import { submissionWorld } from '../../../../server/test/submission-world';
 import { createTestApp } from '../../../../server/test/test-app';
 import { GradingStats } from './grading-stats';
 
-const course = DEMO_IDS.courses.biology;
+const course = String(DEMO_IDS.courses.biology);
 const { readingResponse, safetyQuiz, participation } = DEMO_IDS.biology.assignments;
 
 /** The demo profile, with a token for demo-teacher that works off loopback too (demo tokens are local-only). */
@@ -79,7 +79,7 @@ describe('GradingStats, against the real API and the demo profile', () => {
       .run(assignmentId);
     const { body } = await app.get(`/api/v1/courses/${w.course.id}/assignments/${assignmentId}`, 'teacher-token');
     const assignment = assignmentSchema.parse(body);
-    renderWithApi(app, <GradingStats courseId={w.course.id} assignment={assignment} />, 'teacher-token');
+    renderWithApi(app, <GradingStats courseId={String(w.course.id)} assignment={assignment} />, 'teacher-token');
     const stats = screen.getByRole('region', { name: 'Grading statistics' });
     expect(within(stats).getByText(/^Mean of \d+ graded \(loading…\)$/)).toBeTruthy();
     expect(await within(stats).findByText('Graded 150 of 154')).toBeTruthy();

@@ -6,9 +6,10 @@ import { DistributionDisclosure } from './distribution-disclosure';
 import { statsModel, type StatsModel } from './stats-model';
 import { useAllScores } from './use-all-scores';
 import '@/styles/grading-stats.css';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface GradingStatsProps {
-  courseId: number;
+  courseId: CanvasId;
   assignment: Assignment;
 }
 

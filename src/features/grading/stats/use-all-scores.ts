@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { uniqueItems } from '@/api/http/paginated';
 import type { SubmissionScore } from '@/api/schemas/submission-summary';
 import { submissionQueries } from '@/api/submissions';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /**
  * True once the browser is idle after the first render (or after `fallbackMs` where there is no
@@ -32,7 +33,7 @@ export interface AllScores {
  * Every submission of the assignment, paged through in the background after idle, one page after another
  * (30 requests of 100 for 3,000 students) so the rail and the student in view keep the connection first.
  */
-export function useAllScores(courseId: number, assignmentId: number, enabled: boolean): AllScores {
+export function useAllScores(courseId: CanvasId, assignmentId: CanvasId, enabled: boolean): AllScores {
   const idle = useAfterIdle();
   // Refetching means every page again, so only a saved grade (which invalidates the assignment's key) or a
   // long absence refreshes it, not each return to the tab.

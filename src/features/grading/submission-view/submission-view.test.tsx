@@ -7,9 +7,10 @@ import { renderWithApi } from '@/test/render-app';
 import { attachFile } from '../../../../server/test/submission-files';
 import { submissionWorld } from '../../../../server/test/submission-world';
 import { SubmissionView } from './submission-view';
+import type { CanvasId } from '@/api/schemas/ids';
 
 /** The grading page's use of the view: the student's submission with history, as the app fetches it. */
-function Harness({ courseId, assignmentId, userId, label }: { courseId: number; assignmentId: number; userId: number; label: string }) {
+function Harness({ courseId, assignmentId, userId, label }: { courseId: CanvasId; assignmentId: CanvasId; userId: CanvasId; label: string }) {
   const submission = useQuery(submissionQueries.detail(courseId, assignmentId, userId));
   const assignment = useQuery(assignmentQueries.detail(courseId, assignmentId));
   if (!submission.data || !assignment.data) return <p>Loading</p>;
@@ -21,7 +22,7 @@ function Harness({ courseId, assignmentId, userId, label }: { courseId: number; 
 function world() {
   const w = submissionWorld({ types: ['online_text_entry', 'online_url', 'online_upload'], dueAt: '2026-02-26T12:00:00Z' });
   const render = (userId: number, label = 'Student 1') =>
-    renderWithApi(w.app, <Harness courseId={w.w.course.id} assignmentId={w.assignmentId} userId={userId} label={label} />, 'teacher-token');
+    renderWithApi(w.app, <Harness courseId={String(w.w.course.id)} assignmentId={String(w.assignmentId)} userId={String(userId)} label={label} />, 'teacher-token');
   /** An earlier attempt kept in the submission's history, as a resubmission leaves it. */
   const earlier = (userId: number, snapshot: Record<string, unknown>) =>
     w.app.db

@@ -5,9 +5,10 @@ import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { AttemptHeader } from './attempt-header';
 import { attemptsOf, isUnsubmitted } from './attempts';
 import { SubmissionBody } from './submission-body';
+import type { CanvasId } from '@/api/schemas/ids';
 
 export interface SubmissionViewProps {
-  courseId: number;
+  courseId: CanvasId;
   assignment: Assignment;
   submission: SubmissionDetail;
   /** The student's name, or "Student N" while names are hidden. */
