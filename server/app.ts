@@ -7,7 +7,7 @@ import { CanvasError, internalError, notFound } from './canvas/errors';
 import { renderCanvasError } from './canvas/respond';
 import { apiParams } from './canvas/request-params';
 import { apiRoutes } from './resources/api-routes';
-import { embeddedRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
+import { embeddedSessionRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
 import { fileDownloadRoutes } from './resources/files/file-download.routes';
 import { uploadTransferRoutes } from './resources/files/upload/upload-transfer.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
@@ -64,7 +64,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   // With headers of its own: @hono/node-server fails HEAD (which Hono answers from GET) on a bare text response.
   app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
-  app.route('/lectern', embeddedRoutes(options.demoAccounts ?? []));
+  app.route('/lectern', embeddedSessionRoutes(deps.sessionKey, options.demoAccounts ?? []));
 
   app.use('/api/*', async (c, next) => {
     // Canvas sends its rate-limit headers on every API response; Lectern never throttles.
