@@ -10,6 +10,8 @@ import { apiRoutes } from './resources/api-routes';
 import { embeddedRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
 import { fileDownloadRoutes } from './resources/files/file-download.routes';
 import { uploadTransferRoutes } from './resources/files/upload/upload-transfer.routes';
+import { authorizeRoutes } from './resources/oauth2/authorize.routes';
+import { tokenRoutes } from './resources/oauth2/token.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
 import { embeddedSessionKey } from './session/embedded-session-key';
 
@@ -65,6 +67,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // With headers of its own: @hono/node-server fails HEAD (which Hono answers from GET) on a bare text response.
   app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
   app.route('/lectern', embeddedRoutes(options.demoAccounts ?? []));
+  // The OAuth2 provider (Canvas's /login/oauth2/*): outside /api/v1, with its own client and session checks.
+  app.route('/', authorizeRoutes());
+  app.route('/', tokenRoutes());
 
   app.use('/api/*', async (c, next) => {
     // Canvas sends its rate-limit headers on every API response; Lectern never throttles.
