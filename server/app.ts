@@ -4,6 +4,7 @@ import { authenticate } from './canvas/auth';
 import { socketAddress } from './canvas/client';
 import type { AppDeps, AppEnv, NetworkPolicy } from './canvas/context';
 import { CanvasError, internalError, notFound } from './canvas/errors';
+import { constantRateLimitHeaders, rateLimiter, type RateLimitSettings } from './canvas/rate-limit';
 import { renderCanvasError } from './canvas/respond';
 import { apiParams } from './canvas/request-params';
 import { apiRoutes } from './resources/api-routes';
@@ -24,6 +25,8 @@ export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey'> & {
   distDir?: string;
   /** Demo accounts offered on the sign-in page in embedded mode. */
   demoAccounts?: DemoAccount[];
+  /** The opt-in rate limiter: LECTERN_RATE_LIMIT as the bucket size, or full settings (tests). Off when unset. */
+  rateLimit?: number | RateLimitSettings;
   /** Called with unexpected errors (the 500 path), which should never happen. */
   onUnexpectedError?: (error: unknown) => void;
 };
@@ -71,12 +74,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', authorizeRoutes());
   app.route('/', tokenRoutes());
 
-  app.use('/api/*', async (c, next) => {
-    // Canvas sends its rate-limit headers on every API response; Lectern never throttles.
-    c.header('X-Request-Cost', '0.0');
-    c.header('X-Rate-Limit-Remaining', '700.0');
-    await next();
-  });
+  // Canvas sends its rate-limit headers on every API response; Lectern throttles only when LECTERN_RATE_LIMIT is set.
+  const { rateLimit } = options;
+  app.use('/api/*', rateLimit ? rateLimiter(typeof rateLimit === 'number' ? { bucket: rateLimit } : rateLimit) : constantRateLimitHeaders);
   // Upload steps 2 and 3 before authentication: a signed policy and the file's uuid authorize them (§3.3), and the
   // upload body streams to disk instead of going through the API's body cap and parameter parsing.
   app.route('/', uploadTransferRoutes());
