@@ -14,8 +14,8 @@ function throttledWorld() {
     dataDir: base.dataDir,
     rateLimit: { bucket: 100, upFrontCost: 50, costPerRequest: 30, outflowPerSecond: 10, now: () => time },
   });
-  const call = (path: string, token: string, init: RequestInit = {}) =>
-    app.request(`http://lectern.test${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
+  const call = (path: string, token: string, init: { method?: string; body?: string } = {}) =>
+    app.request(`http://lectern.test${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
   return { ...w, base, call, advance: (ms: number) => (time += ms) };
 }
 
