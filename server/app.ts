@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, NetworkPolicy } from './canvas/context';
 import { CanvasError, internalError, notFound } from './canvas/errors';
 import { constantRateLimitHeaders, rateLimiter, type RateLimitSettings } from './canvas/rate-limit';
 import { renderCanvasError } from './canvas/respond';
+import { stringIds } from './canvas/string-ids';
 import { apiParams } from './canvas/request-params';
 import { apiRoutes } from './resources/api-routes';
 import { embeddedRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Canvas sends its rate-limit headers on every API response; Lectern throttles only when LECTERN_RATE_LIMIT is set.
   const { rateLimit } = options;
   app.use('/api/*', rateLimit ? rateLimiter(typeof rateLimit === 'number' ? { bucket: rateLimit } : rateLimit) : constantRateLimitHeaders);
+  app.use('/api/*', stringIds);
   // Upload steps 2 and 3 before authentication: a signed policy and the file's uuid authorize them (§3.3), and the
   // upload body streams to disk instead of going through the API's body cap and parameter parsing.
   app.route('/', uploadTransferRoutes());
