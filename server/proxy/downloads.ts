@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { FILE_SECURITY_HEADERS, isInlineSafe } from '../resources/files/file-response';
 import { callerCredentials } from './credentials';
 import type { ProxyDeps } from './proxy-deps';
-import { pathAndQuery, relayResponse } from './relay';
+import { keepContextHeaders, pathAndQuery, relayResponse } from './relay';
 import { fetchCanvas, timedFetch, badGateway, canvasTarget } from './upstream';
 
 /** Canvas sends a download to its file store (InstFS, S3, a files domain) by redirect; a few hops at most. */
@@ -56,7 +56,9 @@ async function download(c: Context, deps: ProxyDeps): Promise<Response> {
       continue;
     }
     // Canvas's own errors (401, 404) go back as Canvas wrote them; bytes get the file headers.
-    return upstream.ok || upstream.status === 416 ? fileResponse(upstream) : relayResponse(c, deps, upstream);
+    if (!upstream.ok && upstream.status !== 416) return relayResponse(c, deps, upstream);
+    keepContextHeaders(c);
+    return fileResponse(upstream);
   }
   throw badGateway();
 }

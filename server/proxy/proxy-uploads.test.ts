@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LECTERN, proxyFor, startRecorder, startSchoolCanvas } from './proxy-test-servers';
+import { LECTERN, proxyFor, startRecorder, startSchoolCanvas, type Answer } from './proxy-test-servers';
 
 const bearer = { Authorization: 'Bearer demo-teacher' };
 type Ticket = { upload_url: string; upload_params: Record<string, string>; file_param: string };
@@ -85,7 +85,7 @@ describe('uploads and downloads through the proxy, against a real embedded Canva
 
 describe('the token and the upload host', () => {
   it('never sends the Canvas token or cookies to the upload host or the file store', async () => {
-    const store = await startRecorder((request) =>
+    const store = await startRecorder((request): Answer =>
       request.url.startsWith('/upload')
         ? { status: 201, body: '{"id":5}', headers: { Location: `${canvasUrl()}/api/v1/files/5` } }
         : { status: 200, body: 'bytes', headers: { 'Content-Type': 'text/html', 'Content-Disposition': 'inline; filename="x.html"' } },

@@ -6,12 +6,21 @@ import type { ProxyDeps } from './proxy-deps';
 
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+/**
+ * A handler that returns its own Response loses what was set with c.header() beforehand (a renewed session cookie)
+ * unless the context already holds a response: Hono then copies those headers onto the one returned.
+ */
+export function keepContextHeaders(c: Context): Response {
+  return c.res;
+}
+
 /** An upstream answer as the caller gets it: status and body unchanged, headers cleaned and Canvas URLs rewritten. */
 export function relayResponse(c: Context, deps: ProxyDeps, upstream: Response, body?: BodyInit): Response {
   const headers = downstreamHeaders(upstream);
   rewriteUrlHeaders(headers, deps.canvasUrl, clientOrigin(c, deps));
   if (body !== undefined) headers.delete('content-length');
   const content = NO_BODY.has(upstream.status) ? null : (body ?? upstream.body);
+  keepContextHeaders(c);
   return new Response(content, { status: upstream.status, statusText: upstream.statusText, headers });
 }
 
