@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setCsrfToken } from '@/api/http/csrf-token';
-import { sessionKeys, sessionQueries, signInOptionsKeys, type Session } from '@/api/session';
+import { fetchSession, sessionKeys, sessionQueries, signInOptionsKeys, type Session } from '@/api/session';
 import { queryClient } from './query-client';
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -40,6 +40,18 @@ export function whenSignedIn(start: () => void): void {
 export function hadSession(client: QueryClient): boolean {
   const session: unknown = client.getQueryData(sessionKeys.current);
   return session != null;
+}
+
+/**
+ * The session again from the server, after a change was refused for a stale CSRF token (another tab signed out
+ * and in). Worth retrying only when the same user is signed in: otherwise this tab shows someone else's data.
+ */
+export async function renewSession(client: QueryClient): Promise<boolean> {
+  const before = client.getQueryData<Session | null>(sessionKeys.current);
+  const fresh = await fetchSession().catch(() => null);
+  if (!before || !fresh || String(before.user.id) !== String(fresh.user.id)) return false;
+  client.setQueryData(sessionKeys.current, fresh);
+  return true;
 }
 
 /**

@@ -116,6 +116,11 @@ export function renderApp(server: TestApp, path: string, token: string | null): 
   return { user: userEvent.setup(), reload };
 }
 
+/** Another tab of the same browser signs in (again) as `token`: the shared cookie changes under this tab. */
+export function signInElsewhere(server: TestApp, token: string): Promise<void> {
+  return signInWithCookie(server, token);
+}
+
 /** The names of the cookies the browser holds for the app (HttpOnly ones included, as the browser sees them). */
 export function cookieNames(): string[] {
   return [...cookieJar.keys()];

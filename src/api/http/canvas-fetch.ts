@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CanvasApiError } from './canvas-api-error';
-import { getCsrfToken } from './csrf-token';
+import { getCsrfToken, renewedAfterRefusal } from './csrf-token';
 import { parseLinkHeader, type PageLinks } from './link-header';
 import { appendRailsParams, type RailsParams } from './rails-params';
 
@@ -89,13 +89,16 @@ export async function canvasFetch<T>(pathOrUrl: string, options: CanvasFetchOpti
   const { schema, params, method = 'GET', body, signal, baseUrl } = options;
   const url = resolveUrl(pathOrUrl, params, baseUrl);
   const hasBody = body !== undefined;
-  const response = await send(url, {
+  const init = (): RequestInit => ({
     method,
     credentials: 'same-origin',
     headers: buildHeaders(method, hasBody),
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
+  const csrfSent = method === 'GET' ? null : getCsrfToken();
+  let response = await send(url, init());
+  if (await renewedAfterRefusal(response, csrfSent)) response = await send(url, init());
   const text = await response.text();
   const parsed = parseBody(text);
 

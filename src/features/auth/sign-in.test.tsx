@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cookieNames, renderApp } from '@/test/render-app';
+import { cookieNames, renderApp, signInElsewhere } from '@/test/render-app';
 import { CanvasSignIn } from './canvas-sign-in';
 import { createTestApp } from '../../../server/test/test-app';
 import { standardWorld } from '../../../server/test/test-data';
@@ -96,5 +96,33 @@ describe('Sign in with Canvas', () => {
     const link = screen.getByRole('link', { name: 'Sign in with Canvas' });
     expect(link.getAttribute('href')).toBe('/lectern/oauth/start?redirect=%2Fcourses%2F7%3Ftab%3D1');
     screen.getByText('You will sign in at school.example.edu and come straight back.');
+  });
+});
+
+describe('a session renewed in another tab', () => {
+  const LABEL = 'Hide grade distribution graphs from students';
+
+  it('lets this tab keep saving when the same user signed in again there', async () => {
+    const server = createTestApp();
+    const { course } = standardWorld(server.data);
+    const { user } = renderApp(server, `/courses/${course.id}/settings`, 'teacher-token');
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: LABEL });
+    await signInElsewhere(server, 'teacher-token');
+    await user.click(toggle);
+    await screen.findByText('Saved');
+    const stored = await server.get(`/api/v1/courses/${course.id}/settings`, 'teacher-token');
+    expect(stored.body).toMatchObject({ hide_distribution_graphs: true });
+  });
+
+  it('refuses to send this tab\'s change as someone else who signed in there', async () => {
+    const server = createTestApp();
+    const { course } = standardWorld(server.data);
+    const { user } = renderApp(server, `/courses/${course.id}/settings`, 'teacher-token');
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: LABEL });
+    await signInElsewhere(server, 'admin-token');
+    await user.click(toggle);
+    await screen.findByText(/Invalid authenticity token/);
+    const stored = await server.get(`/api/v1/courses/${course.id}/settings`, 'teacher-token');
+    expect(stored.body).toMatchObject({ hide_distribution_graphs: false });
   });
 });
