@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CoursesPage } from '../pages/courses-page';
+import { SignInPage } from '../pages/sign-in-page';
 import { createCourse, createPerson, enroll, uniqueName } from '../seed';
 import { expect, SESSION_COOKIE, signIn, test } from '../fixtures';
 
@@ -48,6 +49,21 @@ test.describe('cookie sessions', () => {
     await second.courseLink('Biology 101').click();
     await expect(other).toHaveURL(/\/sign-in\?.*reason=expired/);
     await expect(other.getByText('Your session has ended. Sign in again.')).toBeVisible();
+  });
+});
+
+test.describe('the server as an OAuth2 provider', () => {
+  test('a signed-out user signs in first, then lands on the authorize page of the app asking', async ({ page, api }) => {
+    const name = uniqueName('Grade Sync');
+    const key = await api.as('demo-admin').post<{ id: number }>('/api/v1/accounts/1/developer_keys', {
+      developer_key: { name, redirect_uris: 'https://app.example.org/oauth/callback' },
+    });
+    const query = new URLSearchParams({ client_id: String(key.id), response_type: 'code', redirect_uri: 'https://app.example.org/oauth/callback' });
+    await page.goto(`/login/oauth2/auth?${query.toString()}`);
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Flogin%2Foauth2%2Fauth/);
+    await new SignInPage(page).signInWithToken('demo-teacher');
+    await expect(page.getByRole('heading', { level: 1, name: `Authorize ${name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
   });
 });
 
