@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './canvas/auth';
 import { socketAddress } from './canvas/client';
 import type { AppDeps, AppEnv, NetworkPolicy } from './canvas/context';
 import { CanvasError, internalError, notFound } from './canvas/errors';
 import { constantRateLimitHeaders, rateLimiter, type RateLimitSettings } from './canvas/rate-limit';
 import { renderCanvasError } from './canvas/respond';
+import { lecternSecureHeaders } from './canvas/secure-headers';
 import { stringIds } from './canvas/string-ids';
 import { apiParams } from './canvas/request-params';
 import { apiRoutes } from './resources/api-routes';
@@ -38,20 +38,6 @@ const stripJsonSuffix = (request: Request): string => {
   return path.startsWith('/api/') ? path.replace(/\.json$/, '') : path;
 };
 
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
-  connectSrc: ["'self'"],
-  frameSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'self'"],
-};
-
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const network: NetworkPolicy = { trustProxy: false, demoRemote: false, clientAddress: socketAddress, ...options.network };
   const deps: AppDeps = {
@@ -62,8 +48,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     sessionKey: embeddedSessionKey(options.db, options.sessionSecret),
   };
   const app = new Hono<AppEnv>({ getPath: stripJsonSuffix });
-  // overwrite: false lets file downloads keep their stricter sandbox policy (resources/files/file-response.ts).
-  app.use('*', secureHeaders({ contentSecurityPolicy, xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'same-origin', overwrite: false }));
+  app.use('*', lecternSecureHeaders());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
