@@ -156,4 +156,12 @@ describe('OAuth2 authorization-code flow', () => {
       expect(response.status).toBeLessThan(500);
     }
   });
+
+  it('will not delete a shared demo token through DELETE /login/oauth2/token', async () => {
+    const { app, world } = await oauth2World();
+    app.db.prepare(`UPDATE access_tokens SET purpose = 'demo' WHERE user_id = ?`).run(world.teacher);
+    const refused = await app.request('/login/oauth2/token', { method: 'DELETE', token: 'teacher-token' });
+    expect(refused.status).toBe(400);
+    expect((await app.get('/api/v1/users/self', 'teacher-token')).status).toBe(200);
+  });
 });
