@@ -52,7 +52,8 @@ function tokenJson(db: Db, userId: number, issued: IssuedToken, now = Date.now()
     token_type: 'Bearer',
     user: { id: userId, name: user?.name ?? '', global_id: String(userId), effective_locale: user?.locale ?? 'en' },
     ...(issued.refreshToken ? { refresh_token: issued.refreshToken } : {}),
-    expires_in: Math.round((Date.parse(issued.expiresAt) - now) / 1000),
+    // expires_at is stored to the second, so rounding down would report a fresh hour as 3599 s.
+    expires_in: Math.ceil((Date.parse(issued.expiresAt) - now) / 1000),
   };
 }
 
