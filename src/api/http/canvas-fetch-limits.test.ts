@@ -8,7 +8,7 @@ import { backoffMs, RATE_LIMIT_MESSAGE, retryAfterMs } from './rate-limit-backof
  * the gate and the backoff inside canvasFetch run as they do in the browser.
  */
 const BASE = 'http://lectern.test';
-const get = (path: string, signal?: AbortSignal) => canvasFetch(path, { schema: z.unknown(), token: 't', baseUrl: BASE, signal });
+const get = (path: string, signal?: AbortSignal) => canvasFetch(path, { schema: z.unknown(), baseUrl: BASE, signal });
 
 interface Held {
   url: string;

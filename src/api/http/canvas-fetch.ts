@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 import { CanvasApiError } from './canvas-api-error';
+import { getCsrfToken, renewedAfterRefusal } from './csrf-token';
 import { parseLinkHeader, type PageLinks } from './link-header';
 import { RATE_LIMIT_MESSAGE, RATE_LIMIT_RETRIES, backoffMs, sleep } from './rate-limit-backoff';
 import { appendRailsParams, type RailsParams } from './rails-params';
 import { createRequestGate } from './request-gate';
-import { getSessionToken } from './session-token';
 
 /**
  * The only caller of `fetch` in the app. Everything Canvas-specific about the
- * wire lives here: bearer auth, Rails params, `while(1);`, Link pagination,
- * error bodies, runtime validation of every response, string ids, and keeping
- * within Canvas's rate limit (few requests in flight, backing off when refused).
+ * wire lives here: the session (an HttpOnly cookie plus the CSRF header on
+ * changes), Rails params, `while(1);`, Link pagination, error bodies, and
+ * runtime validation of every response, string ids, and keeping within
+ * Canvas's rate limit (few requests in flight, backing off when refused).
  */
 
 /** Six in flight: what a browser allows per host over HTTP/1.1, and gentle on Canvas's leaky bucket (§1.9). */
@@ -34,8 +35,6 @@ export interface CanvasFetchOptions<T> {
   /** Sent as JSON; Canvas maps nested objects onto the same parameter tree (§1.3). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Overrides the session token (sign-in verification); `null` sends no Authorization. */
-  token?: string | null;
   /** Origin that relative paths resolve against; defaults to the page's origin. */
   baseUrl?: string;
 }
@@ -80,9 +79,11 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function buildHeaders(token: string | null, hasBody: boolean): Headers {
+function buildHeaders(method: HttpMethod, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: ACCEPT });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The cookie authenticates; a change also needs the session's CSRF token, which a cross-site form cannot send.
+  const csrf = getCsrfToken();
+  if (method !== 'GET' && csrf) headers.set('X-CSRF-Token', csrf);
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
@@ -126,14 +127,18 @@ async function send(url: string, init: RequestInit): Promise<RawResponse & { rat
 export async function canvasFetch<T>(pathOrUrl: string, options: CanvasFetchOptions<T>): Promise<CanvasResponse<T>> {
   const { schema, params, method = 'GET', body, signal, baseUrl } = options;
   const url = resolveUrl(pathOrUrl, params, baseUrl);
-  const token = options.token === undefined ? getSessionToken() : options.token;
   const hasBody = body !== undefined;
-  const { response, text, rateLimited } = await send(url, {
+  const init = (): RequestInit => ({
     method,
-    headers: buildHeaders(token, hasBody),
+    credentials: 'same-origin',
+    headers: buildHeaders(method, hasBody),
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
+  const csrfSent = method === 'GET' ? null : getCsrfToken();
+  let sent = await send(url, init());
+  if (await renewedAfterRefusal(sent.response.status, sent.text, csrfSent)) sent = await send(url, init());
+  const { response, text, rateLimited } = sent;
   const parsed = parseBody(text);
 
   if (!response.ok) {

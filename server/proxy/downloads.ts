@@ -1,0 +1,74 @@
+import { Hono, type Context } from 'hono';
+import { FILE_SECURITY_HEADERS, isInlineSafe } from '../resources/files/file-response';
+import { callerCredentials } from './credentials';
+import type { ProxyDeps } from './proxy-deps';
+import { keepContextHeaders, pathAndQuery, relayResponse } from './relay';
+import { fetchCanvas, timedFetch, badGateway, canvasTarget } from './upstream';
+
+/** Canvas sends a download to its file store (InstFS, S3, a files domain) by redirect; a few hops at most. */
+const MAX_HOPS = 5;
+const PASSED_ON = ['range', 'if-range', 'accept'];
+const FILE_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'];
+
+/** Inline only for types that cannot run script, as the embedded server decides; the file name is Canvas's. */
+function disposition(contentType: string, upstream: string | null): string {
+  const kind = isInlineSafe(contentType) ? 'inline' : 'attachment';
+  const params = upstream?.replace(/^\s*(inline|attachment)\s*;?\s*/i, '') ?? '';
+  return params ? `${kind}; ${params}` : kind;
+}
+
+/** The bytes with the embedded server's file headers: whatever the file store said, nothing here runs as the app. */
+function fileResponse(upstream: Response): Response {
+  const headers = new Headers(FILE_SECURITY_HEADERS);
+  for (const name of FILE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  if (upstream.headers.has('content-encoding')) headers.delete('content-length');
+  const contentType = headers.get('content-type') ?? 'application/octet-stream';
+  headers.set('Content-Disposition', disposition(contentType, upstream.headers.get('content-disposition')));
+  headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/**
+ * A file download or preview through Lectern's origin: the session's token goes to Canvas only, each redirect is
+ * followed here (to a file store without credentials), and the bytes stream back with the safe headers.
+ */
+async function download(c: Context, deps: ProxyDeps): Promise<Response> {
+  const { authorization } = await callerCredentials(c, deps);
+  const headers = new Headers();
+  for (const name of PASSED_ON) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  let url = canvasTarget(deps, pathAndQuery(c));
+  for (let hop = 0; hop < MAX_HOPS; hop += 1) {
+    const init = { method: c.req.method, headers };
+    const upstream =
+      url.origin === deps.canvasUrl
+        ? await fetchCanvas(deps, url, init, authorization, c.req.raw.signal)
+        : await timedFetch(url, init, deps, c.req.raw.signal);
+    const location = upstream.headers.get('location');
+    if (upstream.status >= 300 && upstream.status < 400 && location) {
+      await upstream.body?.cancel();
+      url = new URL(location, url);
+      continue;
+    }
+    // Canvas's own errors (401, 404) go back as Canvas wrote them; bytes get the file headers.
+    if (!upstream.ok && upstream.status !== 416) return relayResponse(c, deps, upstream);
+    keepContextHeaders(c);
+    return fileResponse(upstream);
+  }
+  throw badGateway();
+}
+
+/** Canvas's download and preview paths (outside /api/v1), as the file JSON's url and preview_url name them. */
+export function downloadRoutes(deps: ProxyDeps): Hono {
+  const handler = (c: Context) => download(c, deps);
+  return new Hono()
+    .get('/files/:id/download', handler)
+    .get('/files/:id/preview', handler)
+    .get('/:owner{courses|groups|users}/:ownerId/files/:id/download', handler)
+    .get('/:owner{courses|groups|users}/:ownerId/files/:id/preview', handler);
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { CanvasError, internalError, notFound } from '../canvas/errors';
+import { renderCanvasError } from '../canvas/respond';
+import { lecternSecureHeaders } from '../canvas/secure-headers';
+import { spaRoutes } from '../resources/spa/spa.routes';
+import type { SealKey } from '../session/sealed';
+import { downloadRoutes } from './downloads';
+import { forwardApi } from './forward';
+import { oauthClientRoutes } from './oauth-client';
+import type { ProxyDeps } from './proxy-deps';
+import { proxySessionRoutes } from './proxy-session';
+import { uploadRelayRoutes } from './upload-relay';
+
+export type ProxyAppOptions = {
+  canvasUrl: string;
+  oauth?: ProxyDeps['oauth'];
+  sessionKey: SealKey;
+  trustProxy?: boolean;
+  /** Serve the built SPA from this directory (omitted in tests, or when a static host serves it). */
+  distDir?: string;
+  /** Defaults to a minute: long enough for Canvas's slow reports, short enough that a hung host is noticed. */
+  upstreamTimeoutMs?: number;
+  onUnexpectedError?: (error: unknown) => void;
+};
+
+/**
+ * Lectern in front of a school's Canvas (CANVAS_URL): the app, the session routes, and /api/v1 forwarded with the
+ * caller's credentials. Nothing is stored here; every instance holding the same session secret serves every user.
+ */
+export function createProxyApp(options: ProxyAppOptions): Hono {
+  const deps: ProxyDeps = {
+    canvasUrl: new URL(options.canvasUrl).origin,
+    oauth: options.oauth,
+    key: options.sessionKey,
+    trustProxy: options.trustProxy ?? false,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? 60_000,
+  };
+  const app = new Hono();
+  app.use('*', lecternSecureHeaders());
+  app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
+  if (deps.oauth) app.route('/lectern', oauthClientRoutes({ ...deps, oauth: deps.oauth }));
+  app.route('/lectern', uploadRelayRoutes(deps));
+  app.route('/lectern', proxySessionRoutes(deps));
+  app.all('/api/v1/*', (c) => forwardApi(c, deps));
+  // Before the SPA, whose fallback would otherwise answer these paths with index.html.
+  app.route('/', downloadRoutes(deps));
+  if (options.distDir) app.route('/', spaRoutes(options.distDir));
+
+  app.notFound((c) => renderCanvasError(c, notFound()));
+  app.onError((error, c) => {
+    if (error instanceof CanvasError) return renderCanvasError(c, error);
+    options.onUnexpectedError?.(error);
+    return renderCanvasError(c, internalError());
+  });
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { SealKey } from '../session/sealed';
+
+/** What every part of the proxy needs to know; built once by createProxyApp. */
+export type ProxyDeps = {
+  /** The school's Canvas, an origin (CANVAS_URL): the only host a token is ever sent to. */
+  canvasUrl: string;
+  /** The developer key of "Sign in with Canvas", when configured. */
+  oauth?: { clientId: string; clientSecret: string };
+  /** Seals session cookies, OAuth2 state and upload targets. */
+  key: SealKey;
+  /** Honour X-Forwarded-Proto/Host (LECTERN_TRUST_PROXY). */
+  trustProxy: boolean;
+  /** How long Canvas (or an upload host) may take to start answering before the caller gets a 504. */
+  upstreamTimeoutMs: number;
+};

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LECTERN, proxyFor, startRecorder, startSchoolCanvas } from './proxy-test-servers';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** As a browser sends JSON: with its length, which the sign-in route reads before the body. */
+const jsonBody = (body: unknown, headers: Record<string, string> = {}) => {
+  const text = JSON.stringify(body);
+  return { headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), ...headers }, body: text };
+};
+const nextLink = (link: string | null) => /<([^>]*)>; rel="next"/.exec(link ?? '')?.[1];
+
+describe('the proxy in front of a real embedded Canvas', () => {
+  let canvas: Awaited<ReturnType<typeof startSchoolCanvas>>;
+  let proxy: ReturnType<typeof proxyFor>;
+  beforeAll(async () => {
+    canvas = await startSchoolCanvas();
+    proxy = proxyFor(canvas.url);
+  });
+  afterAll(() => canvas.close());
+
+  it('pages /api/v1/courses through rewritten Links that never name the Canvas host, with no duplicates', async () => {
+    const direct = await fetch(`${canvas.url}/api/v1/courses?per_page=2`, { headers: bearer('demo-teacher') });
+    expect(direct.headers.get('link')).toContain(canvas.url);
+    const ids: unknown[] = [];
+    let path: string | undefined = '/api/v1/courses?per_page=2';
+    let pages = 0;
+    while (path) {
+      const response = await proxy.request(path, { headers: bearer('demo-teacher') });
+      expect(response.status).toBe(200);
+      const link = response.headers.get('link') ?? '';
+      expect(link).not.toContain(canvas.url);
+      expect(link).toContain(`<${LECTERN}/api/v1/courses?`);
+      ids.push(...((await response.json()) as Array<{ id: unknown }>).map((course) => course.id));
+      const next = nextLink(link);
+      path = next?.slice(LECTERN.length);
+      pages += 1;
+    }
+    expect(pages).toBeGreaterThan(2);
+    expect(new Set(ids).size).toBe(ids.length);
+    let all = 0;
+    for (let url: string | undefined = `${canvas.url}/api/v1/courses?per_page=100`; url; ) {
+      const page = await fetch(url, { headers: bearer('demo-teacher') });
+      all += ((await page.json()) as unknown[]).length;
+      url = nextLink(page.headers.get('link'));
+    }
+    expect(ids.length).toBe(all);
+  });
+
+  it('passes statuses, error bodies and the rate-limit headers through unchanged', async () => {
+    for (const [path, headers] of [
+      ['/api/v1/courses/999999', bearer('demo-teacher')],
+      ['/api/v1/courses', {}],
+      ['/api/v1/courses', bearer('not-a-token')],
+    ] as const) {
+      const direct = await fetch(`${canvas.url}${path}`, { headers });
+      const proxied = await proxy.request(path, { headers });
+      expect(proxied.status).toBe(direct.status);
+      expect(await proxied.text()).toBe(await direct.text());
+      expect(proxied.headers.get('www-authenticate')).toBe(direct.headers.get('www-authenticate'));
+    }
+    const ok = await proxy.request('/api/v1/users/self', { headers: bearer('demo-teacher') });
+    expect(ok.headers.get('x-rate-limit-remaining')).toBe('700.0');
+    expect(ok.headers.get('x-request-cost')).toBe('0.0');
+  });
+
+  it('renames a course with a signed-in session: JSON body streamed, CSRF header required', async () => {
+    const signIn = await proxy.request('/lectern/session', { method: 'POST', ...jsonBody({ access_token: 'demo-teacher' }) });
+    expect(signIn.status).toBe(200);
+    const { csrf_token: csrf, user } = (await signIn.json()) as { csrf_token: string; user: { name: string } };
+    expect(user.name).toBe('Rafael Mendoza');
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const courses = (await (await proxy.request('/api/v1/courses', { headers: { Cookie: cookie } })).json()) as Array<{ id: number }>;
+    const id = courses[0]?.id;
+    const rename = (headers: Record<string, string>) =>
+      proxy.request(`/api/v1/courses/${id}`, {
+        method: 'PUT',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ course: { name: 'Renamed through the proxy' } }),
+      });
+    expect((await rename({})).status).toBe(422);
+    const renamed = await rename({ 'X-CSRF-Token': csrf });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as { name: string }).name).toBe('Renamed through the proxy');
+  });
+
+  it('answers a pasted token Canvas refuses with Canvas 401 body, and sets no cookie', async () => {
+    const response = await proxy.request('/lectern/session', { method: 'POST', ...jsonBody({ access_token: 'wrong' }) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Invalid access token.' }] });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('the proxy in front of a Canvas stand-in', () => {
+  it('drops Links to other hosts and never forwards Canvas cookies, Lectern cookies, CSRF tokens or the caller origin', async () => {
+    const foreign = await startRecorder();
+    const stand = await startRecorder((request) =>
+      request.url === '/api/v1/users/self'
+        ? { status: 200, body: JSON.stringify({ id: 7, name: 'Sam' }) }
+        : {
+            status: 200,
+            body: '[]',
+            headers: {
+              Link: `<${canvasUrl()}/api/v1/x?page=2>; rel="next",<${foreign.url}/api/v1/x?page=1>; rel="first"`,
+              'Set-Cookie': 'canvas_session=abc; path=/',
+            },
+          },
+    );
+    const canvasUrl = () => stand.url;
+    try {
+      const proxy = proxyFor(stand.url);
+      const signIn = await proxy.request('/lectern/session', { method: 'POST', ...jsonBody({ access_token: 'secret-token' }) });
+      const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const { csrf_token: csrf } = (await signIn.json()) as { csrf_token: string };
+      const before = stand.requests.length;
+      const forged = await proxy.request('/api/v1/x', { method: 'PUT', headers: { Cookie: cookie }, body: 'a=1' });
+      expect(forged.status).toBe(422);
+      expect(stand.requests.length).toBe(before);
+      const response = await proxy.request('/api/v1/x?search_term=a%20b&include[]=c', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'X-CSRF-Token': csrf, Origin: 'https://evil.example', Referer: 'https://evil.example/x', 'Content-Type': 'application/json' },
+        body: '{"a":1}',
+      });
+      expect(response.headers.get('link')).toBe(`<${LECTERN}/api/v1/x?page=2>; rel="next"`);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const seen = stand.requests.at(-1);
+      expect(seen?.url).toBe('/api/v1/x?search_term=a%20b&include[]=c');
+      expect(seen?.body).toBe('{"a":1}');
+      expect(seen?.headers.authorization).toBe('Bearer secret-token');
+      for (const name of ['cookie', 'x-csrf-token', 'origin', 'referer']) expect(seen?.headers[name]).toBeUndefined();
+      expect(foreign.requests).toEqual([]);
+    } finally {
+      await Promise.all([foreign.close(), stand.close()]);
+    }
+  });
+
+  it('answers 504 when Canvas does not answer in time and 502 when it cannot be reached', async () => {
+    const { createServer } = await import('node:http');
+    const silent = createServer(() => undefined).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const slow = proxyFor(`http://127.0.0.1:${port}`, { upstreamTimeoutMs: 200 });
+      const timedOut = await slow.request('/api/v1/courses');
+      expect(timedOut.status).toBe(504);
+      expect(await timedOut.json()).toEqual({ errors: [{ message: 'Canvas did not answer in time.' }] });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+    const gone = await proxyFor(`http://127.0.0.1:${port}`).request('/api/v1/courses');
+    expect(gone.status).toBe(502);
+  });
+});
