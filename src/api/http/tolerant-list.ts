@@ -15,8 +15,19 @@ export interface SkippedElement {
   issues: { path: string; code: string; message: string }[];
 }
 
+type Issue = z.core.$ZodIssue;
+
+/** Each issue by path, code and message; a union's issues are those of each of its branches (a course, or the reduced one). */
+function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[]): SkippedElement['issues'] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) return issue.errors.flatMap((branch) => flatten(branch, path));
+    return [{ path: path.map(String).join('.'), code: issue.code, message: issue.message }];
+  });
+}
+
 export function describeIssues(error: z.ZodError): SkippedElement['issues'] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: issue.message }));
+  return flatten(error.issues, []);
 }
 
 /** The path of the URL only: its query may hold a search term someone typed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alwaysSent } from './always-sent';
 import { assignmentOverrideSchema } from './assignment-override';
 import { canvasId, isoDateTime } from './ids';
 import { submissionSchema } from './submission';
@@ -49,21 +50,21 @@ export const assignmentSchema = z.looseObject({
   published: z.boolean(),
   unpublishable: z.boolean().optional(),
   // A string, not an enum: an unknown future state must not break a whole list.
-  workflow_state: z.string(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-  html_url: z.string(),
+  workflow_state: alwaysSent(z.string()),
+  created_at: alwaysSent(isoDateTime),
+  updated_at: alwaysSent(isoDateTime),
+  html_url: alwaysSent(z.string()),
   submissions_download_url: z.string().optional(),
   speed_grader_url: z.string().optional(),
   needs_grading_count: z.number().optional(),
-  muted: z.boolean(),
+  muted: alwaysSent(z.boolean()),
   post_manually: z.boolean().optional(),
-  allowed_attempts: z.number(),
-  locked_for_user: z.boolean(),
+  allowed_attempts: alwaysSent(z.number()),
+  locked_for_user: alwaysSent(z.boolean()),
   lock_explanation: z.string().optional(),
   group_category_id: canvasId.nullable(),
   grade_group_students_individually: z.boolean().optional(),
-  omit_from_final_grade: z.boolean(),
+  omit_from_final_grade: alwaysSent(z.boolean()),
   peer_reviews: z.boolean().optional(),
   anonymous_grading: z.boolean().optional(),
   moderated_grading: z.boolean().optional(),

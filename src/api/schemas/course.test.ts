@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { courseContract } from './contracts';
 import { courseListItemSchema, courseSchema, isRestrictedCourse } from './course';
 
 const course = {
@@ -46,9 +47,16 @@ describe('courseSchema', () => {
     expect(parsed).toHaveProperty('some_future_field');
   });
 
-  it('rejects a course missing an always-present field', () => {
-    const { uuid: _uuid, ...withoutUuid } = course;
-    expect(courseSchema.safeParse(withoutUuid).success).toBe(false);
+  it('rejects a course missing a field the UI reads', () => {
+    const { course_code: _code, ...withoutCode } = course;
+    expect(courseSchema.safeParse(withoutCode).success).toBe(false);
+  });
+
+  it('does without a field only the server must send, which the contract still requires', () => {
+    const { uuid: _uuid, enrollments: _enrollments, ...withoutUuid } = course;
+    expect(courseSchema.safeParse(withoutUuid).success).toBe(true);
+    const { some_future_field: _future, ...onContract } = withoutUuid;
+    expect(courseContract.safeParse(onContract).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['uuid']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alwaysSent } from './always-sent';
 import { canvasId, isoDateTime } from './ids';
 
 /**
@@ -11,7 +12,7 @@ import { canvasId, isoDateTime } from './ids';
 export const courseEnrollmentSchema = z.looseObject({
   type: z.string(),
   role: z.string(),
-  role_id: canvasId,
+  role_id: alwaysSent(canvasId),
   user_id: canvasId,
   enrollment_state: z.string(),
   limit_privileges_to_course_section: z.boolean().optional(),
@@ -45,7 +46,7 @@ export const enrollmentSchema = z.looseObject({
   root_account_id: canvasId.optional(),
   type: z.string(),
   role: z.string(),
-  role_id: canvasId,
+  role_id: alwaysSent(canvasId),
   enrollment_state: z.string(),
   limit_privileges_to_course_section: z.boolean().optional(),
   associated_user_id: canvasId.nullable().optional(),

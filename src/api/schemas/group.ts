@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alwaysSent } from './always-sent';
 import { groupCategorySchema } from './group-category';
 import { canvasId, isoDateTime } from './ids';
 import { userDisplaySchema, userSchema } from './user';
@@ -8,14 +9,14 @@ export const groupSchema = z.looseObject({
   id: canvasId,
   name: z.string(),
   description: z.string().nullable(),
-  is_public: z.boolean(),
-  join_level: z.string(),
+  is_public: alwaysSent(z.boolean()),
+  join_level: alwaysSent(z.string()),
   group_category_id: canvasId.nullable(),
-  max_membership: z.number().nullable(),
-  created_at: isoDateTime.nullable(),
+  max_membership: alwaysSent(z.number().nullable()),
+  created_at: alwaysSent(isoDateTime.nullable()),
   members_count: z.number(),
-  storage_quota_mb: z.number(),
-  context_type: z.string(),
+  storage_quota_mb: alwaysSent(z.number()),
+  context_type: alwaysSent(z.string()),
   course_id: canvasId.optional(),
   account_id: canvasId.optional(),
   avatar_url: z.string().nullable(),

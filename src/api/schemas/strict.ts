@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAlwaysSent } from './always-sent';
 import { canvasId, isoDateTime } from './ids';
 
 /** On the wire Canvas sends ISO 8601 with `Z` or an offset (§1.5); the contract accepts nothing else. */
@@ -27,9 +28,9 @@ export type StrictOptions = {
 
 /**
  * The contract variant of one of the app's lenient schemas, built from the same definition: every object is
- * strict (an undocumented key fails), every `isoDateTime` must be an ISO 8601 date-time with a zone, and every
- * `canvasId` must take the wire form asked for. It yields the body as sent (typed as the schema's input, where an
- * id is a number or a string), not the app's view of it.
+ * strict (an undocumented key fails), every `alwaysSent` field is required, every `isoDateTime` must be an ISO 8601
+ * date-time with a zone, and every `canvasId` must take the wire form asked for. It yields the body as sent (typed
+ * as the schema's input, where an id is a number), not the app's view of it.
  */
 export function strictContract<T extends z.ZodType>(schema: T, options: StrictOptions = {}): z.ZodType<z.input<T>, z.input<T>> {
   const { require = [], openTopLevel = false, ids = 'number' } = options;
@@ -53,6 +54,8 @@ function tighten(schema: z.ZodType, id: z.ZodType): z.ZodType {
     const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, tighten(field, id)]));
     return z.strictObject(shape);
   }
+  // Optional to the app, which never reads it; the server must send it all the same.
+  if (schema instanceof z.ZodOptional && isAlwaysSent(schema)) return tighten(schema.unwrap() as z.ZodType, id);
   if (schema instanceof z.ZodOptional) return tighten(schema.unwrap() as z.ZodType, id).optional();
   if (schema instanceof z.ZodNullable) return tighten(schema.unwrap() as z.ZodType, id).nullable();
   if (schema instanceof z.ZodArray) return z.array(tighten(schema.element as z.ZodType, id));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alwaysSent } from './always-sent';
 
 /**
  * Navigation tab (§7.12, Canvas's Api::V1::Tab#tab_json). `id` is a string (`home`, `context_external_tool_4`).
@@ -9,7 +10,7 @@ export const tabSchema = z.looseObject({
   label: z.string(),
   type: z.union([z.literal('internal'), z.literal('external'), z.string()]),
   html_url: z.string(),
-  full_url: z.string(),
+  full_url: alwaysSent(z.string()),
   position: z.number().int(),
   visibility: z.union([z.literal('public'), z.literal('members'), z.literal('admins'), z.literal('none'), z.string()]),
   // Present only when true (Canvas leaves the key out otherwise).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alwaysSent } from './always-sent';
 import { enrollmentSchema } from './enrollment';
 import { canvasId, isoDateTime } from './ids';
 
@@ -7,8 +8,8 @@ export const userSchema = z.looseObject({
   id: canvasId,
   name: z.string(),
   sortable_name: z.string(),
-  short_name: z.string(),
-  created_at: isoDateTime.nullable(),
+  short_name: alwaysSent(z.string()),
+  created_at: alwaysSent(isoDateTime.nullable()),
   sis_user_id: z.string().nullable().optional(),
   integration_id: z.string().nullable().optional(),
   login_id: z.string().optional(),

@@ -61,7 +61,7 @@ export function CreateCourseForm({ accounts, onCreated }: CreateCourseFormProps)
 
   const onAccountChange = (next: Account | undefined) => {
     // The zone follows the account until the user picks one themselves.
-    if (next && !getFieldState('time_zone').isDirty) setValue('time_zone', next.default_time_zone);
+    if (next && !getFieldState('time_zone').isDirty) setValue('time_zone', next.default_time_zone ?? 'UTC');
     if (next && account && rootAccountId(next) !== rootAccountId(account)) setValue('term_id', '');
   };
 
