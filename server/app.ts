@@ -3,13 +3,17 @@ import { authenticate } from './canvas/auth';
 import { socketAddress } from './canvas/client';
 import type { AppDeps, AppEnv, NetworkPolicy } from './canvas/context';
 import { CanvasError, internalError, notFound } from './canvas/errors';
+import { constantRateLimitHeaders, rateLimiter, type RateLimitSettings } from './canvas/rate-limit';
 import { renderCanvasError } from './canvas/respond';
 import { lecternSecureHeaders } from './canvas/secure-headers';
+import { stringIds } from './canvas/string-ids';
 import { apiParams } from './canvas/request-params';
 import { apiRoutes } from './resources/api-routes';
-import { embeddedRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
+import { embeddedSessionRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
 import { fileDownloadRoutes } from './resources/files/file-download.routes';
 import { uploadTransferRoutes } from './resources/files/upload/upload-transfer.routes';
+import { authorizeRoutes } from './resources/oauth2/authorize.routes';
+import { tokenRoutes } from './resources/oauth2/token.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
 import { embeddedSessionKey } from './session/embedded-session-key';
 
@@ -22,6 +26,8 @@ export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey'> & {
   distDir?: string;
   /** Demo accounts offered on the sign-in page in embedded mode. */
   demoAccounts?: DemoAccount[];
+  /** The opt-in rate limiter: LECTERN_RATE_LIMIT as the bucket size, or full settings (tests). Off when unset. */
+  rateLimit?: number | RateLimitSettings;
   /** Called with unexpected errors (the 500 path), which should never happen. */
   onUnexpectedError?: (error: unknown) => void;
 };
@@ -49,14 +55,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   // With headers of its own: @hono/node-server fails HEAD (which Hono answers from GET) on a bare text response.
   app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
-  app.route('/lectern', embeddedRoutes(options.demoAccounts ?? []));
+  app.route('/lectern', embeddedSessionRoutes(deps.sessionKey, options.demoAccounts ?? []));
+  // The OAuth2 provider (Canvas's /login/oauth2/*): outside /api/v1, with its own client and session checks.
+  app.route('/', authorizeRoutes());
+  app.route('/', tokenRoutes());
 
-  app.use('/api/*', async (c, next) => {
-    // Canvas sends its rate-limit headers on every API response; Lectern never throttles.
-    c.header('X-Request-Cost', '0.0');
-    c.header('X-Rate-Limit-Remaining', '700.0');
-    await next();
-  });
+  // Canvas sends its rate-limit headers on every API response; Lectern throttles only when LECTERN_RATE_LIMIT is set.
+  const { rateLimit } = options;
+  app.use('/api/*', rateLimit ? rateLimiter(typeof rateLimit === 'number' ? { bucket: rateLimit } : rateLimit) : constantRateLimitHeaders);
+  app.use('/api/*', stringIds);
   // Upload steps 2 and 3 before authentication: a signed policy and the file's uuid authorize them (§3.3), and the
   // upload body streams to disk instead of going through the API's body cap and parameter parsing.
   app.route('/', uploadTransferRoutes());

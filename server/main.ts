@@ -97,6 +97,7 @@ function start(): void {
     sessionSecret: env.sessionSecret,
     distDir: env.serveSpa ? env.distDir : undefined,
     demoAccounts,
+    rateLimit: env.rateLimit,
     network: { trustProxy: env.trustProxy, demoRemote: env.demoRemote },
     onUnexpectedError: (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`),
   });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { csrfSatisfied, readSession } from '../session/session-cookie';
+import { csrfRefused } from '../session/session.routes';
 import { isLocalClient } from './client';
-import type { AppContext, AppEnv, Db } from './context';
+import type { AppContext, AppEnv, Caller, Db } from './context';
 import { nowIso } from './dates';
 import { demoTokenRefused, expiredToken, invalidToken, unauthenticated } from './errors';
 import { ANONYMOUS_BODY_LIMIT, requestParams } from './request-params';
@@ -33,20 +35,22 @@ export function demoAllowed(c: AppContext): boolean {
   return c.get('deps').network.demoRemote || isLocalClient(c);
 }
 
-/**
- * Canvas checks the Authorization header first, then an access_token parameter (query or form). A body is read
- * for it only when neither header nor query has one, and only a small one: nothing large is read for a stranger.
- */
-async function findRequestToken(c: AppContext): Promise<string | undefined> {
-  const fromHeaderOrQuery = bearerToken(c.req.header('authorization')) ?? c.req.query('access_token');
-  if (fromHeaderOrQuery) return fromHeaderOrQuery;
+/** The token in the Authorization header or the query string, where Canvas looks first. */
+function headerOrQueryToken(c: AppContext): string | undefined {
+  return bearerToken(c.req.header('authorization')) ?? c.req.query('access_token');
+}
+
+/** A form or JSON access_token field, read only from a small body: nothing large is read for a stranger. */
+async function bodyToken(c: AppContext): Promise<string | undefined> {
   const param = (await requestParams(c, ANONYMOUS_BODY_LIMIT, unauthenticated)).access_token;
   return typeof param === 'string' ? param : undefined;
 }
 
-export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const token = await findRequestToken(c);
-  if (!token) throw unauthenticated();
+/**
+ * Who holds `token`, checked exactly as every API request checks it; throws the Canvas 401 saying why not.
+ * Signing in with a pasted token (server/resources/embedded/embedded.routes.ts) uses it too.
+ */
+export function verifyAccessToken(c: AppContext, token: string): Caller {
   if (demoTokens.has(token) && !demoAllowed(c)) throw demoTokenRefused();
   const { db } = c.get('deps');
   const row = findToken(db, token);
@@ -55,7 +59,25 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const now = nowIso();
   if (row.expires_at && row.expires_at <= now) throw expiredToken(row.expires_at);
   touchToken(db, row, now);
-  c.set('caller', { id: row.user_id, name: row.user_name, tokenId: row.id });
+  return { id: row.user_id, name: row.user_name, tokenId: row.id };
+}
+
+export const isDemoToken = (token: string) => demoTokens.has(token);
+
+/**
+ * Canvas's order: the Authorization header, an access_token parameter, then the browser's session cookie. The
+ * cookie is looked at before a body field so a signed-in page's large PUT is not read under the anonymous cap;
+ * a request with the cookie that changes data must carry the session's CSRF token, or nothing happens.
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  let token = headerOrQueryToken(c);
+  if (!token) {
+    const session = readSession(c, c.get('deps').sessionKey);
+    if (session && !csrfSatisfied(c, session)) throw csrfRefused();
+    token = session?.accessToken ?? (await bodyToken(c));
+  }
+  if (!token) throw unauthenticated();
+  c.set('caller', verifyAccessToken(c, token));
   await next();
 });
 

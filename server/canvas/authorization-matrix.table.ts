@@ -13,7 +13,7 @@ export type Caller = (typeof CALLERS)[number];
 
 /** Ids the world provides for path parameters (see authorization-matrix.test.ts). */
 export type WorldId =
-  | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId'
+  | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId' | 'developerKeyId'
   | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId'
   | 'folderId' | 'groupFolderId' | 'userFolderId'
   | 'courseFolderId' | 'courseFileId' | 'groupFileId' | 'userFileId';
@@ -239,6 +239,14 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/users/:user_id/courses', query: 'include[]=needs_grading_count', expect: STUDENT_OR_OBSERVER },
   { method: 'POST', path: '/api/v1/users/:user_id/tokens', body: { token: { purpose: 'matrix' } }, expect: THE_STUDENT },
   { method: 'DELETE', path: '/api/v1/users/:user_id/tokens/:id', ids: { id: 'spareTokenId' }, expect: THE_STUDENT },
+  // Developer keys (OAuth2 clients) carry their secret: the account's admins only (Canvas's manage_developer_keys).
+  { method: 'GET', path: '/api/v1/accounts/:account_id/developer_keys', expect: ACCOUNT_ADMINS },
+  {
+    method: 'POST', path: '/api/v1/accounts/:account_id/developer_keys',
+    body: { developer_key: { name: 'Matrix', redirect_uris: 'https://matrix.example/cb' } }, expect: ACCOUNT_ADMINS,
+  },
+  { method: 'PUT', path: '/api/v1/developer_keys/:id', ids: { id: 'developerKeyId' }, body: { developer_key: { name: 'Renamed' } }, expect: ACCOUNT_ADMINS },
+  { method: 'DELETE', path: '/api/v1/developer_keys/:id', ids: { id: 'developerKeyId' }, expect: ACCOUNT_ADMINS },
   { method: 'GET', path: '/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
   { method: 'GET', path: '/courses/:course_id/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
   ...folderReadRows(),

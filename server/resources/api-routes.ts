@@ -8,6 +8,7 @@ import { assignmentGroupRoutes } from './assignment-groups/assignment-groups.rou
 import { assignmentWriteRoutes } from './assignments/assignment-writes.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes';
+import { developerKeyRoutes } from './developer-keys/developer-keys.routes';
 import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
@@ -84,5 +85,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', publicUrlRoutes())
     .route('/', usageRightsRoutes())
     .route('/', uploadPreflightRoutes())
-    .route('/', tabRoutes());
+    .route('/', tabRoutes())
+    .route('/', developerKeyRoutes());
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { CanvasError, unauthenticated } from '../canvas/errors';
+import { readBodyBytes } from '../canvas/request-body';
 import type { DemoAccount } from '../resources/embedded/embedded.routes';
 import type { SealKey } from './sealed';
 import { clearSession, csrfSatisfied, newCsrfToken, readSession, writeSession, type SessionData } from './session-cookie';
@@ -29,9 +30,18 @@ export const sessionBody = (session: SessionData) => ({
 });
 
 async function pastedToken(c: Context): Promise<string> {
-  const length = Number(c.req.header('content-length') ?? NaN);
-  if (!(length <= SIGN_IN_BODY_LIMIT)) throw new CanvasError(400, { errors: [{ message: 'Send the access token as a small JSON body.' }] });
-  const body: unknown = await c.req.json().catch(() => undefined);
+  const refused = () => new CanvasError(400, { errors: [{ message: 'Send the access token as a small JSON body.' }] });
+  // A cross-site form can post a text/plain body that reads as JSON (login CSRF), but never an application/json one.
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) throw refused();
+  // Counted as it arrives, so a chunked body without Content-Length is capped too.
+  const bytes = await readBodyBytes(c.req.raw, SIGN_IN_BODY_LIMIT);
+  if (!bytes) throw refused();
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw refused();
+  }
   const token = typeof body === 'object' && body !== null && 'access_token' in body ? body.access_token : undefined;
   if (typeof token !== 'string' || token.trim() === '') throw new CanvasError(400, { errors: [{ message: 'access_token is missing' }] });
   return token.trim();

@@ -1,18 +1,28 @@
-import { Hono } from 'hono';
-import { demoAllowed } from '../../canvas/auth';
-import type { AppEnv } from '../../canvas/context';
-import { notFound } from '../../canvas/errors';
+import type { Context } from 'hono';
+import { demoAllowed, isDemoToken, verifyAccessToken } from '../../canvas/auth';
+import type { AppContext } from '../../canvas/context';
+import { requestOrigin } from '../../canvas/urls';
+import type { SealKey } from '../../session/sealed';
+import { sessionRoutes } from '../../session/session.routes';
 
 export type DemoAccount = { token: string; role: string; name: string; description: string };
 
+// sessionRoutes is shared with proxy mode and typed for a plain Context; here every request went through createApp.
+const asApp = (c: Context) => c as unknown as AppContext;
+
 /**
- * Not part of Canvas: the embedded server tells the sign-in page which demo accounts exist.
- * Answers 404 when the server runs without demo data, or to a caller the demo tokens would not work for,
- * so the page falls back to pasting a token.
+ * Not part of Canvas: the browser's sign-in under /lectern in embedded mode. A pasted token is checked exactly as
+ * the API checks it, and signing out only forgets the cookie: the token is the user's, still valid for API clients.
+ * Demo accounts are offered only to callers the demo tokens would work for.
  */
-export function embeddedRoutes(demoAccounts: DemoAccount[]): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/demo-accounts', (c) => {
-    if (demoAccounts.length === 0 || !demoAllowed(c)) throw notFound();
-    return c.json(demoAccounts);
+export function embeddedSessionRoutes(key: SealKey, demoAccounts: DemoAccount[]) {
+  return sessionRoutes({
+    key,
+    isSecure: (c) => requestOrigin(asApp(c)).startsWith('https:'),
+    verifyToken: (c, token) => {
+      const caller = verifyAccessToken(asApp(c), token);
+      return Promise.resolve({ user: { id: caller.id, name: caller.name }, method: isDemoToken(token) ? 'demo' : 'token' });
+    },
+    demoAccounts: (c) => (demoAllowed(asApp(c)) ? demoAccounts : []),
   });
 }

@@ -8,6 +8,7 @@ import { assignmentOverrideSchema } from './assignment-override';
 import { courseConcludeResultSchema, courseDeleteResultSchema, coursePermissionsSchema, previewHtmlSchema } from './course-actions';
 import { courseListItemSchema, courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
+import { developerKeySchema } from './developer-key';
 import { effectiveDueDatesSchema } from './effective-due-dates';
 import { enrollmentSchema } from './enrollment';
 import { FILE_ALWAYS, fileNameSchema, fileQuotaSchema, fileSchema, licenseSchema } from './file';
@@ -79,6 +80,10 @@ export const courseDeleteResultContract = strictContract(courseDeleteResultSchem
 export const courseConcludeResultContract = strictContract(courseConcludeResultSchema);
 // Older Canvas versions send a subset, so the app reads every setting as optional; this server sends them all.
 export const courseSettingsContract = strictContract(courseSettingsSchema, { require: Object.keys(courseSettingsSchema.shape) });
+/** Every field the embedded server sends to the key's admins is required. */
+export const developerKeyContract = strictContract(developerKeySchema, {
+  require: ['email', 'user_id', 'user_name', 'icon_url', 'notes', 'scopes', 'require_scopes', 'api_key', 'redirect_uri', 'redirect_uris', 'access_token_count', 'last_used_at', 'account_name', 'visible', 'is_lti_key'],
+});
 export const effectiveDueDatesContract = strictContract(effectiveDueDatesSchema);
 export const enrollmentContract = strictContract(enrollmentSchema);
 // group_json always adds these for a group in a course.
