@@ -84,6 +84,29 @@ describe('uploads and downloads through the proxy, against a real embedded Canva
 });
 
 describe('the token and the upload host', () => {
+  it('gives a slow upload all the time it needs: the deadline counts from its last byte', async () => {
+    const host = await startRecorder(() => ({ status: 201, body: '{"id":9}' }));
+    const stand = await startRecorder(() => ({ status: 200, body: JSON.stringify({ upload_url: `${host.url}/upload`, upload_params: {}, file_param: 'file' }) }));
+    try {
+      const proxy = proxyFor(stand.url, { upstreamTimeoutMs: 150 });
+      const ticket = (await (await proxy.request('/api/v1/users/self/files', { method: 'POST', headers: { Authorization: 'Bearer t' }, body: 'name=a' })).json()) as Ticket;
+      let chunks = 0;
+      const trickle = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          if (chunks++ < 4) controller.enqueue(new TextEncoder().encode('part;'));
+          else controller.close();
+        },
+      });
+      const sent = await proxy.request(ticket.upload_url.slice(LECTERN.length), { method: 'POST', body: trickle, duplex: 'half' } as RequestInit);
+      expect(sent.status).toBe(201);
+      expect(host.requests[0]?.body).toBe('part;part;part;part;');
+    } finally {
+      await Promise.all([host.close(), stand.close()]);
+    }
+  });
+
+
   it('never sends the Canvas token or cookies to the upload host or the file store', async () => {
     const store = await startRecorder((request): Answer =>
       request.url.startsWith('/upload')
