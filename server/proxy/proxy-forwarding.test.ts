@@ -91,6 +91,26 @@ describe('the proxy in front of a real embedded Canvas', () => {
   });
 });
 
+describe('the proxy in front of a throttling Canvas', () => {
+  it('passes the rate-limit headers and Canvas plain-text 403 through as they are', async () => {
+    const canvas = await startSchoolCanvas({ rateLimit: { bucket: 100, upFrontCost: 60, outflowPerSecond: 0, costPerRequest: 60 } });
+    try {
+      const proxy = proxyFor(canvas.url);
+      const first = await proxy.request('/api/v1/users/self', { headers: bearer('demo-teacher') });
+      expect(first.status).toBe(200);
+      expect(Number(first.headers.get('x-rate-limit-remaining'))).toBeLessThan(100);
+      expect(first.headers.get('x-request-cost')).not.toBeNull();
+      const throttled = await proxy.request('/api/v1/users/self', { headers: bearer('demo-teacher') });
+      expect(throttled.status).toBe(403);
+      expect(throttled.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await throttled.text()).toBe('403 Forbidden (Rate Limit Exceeded)\n');
+      expect(throttled.headers.get('x-rate-limit-remaining')).not.toBeNull();
+    } finally {
+      await canvas.close();
+    }
+  });
+});
+
 describe('the proxy in front of a Canvas stand-in', () => {
   it('drops Links to other hosts and never forwards Canvas cookies, Lectern cookies, CSRF tokens or the caller origin', async () => {
     const foreign = await startRecorder();

@@ -54,6 +54,13 @@ describe('uploads and downloads through the proxy, against a real embedded Canva
     const part = await proxy.request(`/files/${file.id}/download`, { headers: { ...bearer, Range: 'bytes=0-4' } });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('hello');
+    // The file's own url (Canvas's host, with its verifier) works as a same-origin path and query, signed in or not.
+    const own = new URL(file.url);
+    expect(own.origin).toBe(canvas.url);
+    const byVerifier = await proxy.request(`${own.pathname}${own.search}`);
+    expect(byVerifier.status).toBe(200);
+    expect(await byVerifier.text()).toBe('hello through the proxy');
+    expect((await proxy.request(`/files/${file.id}/download`)).status).toBe(401);
   });
 
   it('serves an HTML file as an attachment in a sandbox, whatever Canvas said', async () => {
