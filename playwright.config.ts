@@ -45,6 +45,8 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e/specs',
+  // Proxy mode has its own two-server setup (playwright.proxy.config.ts).
+  testIgnore: /proxy-mode\.spec\.ts$/,
   // Not test-results/ itself: Playwright empties its outputDir at start, and
   // scripts/test-all.mjs keeps the Vitest report in test-results/.
   outputDir: 'test-results/e2e',

@@ -1,0 +1,68 @@
+import { CourseFormPage } from '../pages/course-form-page';
+import { CourseHomePage } from '../pages/course-home-page';
+import { CoursesPage } from '../pages/courses-page';
+import { createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
+import { expect, signIn, test } from '../fixtures';
+
+/*
+ * Runs only under playwright.proxy.config.ts: the page's origin is Lectern in proxy mode, and every API call, Link
+ * and redirect the app follows goes through it to the school's Canvas on another port.
+ */
+
+test('the API answers through the proxy with every Link on Lectern’s own origin', async ({ api, baseURL }) => {
+  const response = await api.as('demo-teacher').fetch('/api/v1/courses', { query: { per_page: 2 } });
+  expect(response.status()).toBe(200);
+  const links = response.headers()['link'] ?? '';
+  expect(links).toContain(`<${baseURL}/api/v1/courses?`);
+  for (const url of links.matchAll(/<([^>]*)>/g)) expect(new URL(url[1] ?? '').origin).toBe(baseURL);
+});
+
+test.describe('a long course list through the proxy', () => {
+  const TOTAL = 260;
+  let person: Person;
+
+  test.beforeAll(async ({ api }) => {
+    test.setTimeout(120_000);
+    person = await createPerson(api);
+    for (let start = 0; start < TOTAL; start += 20) {
+      await Promise.all(
+        Array.from({ length: Math.min(20, TOTAL - start) }, async (_, i) => {
+          const course = await createCourse(api, `Proxy Course ${String(start + i + 1).padStart(3, '0')}`);
+          await enroll(api, course.id, person.id, 'TeacherEnrollment');
+        }),
+      );
+    }
+  });
+
+  test('scrolls through every page once, with no duplicate rows', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, person.token);
+    const courses = new CoursesPage(page);
+    await courses.goto();
+    const seen = await courses.scrollThrough(TOTAL);
+    const names = [...seen.values()];
+    expect(new Set(names).size).toBe(TOTAL);
+    expect(names).toContain('Proxy Course 001');
+    expect(names).toContain(`Proxy Course ${TOTAL}`);
+    await expect(page.getByText(`Showing ${TOTAL} courses`)).toBeVisible();
+  });
+});
+
+test('a course renamed through the proxy', async ({ page, api }) => {
+  const course = await createCourse(api, uniqueName('Proxy Rename'));
+  await enroll(api, course.id, 1, 'TeacherEnrollment');
+  await signIn(page, 'demo-admin');
+  const courses = new CoursesPage(page);
+  await courses.goto();
+  await courses.courseLink(course.name).click();
+  const home = new CourseHomePage(page);
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  await home.editDetails.click();
+  const form = new CourseFormPage(page);
+  await expect(form.name).toHaveValue(course.name);
+  const renamed = uniqueName('Proxy Renamed');
+  await form.name.fill(renamed);
+  await form.submit.click();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  expect((await api.as('demo-admin').get<{ name: string }>(`/api/v1/courses/${course.id}`)).name).toBe(renamed);
+});
