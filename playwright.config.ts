@@ -21,6 +21,20 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
+/*
+ * The canvas-proxy project: an embedded server with the demo data plays a school's Canvas, and Lectern runs in
+ * proxy mode in front of it (e2e/canvas-proxy/start-proxy.ts). The school listens on another loopback address,
+ * not just another port, because cookies ignore ports: its session must not overwrite Lectern's.
+ */
+const schoolURL = `http://127.0.0.2:${port + 1}`;
+const proxyPort = port + 2;
+const proxyURL = `http://127.0.0.1:${proxyPort}`;
+if (!process.env.E2E_SCHOOL_DATA_DIR) {
+  process.env.E2E_SCHOOL_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'lectern-e2e-school-'));
+  process.env.LECTERN_E2E_TEMP_SCHOOL_DIR = process.env.E2E_SCHOOL_DATA_DIR;
+}
+const schoolDataDir = process.env.E2E_SCHOOL_DATA_DIR;
+
 /** See docs/decisions/0003-how-tests-find-chromium.md. */
 function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
@@ -43,10 +57,22 @@ const chromiumArgs = [
 
 const isCI = Boolean(process.env.CI);
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+};
+
+const serverDefaults = {
+  reuseExistingServer: !isCI,
+  timeout: 60_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  // SIGTERM first so the server can close SQLite cleanly.
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+} as const;
+
 export default defineConfig({
   testDir: 'e2e/specs',
-  // Proxy mode has its own two-server setup (playwright.proxy.config.ts).
-  testIgnore: /proxy-mode\.spec\.ts$/,
   // Not test-results/ itself: Playwright empties its outputDir at start, and
   // scripts/test-all.mjs keeps the Vitest report in test-results/.
   outputDir: 'test-results/e2e',
@@ -65,23 +91,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'chromium', use: chromium },
+    { name: 'canvas-proxy', testDir: 'e2e/canvas-proxy', use: { ...chromium, baseURL: proxyURL } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-      },
+      ...serverDefaults,
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${baseURL}/healthz`,
+      env: { PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'true' },
+    },
+    {
+      ...serverDefaults,
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${schoolURL}/healthz`,
+      env: { HOST: '127.0.0.2', PORT: String(port + 1), DATA_DIR: schoolDataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'true' },
+    },
+    {
+      ...serverDefaults,
+      command: 'node_modules/.bin/tsx e2e/canvas-proxy/start-proxy.ts',
+      url: `${proxyURL}/healthz`,
+      env: { PORT: String(proxyPort), SCHOOL_URL: schoolURL },
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
-    url: `${baseURL}/healthz`,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'true' },
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // SIGTERM first so the server can close SQLite cleanly.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
 });

@@ -131,4 +131,37 @@ describe('OAuth2 authorization-code flow', () => {
     });
     expect(response.status).toBe(200);
   });
+
+  it('ends every token of a developer key that is deleted', async () => {
+    const { app, key, teacherCookie } = await oauth2World();
+    const code = (await approve(app, key, teacherCookie)).searchParams.get('code') ?? '';
+    const issued = (await exchange(app, { grant_type: 'authorization_code', client_id: String(key.id), client_secret: key.api_key, code })).body;
+    expect((await app.send('DELETE', `/api/v1/developer_keys/${key.id}`, 'admin-token')).status).toBe(200);
+    expect((await app.get('/api/v1/users/self', String(issued.access_token))).status).toBe(401);
+    const refresh = { grant_type: 'refresh_token', client_id: String(key.id), client_secret: key.api_key, refresh_token: String(issued.refresh_token) };
+    expect(await exchange(app, refresh)).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
+  });
+
+  it('answers malformed token requests with 4xx, never a server error', async () => {
+    const { app, key } = await oauth2World();
+    const bodies: [string, string][] = [
+      ['application/json', '{not json'],
+      ['application/json', JSON.stringify({ grant_type: 'authorization_code', client_id: { nested: 1 }, code: ['a', 'b'] })],
+      ['application/json', JSON.stringify({ grant_type: 'refresh_token', client_id: key.id, client_secret: key.api_key, refresh_token: 5 })],
+      ['application/x-www-form-urlencoded', `grant_type=authorization_code&client_id=${key.id}&client_secret=x&code=${'a'.repeat(70_000)}`],
+    ];
+    for (const [type, body] of bodies) {
+      const response = await app.request('/login/oauth2/token', { method: 'POST', headers: { 'Content-Type': type }, body });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('will not delete a shared demo token through DELETE /login/oauth2/token', async () => {
+    const { app, world } = await oauth2World();
+    app.db.prepare(`UPDATE access_tokens SET purpose = 'demo' WHERE user_id = ?`).run(world.teacher);
+    const refused = await app.request('/login/oauth2/token', { method: 'DELETE', token: 'teacher-token' });
+    expect(refused.status).toBe(400);
+    expect((await app.get('/api/v1/users/self', 'teacher-token')).status).toBe(200);
+  });
 });

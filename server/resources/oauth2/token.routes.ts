@@ -45,14 +45,15 @@ function authenticatedClient(c: AppContext, params: ParamTree): DeveloperKeyRow 
 type UserRow = { id: number; name: string; locale: string | null };
 
 /** Canvas::OAuth::Token#as_json. */
-function tokenJson(db: Db, userId: number, issued: IssuedToken, now = Date.now()) {
+function tokenJson(db: Db, userId: number, issued: IssuedToken, now: number) {
   const user = db.prepare<[number], UserRow>(`SELECT id, name, locale FROM users WHERE id = ?`).get(userId);
   return {
     access_token: issued.accessToken,
     token_type: 'Bearer',
     user: { id: userId, name: user?.name ?? '', global_id: String(userId), effective_locale: user?.locale ?? 'en' },
     ...(issued.refreshToken ? { refresh_token: issued.refreshToken } : {}),
-    expires_in: Math.round((Date.parse(issued.expiresAt) - now) / 1000),
+    // Whole seconds on both sides, as Canvas's `expires_at.to_i - Time.now.to_i`.
+    expires_in: Math.floor(Date.parse(issued.expiresAt) / 1000) - Math.floor(now / 1000),
   };
 }
 
@@ -65,11 +66,12 @@ function authorizationCodeGrant(c: AppContext, key: DeveloperKeyRow, params: Par
   if (grant.developerKeyId !== key.id) throw oauthError('incorrect_client');
   const redirectUri = text(params.redirect_uri);
   if (redirectUri !== undefined && redirectUri !== grant.redirectUri) throw oauthError('redirect_mismatch');
+  const now = Date.now();
   const issued = db.transaction(() => {
     if (!consumeCode(db, code)) throw oauthError('invalid_authorization_code');
-    return issueToken(db, { developerKeyId: key.id, userId: grant.userId, purpose: key.name ?? 'Third-Party Application' });
+    return issueToken(db, { developerKeyId: key.id, userId: grant.userId, purpose: key.name ?? 'Third-Party Application' }, now);
   })();
-  return tokenJson(db, grant.userId, issued);
+  return tokenJson(db, grant.userId, issued, now);
 }
 
 function refreshTokenGrant(c: AppContext, key: DeveloperKeyRow, params: ParamTree) {
@@ -79,7 +81,8 @@ function refreshTokenGrant(c: AppContext, key: DeveloperKeyRow, params: ParamTre
   const row = findByRefreshToken(db, refreshToken);
   if (!row) throw oauthError('invalid_refresh_token');
   if (row.developer_key_id !== key.id) throw oauthError('incorrect_client');
-  return tokenJson(db, row.user_id, regenerateToken(db, row.id));
+  const now = Date.now();
+  return tokenJson(db, row.user_id, regenerateToken(db, row.id, now), now);
 }
 
 /**

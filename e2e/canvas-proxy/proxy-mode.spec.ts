@@ -5,8 +5,8 @@ import { createCourse, createPerson, enroll, uniqueName, type Person } from '../
 import { expect, signIn, test } from '../fixtures';
 
 /*
- * Runs only under playwright.proxy.config.ts: the page's origin is Lectern in proxy mode, and every API call, Link
- * and redirect the app follows goes through it to the school's Canvas on another port.
+ * The canvas-proxy project: the page's origin is Lectern in proxy mode, and every API call, Link and redirect the
+ * app follows goes through it to the school's Canvas on another address.
  */
 
 test('the API answers through the proxy with every Link on Lectern’s own origin', async ({ api, baseURL }) => {
