@@ -39,7 +39,8 @@ describe('uploads and downloads through the proxy, against a real embedded Canva
     expect(location.startsWith(`${LECTERN}/api/v1/files/`)).toBe(true);
     const confirmed = await proxy.request(location.slice(LECTERN.length), { headers: bearer });
     expect(confirmed.status).toBe(200);
-    return (await confirmed.json()) as { id: number; url: string; display_name: string };
+    const file = (await confirmed.json()) as { id: number; url: string; display_name: string };
+    return { ...file, courseId: courses[0]?.id };
   }
 
   it('runs the three steps through Lectern, step 2 relayed to the host the preflight named', async () => {
@@ -61,6 +62,10 @@ describe('uploads and downloads through the proxy, against a real embedded Canva
     expect(byVerifier.status).toBe(200);
     expect(await byVerifier.text()).toBe('hello through the proxy');
     expect((await proxy.request(`/files/${file.id}/download`)).status).toBe(401);
+    const inCourse = await proxy.request(`/courses/${file.courseId}/files/${file.id}/download`, { headers: bearer });
+    expect(inCourse.status).toBe(200);
+    // A folder of the app's file browser that happens to be called "download" is not a download.
+    expect((await proxy.request('/courses/1/files/Notes/download')).status).toBe(404);
   });
 
   it('serves an HTML file as an attachment in a sandbox, whatever Canvas said', async () => {
