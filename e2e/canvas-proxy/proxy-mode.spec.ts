@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { CourseFormPage } from '../pages/course-form-page';
 import { CourseHomePage } from '../pages/course-home-page';
 import { CoursesPage } from '../pages/courses-page';
@@ -65,4 +66,40 @@ test('a course renamed through the proxy', async ({ page, api }) => {
   await form.submit.click();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   expect((await api.as('demo-admin').get<{ name: string }>(`/api/v1/courses/${course.id}`)).name).toBe(renamed);
+});
+
+test.describe('Sign in with Canvas through the proxy', () => {
+  /** Opens the school's authorize page the way the sign-in button does, signing in at the school on the way. */
+  async function reachAuthorizePage(page: Page) {
+    await page.goto('/lectern/oauth/start?redirect=/courses');
+    const school = new URL(page.url()).origin;
+    // Not signed in at the school yet: sign in there (its own session cookie), then start again.
+    const signedIn = await page.request.post(`${school}/lectern/session`, { data: { access_token: 'demo-teacher' } });
+    expect(signedIn.ok()).toBe(true);
+    await page.goto('/lectern/oauth/start?redirect=/courses');
+    await expect(page.getByRole('heading', { level: 1, name: /^Authorize / })).toBeVisible();
+    return school;
+  }
+
+  test('authorizing at the school signs the user in to Lectern with a cookie session the API accepts', async ({ page, baseURL }) => {
+    const school = await reachAuthorizePage(page);
+    expect(school).not.toBe(baseURL);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await expect(page).toHaveURL(`${baseURL}/courses`);
+    const session = await page.request.get('/lectern/session');
+    expect(await session.json()).toMatchObject({ method: 'oauth', user: { name: 'Rafael Mendoza' } });
+    const cookies = await page.context().cookies(baseURL);
+    const lectern = cookies.find((cookie) => cookie.name === 'lectern_session');
+    expect(lectern?.httpOnly).toBe(true);
+    // The cookie alone (no Authorization header) is what the API call through the proxy runs on.
+    const me = await page.request.get('/api/v1/users/self');
+    expect(((await me.json()) as { name: string }).name).toBe('Rafael Mendoza');
+  });
+
+  test('Cancel at the school comes back to the sign-in page with access_denied', async ({ page, baseURL }) => {
+    await reachAuthorizePage(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${baseURL}/sign-in?oauth_error=access_denied`);
+    expect((await page.request.get('/lectern/session')).status()).toBe(401);
+  });
 });
