@@ -1,15 +1,19 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { runCommand } from './lectern-server';
 
-/** The app reads its token from here at start-up (src/api/http/session-token.ts). */
-export const TOKEN_STORAGE_KEY = 'lectern.token';
 // Without network, Chromium stalls on start-up trying to reach Google services (as in playwright.config.ts).
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Builds the app once into `distDir`; every browser figure loads that build from the real server. */
 export async function buildApp(distDir: string): Promise<void> {
   await runCommand('node_modules/.bin/vite', ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+}
+
+/** Signs the context in as the sign-in page does: the session cookie from POST /lectern/session. */
+export async function signInContext(context: BrowserContext, origin: string, token: string): Promise<void> {
+  const response = await context.request.post(`${origin}/lectern/session`, { data: { access_token: token } });
+  if (!response.ok()) throw new Error(`sign-in as ${token} failed: ${response.status()}`);
 }
 
 export async function launchChromium(): Promise<Browser> {

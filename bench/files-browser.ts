@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { LARGE_COUNTS, LARGE_NAMES } from '../server/db/seed/large-profile';
-import { TOKEN_STORAGE_KEY } from './browser';
+import { signInContext } from './browser';
 import { assertMeasured, type Result } from './budget';
 
 const FILE_NAME = /handout-\d{5}\.txt/;
@@ -49,7 +49,7 @@ export async function measureFileScroll(browser: Browser, origin: string, course
   let mostRows = 0;
   const start = performance.now();
   try {
-    await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [TOKEN_STORAGE_KEY, 'demo-teacher'] as const);
+    await signInContext(context, origin, 'demo-teacher');
     await page.goto(`${origin}/courses/${courseId}/files/${encodeURIComponent(LARGE_NAMES.bigFolder)}`);
     await page.getByRole('row').filter({ hasText: FILE_NAME }).first().waitFor({ timeout: 30_000 });
     let idle = 0;

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
-import { TOKEN_STORAGE_KEY } from './browser';
+import { signInContext } from './browser';
 import { assertMeasured, type Result } from './budget';
 
 type Download = { url: string; kind: string; bytes: number; gzipBytes: number };
@@ -18,7 +18,7 @@ async function download(response: Response): Promise<Download | undefined> {
 async function visitCourses(page: Page, origin: string): Promise<Download[]> {
   const pending: Promise<Download | undefined>[] = [];
   page.on('response', (response) => pending.push(download(response)));
-  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [TOKEN_STORAGE_KEY, 'demo-admin'] as const);
+  await signInContext(page.context(), origin, 'demo-admin');
   await page.goto(`${origin}/courses`, { waitUntil: 'networkidle' });
   // The visit is over when the first page of courses is on screen (and what it pulled in has arrived).
   await page.getByRole('table', { name: 'Courses' }).getByRole('row').nth(1).waitFor();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { TOKEN_STORAGE_KEY } from './browser';
+import { signInContext } from './browser';
 import { assertMeasured, percentile, type Result } from './budget';
 import { GRADING_PROBES, type ProbeWindow } from './grading-probes';
 
@@ -17,9 +17,9 @@ const median = (samples: number[]) => {
 };
 
 /** A fresh context (empty cache and storage) signed in as demo-teacher, who teaches both classes. */
-async function coldPage(browser: Browser): Promise<Page> {
+async function coldPage(browser: Browser, origin: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [TOKEN_STORAGE_KEY, 'demo-teacher'] as const);
+  await signInContext(context, origin, 'demo-teacher');
   await context.addInitScript({ content: GRADING_PROBES });
   return context.newPage();
 }
@@ -80,7 +80,7 @@ async function measureTarget(browser: Browser, origin: string, target: GradingTa
   const loads: number[] = [];
   let switches: number[] = [];
   for (let i = 0; i < COLD_LOADS; i++) {
-    const page = await coldPage(browser);
+    const page = await coldPage(browser, origin);
     try {
       loads.push(await firstStudentMs(page, url));
       // The last cold load stays open for the switching figure.

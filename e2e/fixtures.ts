@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
@@ -75,29 +74,17 @@ function createApi(request: APIRequestContext): Api {
   };
 }
 
-export const TOKEN_STORAGE_KEY = 'lectern.token';
+/** The session cookie the server sets at sign-in (server/session/session-cookie.ts). */
+export const SESSION_COOKIE = 'lectern_session';
 
 /**
- * Signs the page in as `token` before the app loads: the app reads
- * sessionStorage['lectern.token'] at start-up. Call before page.goto().
- * The token is put in once per tab, so a test that signs out and reloads
- * stays signed out.
+ * Signs the page's browser context in as `token` the way the sign-in page does: POST /lectern/session, whose
+ * HttpOnly cookie lands in the context (page.request shares its cookies), so every tab of it is signed in.
+ * Call before page.goto(); fails when the server refuses the token.
  */
 export async function signIn(page: Page, token: Token): Promise<void> {
-  // Each call gets its own marker, so a later signIn() as someone else still applies once.
-  const marker = `lectern.e2e.sign-in.${randomUUID()}`;
-  await page.addInitScript(
-    ({ key, value, marker }) => {
-      try {
-        if (window.sessionStorage.getItem(marker) !== null) return;
-        window.sessionStorage.setItem(marker, '1');
-        window.sessionStorage.setItem(key, value);
-      } catch {
-        // about:blank and other opaque origins have no sessionStorage.
-      }
-    },
-    { key: TOKEN_STORAGE_KEY, value: token, marker },
-  );
+  const response = await page.request.post('/lectern/session', { data: { access_token: token } });
+  if (!response.ok()) throw new ApiError('POST', '/lectern/session', response.status(), await parseBody(response));
 }
 
 export interface A11yOptions {

@@ -1,7 +1,7 @@
 import { createCourse, createPerson, enroll, type Person } from '../seed';
 import { CoursesPage } from '../pages/courses-page';
 import { SignInPage } from '../pages/sign-in-page';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, SESSION_COOKIE, signIn, test } from '../fixtures';
 
 test.describe('signing in', () => {
   test('a teacher picks the demo account and sees the seeded courses', async ({ page }) => {
@@ -28,8 +28,13 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
-  test('a stale token sends the user to sign in, then back where they were', async ({ page }) => {
-    await signIn(page, 'expired-or-revoked');
+  test('a session whose token was revoked sends the user to sign in, then back where they were', async ({ page, api }) => {
+    const person = await createPerson(api);
+    const { id, token } = await api.as('demo-admin').post<{ id: number; token: string }>(`/api/v1/users/${person.id}/tokens`, {
+      token: { purpose: 'e2e revoked' },
+    });
+    await signIn(page, token);
+    await api.as('demo-admin').delete(`/api/v1/users/${person.id}/tokens/${id}`);
     await page.goto('/courses/1');
     await expect(page).toHaveURL(/\/sign-in\?.*reason=expired/);
     await expect(page.getByText(/Your session has ended/)).toBeVisible();
@@ -38,15 +43,19 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
   });
 
-  test('signing out forgets the token and puts focus on the sign-in heading', async ({ page }) => {
+  test('signing out ends the cookie session and puts focus on the sign-in heading', async ({ page, context }) => {
     await signIn(page, 'demo-teacher');
     await new CoursesPage(page).goto();
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
-    expect(await page.evaluate(() => sessionStorage.getItem('lectern.token'))).toBeNull();
     // The button that had focus is gone; focus must not fall back to the page body.
     await expect(new SignInPage(page).heading).toBeFocused();
     await expect(page).toHaveTitle('Sign in · Lectern');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
+    await page.goto('/courses');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcourses/);
   });
 });
 

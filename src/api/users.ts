@@ -9,14 +9,8 @@ export const userKeys = {
   detail: (id: number) => [...userKeys.details(), id] as const,
 };
 
-interface FetchUserOptions {
-  signal?: AbortSignal;
-  /** Verify a token that is not stored yet (sign in). */
-  token?: string;
-}
-
-export async function fetchSelf({ signal, token }: FetchUserOptions = {}): Promise<User> {
-  const { data } = await canvasFetch('/api/v1/users/self', { schema: userSchema, signal, token });
+export async function fetchSelf({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
+  const { data } = await canvasFetch('/api/v1/users/self', { schema: userSchema, signal });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { courseKeys, courseQueries } from '@/api/courses';
 import { queryClient } from './query-client';
-import { hasSession } from './session';
+import { whenSignedIn } from './session';
 
 const ignore = () => undefined;
 
@@ -15,7 +15,10 @@ export function loadCourse(courseId: number): Promise<unknown> {
  * cached course starts them at once. Failures show in the panels that use the data.
  */
 export function startWhenCourseLoads(courseId: number, ...requests: (() => Promise<unknown>)[]): void {
-  if (!hasSession()) return;
+  whenSignedIn(() => startAfterCourse(courseId, requests));
+}
+
+function startAfterCourse(courseId: number, requests: (() => Promise<unknown>)[]): void {
   // The course already failed (the layout's request ended first): the layout shows that error, so asking again
   // here would only repeat the 404. Components still fetch on mount if the course turns out to exist.
   const state = queryClient.getQueryState(courseKeys.detail(courseId));

@@ -7,7 +7,7 @@ import { readHideNames } from '@/features/grading/rail/hidden-names';
 import { railFilters, readRailParams } from '@/features/grading/rail/rail-params';
 import { queryClient } from './query-client';
 import { parseIdParam } from './route-params';
-import { hasSession } from './session';
+import { whenSignedIn } from './session';
 
 const ignore = () => undefined;
 
@@ -21,8 +21,12 @@ const ignore = () => undefined;
 export function gradingLoader({ params, request }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
   const assignmentId = parseIdParam(params.assignmentId);
-  if (!hasSession()) return null;
   const rail = readRailParams(new URL(request.url).searchParams);
+  whenSignedIn(() => startGrading(courseId, assignmentId, rail));
+  return null;
+}
+
+function startGrading(courseId: number, assignmentId: number, rail: ReturnType<typeof readRailParams>) {
   const requests: Promise<unknown>[] = [
     queryClient.query(assignmentQueries.detail(courseId, assignmentId)),
     queryClient.query(courseQueries.detail(courseId)),
@@ -33,7 +37,6 @@ export function gradingLoader({ params, request }: LoaderFunctionArgs) {
     requests.push(queryClient.query({ ...submissionQueries.detail(courseId, assignmentId, rail.student), staleTime: 30_000 }));
   }
   for (const started of requests) started.catch(ignore);
-  return null;
 }
 
 /** Moving between students changes only `?student=`: the loader's requests are already cached, nothing to redo. */

@@ -6,11 +6,11 @@ import { CourseCrumb } from './layout/course-crumb';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
-import { hasSession, signInHref } from './session';
+import { currentSession, signInHref } from './session';
 
-/** Every signed-in route sits under this check; the token is only in sessionStorage. */
-function requireSession({ request }: LoaderFunctionArgs) {
-  if (hasSession()) return null;
+/** Every signed-in route sits under this check; the session is an HttpOnly cookie, so the server is asked (once). */
+async function requireSession({ request }: LoaderFunctionArgs) {
+  if (await currentSession()) return null;
   const url = new URL(request.url);
   throw redirect(signInHref({ redirect: url.pathname + url.search }));
 }

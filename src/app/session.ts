@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { demoAccountKeys } from '@/api/demo-accounts';
-import { clearSessionToken, getSessionToken } from '@/api/http/session-token';
+import { setCsrfToken } from '@/api/http/csrf-token';
+import { fetchSession, sessionKeys, sessionQueries, signInOptionsKeys, type Session } from '@/api/session';
+import { queryClient } from './query-client';
 
 export const SIGN_IN_PATH = '/sign-in';
 
@@ -14,15 +15,50 @@ export function signInHref({ redirect, reason }: { redirect?: string; reason?: S
   return query ? `${SIGN_IN_PATH}?${query}` : SIGN_IN_PATH;
 }
 
-export function hasSession(): boolean {
-  return getSessionToken() !== null;
+/**
+ * The browser's session (the cookie is HttpOnly, so the server says): asked once, then cached until signing in
+ * or out. A network failure rejects; no session is null.
+ */
+export function currentSession(): Promise<Session | null> {
+  return queryClient.query({ ...sessionQueries.current(), staleTime: 'static' });
 }
 
 /**
- * Forgets everything the previous user could see. The demo-account list is
- * public and shown on the sign-in page we are heading to, so it stays.
+ * Runs a route's prefetching once the session is known to exist. Loaders run in parallel with the guard above
+ * them, so without this a first visit would send requests that can only fail.
  */
-export function clearSessionData(queryClient: QueryClient): void {
-  clearSessionToken();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== demoAccountKeys.all[0] });
+export function whenSignedIn(start: () => void): void {
+  currentSession().then(
+    (session) => {
+      if (session) start();
+    },
+    () => undefined,
+  );
+}
+
+/** Whether a session was known in this tab, so a 401 means it ended rather than never began. */
+export function hadSession(client: QueryClient): boolean {
+  const session: unknown = client.getQueryData(sessionKeys.current);
+  return session != null;
+}
+
+/**
+ * The session again from the server, after a change was refused for a stale CSRF token (another tab signed out
+ * and in). Worth retrying only when the same user is signed in: otherwise this tab shows someone else's data.
+ */
+export async function renewSession(client: QueryClient): Promise<boolean> {
+  const before = client.getQueryData<Session | null>(sessionKeys.current);
+  const fresh = await fetchSession().catch(() => null);
+  if (!before || !fresh || String(before.user.id) !== String(fresh.user.id)) return false;
+  client.setQueryData(sessionKeys.current, fresh);
+  return true;
+}
+
+/**
+ * Forgets everything the previous user could see, the session and its CSRF token included. The sign-in options
+ * are public and shown on the sign-in page we are heading to, so they stay.
+ */
+export function clearSessionData(client: QueryClient): void {
+  setCsrfToken(null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== signInOptionsKeys.all[0] });
 }

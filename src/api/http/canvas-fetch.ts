@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import { CanvasApiError } from './canvas-api-error';
+import { getCsrfToken, renewedAfterRefusal } from './csrf-token';
 import { parseLinkHeader, type PageLinks } from './link-header';
 import { appendRailsParams, type RailsParams } from './rails-params';
-import { getSessionToken } from './session-token';
 
 /**
  * The only caller of `fetch` in the app. Everything Canvas-specific about the
- * wire lives here: bearer auth, Rails params, `while(1);`, Link pagination,
- * error bodies, and runtime validation of every response.
+ * wire lives here: the session (an HttpOnly cookie plus the CSRF header on
+ * changes), Rails params, `while(1);`, Link pagination, error bodies, and
+ * runtime validation of every response.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,8 +22,6 @@ export interface CanvasFetchOptions<T> {
   /** Sent as JSON; Canvas maps nested objects onto the same parameter tree (§1.3). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Overrides the session token (sign-in verification); `null` sends no Authorization. */
-  token?: string | null;
   /** Origin that relative paths resolve against; defaults to the page's origin. */
   baseUrl?: string;
 }
@@ -67,9 +66,11 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function buildHeaders(token: string | null, hasBody: boolean): Headers {
+function buildHeaders(method: HttpMethod, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The cookie authenticates; a change also needs the session's CSRF token, which a cross-site form cannot send.
+  const csrf = getCsrfToken();
+  if (method !== 'GET' && csrf) headers.set('X-CSRF-Token', csrf);
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
@@ -87,14 +88,17 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 export async function canvasFetch<T>(pathOrUrl: string, options: CanvasFetchOptions<T>): Promise<CanvasResponse<T>> {
   const { schema, params, method = 'GET', body, signal, baseUrl } = options;
   const url = resolveUrl(pathOrUrl, params, baseUrl);
-  const token = options.token === undefined ? getSessionToken() : options.token;
   const hasBody = body !== undefined;
-  const response = await send(url, {
+  const init = (): RequestInit => ({
     method,
-    headers: buildHeaders(token, hasBody),
+    credentials: 'same-origin',
+    headers: buildHeaders(method, hasBody),
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
+  const csrfSent = method === 'GET' ? null : getCsrfToken();
+  let response = await send(url, init());
+  if (await renewedAfterRefusal(response, csrfSent)) response = await send(url, init());
   const text = await response.text();
   const parsed = parseBody(text);
 

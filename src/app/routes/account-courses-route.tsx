@@ -9,18 +9,18 @@ import { accountCourseListQuery } from '@/features/courses/course-list-query';
 import { NewCourseButton } from '@/features/courses/new-course-button';
 import { queryClient } from '../query-client';
 import { parseIdParam } from '../route-params';
-import { hasSession } from '../session';
+import { whenSignedIn } from '../session';
 
 const ignore = () => undefined;
 
 /** Starts the account and the first page of its courses while the route's code loads. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const accountId = parseIdParam(params.accountId);
-  if (hasSession()) {
+  whenSignedIn(() => {
     // Failures surface in the page's own states, not here.
     queryClient.query(accountQueries.detail(accountId)).catch(ignore);
     queryClient.infiniteQuery(accountCourseListQuery(accountId, new URL(request.url).searchParams)).catch(ignore);
-  }
+  });
   return null;
 }
 

@@ -2,7 +2,7 @@ import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
 import { loadCourse } from '../course-requests';
 import { CourseSidebar } from '../layout/course-sidebar';
 import { parseIdParam } from '../route-params';
-import { hasSession } from '../session';
+import { currentSession } from '../session';
 
 /**
  * Waits for the course (cached data is enough; the page refreshes it in the
@@ -11,7 +11,7 @@ import { hasSession } from '../session';
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
-  if (hasSession()) await loadCourse(courseId);
+  if (await currentSession()) await loadCourse(courseId);
   return null;
 }
 

@@ -5,16 +5,16 @@ import { CourseList } from '@/features/courses/course-list';
 import { userCourseListQuery } from '@/features/courses/course-list-query';
 import { NewCourseButton } from '@/features/courses/new-course-button';
 import { queryClient } from '../query-client';
-import { hasSession } from '../session';
+import { whenSignedIn } from '../session';
 
 const ignore = () => undefined;
 
 /** Starts the first page while the route's code is still loading. */
 export function loader({ request }: LoaderFunctionArgs) {
-  if (hasSession()) {
+  whenSignedIn(() => {
     // Failures surface in the page's own error state, not here.
     queryClient.infiniteQuery(userCourseListQuery('caller', new URL(request.url).searchParams)).catch(ignore);
-  }
+  });
   return null;
 }
 

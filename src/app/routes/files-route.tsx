@@ -9,7 +9,7 @@ import type { FilesOwner } from '@/features/files/files-owner';
 import { UserTabs } from '@/features/navigation/user-tabs';
 import { queryClient } from '../query-client';
 import { parseIdParam } from '../route-params';
-import { hasSession } from '../session';
+import { whenSignedIn } from '../session';
 
 /** Whose files the URL names: /courses/:courseId/files/*, /groups/:groupId/files/*, /users/self/files/*. */
 function ownerOf(params: Params): FilesOwner {
@@ -21,7 +21,7 @@ function ownerOf(params: Params): FilesOwner {
 /** Resolves the folder path (by_path) while the page's code downloads. */
 export function loader({ params }: LoaderFunctionArgs) {
   const owner = ownerOf(params);
-  if (hasSession()) queryClient.query(folderQueries.byPath(owner, splatSegments(params['*']))).catch(() => undefined);
+  whenSignedIn(() => void queryClient.query(folderQueries.byPath(owner, splatSegments(params['*']))).catch(() => undefined));
   return null;
 }
 

@@ -15,13 +15,17 @@ import { MemberList } from '@/features/overrides/member-list';
 import { OverrideLookupList } from '@/features/overrides/override-lookup-list';
 import '@/styles/assignment-detail.css';
 import { queryClient } from '../query-client';
-import { hasSession } from '../session';
+import { whenSignedIn } from '../session';
 import { parseIdParam } from '../route-params';
 
 /** The group first (the server decides who may see it), then its members and its course's assignments. */
 export function loader({ params }: LoaderFunctionArgs) {
   const groupId = parseIdParam(params.groupId);
-  if (!hasSession()) return null;
+  whenSignedIn(() => startGroup(groupId));
+  return null;
+}
+
+function startGroup(groupId: number) {
   queryClient
     .query(groupQueries.detail(groupId))
     .then((group) =>
@@ -31,7 +35,6 @@ export function loader({ params }: LoaderFunctionArgs) {
       ]),
     )
     .catch(() => undefined);
-  return null;
 }
 
 function GroupRoute() {

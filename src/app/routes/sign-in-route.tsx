@@ -1,11 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { User } from '@/api/schemas/user';
+import { signInOptionsQueries, type Session } from '@/api/session';
 import { LogoMark } from '@/components/logo-mark';
+import { Spinner } from '@/components/spinner';
 import { showToast } from '@/components/toast/toast-queue';
+import { CanvasSignIn, oauthErrorMessage } from '@/features/auth/canvas-sign-in';
 import { DemoAccountList } from '@/features/auth/demo-account-list';
 import { SignInForm } from '@/features/auth/sign-in-form';
+import { openServerPage } from '@/lib/full-navigation';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+
+/** Where the embedded server, as an OAuth2 provider, asks a signed-out user to sign in first. */
+const OAUTH_PROVIDER_PATH = '/login/oauth2/';
 
 const REASON_MESSAGES: Record<string, { text: string; tone: 'warning' | 'info' }> = {
   expired: { text: 'Your session has ended. Sign in again.', tone: 'warning' },
@@ -31,8 +38,16 @@ function SignInRoute() {
   const reason = REASON_MESSAGES[searchParams.get('reason') ?? ''];
   const target = safeRedirectPath(searchParams.get('redirect'), '/courses');
 
-  const onSignedIn = (user: User) => {
-    showToast({ title: `Signed in as ${user.name}`, tone: 'success' });
+  const oauthError = oauthErrorMessage(searchParams.get('oauth_error'));
+  const options = useQuery(signInOptionsQueries.current());
+
+  const onSignedIn = (session: Session) => {
+    // The server's OAuth2 authorize page (provider side) is not part of the app: it needs a real page load.
+    if (target.startsWith(OAUTH_PROVIDER_PATH)) {
+      openServerPage(target);
+      return;
+    }
+    showToast({ title: `Signed in as ${session.user.name}`, tone: 'success' });
     void navigate(target, { replace: true });
   };
 
@@ -53,7 +68,14 @@ function SignInRoute() {
             {reason.text}
           </p>
         ) : null}
-        <DemoAccountList onSignedIn={onSignedIn} />
+        {oauthError ? (
+          <p role="alert" className="inline-alert inline-alert--error">
+            {oauthError}
+          </p>
+        ) : null}
+        {options.isPending ? <Spinner size="sm" label="Looking for ways to sign in…" /> : null}
+        {options.data?.oauth ? <CanvasSignIn host={options.data.oauth.host} redirect={target} /> : null}
+        <DemoAccountList accounts={options.data?.demo_accounts ?? []} onSignedIn={onSignedIn} />
         <SignInForm onSignedIn={onSignedIn} />
       </main>
     </div>

@@ -7,17 +7,17 @@ import { CourseList } from '@/features/courses/course-list';
 import { userCourseListQuery } from '@/features/courses/course-list-query';
 import { queryClient } from '../query-client';
 import { parseIdParam } from '../route-params';
-import { hasSession } from '../session';
+import { whenSignedIn } from '../session';
 
 const ignore = () => undefined;
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const userId = parseIdParam(params.userId);
-  if (hasSession()) {
+  whenSignedIn(() => {
     // Failures surface in the page's own states, not here.
     queryClient.infiniteQuery(userCourseListQuery(userId, new URL(request.url).searchParams)).catch(ignore);
     queryClient.query(userQueries.detail(userId)).catch(ignore);
-  }
+  });
   return null;
 }
 

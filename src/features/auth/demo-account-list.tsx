@@ -1,24 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { demoAccountQueries, type DemoAccount } from '@/api/demo-accounts';
 import { describeError } from '@/api/http/describe-error';
-import type { User } from '@/api/schemas/user';
+import type { DemoAccount, Session } from '@/api/session';
 import { Button } from '@/components/button';
-import { Spinner } from '@/components/spinner';
 import { initials } from '@/lib/initials';
 import { useSignIn } from './use-sign-in';
 
 /**
  * One-click sign-in for the embedded server's demo data. Renders nothing when
- * the server is not in demo mode (the endpoint answers 404).
+ * the server offers no demo accounts (no demo data, or a caller on another machine).
  */
-export function DemoAccountList({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const { data: accounts, isPending } = useQuery(demoAccountQueries.list());
+export function DemoAccountList({ accounts, onSignedIn }: { accounts: DemoAccount[]; onSignedIn: (session: Session) => void }) {
   const signIn = useSignIn();
   const [pendingToken, setPendingToken] = useState<string | null>(null);
 
-  if (isPending) return <Spinner size="sm" label="Looking for demo accounts…" />;
-  if (!accounts || accounts.length === 0) return null;
+  if (accounts.length === 0) return null;
 
   const choose = (account: DemoAccount) => {
     // One sign-in at a time; a second click would race the first one's navigation.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { describeError } from '@/api/http/describe-error';
-import type { User } from '@/api/schemas/user';
+import type { Session } from '@/api/session';
 import { Button } from '@/components/button';
 import { FormErrorSummary } from '@/components/form/form-error-summary';
 import { TextField } from '@/components/form/text-field';
@@ -15,7 +15,7 @@ const signInSchema = z.object({
 
 type SignInValues = z.infer<typeof signInSchema>;
 
-export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const {

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
-import { setSessionToken } from '@/api/http/session-token';
-import { fetchSelf, userKeys } from '@/api/users';
+import { createSession, rememberSession } from '@/api/session';
 
 /**
- * Verifies a token with GET /users/self before storing it, so a typo never
- * becomes a "session" that fails on the next screen.
+ * Hands the token to the server, which checks it exactly as the API would and answers with a session cookie the
+ * app's script never sees; a typo never becomes a "session" that fails on the next screen.
  */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => fetchSelf({ token }),
-    onSuccess: (user, token) => {
-      setSessionToken(token);
-      // Seeds the top bar so it shows the name without a second request.
-      queryClient.setQueryData(userKeys.self(), user);
-    },
+    mutationFn: (token: string) => createSession(token),
+    onSuccess: (session) => rememberSession(queryClient, session),
   });
 }
 
