@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CourseFormPage } from '../pages/course-form-page';
 import { CourseHomePage } from '../pages/course-home-page';
 import { CoursesPage } from '../pages/courses-page';
+import { SignInPage } from '../pages/sign-in-page';
 import { createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
 import { expect, signIn, test } from '../fixtures';
 
@@ -69,14 +70,15 @@ test('a course renamed through the proxy', async ({ page, api }) => {
 });
 
 test.describe('Sign in with Canvas through the proxy', () => {
-  /** Opens the school's authorize page the way the sign-in button does, signing in at the school on the way. */
+  /** From Lectern's sign-in page to the school's authorize page, signing in at the school on the way. */
   async function reachAuthorizePage(page: Page) {
-    await page.goto('/lectern/oauth/start?redirect=/courses');
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await page.getByRole('link', { name: 'Sign in with Canvas' }).click();
+    // Not signed in at the school: its own sign-in page, which returns to the authorize page afterwards.
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Flogin%2Foauth2%2Fauth/);
     const school = new URL(page.url()).origin;
-    // Not signed in at the school yet: sign in there (its own session cookie), then start again.
-    const signedIn = await page.request.post(`${school}/lectern/session`, { data: { access_token: 'demo-teacher' } });
-    expect(signedIn.ok()).toBe(true);
-    await page.goto('/lectern/oauth/start?redirect=/courses');
+    await signIn.signInWithToken('demo-teacher');
     await expect(page.getByRole('heading', { level: 1, name: /^Authorize / })).toBeVisible();
     return school;
   }
@@ -85,21 +87,25 @@ test.describe('Sign in with Canvas through the proxy', () => {
     const school = await reachAuthorizePage(page);
     expect(school).not.toBe(baseURL);
     await page.getByRole('button', { name: 'Authorize' }).click();
-    await expect(page).toHaveURL(`${baseURL}/courses`);
+    await expect(new CoursesPage(page).heading).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(baseURL);
+    await expect(page.getByRole('link', { name: 'Biology 101' }).first()).toBeVisible();
     const session = await page.request.get('/lectern/session');
     expect(await session.json()).toMatchObject({ method: 'oauth', user: { name: 'Rafael Mendoza' } });
     const cookies = await page.context().cookies(baseURL);
-    const lectern = cookies.find((cookie) => cookie.name === 'lectern_session');
-    expect(lectern?.httpOnly).toBe(true);
-    // The cookie alone (no Authorization header) is what the API call through the proxy runs on.
-    const me = await page.request.get('/api/v1/users/self');
-    expect(((await me.json()) as { name: string }).name).toBe('Rafael Mendoza');
+    expect(cookies.find((cookie) => cookie.name === 'lectern_session')?.httpOnly).toBe(true);
+    // Nothing the page's script can read holds a token.
+    const stored = await page.evaluate(() =>
+      [window.sessionStorage, window.localStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join('\n'),
+    );
+    expect(stored).not.toMatch(/access|token/i);
   });
 
   test('Cancel at the school comes back to the sign-in page with access_denied', async ({ page, baseURL }) => {
     await reachAuthorizePage(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`${baseURL}/sign-in?oauth_error=access_denied`);
+    await expect(new SignInPage(page).heading).toBeVisible();
     expect((await page.request.get('/lectern/session')).status()).toBe(401);
   });
 });
