@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CourseFormPage } from '../pages/course-form-page';
 import { CourseHomePage } from '../pages/course-home-page';
 import { CoursesPage } from '../pages/courses-page';
+import { FilesUploadPage } from '../pages/files-upload';
 import { SignInPage } from '../pages/sign-in-page';
 import { createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
 import { expect, signIn, test } from '../fixtures';
@@ -67,6 +68,30 @@ test('a course renamed through the proxy', async ({ page, api }) => {
   await form.submit.click();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   expect((await api.as('demo-admin').get<{ name: string }>(`/api/v1/courses/${course.id}`)).name).toBe(renamed);
+});
+
+test('a file uploaded through the proxy, its bytes relayed to the host the preflight named', async ({ page, api }) => {
+  const course = await api.as('demo-admin').post<{ id: number }>('/api/v1/accounts/1/courses', {
+    course: { name: uniqueName('Proxy Upload Course') },
+    offer: true,
+    enroll_me: 'true',
+  });
+  await signIn(page, 'demo-admin');
+  const relayed: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/lectern/upload/')) relayed.push(request.url());
+  });
+  const upload = new FilesUploadPage(page);
+  await upload.goto(course.id);
+  await upload.drop(upload.dropTarget('course files'), [{ name: 'through-the-proxy.txt', content: 'relayed bytes' }]);
+  await expect(upload.row('through-the-proxy.txt')).toContainText('Done');
+  await expect(upload.listed('course files', 'through-the-proxy.txt')).toBeVisible();
+  expect(relayed).toHaveLength(1);
+  const files = await api.as('demo-admin').get<Array<{ id: number; display_name: string }>>(`/api/v1/courses/${course.id}/files`);
+  const file = files.find((candidate) => candidate.display_name === 'through-the-proxy.txt');
+  const download = await page.request.get(`/files/${file?.id}/download`);
+  expect(await download.text()).toBe('relayed bytes');
+  expect(download.headers()['content-security-policy']).toMatch(/^sandbox/);
 });
 
 test.describe('Sign in with Canvas through the proxy', () => {
