@@ -3,8 +3,9 @@ import { CourseFormPage } from '../pages/course-form-page';
 import { CourseHomePage } from '../pages/course-home-page';
 import { CoursesPage } from '../pages/courses-page';
 import { FilesUploadPage } from '../pages/files-upload';
+import { GradingPage } from '../pages/grading-page';
 import { SignInPage } from '../pages/sign-in-page';
-import { createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
+import { createAssignment, createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
 import { expect, signIn, test } from '../fixtures';
 
 /*
@@ -92,6 +93,23 @@ test('a file uploaded through the proxy, its bytes relayed to the host the prefl
   const download = await page.request.get(`/files/${file?.id}/download`);
   expect(await download.text()).toBe('relayed bytes');
   expect(download.headers()['content-security-policy']).toMatch(/^sandbox/);
+});
+
+test('a grade saved through the proxy, the cookie session carrying its CSRF header', async ({ page, api }) => {
+  const course = await createCourse(api, uniqueName('Proxy Grading'));
+  const teacher = await createPerson(api, uniqueName('Proxy Teacher'));
+  const student = await createPerson(api, uniqueName('Proxy Pupil'));
+  await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
+  await enroll(api, course.id, student.id, 'StudentEnrollment');
+  const assignment = await createAssignment(api, course.id, { points_possible: 10, submission_types: ['online_text_entry'] });
+  await signIn(page, teacher.token);
+  const grading = new GradingPage(page);
+  await grading.goto(course.id, assignment.id, student.id);
+  await expect(page.getByLabel(`Grade for ${student.name}`)).toBeVisible();
+  await grading.gradeInput.fill('8');
+  await grading.gradeInput.press('Enter');
+  const path = `/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions/${student.id}`;
+  await expect.poll(async () => (await api.as(teacher.token).get<{ score: number | null }>(path)).score).toBe(8);
 });
 
 test.describe('Sign in with Canvas through the proxy', () => {
