@@ -113,6 +113,29 @@ describe('Sign in with Canvas through the proxy, against the embedded server as 
     canvas.db.prepare(`UPDATE access_tokens SET workflow_state = 'deleted' WHERE developer_key_id = ?`).run(keyId);
   });
 
+  it('shares one refresh among requests sent together, so no cookie is left holding a token Canvas replaced', async () => {
+    const jar = cookieJar();
+    await signIn(jar);
+    const csrf = ((await (await proxy.request('/lectern/session', { headers: { Cookie: jar.header() } })).json()) as { csrf_token: string }).csrf_token;
+    const courses = (await (await proxy.request('/api/v1/courses', { headers: { Cookie: jar.header() } })).json()) as Array<{ id: number }>;
+    const issued = canvas.db.prepare<[number], { expires_at: string }>(`SELECT expires_at FROM access_tokens WHERE developer_key_id = ? AND workflow_state = 'active'`).get(keyId);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(issued?.expires_at ?? '') - 30_000 });
+    const together = await Promise.all(Array.from({ length: 4 }, async () => proxy.request('/api/v1/users/self', { headers: { Cookie: jar.header() } })));
+    expect(together.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    // Each answer's cookie must work for a change, which is not retried after a 401 (its body is gone).
+    for (const response of together) {
+      const cookie = (response.headers.getSetCookie().find((line) => line.startsWith('lectern_session=')) ?? '').split(';')[0] ?? '';
+      const rename = json({ course: { name: 'Biology 101' } });
+      const renamed = await proxy.request(`/api/v1/courses/${courses[0]?.id}`, {
+        method: 'PUT',
+        body: rename.body,
+        headers: { ...rename.headers, Cookie: cookie, 'X-CSRF-Token': csrf },
+      });
+      expect(renamed.status).toBe(200);
+    }
+    canvas.db.prepare(`UPDATE access_tokens SET workflow_state = 'deleted' WHERE developer_key_id = ?`).run(keyId);
+  });
+
   it('sends the browser to Canvas with a state it checks on the way back', async () => {
     const jar = cookieJar();
     const start = jar.take(await proxy.request('/lectern/oauth/start?redirect=//evil.example'));
