@@ -66,9 +66,9 @@ async function download(c: Context, deps: ProxyDeps): Promise<Response> {
 /** Canvas's download and preview paths (outside /api/v1), as the file JSON's url and preview_url name them. */
 export function downloadRoutes(deps: ProxyDeps): Hono {
   const handler = (c: Context) => download(c, deps);
+  // Ids only (numeric, or Canvas's shard~id form): the app's own file browser, /courses/1/files/<folder path>, must
+  // still get the app when a folder is called "download".
   return new Hono()
-    .get('/files/:id/download', handler)
-    .get('/files/:id/preview', handler)
-    .get('/:owner{courses|groups|users}/:ownerId/files/:id/download', handler)
-    .get('/:owner{courses|groups|users}/:ownerId/files/:id/preview', handler);
+    .get('/files/:id{[0-9~]+}/:kind{download|preview}', handler)
+    .get('/:owner{courses|groups|users}/:ownerId{[0-9~]+|self}/files/:id{[0-9~]+}/:kind{download|preview}', handler);
 }

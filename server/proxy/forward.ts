@@ -5,21 +5,15 @@ import { upstreamRequestHeaders } from './headers';
 import { renewSession } from './oauth-tokens';
 import type { ProxyDeps } from './proxy-deps';
 import { hasRequestBody, isBodiless, pathAndQuery, relayResponse } from './relay';
+import { readCapped } from './read-capped';
 import { relayUploadUrl } from './upload-relay';
 import { canvasTarget, fetchCanvas } from './upstream';
 
 /** Preflight answers are small objects; anything larger is not one and streams through untouched. */
 const INSPECT_LIMIT = 256 * 1024;
 
-const mayBePreflight = (c: Context, upstream: Response) => {
-  const length = Number(upstream.headers.get('content-length') ?? 0);
-  return (
-    c.req.method === 'POST' &&
-    upstream.ok &&
-    (upstream.headers.get('content-type') ?? '').includes('json') &&
-    length <= INSPECT_LIMIT
-  );
-};
+const mayBePreflight = (c: Context, upstream: Response) =>
+  c.req.method === 'POST' && upstream.ok && upstream.body !== null && (upstream.headers.get('content-type') ?? '').includes('json');
 
 /** Every /api/v1 request, to the same path on CANVAS_URL with the caller's credentials, streamed both ways. */
 export async function forwardApi(c: Context, deps: ProxyDeps): Promise<Response> {
@@ -42,6 +36,8 @@ export async function forwardApi(c: Context, deps: ProxyDeps): Promise<Response>
     const renewed = await renewSession(c, deps, credentials.session);
     upstream = await send(`Bearer ${renewed.accessToken}`);
   }
-  if (!mayBePreflight(c, upstream)) return relayResponse(c, deps, upstream);
-  return relayResponse(c, deps, upstream, relayUploadUrl(await upstream.text(), deps, clientOrigin(c, deps)));
+  if (!mayBePreflight(c, upstream) || !upstream.body) return relayResponse(c, deps, upstream);
+  const read = await readCapped(upstream.body, INSPECT_LIMIT);
+  const body = 'text' in read ? relayUploadUrl(read.text, deps, clientOrigin(c, deps)) : read.stream;
+  return relayResponse(c, deps, upstream, body);
 }

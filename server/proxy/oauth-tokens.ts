@@ -2,16 +2,11 @@ import type { Context } from 'hono';
 import { expiredToken } from '../canvas/errors';
 import { clientOrigin } from '../canvas/urls';
 import { clearSession, writeSession, type SessionData } from '../session/session-cookie';
-import type { ProxyDeps } from './proxy-deps';
+import type { ProxyDeps, TokenGrantResult } from './proxy-deps';
 import { canvasTarget, fetchCanvas } from './upstream';
 
-/** Canvas's answer to both grants (login/oauth2/token); the refresh grant leaves out refresh_token and user. */
-export type TokenAnswer = {
-  access_token: string;
-  refresh_token?: string;
-  expires_in?: number;
-  user?: { id: number | string; name: string };
-};
+/** Canvas's answer to both grants (login/oauth2/token); the refresh grant leaves out refresh_token. */
+export type TokenAnswer = Exclude<TokenGrantResult, 'refused' | undefined>;
 
 /** Refreshed this long before it would expire, so a request never sets off with a token about to die. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -22,7 +17,7 @@ const isTokenAnswer = (body: unknown): body is TokenAnswer =>
   typeof body === 'object' && body !== null && 'access_token' in body && typeof body.access_token === 'string';
 
 /** A grant at POST /login/oauth2/token: the answer, 'refused' when Canvas said no (4xx), undefined when unreachable. */
-export async function requestToken(deps: ProxyDeps, grant: Record<string, string>): Promise<TokenAnswer | 'refused' | undefined> {
+export async function requestToken(deps: ProxyDeps, grant: Record<string, string>): Promise<TokenGrantResult> {
   if (!deps.oauth) return 'refused';
   const form = new URLSearchParams({ ...grant, client_id: deps.oauth.clientId, client_secret: deps.oauth.clientSecret });
   const response = await fetchCanvas(
@@ -45,8 +40,9 @@ export const expiresAt = (answer: TokenAnswer) =>
  * (revoked, developer key gone) the session is over: the cookie is cleared and the caller gets a 401 that says so.
  */
 export async function renewSession(c: Context, deps: ProxyDeps, session: SessionData): Promise<SessionData> {
-  const answer = session.refreshToken
-    ? await requestToken(deps, { grant_type: 'refresh_token', refresh_token: session.refreshToken })
+  const { refreshToken } = session;
+  const answer = refreshToken
+    ? await deps.shareRefresh(refreshToken, () => requestToken(deps, { grant_type: 'refresh_token', refresh_token: refreshToken }))
     : 'refused';
   if (answer === 'refused') {
     clearSession(c, isSecure(c, deps));

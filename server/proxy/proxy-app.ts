@@ -9,6 +9,7 @@ import { forwardApi } from './forward';
 import { oauthClientRoutes } from './oauth-client';
 import type { ProxyDeps } from './proxy-deps';
 import { proxySessionRoutes } from './proxy-session';
+import { sharedRefresh } from './shared-refresh';
 import { uploadRelayRoutes } from './upload-relay';
 
 export type ProxyAppOptions = {
@@ -34,6 +35,7 @@ export function createProxyApp(options: ProxyAppOptions): Hono {
     key: options.sessionKey,
     trustProxy: options.trustProxy ?? false,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 60_000,
+    shareRefresh: sharedRefresh(),
   };
   const app = new Hono();
   app.use('*', lecternSecureHeaders());

@@ -12,4 +12,9 @@ export type ProxyDeps = {
   trustProxy: boolean;
   /** How long Canvas (or an upload host) may take to start answering before the caller gets a 504. */
   upstreamTimeoutMs: number;
+  /** One refresh per refresh token at a time (shared-refresh.ts); the answer is a token grant's. */
+  shareRefresh: (refreshToken: string, refresh: () => Promise<TokenGrantResult>) => Promise<TokenGrantResult>;
 };
+
+/** A token grant's outcome: Canvas's answer, 'refused' (4xx), or undefined when Canvas could not be asked. */
+export type TokenGrantResult = { access_token: string; refresh_token?: string; expires_in?: number; user?: { id: number | string; name: string } } | 'refused' | undefined;

@@ -83,11 +83,40 @@ describe('the proxy in front of a real embedded Canvas', () => {
     expect(((await renamed.json()) as { name: string }).name).toBe('Renamed through the proxy');
   });
 
+  it('writes Links for the address the client used: forwarded scheme and host only behind a trusted proxy', async () => {
+    const forwarded = { ...bearer('demo-teacher'), 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'lectern.school.edu' };
+    const trusted = await proxyFor(canvas.url, { trustProxy: true }).request('/api/v1/courses?per_page=1', { headers: forwarded });
+    expect(trusted.headers.get('link')).toContain('<https://lectern.school.edu/api/v1/courses?');
+    const untrusted = await proxy.request('/api/v1/courses?per_page=1', { headers: forwarded });
+    expect(untrusted.headers.get('link')).toContain(`<${LECTERN}/api/v1/courses?`);
+    expect(untrusted.headers.get('link')).not.toContain('school.edu');
+  });
+
   it('answers a pasted token Canvas refuses with Canvas 401 body, and sets no cookie', async () => {
     const response = await proxy.request('/lectern/session', { method: 'POST', ...jsonBody({ access_token: 'wrong' }) });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ errors: [{ message: 'Invalid access token.' }] });
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('the proxy in front of a throttling Canvas', () => {
+  it('passes the rate-limit headers and Canvas plain-text 403 through as they are', async () => {
+    const canvas = await startSchoolCanvas({ rateLimit: { bucket: 100, upFrontCost: 60, outflowPerSecond: 0, costPerRequest: 60 } });
+    try {
+      const proxy = proxyFor(canvas.url);
+      const first = await proxy.request('/api/v1/users/self', { headers: bearer('demo-teacher') });
+      expect(first.status).toBe(200);
+      expect(Number(first.headers.get('x-rate-limit-remaining'))).toBeLessThan(100);
+      expect(first.headers.get('x-request-cost')).not.toBeNull();
+      const throttled = await proxy.request('/api/v1/users/self', { headers: bearer('demo-teacher') });
+      expect(throttled.status).toBe(403);
+      expect(throttled.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await throttled.text()).toBe('403 Forbidden (Rate Limit Exceeded)\n');
+      expect(throttled.headers.get('x-rate-limit-remaining')).not.toBeNull();
+    } finally {
+      await canvas.close();
+    }
   });
 });
 
@@ -131,6 +160,27 @@ describe('the proxy in front of a Canvas stand-in', () => {
       expect(foreign.requests).toEqual([]);
     } finally {
       await Promise.all([foreign.close(), stand.close()]);
+    }
+  });
+
+  it('rewrites a redirect to the Canvas host and leaves one to another host alone, following neither', async () => {
+    const stand = await startRecorder((request) =>
+      request.url === '/api/v1/here'
+        ? { status: 302, headers: { Location: `${canvasUrl()}/api/v1/there?x=1` } }
+        : { status: 303, headers: { Location: 'https://files.example.net/blob?sig=1' } },
+    );
+    const canvasUrl = () => stand.url;
+    try {
+      const proxy = proxyFor(stand.url);
+      const here = await proxy.request('/api/v1/here', { headers: bearer('t') });
+      expect(here.status).toBe(302);
+      expect(here.headers.get('location')).toBe(`${LECTERN}/api/v1/there?x=1`);
+      const away = await proxy.request('/api/v1/away', { headers: bearer('t') });
+      expect(away.status).toBe(303);
+      expect(away.headers.get('location')).toBe('https://files.example.net/blob?sig=1');
+      expect(stand.requests.map((request) => request.url)).toEqual(['/api/v1/here', '/api/v1/away']);
+    } finally {
+      await stand.close();
     }
   });
 

@@ -11,12 +11,12 @@ export function proxyFromEnv(
   const warnings: string[] = [];
   if (!env.sessionSecret) {
     warnings.push(
-      'LECTERN_SESSION_SECRET is not set: sessions are sealed with a random key and end when Lectern restarts,',
+      'WARNING: LECTERN_SESSION_SECRET is not set: sessions are sealed with a random key and end when Lectern restarts,',
       'and several instances behind one address must share the secret or users are signed out between them.',
     );
   }
   if (new URL(env.canvasUrl).protocol === 'http:') {
-    warnings.push(`CANVAS_URL ${env.canvasUrl} is plain http: tokens cross the network in clear text.`);
+    warnings.push(`WARNING: CANVAS_URL ${env.canvasUrl} is plain http: tokens cross the network in clear text.`);
   }
   const app = createProxyApp({
     canvasUrl: env.canvasUrl,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import type { Db } from '../canvas/context';
 import { openDatabase } from '../db/open';
 import { seedDemo } from '../db/seed/seed';
@@ -22,11 +22,13 @@ async function listening(server: Server): Promise<string> {
 }
 
 /** "The school's Canvas": the embedded server over the demo data, on a real port, closed after the test file. */
-export async function startSchoolCanvas(): Promise<{ url: string; db: Db; close: () => Promise<void> }> {
+export async function startSchoolCanvas(
+  options: Pick<AppOptions, 'rateLimit'> = {},
+): Promise<{ url: string; db: Db; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-canvas-'));
   const db = openDatabase(join(dataDir, 'canvas.sqlite'));
   seedDemo(db, { dataDir });
-  const app = createApp({ db, dataDir, onUnexpectedError: (error) => console.error(error) });
+  const app = createApp({ db, dataDir, ...options, onUnexpectedError: (error) => console.error(error) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   const url = await listening(server);
   const close = async () => {

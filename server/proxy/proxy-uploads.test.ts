@@ -39,7 +39,8 @@ describe('uploads and downloads through the proxy, against a real embedded Canva
     expect(location.startsWith(`${LECTERN}/api/v1/files/`)).toBe(true);
     const confirmed = await proxy.request(location.slice(LECTERN.length), { headers: bearer });
     expect(confirmed.status).toBe(200);
-    return (await confirmed.json()) as { id: number; url: string; display_name: string };
+    const file = (await confirmed.json()) as { id: number; url: string; display_name: string };
+    return { ...file, courseId: courses[0]?.id };
   }
 
   it('runs the three steps through Lectern, step 2 relayed to the host the preflight named', async () => {
@@ -54,6 +55,17 @@ describe('uploads and downloads through the proxy, against a real embedded Canva
     const part = await proxy.request(`/files/${file.id}/download`, { headers: { ...bearer, Range: 'bytes=0-4' } });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('hello');
+    // The file's own url (Canvas's host, with its verifier) works as a same-origin path and query, signed in or not.
+    const own = new URL(file.url);
+    expect(own.origin).toBe(canvas.url);
+    const byVerifier = await proxy.request(`${own.pathname}${own.search}`);
+    expect(byVerifier.status).toBe(200);
+    expect(await byVerifier.text()).toBe('hello through the proxy');
+    expect((await proxy.request(`/files/${file.id}/download`)).status).toBe(401);
+    const inCourse = await proxy.request(`/courses/${file.courseId}/files/${file.id}/download`, { headers: bearer });
+    expect(inCourse.status).toBe(200);
+    // A folder of the app's file browser that happens to be called "download" is not a download.
+    expect((await proxy.request('/courses/1/files/Notes/download')).status).toBe(404);
   });
 
   it('serves an HTML file as an attachment in a sandbox, whatever Canvas said', async () => {
@@ -84,6 +96,29 @@ describe('uploads and downloads through the proxy, against a real embedded Canva
 });
 
 describe('the token and the upload host', () => {
+  it('gives a slow upload all the time it needs: the deadline counts from its last byte', async () => {
+    const host = await startRecorder(() => ({ status: 201, body: '{"id":9}' }));
+    const stand = await startRecorder(() => ({ status: 200, body: JSON.stringify({ upload_url: `${host.url}/upload`, upload_params: {}, file_param: 'file' }) }));
+    try {
+      const proxy = proxyFor(stand.url, { upstreamTimeoutMs: 150 });
+      const ticket = (await (await proxy.request('/api/v1/users/self/files', { method: 'POST', headers: { Authorization: 'Bearer t' }, body: 'name=a' })).json()) as Ticket;
+      let chunks = 0;
+      const trickle = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          if (chunks++ < 4) controller.enqueue(new TextEncoder().encode('part;'));
+          else controller.close();
+        },
+      });
+      const sent = await proxy.request(ticket.upload_url.slice(LECTERN.length), { method: 'POST', body: trickle, duplex: 'half' } as RequestInit);
+      expect(sent.status).toBe(201);
+      expect(host.requests[0]?.body).toBe('part;part;part;part;');
+    } finally {
+      await Promise.all([host.close(), stand.close()]);
+    }
+  });
+
+
   it('never sends the Canvas token or cookies to the upload host or the file store', async () => {
     const store = await startRecorder((request): Answer =>
       request.url.startsWith('/upload')

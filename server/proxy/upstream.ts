@@ -6,8 +6,17 @@ export const gatewayTimeout = () =>
 export const badGateway = () => new CanvasError(502, { errors: [{ message: 'Canvas could not be reached.' }] });
 
 /**
- * One call to another host with a deadline on the answer's headers (a long download may then stream on), and
- * cancelled when the caller goes away. Redirects are never followed here: each hop is the caller's decision.
+ * The caller's body on its way out, calling `sent` once its last byte has gone: an upload host answers only after
+ * the whole body, so the deadline for its answer must not run while a large file is still streaming.
+ */
+function watchBody(body: ReadableStream<Uint8Array>, sent: () => void): ReadableStream<Uint8Array> {
+  return body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: sent }));
+}
+
+/**
+ * One call to another host with a deadline on the answer's headers, counted from when the request body has been
+ * sent (a long download may then stream on), and cancelled when the caller goes away. Redirects are never
+ * followed here: each hop is the caller's decision.
  */
 export async function timedFetch(
   url: URL,
@@ -16,15 +25,23 @@ export async function timedFetch(
   callerSignal?: AbortSignal,
 ): Promise<Response> {
   const timer = new AbortController();
-  const timeout = setTimeout(() => timer.abort(), deps.upstreamTimeoutMs);
+  let timeout: NodeJS.Timeout | undefined;
+  let answered = false;
+  const startDeadline = () => {
+    // Once the headers are in, a body still being sent must not arm a timer that would cut the answer short.
+    if (!answered) timeout ??= setTimeout(() => timer.abort(), deps.upstreamTimeoutMs);
+  };
+  const body = init.body instanceof ReadableStream ? watchBody(init.body as ReadableStream<Uint8Array>, startDeadline) : init.body;
+  if (body === init.body) startDeadline();
   const signal = callerSignal ? AbortSignal.any([timer.signal, callerSignal]) : timer.signal;
   try {
-    return await fetch(url, { ...init, redirect: 'manual', signal });
+    return await fetch(url, { ...init, body, redirect: 'manual', signal });
   } catch (error) {
     if (timer.signal.aborted) throw gatewayTimeout();
     if (callerSignal?.aborted) throw error;
     throw badGateway();
   } finally {
+    answered = true;
     clearTimeout(timeout);
   }
 }

@@ -1,0 +1,35 @@
+# Lectern: the app and its server in one image. Embedded mode keeps its data in /data (a volume); with CANVAS_URL
+# set it is a stateless proxy in front of that Canvas and writes nothing. See README "Use it with your Canvas".
+
+# Build stage: every dependency (Vite builds the app), then only the production ones are kept.
+FROM node:20-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source when no prebuilt binary matches the platform.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# Runtime stage: the built app, the server sources (run by tsx, a production dependency) and production modules.
+FROM node:20-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    LECTERN_DIST_DIR=/app/dist
+WORKDIR /app
+COPY --from=build /app/package.json /app/tsconfig.base.json /app/tsconfig.server.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/server ./server
+COPY --from=build /app/dist ./dist
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+EXPOSE 3000
+# node:20-slim has no curl; Node's own fetch asks the health endpoint.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node_modules/.bin/tsx", "server/main.ts"]
