@@ -15,7 +15,7 @@ const row = (fields: Partial<SubmissionDetail>): SubmissionDetail => ({
   excused: false,
   late: false,
   missing: false,
-  user: { id: '9', name: 'Ada Lovelace', sortable_name: 'Lovelace, Ada' } as SubmissionDetail['user'],
+  user: { id: '9', name: 'Ada Lovelace', sortable_name: 'Lovelace, Ada' },
   ...fields,
 });
 
