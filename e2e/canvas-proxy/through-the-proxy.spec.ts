@@ -2,6 +2,7 @@ import { expect, signIn, test, type Api } from '../fixtures';
 import { AssignmentEditorPage } from '../pages/assignment-editor-page';
 import { CourseFormPage } from '../pages/course-form-page';
 import { CoursesPage } from '../pages/courses-page';
+import { FilesPreview } from '../pages/files-preview';
 import { FilesUploadPage } from '../pages/files-upload';
 import { GradingPage } from '../pages/grading-page';
 import { SignInPage } from '../pages/sign-in-page';
@@ -116,8 +117,13 @@ test('uploads a file through the proxy: the bytes reach the school, and the file
   await expect(upload.row('reading.txt')).toContainText('Done');
   await expect(upload.listed('course files', 'reading.txt')).toBeVisible();
 
+  // The File's url names the school's host; the preview reads the bytes through Lectern's origin.
   const [file] = await api.as(teacher.token).get<{ id: number; url: string; size: number }[]>(`/api/v1/courses/${course.id}/files`);
   expect(file?.size).toBe('read chapter two'.length);
+  expect(file?.url).toMatch(SCHOOL);
+  const preview = new FilesPreview(page);
+  await preview.open('reading.txt');
+  await expect(preview.dialog).toContainText('read chapter two');
   const download = await page.request.get(new URL(file?.url ?? '').pathname + new URL(file?.url ?? '').search);
   expect(await download.text()).toBe('read chapter two');
   expect(download.headers()['x-content-type-options']).toBe('nosniff');

@@ -56,16 +56,19 @@ export class CoursesPage {
   async scrollThrough(total: number): Promise<Map<number, string>> {
     const seen = new Map<number, string>();
     const countLine = this.page.getByText(`Showing ${total} courses`);
-    for (let step = 0; step < 200; step++) {
+    for (let attempt = 0; attempt < 400; attempt++) {
       for (const [index, name] of await this.renderedRows()) {
         const previous = seen.get(index);
         if (previous !== undefined && previous !== name) throw new Error(`row ${index} changed from ${previous} to ${name}`);
         seen.set(index, name);
       }
       if (seen.size >= total && (await countLine.isVisible())) break;
+      // Half a screen at a time, and only after the rows drew: a longer step, or one sampled before the virtual
+      // list rendered, would skip rows on a busy machine and report them missing.
+      const step = await this.scrollRegion.evaluate((region) => region.clientHeight / 2);
       await this.scrollRegion.hover();
-      await this.page.mouse.wheel(0, 1200);
-      await this.page.waitForTimeout(60);
+      await this.page.mouse.wheel(0, step);
+      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     return seen;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileUrl } from './file-url';
 import { canvasId, isoDateTime } from './ids';
 import { userDisplaySchema } from './user';
 
@@ -20,7 +21,7 @@ export const fileSchema = z.looseObject({
   id: canvasId,
   display_name: z.string(),
   'content-type': z.string(),
-  url: z.string(),
+  url: fileUrl,
   size: z.number(),
   mime_class: z.string().optional(),
   uuid: z.string().optional(),
@@ -39,7 +40,7 @@ export const fileSchema = z.looseObject({
   thumbnail_url: z.string().nullable().optional(),
   media_entry_id: z.string().nullable().optional(),
   category: z.string().optional(),
-  preview_url: z.string().nullable().optional(),
+  preview_url: fileUrl.nullable().optional(),
   user: userDisplaySchema.optional(),
   usage_rights: usageRightsSchema.nullable().optional(),
 });

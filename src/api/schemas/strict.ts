@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isAlwaysSent } from './always-sent';
+import { fileUrl } from './file-url';
 import { canvasId, isoDateTime } from './ids';
+
+/** A file the caller may not open yet comes with an empty url (locked for a student). */
+const absoluteUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
 
 /** On the wire Canvas sends ISO 8601 with `Z` or an offset (§1.5); the contract accepts nothing else. */
 const strictDateTime = z.iso.datetime({ offset: true });
@@ -50,6 +54,8 @@ export function strictContract<T extends z.ZodType>(schema: T, options: StrictOp
 function tighten(schema: z.ZodType, id: z.ZodType): z.ZodType {
   if (schema === isoDateTime) return strictDateTime;
   if (schema === canvasId) return id;
+  // Canvas names files by absolute URL; only the app points them at its own origin.
+  if (schema === fileUrl) return absoluteUrl;
   if (schema instanceof z.ZodObject) {
     const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, tighten(field, id)]));
     return z.strictObject(shape);
