@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { authenticate } from './canvas/auth';
 import { socketAddress } from './canvas/client';
 import type { AppDeps, AppEnv, NetworkPolicy } from './canvas/context';
-import { CanvasError, internalError, notFound } from './canvas/errors';
 import { constantRateLimitHeaders, rateLimiter, type RateLimitSettings } from './canvas/rate-limit';
-import { renderCanvasError } from './canvas/respond';
+import { answerErrorsAsCanvas } from './canvas/respond';
 import { lecternSecureHeaders } from './canvas/secure-headers';
 import { stringIds } from './canvas/string-ids';
 import { apiParams } from './canvas/request-params';
@@ -74,11 +73,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', fileDownloadRoutes());
   if (options.distDir) app.route('/', spaRoutes(options.distDir));
 
-  app.notFound((c) => renderCanvasError(c, notFound()));
-  app.onError((error, c) => {
-    if (error instanceof CanvasError) return renderCanvasError(c, error);
-    options.onUnexpectedError?.(error);
-    return renderCanvasError(c, internalError());
-  });
+  answerErrorsAsCanvas(app, options.onUnexpectedError);
   return app;
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { CanvasError, internalError, notFound } from '../canvas/errors';
-import { renderCanvasError } from '../canvas/respond';
+import { answerErrorsAsCanvas } from '../canvas/respond';
 import { lecternSecureHeaders } from '../canvas/secure-headers';
 import { spaRoutes } from '../resources/spa/spa.routes';
 import type { SealKey } from '../session/sealed';
@@ -48,11 +47,6 @@ export function createProxyApp(options: ProxyAppOptions): Hono {
   app.route('/', downloadRoutes(deps));
   if (options.distDir) app.route('/', spaRoutes(options.distDir));
 
-  app.notFound((c) => renderCanvasError(c, notFound()));
-  app.onError((error, c) => {
-    if (error instanceof CanvasError) return renderCanvasError(c, error);
-    options.onUnexpectedError?.(error);
-    return renderCanvasError(c, internalError());
-  });
+  answerErrorsAsCanvas(app, options.onUnexpectedError);
   return app;
 }
