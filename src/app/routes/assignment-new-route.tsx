@@ -45,7 +45,7 @@ function AssignmentNewRoute() {
           timeZone={course.data.time_zone}
           assignmentGroups={assignmentGroups.data}
           groupSets={groupSets.data}
-          defaultValues={newAssignmentValues(assignmentGroups.data[0] ? String(assignmentGroups.data[0].id) : '')}
+          defaultValues={newAssignmentValues(assignmentGroups.data[0]?.id ?? '')}
           assignment={null}
           onSaved={onSaved}
         />

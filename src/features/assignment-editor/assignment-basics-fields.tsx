@@ -47,7 +47,7 @@ export function GradingFields({ assignmentGroups }: { assignmentGroups: readonly
         label="Assignment group"
         options={
           assignmentGroups.length > 0
-            ? assignmentGroups.map((group) => ({ value: String(group.id), label: group.name }))
+            ? assignmentGroups.map((group) => ({ value: group.id, label: group.name }))
             : [{ value: '', label: 'Assignments' }]
         }
         error={errors.assignment_group_id?.message}
@@ -74,7 +74,7 @@ export function GroupAssignmentFields({ groupSets }: { groupSets: readonly Group
       {isGroup ? (
         <SelectField
           label="Group set"
-          options={[{ value: '', label: 'Choose a group set' }, ...groupSets.map((set) => ({ value: String(set.id), label: set.name }))]}
+          options={[{ value: '', label: 'Choose a group set' }, ...groupSets.map((set) => ({ value: set.id, label: set.name }))]}
           error={formState.errors.group_category_id?.message}
           {...register('group_category_id')}
         />

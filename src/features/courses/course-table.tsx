@@ -51,7 +51,7 @@ export function CourseTable({ courses, sort, sortable, onSortChange, studentCoun
     enableSortingRemoval: false,
     onSortingChange: (updater: Updater<SortingState>) => onSortChange(toSort(typeof updater === 'function' ? updater(sorting) : updater)),
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (course) => String(course.id),
+    getRowId: (course) => course.id,
   });
 
   const footer = (

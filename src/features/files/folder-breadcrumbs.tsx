@@ -6,7 +6,7 @@ import type { FilesOwner } from './files-owner';
 /** Root name → … → current folder, each a link but the last. */
 export function FolderBreadcrumbs({ owner, chain }: { owner: FilesOwner; chain: CanvasFolder[] }) {
   const items = chain.map((folder) => ({
-    key: String(folder.id),
+    key: folder.id,
     label: folder.name,
     href: folderHref(owner, segmentsOf(folder.full_name, folder.parent_folder_id === null)),
   }));

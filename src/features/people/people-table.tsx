@@ -27,7 +27,7 @@ export function PeopleTable({ label, count, liveCount, countNote, users, columns
     columns,
     getCoreRowModel: getCoreRowModel(),
     enableSorting: false,
-    getRowId: (user) => String(user.id),
+    getRowId: (user) => user.id,
   });
   const loadMore = useLoadMore(pages);
 

@@ -49,7 +49,7 @@ export function TermField({ terms, emptyLabel, isLoading = false }: TermFieldPro
   const { register, formState } = useFormContext<CourseDetailValues>();
   const options: SelectOption[] = [
     ...(emptyLabel !== undefined ? [{ value: '', label: emptyLabel }] : []),
-    ...terms.map((term) => ({ value: String(term.id), label: term.name })),
+    ...terms.map((term) => ({ value: term.id, label: term.name })),
   ];
   return (
     <SelectField

@@ -39,7 +39,7 @@ export function EditCourseForm({ course, syllabus, terms, onSaved }: EditCourseF
   const updateCourse = useUpdateCourse(course.id);
   const [summary, setSummary] = useState<string[]>([]);
   const termId = useWatch({ control, name: 'term_id' });
-  const term = terms?.find((candidate) => String(candidate.id) === termId) ?? (terms === null ? course.term : undefined);
+  const term = terms?.find((candidate) => candidate.id === termId) ?? (terms === null ? course.term : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     setSummary([]);
