@@ -1,15 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/**
- * Nothing wider than the screen: the page itself never scrolls sideways (wide tables scroll inside their own region).
- * Checked once the layout has settled: on a busy machine a page still drawing its rows can be wider for a frame.
- */
+/** Nothing wider than the screen: the page itself never scrolls sideways (wide tables scroll inside their own region). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-      message: 'how many pixels the page scrolls sideways',
-    })
-    .toBeLessThanOrEqual(0);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 /** Every control `controls` matches lies wholly inside the viewport's width. */
