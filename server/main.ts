@@ -8,6 +8,7 @@ import { createDataDir, isEmpty, openDatabase } from './db/open';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemo, seedLarge } from './db/seed/seed';
 import { readEnv, type ServerEnv } from './env';
+import { renewUploadPolicyKey } from './resources/files/upload/upload-policy';
 import { sweepUploads } from './resources/files/upload/upload.store';
 import { createBlobStore } from './storage/blob-store';
 import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
@@ -118,6 +119,7 @@ function prepareData(env: ServerEnv): ReturnType<typeof availableDemoAccounts> |
       console.log(`Removed ${swept.pending} unfinished uploads, ${swept.temps} temporary files and ${swept.blobs} unused files`);
     }
     embeddedSessionKey(db, env.sessionSecret);
+    renewUploadPolicyKey(db);
     return availableDemoAccounts(db);
   } finally {
     db.close();

@@ -19,19 +19,32 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** A GET on a connection of its own, so a worker killed a moment ago leaves no reused socket behind. */
-function freshGet(url: string): Promise<{ status: number; body: string }> {
+type Sent = { method?: string; headers?: Record<string, string>; body?: Buffer };
+
+/** A request on a connection of its own: node:cluster hands each new connection to the next worker in turn. */
+function fresh(url: string, { method = 'GET', headers = ADMIN, body }: Sent = {}): Promise<{ status: number; body: string; location?: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false, headers: ADMIN }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    const req = request(url, { method, agent: false, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, location: res.headers.location }));
     });
     req.on('error', reject);
     // A hang fails the test at once rather than at its timeout.
     req.setTimeout(5000, () => req.destroy(new Error(`no answer from ${url} within 5 s`)));
-    req.end();
+    req.end(body);
   });
+}
+
+const freshGet = (url: string) => fresh(url);
+
+/** The multipart body a browser would send for upload step 2, as bytes and their content type. */
+async function multipart(params: Record<string, string>, bytes: string): Promise<{ body: Buffer; type: string }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(params)) form.append(key, value);
+  form.append('file', new Blob([bytes]), 'upload.txt');
+  const encoded = new Request('http://form.local', { method: 'POST', body: form });
+  return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type') ?? '' };
 }
 
 const alive = (pid: number): boolean => {
@@ -84,6 +97,23 @@ describe('the embedded server with two worker processes over one database', () =
     );
     expect(names).toEqual(ids.map((_, i) => `Renamed ${i}`));
   }, 60_000);
+
+  it('completes uploads whose three steps each reach whichever worker takes the connection', async () => {
+    for (let i = 0; i < 4; i++) {
+      const preflight = await fresh(`${server.url}/api/v1/courses/1/files`, {
+        method: 'POST',
+        headers: ADMIN,
+        body: Buffer.from(JSON.stringify({ name: `across ${i}.txt`, size: 5, parent_folder_path: 'across workers' })),
+      });
+      expect(preflight.status).toBe(200);
+      const pre = JSON.parse(preflight.body) as { upload_url: string; upload_params: Record<string, string> };
+      const form = await multipart(pre.upload_params, `hi ${i}!`);
+      const step2 = await fresh(pre.upload_url, { method: 'POST', headers: { 'Content-Type': form.type }, body: form.body });
+      expect(step2.status, step2.body).toBe(302);
+      const confirmed = await fresh(step2.location ?? '', { method: 'GET', headers: {} });
+      expect(confirmed.status, confirmed.body).toBe(200);
+    }
+  }, 30_000);
 
   it('answers its health port while every worker is stopped mid-request, and serves that request once they resume', async () => {
     const pids = await workers();
