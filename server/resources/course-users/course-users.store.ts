@@ -3,6 +3,7 @@ import type { PageSource } from '../../canvas/pagination';
 import { likePattern, placeholders } from '../../db/sql';
 import { countedStudent } from '../courses/course-includes';
 import type { UserRow } from '../users/user-row';
+import { prepared } from '../../db/statements';
 
 /** The course roster as UserSearch builds it: users with a matching enrollment in the course. */
 
@@ -92,8 +93,7 @@ export function rosterSource(db: Db, filter: RosterFilter, sort: RosterSort): Pa
   const where = rosterWhere(filter);
   return {
     fetch: (limit, offset) =>
-      db
-        .prepare<Args, RosterUser>(
+      prepared<Args, RosterUser>(db,
           `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${where.sql}
             ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
         )
@@ -107,12 +107,10 @@ export function rosterSource(db: Db, filter: RosterFilter, sort: RosterSort): Pa
  */
 export function rosterPosition(db: Db, filter: RosterFilter, userId: number): number | undefined {
   const where = rosterWhere(filter);
-  const target = db
-    .prepare<Args, { sortable_name: string }>(`SELECT u.sortable_name FROM users u WHERE ${where.sql} AND u.id = ?`)
+  const target = prepared<Args, { sortable_name: string }>(db, `SELECT u.sortable_name FROM users u WHERE ${where.sql} AND u.id = ?`)
     .get(...where.args, userId);
   if (!target) return undefined;
-  const row = db
-    .prepare<Args, { n: number }>(
+  const row = prepared<Args, { n: number }>(db,
       `SELECT COUNT(*) AS n FROM users u WHERE ${where.sql} AND (u.sortable_name < ? COLLATE NOCASE
          OR (u.sortable_name = ? COLLATE NOCASE AND u.id <= ?))`,
     )
@@ -123,8 +121,7 @@ export function rosterPosition(db: Db, filter: RosterFilter, userId: number): nu
 /** One user of the roster (GET /courses/:id/users/:id), or undefined when not visible in the course. */
 export function findRosterUser(db: Db, filter: RosterFilter, userId: number): RosterUser | undefined {
   const where = rosterWhere(filter);
-  return db
-    .prepare<Args, RosterUser>(`SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${where.sql} AND u.id = ?`)
+  return prepared<Args, RosterUser>(db, `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${where.sql} AND u.id = ?`)
     .get(...where.args, userId);
 }
 
@@ -136,8 +133,7 @@ export function findRosterUser(db: Db, filter: RosterFilter, userId: number): Ro
 export function recentStudentsSource(db: Db, courseId: number): PageSource<RosterUser> {
   return {
     fetch: (limit, offset) =>
-      db
-        .prepare<[number, number, number], RosterUser>(
+      prepared<[number, number, number], RosterUser>(db,
           `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u
             WHERE EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = ? AND ${countedStudent('e')})
             ORDER BY last_login DESC NULLS LAST, u.id LIMIT ? OFFSET ?`,

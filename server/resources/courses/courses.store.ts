@@ -3,6 +3,7 @@ import { LEARNER_TYPES, READABLE_COURSE_SQL } from '../../canvas/permissions';
 import { placeholders } from '../../db/sql';
 import { courseOrderBy, USER_COURSE_SORT_COLUMNS, type SortOrder, type UserCourseSort } from './course-list-order';
 import { internalStates, type CourseRow } from './course-row';
+import { prepared } from '../../db/statements';
 
 export type CourseListFilters = {
   enrollmentType?: string;
@@ -68,18 +69,17 @@ export function listUserCourses(db: Db, userId: number, filters: CourseListFilte
   const base = `FROM courses c JOIN enrollments e ON e.course_id = c.id WHERE ${where.sql}`;
   return {
     fetch: (limit: number, offset: number) =>
-      db
-        .prepare<(string | number)[], CourseRow>(
+      prepared<(string | number)[], CourseRow>(db,
           `SELECT c.* FROM courses c WHERE c.id IN (SELECT c.id ${base})
             ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
         )
         .all(userId, ...where.args, limit, offset),
     count: () =>
-      db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(DISTINCT c.id) AS n ${base}`).get(userId, ...where.args)
+      prepared<(string | number)[], { n: number }>(db, `SELECT COUNT(DISTINCT c.id) AS n ${base}`).get(userId, ...where.args)
         ?.n ?? 0,
   };
 }
 
 export function findCourse(db: Db, id: number): CourseRow | undefined {
-  return db.prepare<[number], CourseRow>('SELECT * FROM courses WHERE id = ?').get(id);
+  return prepared<[number], CourseRow>(db, 'SELECT * FROM courses WHERE id = ?').get(id);
 }
