@@ -49,7 +49,7 @@ function searchClause(search: RosterSearch): { sql: string; args: Args } {
 }
 
 function rosterWhere(filter: RosterFilter): { sql: string; args: Args } {
-  const enrollment = ['e.user_id = u.id', 'e.course_id = ?', `e.workflow_state IN (${placeholders(filter.states)})`];
+  const enrollment = ['e.course_id = ?', `e.workflow_state IN (${placeholders(filter.states)})`];
   const args: Args = [filter.courseId, ...filter.states];
   if (filter.types) {
     enrollment.push(`e.type IN (${placeholders(filter.types)})`);
@@ -59,7 +59,8 @@ function rosterWhere(filter: RosterFilter): { sql: string; args: Args } {
     enrollment.push(`e.course_section_id IN (${placeholders(filter.sectionIds)})`);
     args.push(...filter.sectionIds);
   }
-  const clauses = [`EXISTS (SELECT 1 FROM enrollments e WHERE ${enrollment.join(' AND ')})`];
+  // Driven from the course's enrollments (enrollments_course_user): an EXISTS per user would read every user.
+  const clauses = [`u.id IN (SELECT e.user_id FROM enrollments e WHERE ${enrollment.join(' AND ')})`];
   if (!filter.includeTestStudent) {
     clauses.push(`NOT EXISTS (SELECT 1 FROM enrollments t WHERE t.user_id = u.id AND t.course_id = ?
       AND t.type = 'StudentViewEnrollment')`);
@@ -88,14 +89,18 @@ const ORDER: Record<RosterSort, string> = {
   sis_id: `u.sis_user_id ASC NULLS LAST, ${BY_NAME}`,
 };
 
-/** Paged roster; no count, since Canvas skips the total (and the `last` link) for course users. */
+/**
+ * Paged roster; no count, since Canvas skips the total (and the `last` link) for course users. The page's ids are
+ * chosen first, so last_login is looked up for those rows only (for every match only when it is the sort key).
+ */
 export function rosterSource(db: Db, filter: RosterFilter, sort: RosterSort): PageSource<RosterUser> {
   const where = rosterWhere(filter);
+  const sortKey = sort === 'last_login' ? `, ${LAST_LOGIN} AS last_login` : '';
+  const page = `SELECT u.id${sortKey} FROM users u WHERE ${where.sql} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`;
   return {
     fetch: (limit, offset) =>
       prepared<Args, RosterUser>(db,
-          `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${where.sql}
-            ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+          `SELECT u.*, ${LAST_LOGIN} AS last_login FROM (${page}) p JOIN users u ON u.id = p.id ORDER BY ${ORDER[sort]}`,
         )
         .all(...where.args, limit, offset),
   };

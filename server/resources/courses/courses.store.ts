@@ -62,21 +62,24 @@ function listWhere(userId: number, filters: CourseListFilters): { sql: string; a
 
 export type CourseListSort = { sort: UserCourseSort; order: SortOrder };
 
-/** Without a sort the list is by name, as before the sort extension. */
+/**
+ * Without a sort the list is by name, as before the sort extension. The caller's enrollments drive the query
+ * (enrollments_user_course): each course is read once by id and only the caller's own courses are sorted, and the
+ * count for the `last` link walks the same index without the DISTINCT sort a join would need.
+ */
 export function listUserCourses(db: Db, userId: number, filters: CourseListFilters, sort?: CourseListSort) {
   const where = listWhere(userId, filters);
   const orderBy = courseOrderBy(USER_COURSE_SORT_COLUMNS[sort?.sort ?? 'name'], sort?.order);
-  const base = `FROM courses c JOIN enrollments e ON e.course_id = c.id WHERE ${where.sql}`;
+  const visible = `c.id IN (SELECT e.course_id FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE ${where.sql})`;
   return {
     fetch: (limit: number, offset: number) =>
-      prepared<(string | number)[], CourseRow>(db,
-          `SELECT c.* FROM courses c WHERE c.id IN (SELECT c.id ${base})
-            ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-        )
+      prepared<(string | number)[], CourseRow>(db, `SELECT c.* FROM courses c WHERE ${visible} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
         .all(userId, ...where.args, limit, offset),
     count: () =>
-      prepared<(string | number)[], { n: number }>(db, `SELECT COUNT(DISTINCT c.id) AS n ${base}`).get(userId, ...where.args)
-        ?.n ?? 0,
+      prepared<(string | number)[], { n: number }>(db, `SELECT COUNT(*) AS n FROM courses c WHERE ${visible}`).get(
+        userId,
+        ...where.args,
+      )?.n ?? 0,
   };
 }
 
