@@ -1,10 +1,7 @@
 -- Indexes the hot read paths' query plans need (checked by server/db/query-plans.test.ts).
--- The caller's enrollment in one course (permissions, the course list's EXISTS, the roster's test-student check):
+-- The caller's enrollments, by course (the course list's driving set, permissions, the roster's test-student check):
 -- enrollments_user (user_id, workflow_state) could only narrow to the user, then read every enrollment of theirs.
 CREATE INDEX enrollments_user_course ON enrollments(user_id, course_id, workflow_state, type);
--- A course's roster is driven from its enrollments by user, so each member is found without reading the course's
--- other enrollments' rows.
-CREATE INDEX enrollments_course_user ON enrollments(course_id, user_id, workflow_state, type);
 -- The accounts an admin administers, and their sub-accounts, walked on every course list and course read.
 CREATE INDEX account_users_user ON account_users(user_id, workflow_state);
 CREATE INDEX accounts_parent ON accounts(parent_account_id);
