@@ -57,7 +57,7 @@ describe('API answers compressed on the wire', () => {
     const response = await get('/api/v1/users/self', 'gzip, br');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Encoding')).toBeNull();
-    expect(await response.json()).toMatchObject({ name: expect.any(String) });
+    expect(await response.json()).toHaveProperty('name');
   });
 
   it('never encodes the answer to a HEAD', async () => {

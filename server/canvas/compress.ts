@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
@@ -69,7 +70,7 @@ export function compressJson({ buffered }: { buffered: boolean }): MiddlewareHan
       return;
     }
     const compressor = encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP);
-    const stream = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>).pipe(compressor);
+    const stream = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>).pipe(compressor);
     c.res = new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, init(headers));
   };
 }
