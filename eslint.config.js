@@ -173,6 +173,15 @@ export default defineConfig(
         },
       ],
       'import-x/no-default-export': 'error',
+      // Several worker processes share the database: a deferred transaction that reads before it writes cannot wait
+      // for another worker's write lock (SQLite answers SQLITE_BUSY at once), so every transaction starts IMMEDIATE.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='CallExpression'][callee.callee.property.name='transaction']",
+          message: 'Run db.transaction(fn).immediate(): a deferred transaction fails with SQLITE_BUSY beside another worker (docs/decisions).',
+        },
+      ],
     },
   },
   // ... and tests may import only the zod schemas, so the server cannot drift from what the app accepts.

@@ -33,10 +33,10 @@ async function waitUntilHealthy(origin: string, server: ChildProcess): Promise<v
 
 export type RunningServer = { origin: string; stop: () => Promise<void> };
 
-/** The real server process (server/main.ts) serving `distDir` over the data in `dataDir`, on loopback. */
-export async function startServer(dataDir: string, distDir: string): Promise<RunningServer> {
+/** The real server process (server/main.ts) serving `distDir` (if any) over the data in `dataDir`, on loopback. */
+export async function startServer(dataDir: string, distDir?: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', LECTERN_DIST_DIR: distDir };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', ...(distDir && { LECTERN_DIST_DIR: distDir }), ...extraEnv };
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -7,6 +7,7 @@ import { openDatabase } from '../server/db/open';
 import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { seedLarge } from '../server/db/seed/seed';
 import { measureApi } from './api-latency';
+import { measureCores } from './cores';
 import { bigFolder, measureFileList } from './files';
 import { measureFileScroll } from './files-browser';
 import { buildApp, launchChromium } from './browser';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
     const filesCourseId = bigFolder(db).courseId;
     db.close();
 
+    results.push(...(await measureCores(dataDir)));
     results.push(...(await measureInBrowser(dataDir, targets, filesCourseId)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -12,12 +12,12 @@ type Manifest = Record<string, ManifestChunk>;
  */
 export const ROUTE_MODULES: Record<string, string[]> = {
   'sign-in': ['src/app/routes/sign-in-route.tsx'],
-  '/courses': ['src/app/routes/courses-route.tsx'],
-  'course home': ['src/app/routes/course-layout-route.tsx', 'src/app/routes/course-home-route.tsx'],
-  people: ['src/app/routes/course-layout-route.tsx', 'src/app/routes/course-people-route.tsx'],
-  'due dates': ['src/app/routes/course-layout-route.tsx', 'src/app/routes/course-due-dates-route.tsx'],
-  files: ['src/app/routes/course-layout-route.tsx', 'src/app/routes/files-route.tsx'],
-  grading: ['src/app/routes/course-layout-route.tsx', 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx'],
+  '/courses': ['src/app/courses-data.ts', 'src/app/routes/courses-route.tsx'],
+  'course home': ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/course-home-data.ts', 'src/app/routes/course-home-route.tsx'],
+  people: ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx'],
+  'due dates': ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/routes/course-due-dates-route.tsx'],
+  files: ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/routes/files-route.tsx'],
+  grading: ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx'],
 };
 
 export type RouteSize = { route: string; files: string[]; gzipBytes: number; bytes: number };

@@ -27,3 +27,16 @@ describe('proxy mode settings', () => {
     expect(() => readEnv({ LECTERN_RATE_LIMIT: '-1' })).toThrow('LECTERN_RATE_LIMIT');
   });
 });
+
+describe('worker processes', () => {
+  it('runs one worker per core unless LECTERN_WORKERS says how many, and a health port only when asked', () => {
+    expect(readEnv({}).workers).toBeGreaterThanOrEqual(1);
+    expect(readEnv({ LECTERN_WORKERS: '1' }).workers).toBe(1);
+    expect(readEnv({ LECTERN_WORKERS: '4' }).workers).toBe(4);
+    expect(() => readEnv({ LECTERN_WORKERS: '0' })).toThrow('LECTERN_WORKERS must be a whole number from 1 to 64');
+    expect(() => readEnv({ LECTERN_WORKERS: 'all' })).toThrow('LECTERN_WORKERS');
+    expect(readEnv({}).healthPort).toBeUndefined();
+    expect(readEnv({ LECTERN_HEALTH_PORT: '9000' }).healthPort).toBe(9000);
+    expect(() => readEnv({ LECTERN_HEALTH_PORT: 'x' })).toThrow('LECTERN_HEALTH_PORT must be a port number');
+  });
+});

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_QUOTA_MB } from './resources/files/quota';
 
@@ -25,6 +26,10 @@ export type ServerEnv = {
   sessionSecret?: string;
   /** The embedded server's opt-in rate limiter: the bucket size (LECTERN_RATE_LIMIT); unset, nothing is throttled. */
   rateLimit?: number;
+  /** Embedded server processes sharing the database (LECTERN_WORKERS); 1 serves from this process alone. */
+  workers: number;
+  /** The primary's own health port (LECTERN_HEALTH_PORT): answers even while every worker is busy. */
+  healthPort?: number;
 };
 
 function seedProfile(value: string | undefined): SeedProfile {
@@ -33,9 +38,9 @@ function seedProfile(value: string | undefined): SeedProfile {
   throw new Error(`SEED must be demo, large or none (got "${value}")`);
 }
 
-function port(value: string | undefined): number {
+function port(value: string | undefined, name = 'PORT'): number {
   const n = Number(value ?? 3000);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number (got "${value}")`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number (got "${value}")`);
   return n;
 }
 
@@ -89,6 +94,13 @@ function positiveNumber(name: string, value: string | undefined): number | undef
   return n;
 }
 
+function workers(value: string | undefined): number {
+  if (value === undefined || value === '') return availableParallelism();
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`LECTERN_WORKERS must be a whole number from 1 to 64 (got "${value}")`);
+  return n;
+}
+
 /** The only reader of process.env. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return {
@@ -105,5 +117,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     canvasOAuth: canvasOAuth(env),
     sessionSecret: sessionSecret(env.LECTERN_SESSION_SECRET),
     rateLimit: positiveNumber('LECTERN_RATE_LIMIT', env.LECTERN_RATE_LIMIT),
+    workers: workers(env.LECTERN_WORKERS),
+    healthPort: env.LECTERN_HEALTH_PORT ? port(env.LECTERN_HEALTH_PORT, 'LECTERN_HEALTH_PORT') : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -7,11 +8,14 @@ import { createDataDir, isEmpty, openDatabase } from './db/open';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedDemo, seedLarge } from './db/seed/seed';
 import { readEnv, type ServerEnv } from './env';
+import { renewUploadPolicyKey } from './resources/files/upload/upload-policy';
 import { sweepUploads } from './resources/files/upload/upload.store';
 import { createBlobStore } from './storage/blob-store';
 import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
 import { listeningUrl, networkWarnings } from './network-warnings';
 import { proxyFromEnv } from './proxy/proxy-from-env';
+import { runPrimary } from './cluster/primary';
+import { embeddedSessionKey } from './session/embedded-session-key';
 
 /** How long an idle keep-alive connection stays open: longer than the 60 s proxies and clients commonly keep theirs. */
 const KEEP_ALIVE_MS = 65_000;
@@ -35,7 +39,8 @@ function availableDemoAccounts(db: Db) {
 function listen(app: { fetch: Parameters<typeof serve>[0]['fetch'] }, env: ServerEnv, onListening: (url: string) => void, onStop: () => void): void {
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     onListening(listeningUrl(env.host, info.port));
-    for (const warning of networkWarnings(env)) console.warn(warning);
+    // Workers leave the warnings to their primary, which prints them once.
+    if (!cluster.isWorker) for (const warning of networkWarnings(env)) console.warn(warning);
   });
   // Node closes an idle keep-alive connection after 5 s; a client (or a proxy in front, which commonly keeps them
   // 60 s) that reuses one just then gets ECONNRESET. Idle connections therefore stay open longer than theirs.
@@ -70,24 +75,9 @@ function startProxy(env: ServerEnv & { canvasUrl: string }): void {
   );
 }
 
-function start(): void {
-  const env = readEnv();
-  if (env.canvasUrl !== undefined) {
-    startProxy({ ...env, canvasUrl: env.canvasUrl });
-    return;
-  }
-  createDataDir(env.dataDir);
+/** Serves the API and the built SPA from one process; a worker stays quiet, since its primary tells what it runs. */
+function serveEmbedded(env: ServerEnv, announce: boolean): void {
   const db = openDatabase(join(env.dataDir, 'lectern.sqlite'));
-  seedIfEmpty(db, env);
-  if (process.argv.includes('--seed-only')) {
-    db.close();
-    return;
-  }
-  // Before listening, so no upload is in flight: what a crash left half-done goes (files/upload/upload.store.ts).
-  const swept = sweepUploads(db, createBlobStore(env.dataDir));
-  if (swept.pending + swept.temps + swept.blobs > 0) {
-    console.log(`Removed ${swept.pending} unfinished uploads, ${swept.temps} temporary files and ${swept.blobs} unused files`);
-  }
   const demoAccounts = availableDemoAccounts(db);
   const logUnexpected = rateLimitedLog((line) => console.error(line));
   const app = createApp({
@@ -101,18 +91,67 @@ function start(): void {
     network: { trustProxy: env.trustProxy, demoRemote: env.demoRemote },
     onUnexpectedError: (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`),
   });
-  listen(
-    app,
-    env,
-    (url) => {
-      console.log(`Lectern is running at ${url} (data in ${env.dataDir})`);
-      if (demoAccounts.length > 0) {
-        console.log('Demo access tokens:');
-        for (const account of demoAccounts) console.log(`  ${account.token.padEnd(14)} ${account.name} (${account.description})`);
-      }
+  listen(app, env, (url) => (announce ? announceStart(env, url, demoAccounts) : undefined), () => db.close());
+}
+
+function announceStart(env: ServerEnv, url: string, demoAccounts: ReturnType<typeof availableDemoAccounts>): void {
+  const processes = env.workers > 1 ? `, ${env.workers} workers` : '';
+  console.log(`Lectern is running at ${url} (data in ${env.dataDir}${processes})`);
+  if (demoAccounts.length > 0) {
+    console.log('Demo access tokens:');
+    for (const account of demoAccounts) console.log(`  ${account.token.padEnd(14)} ${account.name} (${account.description})`);
+  }
+}
+
+/**
+ * What must happen once per start, before anything serves: migrate, seed, sweep half-done uploads, make the stored
+ * session key. Returns the demo accounts, or undefined for --seed-only.
+ */
+function prepareData(env: ServerEnv): ReturnType<typeof availableDemoAccounts> | undefined {
+  createDataDir(env.dataDir);
+  const db = openDatabase(join(env.dataDir, 'lectern.sqlite'));
+  try {
+    seedIfEmpty(db, env);
+    if (process.argv.includes('--seed-only')) return undefined;
+    // Before any worker listens, so no upload is in flight: what a crash left half-done goes (files/upload/upload.store.ts).
+    const swept = sweepUploads(db, createBlobStore(env.dataDir));
+    if (swept.pending + swept.temps + swept.blobs > 0) {
+      console.log(`Removed ${swept.pending} unfinished uploads, ${swept.temps} temporary files and ${swept.blobs} unused files`);
+    }
+    embeddedSessionKey(db, env.sessionSecret);
+    renewUploadPolicyKey(db);
+    return availableDemoAccounts(db);
+  } finally {
+    db.close();
+  }
+}
+
+function start(): void {
+  const env = readEnv();
+  if (env.canvasUrl !== undefined) {
+    // One process: the proxy shares a token refresh between concurrent requests only within its process (proxy/shared-refresh.ts).
+    startProxy({ ...env, canvasUrl: env.canvasUrl });
+    return;
+  }
+  if (cluster.isWorker) {
+    serveEmbedded(env, false);
+    return;
+  }
+  const demoAccounts = prepareData(env);
+  if (demoAccounts === undefined) return;
+  if (env.workers === 1) {
+    serveEmbedded(env, true);
+    return;
+  }
+  runPrimary({
+    workers: env.workers,
+    host: env.host,
+    healthPort: env.healthPort,
+    onListening: (port) => {
+      announceStart(env, listeningUrl(env.host, port), demoAccounts);
+      for (const warning of networkWarnings(env)) console.warn(warning);
     },
-    () => db.close(),
-  );
+  });
 }
 
 start();

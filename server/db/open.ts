@@ -53,7 +53,7 @@ export function migrate(db: Db): void {
     db.transaction(() => {
       db.exec(sql);
       db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, nowIso());
-    })();
+    }).immediate();
   }
 }
 

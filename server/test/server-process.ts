@@ -9,7 +9,8 @@ export type ServerProcess = { child: ChildProcess; url: string; output: () => st
  */
 export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'false', ...env },
+    // One process unless asked: SIGKILL to the child is then the whole server's crash, with no orphaned workers.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'false', LECTERN_WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 
 export function NotFoundView() {
   return (

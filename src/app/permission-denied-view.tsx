@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 import { ErrorView } from '@/components/error-view';
 import type { CanvasId } from '@/api/schemas/ids';
 

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from 'react-router';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { describeError } from '@/api/http/describe-error';
-import { Button, buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
+import { NativeButton } from '@/components/native-button';
 import { ErrorView } from '@/components/error-view';
 import { isChunkLoadError } from './chunk-load-error';
 import { NotFoundView } from './not-found-view';
@@ -66,9 +67,9 @@ function NewVersionError() {
         title="A new version is available"
         message="This page’s code could not be loaded, usually because Lectern was updated or the connection dropped."
       >
-        <Button variant="primary" onPress={() => window.location.reload()}>
+        <NativeButton variant="primary" onClick={() => window.location.reload()}>
           Reload
-        </Button>
+        </NativeButton>
       </ErrorView>
     </>
   );

@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'md' | 'sm';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from './button-class-name';
+
+export { buttonClassName, type ButtonSize, type ButtonVariant };
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'isPending'> {
   variant?: ButtonVariant;
@@ -17,11 +18,6 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'isPend
   isBusy?: boolean;
   /** For moving focus to the button, e.g. after what had focus was removed (React 19 passes ref as a prop). */
   ref?: Ref<HTMLButtonElement>;
-}
-
-/** Class names shared with router links that look like buttons. */
-export function buttonClassName(variant: ButtonVariant = 'secondary', size: ButtonSize = 'md', extra?: string): string {
-  return ['btn', `btn--${variant}`, size === 'sm' ? 'btn--sm' : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describeError } from '@/api/http/describe-error';
-import { Button } from './button';
+import { NativeButton } from './native-button';
 
 export interface ErrorViewProps {
   error?: unknown;
@@ -28,9 +28,9 @@ export function ErrorView({ error, title, message, onRetry, variant = 'panel', c
       {retry || children ? (
         <div className="error-view__actions">
           {retry ? (
-            <Button variant="secondary" onPress={retry}>
+            <NativeButton variant="secondary" onClick={retry}>
               Retry
-            </Button>
+            </NativeButton>
           ) : null}
           {children}
         </div>

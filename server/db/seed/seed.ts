@@ -12,7 +12,7 @@ const LARGE_SEED = 0x5eed_1a29;
  * Ids, names and uuids depend only on the fixed seed; dates are relative to `opts.now` (default: now).
  */
 export function seedDemo(db: Database.Database, opts: SeedOptions): void {
-  db.transaction(() => seedDemoProfile(createSeedContext(db, opts, DEMO_SEED)))();
+  db.transaction(() => seedDemoProfile(createSeedContext(db, opts, DEMO_SEED))).immediate();
 }
 
 /** The demo profile plus benchmark volume (see large-profile.ts), in one transaction. */
@@ -20,5 +20,5 @@ export function seedLarge(db: Database.Database, opts: SeedOptions): void {
   db.transaction(() => {
     seedDemoProfile(createSeedContext(db, opts, DEMO_SEED));
     seedLargeProfile(createSeedContext(db, opts, LARGE_SEED));
-  })();
+  }).immediate();
 }

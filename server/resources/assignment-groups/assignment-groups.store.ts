@@ -99,5 +99,5 @@ export function deleteAssignmentGroup(db: Db, group: AssignmentGroupRow, moveTo?
       `UPDATE assignments SET workflow_state = 'deleted', updated_at = ? WHERE assignment_group_id = ? AND workflow_state != 'deleted'`,
     ).run(now, group.id);
     db.prepare(`UPDATE assignment_groups SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(now, group.id);
-  })();
+  }).immediate();
 }

@@ -24,7 +24,7 @@ export function createAssignment(db: Db, courseId: number, write: AssignmentWrit
     if (write.position !== undefined) insertAt(db, id, groupId, write.position);
     syncSubmissionRows(db, courseId, [id]);
     return id;
-  })();
+  }).immediate();
 }
 
 /** Applies `write` to the stored assignment: only the keys sent change. */
@@ -41,11 +41,11 @@ export function editAssignment(db: Db, current: AssignmentRow, write: Assignment
     updateAssignment(db, current.id, columns, { groupId, groupCategoryId, position });
     if (write.position !== undefined) insertAt(db, current.id, groupId, write.position);
     syncSubmissionRows(db, current.course_id, [current.id]);
-  })();
+  }).immediate();
 }
 
 export function deleteAssignment(db: Db, assignment: AssignmentRow): void {
-  db.transaction(() => softDeleteAssignment(db, assignment))();
+  db.transaction(() => softDeleteAssignment(db, assignment)).immediate();
 }
 
 /** DuplicatingObjects#get_copy_title: "Essay Copy", then "Essay Copy 2", … skipping titles already taken. */
@@ -70,5 +70,5 @@ export function duplicateAssignment(db: Db, original: AssignmentRow): number {
     insertAt(db, id, groupId, original.position + 1);
     syncSubmissionRows(db, courseId, [id]);
     return id;
-  })();
+  }).immediate();
 }

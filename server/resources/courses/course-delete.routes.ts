@@ -21,7 +21,7 @@ export function courseDeleteRoutes(): Hono<AppEnv> {
     if (event !== 'delete' && event !== 'conclude') throw badRequest('Only "delete" and "conclude" events are allowed.');
     const access = courseAccess(db, c.get('caller').id, course);
     if (!mayProcessEvent(access, course, event)) throw forbidden();
-    const outcome = db.transaction(() => applyCourseEvent(db, course, event, nowIso()))();
+    const outcome = db.transaction(() => applyCourseEvent(db, course, event, nowIso())).immediate();
     return json(c, { [event]: outcome.ok }, outcome.ok ? 200 : 400);
   });
 }

@@ -16,7 +16,7 @@ export function courseResetRoutes(): Hono<AppEnv> {
     if (course.blueprint === 1 || course.template === 1) {
       throw badRequest('cannot reset_content on a blueprint or template course');
     }
-    const newId = db.transaction(() => resetCourseContent(db, course, nowIso()))();
+    const newId = db.transaction(() => resetCourseContent(db, course, nowIso())).immediate();
     const replacement = findCourse(db, newId);
     if (!replacement) throw notFound();
     const [body] = serializeCourses(c, [replacement], { includes: new Set() });

@@ -59,7 +59,7 @@ export function courseSettingsRoutes(): Hono<AppEnv> {
           ...(attachments === undefined ? {} : { allow_student_forum_attachments: attachments ? 1 : 0 }),
         };
         if (Object.keys(patch).length > 0) updateCourse(db, course.id, patch, nowIso());
-      })();
+      }).immediate();
       return json(c, courseSettingsJson(db, findCourse(db, course.id) ?? course));
     });
 }

@@ -28,7 +28,7 @@ function courseResponse(c: AppContext, id: number): Response {
 /** Runs an event in its own transaction; a refused event is Canvas's 400 with errors on workflow_state. */
 function processEvent(c: AppContext, course: CourseRow, event: string): void {
   const { db } = c.get('deps');
-  const outcome = db.transaction(() => applyCourseEvent(db, course, event, nowIso()))();
+  const outcome = db.transaction(() => applyCourseEvent(db, course, event, nowIso())).immediate();
   if (!outcome.ok) throw validationFailed(fieldError('workflow_state', 'invalid', outcome.message));
 }
 
@@ -104,7 +104,7 @@ export function courseUpdateRoutes(): Hono<AppEnv> {
         const outcome = applyCourseEvent(db, updated, event, now);
         if (!outcome.ok) throw validationFailed(fieldError('workflow_state', 'invalid', outcome.message));
       }
-    })();
+    }).immediate();
     return courseResponse(c, course.id);
   });
 }

@@ -99,7 +99,7 @@ export function courseCreateRoutes(): Hono<AppEnv> {
       }
       writeStoredSettings(db, id, settings);
       return id;
-    })();
+    }).immediate();
     const course = findCourse(db, courseId);
     if (!course) throw notFound();
     return json(c, createdCourseJson(c, course, input.end_at === undefined && input.conclude_at !== undefined));

@@ -107,7 +107,7 @@ export function deleteDeveloperKey(db: Db, id: number, now: string): void {
     db.prepare(`UPDATE developer_keys SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(now, id);
     db.prepare(`UPDATE access_tokens SET workflow_state = 'deleted' WHERE developer_key_id = ?`).run(id);
     db.prepare(`DELETE FROM oauth_codes WHERE developer_key_id = ?`).run(id);
-  })();
+  }).immediate();
 }
 
 /** The exact redirect URIs a key allows: its list and its legacy single redirect_uri. */

@@ -68,7 +68,7 @@ function enroll(c: AppContext, { course, access }: LoadedCourse, pathSectionId?:
     // A new student is assigned what everyone (or their section) is: their submission rows (decision 11).
     if (type === 'StudentEnrollment') syncSubmissionRows(db, course.id, undefined, [enrollment.user_id]);
     return Number(info.lastInsertRowid);
-  })();
+  }).immediate();
   const row = loadRosterEnrollments(db, course.id, [enrollment.user_id], ['active', 'invited', 'inactive', 'completed'])
     .get(enrollment.user_id)
     ?.find((e) => e.id === id);

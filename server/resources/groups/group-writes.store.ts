@@ -65,7 +65,7 @@ export function addMember(db: Db, groupId: number, userId: number, exclusive: bo
     const membership = findMembership(db, groupId, userId);
     if (!membership) throw new Error('membership vanished inside its own transaction');
     return { membership, created };
-  })();
+  }).immediate();
 }
 
 /** Group#can_join? for a course: the user has an enrollment there that is not deleted and not the test student's. */

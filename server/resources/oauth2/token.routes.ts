@@ -70,7 +70,7 @@ function authorizationCodeGrant(c: AppContext, key: DeveloperKeyRow, params: Par
   const issued = db.transaction(() => {
     if (!consumeCode(db, code)) throw oauthError('invalid_authorization_code');
     return issueToken(db, { developerKeyId: key.id, userId: grant.userId, purpose: key.name ?? 'Third-Party Application' }, now);
-  })();
+  }).immediate();
   return tokenJson(db, grant.userId, issued, now);
 }
 

@@ -99,7 +99,7 @@ export function saveOverride(
     db.prepare('UPDATE assignments SET updated_at = ? WHERE id = ?').run(now, assignment.id);
     syncSubmissionRows(db, assignment.course_id, [assignment.id]);
     return id;
-  })();
+  }).immediate();
 }
 
 type RowValues = Record<string, string | number | null>;
@@ -140,5 +140,5 @@ export function deleteOverride(db: Db, override: OverrideWithSet): void {
     db.prepare('UPDATE assignments SET updated_at = ? WHERE id = ?').run(now, override.assignment_id);
     const courseId = db.prepare<[number], { course_id: number }>('SELECT course_id FROM assignments WHERE id = ?').get(override.assignment_id)?.course_id;
     if (courseId !== undefined) syncSubmissionRows(db, courseId, [override.assignment_id]);
-  })();
+  }).immediate();
 }

@@ -37,7 +37,7 @@ export function saveGrade(c: AppContext, row: SubmissionRow, assignment: Assignm
         }
       }
       for (const target of graded) insertVersion(db, reread(c, target), nowIso());
-    })();
+    }).immediate();
   } catch (error) {
     if (error instanceof GradeError) throw new CanvasError(400, { error: error.message });
     throw error;

@@ -83,7 +83,7 @@ export function userAdminRoutes(): Hono<AppEnv> {
       const tree = c.get('params');
       if (tree.user === undefined) throw parameterMissing('user');
       const params = parseParams(createUserParams, tree);
-      const id = db.transaction(() => createUser(db, params))();
+      const id = db.transaction(() => createUser(db, params)).immediate();
       const user = findUser(db, id);
       if (!user) throw notFound();
       return json(c, userJson(c, user));

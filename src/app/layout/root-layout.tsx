@@ -1,5 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
-import { ToastRegion } from '@/components/toast/toast-region';
+import { LazyToastRegion } from './lazy-toast-region';
 
 /** Wraps every route (signed in or not): page progress bar and the toast region. */
 export function RootLayout() {
@@ -9,7 +9,7 @@ export function RootLayout() {
       {/* Decorative: the page's own loading states are what get announced. */}
       {navigation.state !== 'idle' ? <div className="nav-progress" aria-hidden="true" /> : null}
       <Outlet />
-      <ToastRegion />
+      <LazyToastRegion />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { userQueries } from '@/api/users';
-import { Button } from '@/components/button';
+import { NativeButton } from '@/components/native-button';
 import { LogoMark } from '@/components/logo-mark';
 import { useAdminAccount } from '@/features/courses/account-courses-link';
 import { initials } from '@/lib/initials';
@@ -45,9 +45,9 @@ export function TopBar() {
         ) : isPending ? (
           <span className="skeleton skeleton--name" aria-hidden="true" />
         ) : null}
-        <Button variant="ghost" size="sm" onPress={() => void signOut()}>
+        <NativeButton variant="ghost" size="sm" onClick={() => void signOut()}>
           Sign out
-        </Button>
+        </NativeButton>
       </div>
     </header>
   );

@@ -8,7 +8,7 @@ import { courseUserQueries } from '@/api/course-users';
 import { courseQueries } from '@/api/courses';
 import { dueDateQueries } from '@/api/due-dates';
 import type { Assignment } from '@/api/schemas/assignment';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelCard, SuspensePanel } from '@/components/suspense-panel';

@@ -4,7 +4,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { assignmentGroupQueries } from '@/api/assignment-groups';
 import { coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { activityQueries } from '@/api/activity';
-import { coursePermissionQueries } from '@/api/course-permissions';
+import { useParams } from 'react-router';
 import { courseQueries } from '@/api/courses';
-import { todoQueries } from '@/api/todo';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { Spinner } from '@/components/spinner';
 import { SuspensePanel } from '@/components/suspense-panel';
@@ -13,22 +10,8 @@ import { CourseDetailsCard } from '@/features/courses/home/course-details-card';
 import { CourseHomeHeader } from '@/features/courses/home/course-home-header';
 import { SyllabusCard } from '@/features/courses/home/syllabus-card';
 import { TodoList } from '@/features/courses/home/todo-panel';
-import { queryClient } from '../query-client';
-import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
 
-/** Starts every panel's request together once the course exists; each panel shows its own failure. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const courseId = parseIdParam(params.courseId);
-  startWhenCourseLoads(
-    courseId,
-    () => queryClient.query(coursePermissionQueries.detail(courseId)),
-    () => queryClient.query(activityQueries.summary(courseId)),
-    () => queryClient.infiniteQuery(activityQueries.stream(courseId)),
-    () => queryClient.infiniteQuery(todoQueries.course(courseId)),
-  );
-  return null;
-}
 
 function CourseHomeRoute() {
   const courseId = parseIdParam(useParams().courseId);

@@ -1,35 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { accountQueries } from '@/api/accounts';
 import { canReadAsAdmin, canReadReports, canReadRoster, coursePermissionQueries } from '@/api/course-permissions';
-import { courseUserQueries } from '@/api/course-users';
 import { courseQueries } from '@/api/courses';
-import { sectionQueries } from '@/api/sections';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
-import { readPeopleFilters, readPeopleTab, serverFilters } from '@/features/people/people-filters';
 import { PeopleView } from '@/features/people/people-view';
 import { ShareContentButton } from '@/features/people/share-content-dialog';
 import { PermissionDeniedView } from '../permission-denied-view';
-import { queryClient } from '../query-client';
-import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
 
-/** Starts the permission check, the sections and the first page of the roster together once the course exists. */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const courseId = parseIdParam(params.courseId);
-  const search = new URL(request.url).searchParams;
-  const rosterQuery = courseUserQueries.list(courseId, serverFilters(readPeopleFilters(search)));
-  const showsRoster = readPeopleTab(search) === 'all';
-  startWhenCourseLoads(
-    courseId,
-    () => queryClient.query(coursePermissionQueries.detail(courseId)),
-    () => queryClient.query(sectionQueries.list(courseId)),
-    async () => (showsRoster ? queryClient.infiniteQuery(rosterQuery) : undefined),
-  );
-  return null;
-}
 
 function CoursePeopleRoute() {
   const courseId = parseIdParam(useParams().courseId);

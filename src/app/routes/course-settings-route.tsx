@@ -4,7 +4,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { canManageSettings, coursePermissionQueries } from '@/api/course-permissions';
 import { courseSettingsQueries } from '@/api/course-settings';
 import { courseQueries } from '@/api/courses';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';

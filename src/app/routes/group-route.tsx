@@ -6,7 +6,7 @@ import { courseQueries } from '@/api/courses';
 import { groupQueries } from '@/api/groups';
 import { tabQueries } from '@/api/tabs';
 import type { Group } from '@/api/schemas/group';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelCard } from '@/components/suspense-panel';

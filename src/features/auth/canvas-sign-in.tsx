@@ -1,4 +1,4 @@
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 
 /** Why Canvas sent the user back without signing them in (the proxy passes Canvas's OAuth2 error code on). */
 export function oauthErrorMessage(code: string | null): string | null {

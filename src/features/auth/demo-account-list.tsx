@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeError } from '@/api/http/describe-error';
 import type { DemoAccount, Session } from '@/api/session';
-import { Button } from '@/components/button';
+import { NativeButton } from '@/components/native-button';
 import { initials } from '@/lib/initials';
 import { useSignIn } from './use-sign-in';
 
@@ -42,9 +42,9 @@ export function DemoAccountList({ accounts, onSignedIn }: { accounts: DemoAccoun
       <ul className="demo-accounts__list">
         {accounts.map((account) => (
           <li key={account.token}>
-            <Button
+            <NativeButton
               className="demo-account"
-              onPress={() => choose(account)}
+              onClick={() => choose(account)}
               isBusy={pendingToken === account.token}
             >
               <span className="demo-account__avatar" aria-hidden="true">
@@ -54,7 +54,7 @@ export function DemoAccountList({ accounts, onSignedIn }: { accounts: DemoAccoun
                 <span className="demo-account__name">{account.name}</span>
                 <span className="demo-account__role">{account.description ?? account.role}</span>
               </span>
-            </Button>
+            </NativeButton>
           </li>
         ))}
       </ul>

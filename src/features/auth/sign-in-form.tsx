@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { describeError } from '@/api/http/describe-error';
 import type { Session } from '@/api/session';
-import { Button } from '@/components/button';
+import { NativeButton } from '@/components/native-button';
 import { FormErrorSummary } from '@/components/form/form-error-summary';
 import { TextField } from '@/components/form/text-field';
 import { tokenRejectedMessage, useSignIn } from './use-sign-in';
@@ -52,9 +52,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
         spellCheck={false}
         error={errors.token?.message}
       />
-      <Button type="submit" variant="primary" isBusy={isSubmitting} className="form__submit">
+      <NativeButton type="submit" variant="primary" isBusy={isSubmitting} className="form__submit">
         Sign in
-      </Button>
+      </NativeButton>
       <p role="status" className="visually-hidden">
         {isSubmitting ? 'Checking the access token…' : ''}
       </p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { accountQueries } from '@/api/accounts';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 
 /** The first account the caller administers (GET /accounts lists them), or undefined for everyone else. */
 export function useAdminAccount() {

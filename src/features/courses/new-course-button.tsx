@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { accountQueries } from '@/api/accounts';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 
 /** Only account admins can create courses; GET /accounts lists the accounts the caller administers. */
 export function NewCourseButton() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { folderQueries } from '@/api/folders';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 import { DebouncedSearchBox } from '@/components/debounced-search-box';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';

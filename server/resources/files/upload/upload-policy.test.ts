@@ -1,11 +1,11 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { signPolicy, verifyPolicy, type UploadPolicy } from './upload-policy';
+import { openDatabase } from '../../../db/open';
+import { renewUploadPolicyKey, signPolicy, verifyPolicy, type UploadPolicy } from './upload-policy';
 
 const policy: UploadPolicy = { attachmentId: 7, maxBytes: 100, expiresAt: Date.now() + 60_000, onDuplicate: 'rename', noRedirect: false, include: [] };
 
 describe('upload policies', () => {
-  const db = new Database(':memory:');
+  const db = openDatabase(':memory:');
 
   it('verifies what this database signed, until it expires', () => {
     const { Policy, Signature } = signPolicy(db, policy);
@@ -17,8 +17,16 @@ describe('upload policies', () => {
     const { Policy, Signature } = signPolicy(db, policy);
     const bigger = Buffer.from(JSON.stringify({ ...policy, maxBytes: 10 ** 9 })).toString('base64url');
     expect(verifyPolicy(db, bigger, Signature)).toBeUndefined();
-    expect(verifyPolicy(new Database(':memory:'), Policy, Signature)).toBeUndefined();
+    expect(verifyPolicy(openDatabase(':memory:'), Policy, Signature)).toBeUndefined();
     expect(verifyPolicy(db, Policy, undefined)).toBeUndefined();
     expect(verifyPolicy(db, undefined, Signature)).toBeUndefined();
+  });
+
+  it('refuses what was signed before the key was renewed at start', () => {
+    const { Policy, Signature } = signPolicy(db, policy);
+    renewUploadPolicyKey(db);
+    expect(verifyPolicy(db, Policy, Signature)).toBeUndefined();
+    const renewed = signPolicy(db, policy);
+    expect(verifyPolicy(db, renewed.Policy, renewed.Signature)).toEqual(policy);
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../../canvas/context';
+import { nowIso } from '../../../canvas/dates';
 import { sameSecret } from '../../../lib/same-secret';
 import type { OnDuplicate } from '../duplicate-names';
 
@@ -23,17 +24,32 @@ export type UploadPolicy = {
 export const POLICY_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
- * One random key per database, in memory only: policies do not outlive the process, which suits the start-up
- * sweep that removes every pending upload anyway (decision record "upload-crash-safety").
+ * One random key per start, kept in the database so every worker process verifies what another signed; each start
+ * makes a new one (renewUploadPolicyKey), so policies still do not outlive it, which suits the start-up sweep that
+ * removes every pending upload anyway (decision record "upload-crash-safety").
  */
 const keys = new WeakMap<Db, Buffer>();
 function keyFor(db: Db): Buffer {
-  let key = keys.get(db);
-  if (!key) {
-    key = randomBytes(32);
-    keys.set(db, key);
-  }
+  const known = keys.get(db);
+  if (known) return known;
+  db.prepare(`INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('upload_policy', ?, ?)`).run(
+    randomBytes(32).toString('hex'),
+    nowIso(),
+  );
+  const row = db.prepare<[], { value: string }>(`SELECT value FROM server_secrets WHERE name = 'upload_policy'`).get();
+  if (!row) throw new Error('upload policy key missing');
+  const key = Buffer.from(row.value, 'hex');
+  keys.set(db, key);
   return key;
+}
+
+/** At start, before any process serves: the policies signed before it stop working. */
+export function renewUploadPolicyKey(db: Db): void {
+  db.prepare(`INSERT OR REPLACE INTO server_secrets (name, value, created_at) VALUES ('upload_policy', ?, ?)`).run(
+    randomBytes(32).toString('hex'),
+    nowIso(),
+  );
+  keys.delete(db);
 }
 
 const sign = (db: Db, encoded: string) => createHmac('sha256', keyFor(db)).update(encoded).digest('base64url');

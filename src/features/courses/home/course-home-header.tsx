@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { canEditCourse, canPublishCourse, coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
-import { buttonClassName } from '@/components/button';
+import { buttonClassName } from '@/components/button-class-name';
 import { PageHeader } from '@/components/page-header';
 import { CourseStateBadge } from '../course-state-badge';
 import { PublishButton } from './publish-button';
