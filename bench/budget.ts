@@ -1,5 +1,5 @@
 /** One bench figure: what was measured, its value and the budget it must stay within. */
-export type Result = { name: string; value: number; budget: number; unit: string; /** The budget is a floor (req/s, a speed-up). */ higherIsBetter?: boolean };
+export type Result = { name: string; value: number; budget: number; unit: string; atLeast?: boolean };
 
 export function percentile(samples: number[], p: number): number {
   if (samples.length === 0) throw new Error('percentile of no samples');
@@ -11,10 +11,10 @@ export function percentile(samples: number[], p: number): number {
 export function report(results: Result[]): number {
   let over = 0;
   for (const r of results) {
-    const ok = r.higherIsBetter ? r.value >= r.budget : r.value <= r.budget;
+    // Most figures are costs (at most the budget); throughput ratios are floors (at least the budget).
+    const ok = r.atLeast ? r.value >= r.budget : r.value <= r.budget;
     if (!ok) over++;
-    const budget = `${r.higherIsBetter ? 'at least' : 'budget'} ${r.budget} ${r.unit}`;
-    console.log(`${ok ? 'ok  ' : r.higherIsBetter ? 'LOW ' : 'OVER'}  ${r.name.padEnd(58)} ${r.value.toFixed(1).padStart(8)} ${r.unit}  (${budget})`);
+    console.log(`${ok ? 'ok  ' : 'OVER'}  ${r.name.padEnd(58)} ${r.value.toFixed(r.atLeast ? 2 : 1).padStart(8)} ${r.unit}  (budget ${r.atLeast ? '>=' : '<='} ${r.budget} ${r.unit})`);
   }
   return over;
 }

@@ -47,10 +47,10 @@ export async function measureCores(dataDir: string): Promise<Result[]> {
     console.log(`      ${label(workers)}: p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
   }
   return [
-    { name: label(1), value: single.perSecond, budget: 1, unit: 'req/s', higherIsBetter: true },
-    { name: label(cores), value: several.perSecond, budget: 1, unit: 'req/s', higherIsBetter: true },
+    { name: label(1), value: single.perSecond, budget: 1, unit: 'req/s', atLeast: true },
+    { name: label(cores), value: several.perSecond, budget: 1, unit: 'req/s', atLeast: true },
     // One core is all some machines have: the gain is asked of two or more only.
-    { name: `req/s with ${cores} workers over 1 worker`, value: several.perSecond / single.perSecond, budget: cores > 1 ? 1.3 : 0, unit: 'x', higherIsBetter: true },
+    { name: `req/s with ${cores} workers over 1 worker`, value: several.perSecond / single.perSecond, budget: cores > 1 ? 1.3 : 0, unit: 'x', atLeast: true },
   ];
 }
 

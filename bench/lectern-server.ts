@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 
 /** A free port on loopback, so the bench never meets another server (or another engineer's). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');

@@ -7,6 +7,7 @@ import { openDatabase } from '../server/db/open';
 import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { seedLarge } from '../server/db/seed/seed';
 import { measureApi } from './api-latency';
+import { measureThroughput, prepareThroughput, type ThroughputTarget } from './api-throughput';
 import { measureCores } from './cores';
 import { bigFolder, measureFileList } from './files';
 import { measureFileScroll } from './files-browser';
@@ -31,7 +32,12 @@ function gradingTarget(db: Db, label: string, course: string, assignment: string
 }
 
 /** Everything that runs in Chromium: one build, one server process and one browser for every figure. */
-async function measureInBrowser(dataDir: string, targets: GradingTarget[], filesCourseId: number): Promise<Result[]> {
+async function measureInBrowser(
+  dataDir: string,
+  targets: GradingTarget[],
+  filesCourseId: number,
+  throughput: ThroughputTarget,
+): Promise<Result[]> {
   // The small seminar: the first-visit figures are about code, not about waiting for a 3,000-student roster.
   const seminar = targets[targets.length - 1];
   if (!seminar) throw new Error('no course to measure first visits in');
@@ -39,9 +45,15 @@ async function measureInBrowser(dataDir: string, targets: GradingTarget[], files
   try {
     await buildApp(distDir);
     const server = await startServer(dataDir, distDir);
+    // Before Chromium starts, so the load generator and the servers have the cores to themselves.
+    const apiThroughput = await measureThroughput(server, join(dataDir, 'lectern.sqlite'), throughput).catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
     const browser = await launchChromium();
     try {
       return [
+        ...apiThroughput,
         ...(await measureFirstVisit(browser, server.origin, seminar)),
         ...(await measureGrading(browser, server.origin, targets)),
         ...(await measureFileScroll(browser, server.origin, filesCourseId)),
@@ -82,10 +94,12 @@ async function main(): Promise<void> {
     results.push(...(await measureApi(app, largeCourse)));
     results.push(...(await measureFileList(app, db)));
     const filesCourseId = bigFolder(db).courseId;
+    const throughput = prepareThroughput(db, largeCourse);
+    console.log(`The throughput figures sign in as the teacher of ${throughput.courses} courses`);
     db.close();
 
     results.push(...(await measureCores(dataDir)));
-    results.push(...(await measureInBrowser(dataDir, targets, filesCourseId)));
+    results.push(...(await measureInBrowser(dataDir, targets, filesCourseId, throughput)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

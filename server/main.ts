@@ -15,6 +15,7 @@ import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
 import { listeningUrl, networkWarnings } from './network-warnings';
 import { proxyFromEnv } from './proxy/proxy-from-env';
 import { runPrimary } from './cluster/primary';
+import { prepared } from './db/statements';
 import { embeddedSessionKey } from './session/embedded-session-key';
 
 /** How long an idle keep-alive connection stays open: longer than the 60 s proxies and clients commonly keep theirs. */
@@ -29,7 +30,7 @@ function seedIfEmpty(db: Db, env: ServerEnv): void {
 
 /** Demo accounts are offered on the sign-in page only while their tokens exist in this database. */
 function availableDemoAccounts(db: Db) {
-  const exists = db.prepare<[string], { id: number }>(
+  const exists = prepared<[string], { id: number }>(db,
     `SELECT id FROM access_tokens WHERE token_hash = ? AND workflow_state = 'active'`,
   );
   return DEMO_ACCOUNTS.filter((account) => exists.get(hashToken(account.token)) !== undefined);

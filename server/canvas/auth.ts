@@ -8,6 +8,7 @@ import type { AppContext, AppEnv, Caller, Db } from './context';
 import { nowIso } from './dates';
 import { demoTokenRefused, expiredToken, invalidToken, unauthenticated } from './errors';
 import { ANONYMOUS_BODY_LIMIT, requestParams } from './request-params';
+import { prepared } from '../db/statements';
 
 /** Tokens are stored only as their SHA-256 digest, so a copied database does not leak credentials. */
 export function hashToken(token: string): string {
@@ -82,8 +83,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 function findToken(db: Db, token: string): TokenRow | undefined {
-  return db
-    .prepare<[string], TokenRow>(
+  return prepared<[string], TokenRow>(db,
       `SELECT t.id, t.user_id, t.workflow_state, t.expires_at, t.last_used_at, u.name AS user_name
          FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     )
@@ -93,5 +93,5 @@ function findToken(db: Db, token: string): TokenRow | undefined {
 /** Records use at most once a minute so reads do not turn into a write per request. */
 function touchToken(db: Db, row: TokenRow, now: string): void {
   if (row.last_used_at && Date.parse(now) - Date.parse(row.last_used_at) < 60_000) return;
-  db.prepare('UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(now, row.id);
+  prepared(db, 'UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(now, row.id);
 }

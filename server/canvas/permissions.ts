@@ -1,5 +1,6 @@
 import type { Db } from './context';
 import { forbidden } from './errors';
+import { prepared } from '../db/statements';
 
 /** The course rights Lectern's server grants; names follow Canvas's (canvas-api.md §1.11). */
 export const COURSE_RIGHTS = [
@@ -71,8 +72,7 @@ export const ACCOUNT_CHAIN_SQL = `WITH RECURSIVE chain(id) AS (
 
 /** True when the user administers the account or any of its ancestors. */
 export function isAccountAdmin(db: Db, userId: number, accountId: number): boolean {
-  const row = db
-    .prepare<[number, number], { ok: number }>(
+  const row = prepared<[number, number], { ok: number }>(db,
       `${ACCOUNT_CHAIN_SQL}
        SELECT 1 AS ok FROM account_users au JOIN chain ON au.account_id = chain.id
        WHERE au.user_id = ? AND au.workflow_state = 'active' LIMIT 1`,
@@ -84,8 +84,7 @@ export function isAccountAdmin(db: Db, userId: number, accountId: number): boole
 export function courseAccess(db: Db, userId: number, course: CourseState): CourseAccess {
   const isAdmin = isAccountAdmin(db, userId, course.account_id);
   if (isAdmin) return { rights: new Set(COURSE_RIGHTS), isAdmin, roles: activeRoles(db, userId, course.id) };
-  const enrollments = db
-    .prepare<[number, number], { type: string; workflow_state: string }>(
+  const enrollments = prepared<[number, number], { type: string; workflow_state: string }>(db,
       `SELECT type, workflow_state FROM enrollments WHERE user_id = ? AND course_id = ?
         AND workflow_state IN (${sqlList(RIGHTS_STATES)})`,
     )
@@ -111,8 +110,7 @@ function rightsFor(type: string, enrollmentState: string, courseState: string): 
 }
 
 function activeRoles(db: Db, userId: number, courseId: number): string[] {
-  return db
-    .prepare<[number, number], { type: string }>(
+  return prepared<[number, number], { type: string }>(db,
       `SELECT type FROM enrollments WHERE user_id = ? AND course_id = ? AND workflow_state = 'active'`,
     )
     .all(userId, courseId)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../canvas/context';
 import { nowIso } from '../canvas/dates';
 import { sealKeyFrom, type SealKey } from './sealed';
+import { prepared } from '../db/statements';
 
 /**
  * The embedded server's session key: LECTERN_SESSION_SECRET when set (several instances over one database),
@@ -9,11 +10,11 @@ import { sealKeyFrom, type SealKey } from './sealed';
  */
 export function embeddedSessionKey(db: Db, configured: string | undefined): SealKey {
   if (configured) return sealKeyFrom(configured);
-  db.prepare(`INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('session', ?, ?)`).run(
+  prepared(db, `INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('session', ?, ?)`).run(
     randomBytes(32).toString('hex'),
     nowIso(),
   );
-  const row = db.prepare<[], { value: string }>(`SELECT value FROM server_secrets WHERE name = 'session'`).get();
+  const row = prepared<[], { value: string }>(db, `SELECT value FROM server_secrets WHERE name = 'session'`).get();
   if (!row) throw new Error('session key missing');
   return sealKeyFrom(row.value);
 }

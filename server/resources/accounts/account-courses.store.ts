@@ -3,6 +3,7 @@ import { nowIso } from '../../canvas/dates';
 import { likePattern, placeholders } from '../../db/sql';
 import { courseOrderBy, type SortOrder } from '../courses/course-list-order';
 import type { CourseRow } from '../courses/course-row';
+import { prepared } from '../../db/statements';
 
 /** The sort columns of Canvas's AccountsController#courses_api; without a sort Canvas orders by id. */
 const SORT_COLUMNS = {
@@ -110,6 +111,6 @@ export function listAccountCourses(
     SELECT c.* FROM courses c WHERE ${conditions} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
   return {
     fetch: (limit: number, offset: number) =>
-      db.prepare<(string | number)[], CourseRow>(sql).all(accountId, ...where.args, limit, offset),
+      prepared<(string | number)[], CourseRow>(db, sql).all(accountId, ...where.args, limit, offset),
   };
 }

@@ -5,6 +5,7 @@ import { pathId } from '../../canvas/ids';
 import { paginate } from '../../canvas/pagination';
 import { isAccountAdmin } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
+import { prepared } from '../../db/statements';
 
 export type AccountRow = {
   id: number;
@@ -37,7 +38,7 @@ export const accountJson = (account: AccountRow) => ({
 });
 
 export function findAccount(db: Db, id: number): AccountRow | undefined {
-  return db.prepare<[number], AccountRow>(`SELECT * FROM accounts WHERE id = ? AND workflow_state != 'deleted'`).get(id);
+  return prepared<[number], AccountRow>(db, `SELECT * FROM accounts WHERE id = ? AND workflow_state != 'deleted'`).get(id);
 }
 
 /** GET /accounts lists the accounts the caller administers directly; students and teachers get []. */
@@ -48,8 +49,7 @@ export function accountRoutes(): Hono<AppEnv> {
       const userId = c.get('caller').id;
       const rows = paginate(c, {
         fetch: (limit, offset) =>
-          db
-            .prepare<[number, number, number], AccountRow>(
+          prepared<[number, number, number], AccountRow>(db,
               `SELECT a.* FROM accounts a JOIN account_users au ON au.account_id = a.id
                 WHERE au.user_id = ? AND au.workflow_state = 'active' AND a.workflow_state != 'deleted'
                 GROUP BY a.id ORDER BY a.name COLLATE NOCASE, a.id LIMIT ? OFFSET ?`,

@@ -9,6 +9,7 @@ import { isAccountAdmin } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { accountJson, findAccount, type AccountRow } from './accounts.routes';
+import { prepared } from '../../db/statements';
 
 const listParams = z.object({ recursive: canvasBoolean.optional() });
 
@@ -21,11 +22,11 @@ function subAccounts(db: Db, accountId: number, recursive: boolean) {
   const base = `${tree} SELECT a.* FROM accounts a JOIN tree ON tree.id = a.id WHERE a.workflow_state != 'deleted'`;
   return {
     fetch: (limit: number, offset: number) =>
-      db.prepare<[number, number, number], AccountRow>(`${base} ORDER BY a.id LIMIT ? OFFSET ?`).all(accountId, limit, offset),
+      prepared<[number, number, number], AccountRow>(db, `${base} ORDER BY a.id LIMIT ? OFFSET ?`).all(accountId, limit, offset),
     // Canvas counts only the direct children; the recursive list has no "last" link.
     count: recursive
       ? undefined
-      : () => db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM (${base})`).get(accountId)?.n ?? 0,
+      : () => prepared<[number], { n: number }>(db, `SELECT COUNT(*) AS n FROM (${base})`).get(accountId)?.n ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
+import { prepared } from '../../db/statements';
 
 /** A stream item as one recipient sees it (stream_items joined with the caller's instance). */
 export type StreamItemRow = {
@@ -20,8 +21,7 @@ export type StreamItemRow = {
 export function streamSource(db: Db, userId: number, courseId: number): PageSource<StreamItemRow> {
   return {
     fetch: (limit, offset) =>
-      db
-        .prepare<[number, number, number, number], StreamItemRow>(
+      prepared<[number, number, number, number], StreamItemRow>(db,
           `SELECT s.*, i.read_state FROM stream_item_instances i JOIN stream_items s ON s.id = i.stream_item_id
             WHERE i.user_id = ? AND i.hidden = 0 AND s.course_id = ?
             ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`,
@@ -34,8 +34,7 @@ export type StreamSummaryRow = { type: string; notification_category: string | n
 
 /** One row per (type, notification category) with totals and unread counts, sorted by type. */
 export function streamSummary(db: Db, userId: number, courseId: number): StreamSummaryRow[] {
-  return db
-    .prepare<[number, number], StreamSummaryRow>(
+  return prepared<[number, number], StreamSummaryRow>(db,
       `SELECT s.asset_type AS type, s.notification_category, COUNT(*) AS count,
               SUM(CASE WHEN i.read_state = 0 THEN 1 ELSE 0 END) AS unread_count
          FROM stream_item_instances i JOIN stream_items s ON s.id = i.stream_item_id

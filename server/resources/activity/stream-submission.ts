@@ -8,6 +8,7 @@ import { avatarUrl, userDisplay, type UserRow } from '../users/user-row';
 import type { SubmissionRow } from '../submissions/submission-row';
 import { tardiness } from '../submissions/submission-tardiness';
 import { findUser } from '../users/users.store';
+import { prepared } from '../../db/statements';
 
 /**
  * The Submission part of a Submission stream item: Submission JSON (canvas-api.md §7.11) with
@@ -38,14 +39,13 @@ function commentJson(c: AppContext, row: CommentRow, authors: Map<number, UserRo
 /** Submission JSON for the stream, or undefined when the submission or its assignment is gone. */
 export function streamSubmission(c: AppContext, submissionId: number, options: StreamSubmissionOptions) {
   const { db } = c.get('deps');
-  const s = db.prepare<[number], SubmissionRow>(`SELECT * FROM submissions WHERE id = ? AND workflow_state != 'deleted'`).get(submissionId);
+  const s = prepared<[number], SubmissionRow>(db, `SELECT * FROM submissions WHERE id = ? AND workflow_state != 'deleted'`).get(submissionId);
   const assignment = s
-    ? db.prepare<[number], AssignmentRow>(`SELECT * FROM assignments WHERE id = ? AND workflow_state != 'deleted'`).get(s.assignment_id)
+    ? prepared<[number], AssignmentRow>(db, `SELECT * FROM assignments WHERE id = ? AND workflow_state != 'deleted'`).get(s.assignment_id)
     : undefined;
   const student = s ? findUser(db, s.user_id) : undefined;
   if (!s || !assignment || !student) return undefined;
-  const comments = db
-    .prepare<[number], CommentRow>('SELECT * FROM submission_comments WHERE submission_id = ? ORDER BY created_at, id')
+  const comments = prepared<[number], CommentRow>(db, 'SELECT * FROM submission_comments WHERE submission_id = ? ORDER BY created_at, id')
     .all(s.id);
   const authors = new Map(comments.flatMap((row) => (row.author_id === null ? [] : [[row.author_id, findUser(db, row.author_id)] as const])));
   // Students do not see a grade before it is posted.

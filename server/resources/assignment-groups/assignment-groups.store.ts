@@ -3,6 +3,7 @@ import { nowIso } from '../../canvas/dates';
 import type { PageSource } from '../../canvas/pagination';
 import type { AssignmentGroupWrite } from './assignment-group-params';
 import { storedObject, type AssignmentGroupRow } from './assignment-group-row';
+import { prepared } from '../../db/statements';
 
 /** SQL for assignment groups; deleting one and moving or deleting its assignments is one transaction. */
 
@@ -11,19 +12,17 @@ export function courseAssignmentGroups(db: Db, courseId: number): PageSource<Ass
   const where = `course_id = ? AND workflow_state != 'deleted'`;
   return {
     fetch: (limit, offset) =>
-      db
-        .prepare<[number, number, number], AssignmentGroupRow>(
+      prepared<[number, number, number], AssignmentGroupRow>(db,
           `SELECT * FROM assignment_groups WHERE ${where} ORDER BY position, name COLLATE NOCASE, id LIMIT ? OFFSET ?`,
         )
         .all(courseId, limit, offset),
-    count: () => db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM assignment_groups WHERE ${where}`).get(courseId)?.n ?? 0,
+    count: () => prepared<[number], { n: number }>(db, `SELECT COUNT(*) AS n FROM assignment_groups WHERE ${where}`).get(courseId)?.n ?? 0,
   };
 }
 
 /** `context.assignment_groups.active.find(id)`: another course's or a deleted group is not found. */
 export function findActiveAssignmentGroup(db: Db, courseId: number, id: number): AssignmentGroupRow | undefined {
-  return db
-    .prepare<[number, number], AssignmentGroupRow>(
+  return prepared<[number, number], AssignmentGroupRow>(db,
       `SELECT * FROM assignment_groups WHERE id = ? AND course_id = ? AND workflow_state != 'deleted'`,
     )
     .get(id, courseId);
@@ -31,8 +30,7 @@ export function findActiveAssignmentGroup(db: Db, courseId: number, id: number):
 
 export function activeAssignmentCount(db: Db, groupId: number): number {
   return (
-    db
-      .prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM assignments WHERE assignment_group_id = ? AND workflow_state != 'deleted'`)
+    prepared<[number], { n: number }>(db, `SELECT COUNT(*) AS n FROM assignments WHERE assignment_group_id = ? AND workflow_state != 'deleted'`)
       .get(groupId)?.n ?? 0
   );
 }
@@ -53,12 +51,10 @@ function columns(write: AssignmentGroupWrite, current?: AssignmentGroupRow) {
 /** A new group goes to the bottom of the list unless a position is given (acts_as_list). */
 export function insertAssignmentGroup(db: Db, courseId: number, write: AssignmentGroupWrite): number {
   const bottom =
-    db
-      .prepare<[number], { n: number | null }>(`SELECT MAX(position) AS n FROM assignment_groups WHERE course_id = ? AND workflow_state != 'deleted'`)
+    prepared<[number], { n: number | null }>(db, `SELECT MAX(position) AS n FROM assignment_groups WHERE course_id = ? AND workflow_state != 'deleted'`)
       .get(courseId)?.n ?? 0;
   const now = nowIso();
-  const info = db
-    .prepare(
+  const info = prepared(db,
       `INSERT INTO assignment_groups (course_id, name, position, group_weight, rules, sis_source_id, integration_data, created_at, updated_at)
        VALUES (@course_id, @name, @position, @group_weight, @rules, @sis_source_id, @integration_data, @now, @now)`,
     )
@@ -67,7 +63,7 @@ export function insertAssignmentGroup(db: Db, courseId: number, write: Assignmen
 }
 
 export function updateAssignmentGroup(db: Db, group: AssignmentGroupRow, write: AssignmentGroupWrite): void {
-  db.prepare(
+  prepared(db,
     `UPDATE assignment_groups SET name = @name, position = @position, group_weight = @group_weight, rules = @rules,
        sis_source_id = @sis_source_id, integration_data = @integration_data, updated_at = @now WHERE id = @id`,
   ).run({ id: group.id, ...columns(write, group), position: write.position ?? group.position, now: nowIso() });
@@ -81,9 +77,9 @@ const ACTIVE_IDS_IN_ORDER = `SELECT id FROM assignments WHERE assignment_group_i
  * target's assignments are renumbered 1..n in that order.
  */
 function moveAssignments(db: Db, from: number, target: number, now: string): void {
-  const ids = (groupId: number) => db.prepare<[number], { id: number }>(ACTIVE_IDS_IN_ORDER).all(groupId).map((row) => row.id);
+  const ids = (groupId: number) => prepared<[number], { id: number }>(db, ACTIVE_IDS_IN_ORDER).all(groupId).map((row) => row.id);
   const order = [...ids(target), ...ids(from)];
-  const place = db.prepare(`UPDATE assignments SET assignment_group_id = ?, position = ?, updated_at = ? WHERE id = ?`);
+  const place = prepared(db, `UPDATE assignments SET assignment_group_id = ?, position = ?, updated_at = ? WHERE id = ?`);
   order.forEach((id, index) => place.run(target, index + 1, now, id));
 }
 
@@ -95,9 +91,9 @@ export function deleteAssignmentGroup(db: Db, group: AssignmentGroupRow, moveTo?
   const now = nowIso();
   db.transaction(() => {
     if (moveTo !== undefined) moveAssignments(db, group.id, moveTo, now);
-    db.prepare(
+    prepared(db,
       `UPDATE assignments SET workflow_state = 'deleted', updated_at = ? WHERE assignment_group_id = ? AND workflow_state != 'deleted'`,
     ).run(now, group.id);
-    db.prepare(`UPDATE assignment_groups SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(now, group.id);
+    prepared(db, `UPDATE assignment_groups SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(now, group.id);
   }).immediate();
 }

@@ -5,6 +5,7 @@ import { badRequest, fieldError, searchTermTooShort, validationFailed } from '..
 import type { ParamTree } from '../../canvas/params';
 import { parseParams } from '../../canvas/validate';
 import { placeholders } from '../../db/sql';
+import { prepared } from '../../db/statements';
 import type { SubmissionRow } from '../submissions/submission-row';
 import { submissionProgress } from '../submissions/submission.serialize';
 import { BUCKETS, inBucket, type Bucket } from './assignment-buckets';
@@ -73,9 +74,8 @@ export function onlyRequested(items: VisibleAssignment[], ids: string[] | undefi
 
 /** The viewer's live submission rows for these assignments, by assignment id. */
 export function viewerSubmissions(c: AppContext, userId: number, assignmentIds: number[]): Map<number, SubmissionRow> {
-  const rows = c
-    .get('deps')
-    .db.prepare<number[], SubmissionRow>(
+  const rows = prepared<number[], SubmissionRow>(
+      c.get('deps').db,
       `SELECT * FROM submissions WHERE user_id = ? AND workflow_state != 'deleted' AND assignment_id IN (${placeholders(assignmentIds)})`,
     )
     .all(userId, ...assignmentIds);

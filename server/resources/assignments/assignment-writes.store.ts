@@ -4,13 +4,13 @@ import { placeholders } from '../../db/sql';
 import { findActiveAssignmentGroup, insertAssignmentGroup } from '../assignment-groups/assignment-groups.store';
 import type { AssignmentColumns } from './assignment-columns';
 import type { AssignmentRow } from './assignment-row';
+import { prepared } from '../../db/statements';
 
 /** SQL for the assignment writes: the default group, places within a group, inserts, edits and the soft delete. */
 
 /** Course#assignment_groups.active.first, or a new "Assignments" group when the course has none (as Canvas). */
 export function defaultAssignmentGroup(db: Db, courseId: number): number {
-  const first = db
-    .prepare<[number], { id: number }>(
+  const first = prepared<[number], { id: number }>(db,
       `SELECT id FROM assignment_groups WHERE course_id = ? AND workflow_state != 'deleted' ORDER BY position, name COLLATE NOCASE, id LIMIT 1`,
     )
     .get(courseId);
@@ -27,12 +27,11 @@ export function resolveAssignmentGroup(db: Db, courseId: number, requested: numb
 /** context.group_categories.where(id:).first: another course's or an unknown group set is none. */
 export function resolveGroupCategory(db: Db, courseId: number, requested: number | null): number | null {
   if (requested === null) return null;
-  return db.prepare<[number, number], { id: number }>('SELECT id FROM group_categories WHERE id = ? AND course_id = ?').get(requested, courseId)?.id ?? null;
+  return prepared<[number, number], { id: number }>(db, 'SELECT id FROM group_categories WHERE id = ? AND course_id = ?').get(requested, courseId)?.id ?? null;
 }
 
 const activeInGroup = (db: Db, groupId: number, exceptId: number) =>
-  db
-    .prepare<[number, number], { id: number }>(
+  prepared<[number, number], { id: number }>(db,
       `SELECT id FROM assignments WHERE assignment_group_id = ? AND workflow_state != 'deleted' AND id != ? ORDER BY position, id`,
     )
     .all(groupId, exceptId)
@@ -40,8 +39,7 @@ const activeInGroup = (db: Db, groupId: number, exceptId: number) =>
 
 /** The position after the group's last active assignment (acts_as_list's bottom). */
 export function bottomPosition(db: Db, groupId: number): number {
-  const row = db
-    .prepare<[number], { n: number | null }>(`SELECT MAX(position) AS n FROM assignments WHERE assignment_group_id = ? AND workflow_state != 'deleted'`)
+  const row = prepared<[number], { n: number | null }>(db, `SELECT MAX(position) AS n FROM assignments WHERE assignment_group_id = ? AND workflow_state != 'deleted'`)
     .get(groupId);
   return (row?.n ?? 0) + 1;
 }
@@ -50,7 +48,7 @@ export function bottomPosition(db: Db, groupId: number): number {
 export function insertAt(db: Db, assignmentId: number, groupId: number, position: number): void {
   const order = activeInGroup(db, groupId, assignmentId);
   order.splice(Math.min(Math.max(position - 1, 0), order.length), 0, assignmentId);
-  const place = db.prepare('UPDATE assignments SET position = ? WHERE id = ? AND position != ?');
+  const place = prepared(db, 'UPDATE assignments SET position = ? WHERE id = ? AND position != ?');
   order.forEach((id, index) => place.run(index + 1, id, index + 1));
 }
 
@@ -69,7 +67,7 @@ export function insertAssignment(db: Db, columns: AssignmentColumns, placement: 
   };
   const keys = Object.keys(values);
   const sql = `INSERT INTO assignments (${keys.join(', ')}) VALUES (${keys.map((key) => `@${key}`).join(', ')})`;
-  return Number(db.prepare(sql).run(values).lastInsertRowid);
+  return Number(prepared(db, sql).run(values).lastInsertRowid);
 }
 
 export function updateAssignment(db: Db, id: number, columns: AssignmentColumns, placement: Omit<Placement, 'courseId'>): void {
@@ -81,18 +79,17 @@ export function updateAssignment(db: Db, id: number, columns: AssignmentColumns,
     updated_at: nowIso(),
   };
   const sets = Object.keys(values).map((key) => `${key} = @${key}`).join(', ');
-  db.prepare(`UPDATE assignments SET ${sets} WHERE id = @id`).run({ ...values, id });
+  prepared(db, `UPDATE assignments SET ${sets} WHERE id = @id`).run({ ...values, id });
 }
 
 /** Assignment#destroy: the row stays, marked deleted; its overrides and submissions become unreachable with it. */
 export function softDeleteAssignment(db: Db, assignment: AssignmentRow): void {
-  db.prepare(`UPDATE assignments SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(nowIso(), assignment.id);
+  prepared(db, `UPDATE assignments SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(nowIso(), assignment.id);
 }
 
 /** Those of these assignments a student has turned something in for (Assignment#has_student_submissions?). */
 export function assignmentsWithSubmissions(db: Db, assignmentIds: number[]): Set<number> {
-  const rows = db
-    .prepare<number[], { assignment_id: number }>(
+  const rows = prepared<number[], { assignment_id: number }>(db,
       `SELECT DISTINCT assignment_id FROM submissions
         WHERE assignment_id IN (${placeholders(assignmentIds)}) AND submission_type IS NOT NULL AND workflow_state != 'deleted'`,
     )
@@ -102,8 +99,7 @@ export function assignmentsWithSubmissions(db: Db, assignmentIds: number[]): Set
 
 /** Titles of the course's active assignments that start with `base`, for naming a copy. */
 export function titlesStartingWith(db: Db, courseId: number, base: string): Set<string> {
-  const rows = db
-    .prepare<[number, number, string], { name: string }>(
+  const rows = prepared<[number, number, string], { name: string }>(db,
       `SELECT name FROM assignments WHERE course_id = ? AND workflow_state != 'deleted' AND substr(name, 1, ?) = ?`,
     )
     .all(courseId, base.length, base);

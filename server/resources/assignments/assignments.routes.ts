@@ -13,6 +13,7 @@ import { applyListQuery, datesAsAsked, onlyRequested, parseListQuery, viewerSubm
 import { renderAssignments } from './assignment-render';
 import { loadAssignees } from './assignments.store';
 import { managesAssignments, visibleAssignments, type Viewer } from './visible-assignments';
+import { prepared } from '../../db/statements';
 
 /** One page of the list for `viewer`, optionally only one assignment group's (canvas-api.md §4.1, §4.2). */
 function listFor(c: AppContext, loaded: LoadedCourse, viewer?: Viewer, groupId?: number) {
@@ -50,8 +51,7 @@ function showAssignment(c: AppContext) {
   const id = pathId(c, 'id');
   const query = parseListQuery(c.get('params'));
   const { db } = c.get('deps');
-  const exists = db
-    .prepare<[number, number], { id: number }>(`SELECT id FROM assignments WHERE id = ? AND course_id = ? AND workflow_state != 'deleted'`)
+  const exists = prepared<[number, number], { id: number }>(db, `SELECT id FROM assignments WHERE id = ? AND course_id = ? AND workflow_state != 'deleted'`)
     .get(id, loaded.course.id);
   if (!exists) throw notFound();
   const visible = visibleAssignments(c, loaded.course, loaded.access, query.includes).find(({ assignment }) => assignment.id === id);

@@ -3,6 +3,7 @@ import { placeholders } from '../../db/sql';
 import { groupBy, pushTo } from '../../lib/group-by';
 import type { AssignmentRow, OverrideRow } from './assignment-row';
 import type { Assignees } from './effective-due-dates';
+import { prepared } from '../../db/statements';
 
 /** SQL for assignments, their overrides and the sets overrides target; a course costs a few queries. */
 
@@ -15,8 +16,7 @@ export function groupByAssignment(overrides: OverrideRow[]): Map<number, Overrid
 export function listActiveAssignments(db: Db, courseId: number, ids?: number[]): AssignmentRow[] {
   if (ids && ids.length === 0) return [];
   const filter = ids ? ` AND id IN (${placeholders(ids)})` : '';
-  return db
-    .prepare<number[], AssignmentRow>(
+  return prepared<number[], AssignmentRow>(db,
       `SELECT * FROM assignments WHERE course_id = ? AND workflow_state != 'deleted'${filter} ORDER BY id`,
     )
     .all(courseId, ...(ids ?? []));
@@ -26,8 +26,7 @@ export function listActiveAssignments(db: Db, courseId: number, ids?: number[]):
 export function listActiveOverrides(db: Db, courseId: number, assignmentIds?: number[]): OverrideRow[] {
   if (assignmentIds && assignmentIds.length === 0) return [];
   const filter = assignmentIds ? ` AND o.assignment_id IN (${placeholders(assignmentIds)})` : '';
-  return db
-    .prepare<number[], OverrideRow>(
+  return prepared<number[], OverrideRow>(db,
       `SELECT o.* FROM assignment_overrides o JOIN assignments a ON a.id = o.assignment_id
         WHERE a.course_id = ? AND o.workflow_state = 'active'${filter} ORDER BY o.id`,
     )
@@ -43,8 +42,7 @@ type EnrollmentRow = { user_id: number; course_section_id: number; workflow_stat
 export function loadAssignees(db: Db, courseId: number, studentIds?: number[]): Assignees {
   const only = (column: string) => (studentIds ? ` AND ${column} IN (${placeholders(studentIds)})` : '');
   const extra = studentIds ?? [];
-  const enrollments = db
-    .prepare<number[], EnrollmentRow>(
+  const enrollments = prepared<number[], EnrollmentRow>(db,
       `SELECT e.user_id, e.course_section_id, e.workflow_state, s.workflow_state AS section_state
          FROM enrollments e JOIN course_sections s ON s.id = e.course_section_id
         WHERE e.course_id = ? AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment')
@@ -59,8 +57,7 @@ export function loadAssignees(db: Db, courseId: number, studentIds?: number[]): 
       pushTo(sectionStudents, row.course_section_id, row.user_id);
     }
   }
-  const members = db
-    .prepare<number[], { group_id: number; group_category_id: number; user_id: number }>(
+  const members = prepared<number[], { group_id: number; group_category_id: number; user_id: number }>(db,
       `SELECT g.id AS group_id, g.group_category_id, m.user_id FROM groups g
          JOIN group_memberships m ON m.group_id = g.id
         WHERE g.course_id = ? AND g.workflow_state != 'deleted' AND m.workflow_state = 'accepted'${only('m.user_id')}`,
@@ -72,8 +69,7 @@ export function loadAssignees(db: Db, courseId: number, studentIds?: number[]): 
     group.members.push(row.user_id);
     groups.set(row.group_id, group);
   }
-  const adhoc = db
-    .prepare<number[], { assignment_override_id: number; user_id: number }>(
+  const adhoc = prepared<number[], { assignment_override_id: number; user_id: number }>(db,
       `SELECT s.assignment_override_id, s.user_id FROM assignment_override_students s
          JOIN assignments a ON a.id = s.assignment_id WHERE a.course_id = ?${only('s.user_id')}`,
     )
@@ -98,8 +94,7 @@ export const NEEDS_GRADING = `s.submission_type IS NOT NULL AND (s.excused IS NU
 export function loadNeedsGradingCounts(db: Db, assignmentIds: number[], sectionIds?: number[]): Map<number, number> {
   if (assignmentIds.length === 0) return new Map();
   const sections = sectionIds ? ` AND e.course_section_id IN (${placeholders(sectionIds)})` : '';
-  const rows = db
-    .prepare<number[], { assignment_id: number; n: number }>(
+  const rows = prepared<number[], { assignment_id: number; n: number }>(db,
       `SELECT s.assignment_id, COUNT(DISTINCT s.user_id) AS n FROM submissions s
          JOIN assignments a ON a.id = s.assignment_id
          JOIN enrollments e ON e.user_id = s.user_id AND e.course_id = a.course_id
@@ -114,8 +109,7 @@ export function loadNeedsGradingCounts(db: Db, assignmentIds: number[], sectionI
 /** Assignment ids among these that the user has submitted something for (submission_type set). */
 export function submittedAssignmentIds(db: Db, userId: number, assignmentIds: number[]): Set<number> {
   if (assignmentIds.length === 0) return new Set();
-  const rows = db
-    .prepare<number[], { assignment_id: number }>(
+  const rows = prepared<number[], { assignment_id: number }>(db,
       `SELECT assignment_id FROM submissions
         WHERE user_id = ? AND submission_type IS NOT NULL AND assignment_id IN (${placeholders(assignmentIds)})`,
     )

@@ -3,6 +3,7 @@ import { nowIso } from '../../canvas/dates';
 import { placeholders } from '../../db/sql';
 import { listActiveAssignments, listActiveOverrides, loadAssignees } from './assignments.store';
 import { effectiveDueDates } from './effective-due-dates';
+import { prepared } from '../../db/statements';
 
 /**
  * Canvas's SubmissionLifecycleManager (decision 11): every student an assignment is assigned to has a
@@ -26,18 +27,17 @@ export function syncSubmissionRows(db: Db, courseId: number, assignmentIds?: num
   const ids = assignments.map((a) => a.id);
   const resolved = effectiveDueDates(assignments, listActiveOverrides(db, courseId, ids), loadAssignees(db, courseId, studentIds));
   const onlyStudents = studentIds ? ` AND user_id IN (${placeholders(studentIds)})` : '';
-  const existing = db
-    .prepare<number[], ExistingRow & { assignment_id: number }>(
+  const existing = prepared<number[], ExistingRow & { assignment_id: number }>(db,
       `SELECT id, assignment_id, user_id, workflow_state, cached_due_date, ${UNTOUCHED} AS untouched
          FROM submissions WHERE assignment_id IN (${placeholders(ids)})${onlyStudents}`,
     )
     .all(...ids, ...(studentIds ?? []));
   const now = nowIso();
-  const insert = db.prepare(
+  const insert = prepared(db,
     `INSERT INTO submissions (assignment_id, user_id, workflow_state, cached_due_date, created_at, updated_at)
      VALUES (?, ?, 'unsubmitted', ?, ?, ?)`,
   );
-  const update = db.prepare('UPDATE submissions SET workflow_state = ?, cached_due_date = ?, updated_at = ? WHERE id = ?');
+  const update = prepared(db, 'UPDATE submissions SET workflow_state = ?, cached_due_date = ?, updated_at = ? WHERE id = ?');
   for (const [assignmentId, students] of resolved) {
     const rows = new Map(existing.filter((row) => row.assignment_id === assignmentId).map((row) => [row.user_id, row]));
     for (const [userId, dueAt] of students) {

@@ -6,6 +6,7 @@ import type { AssignmentRow } from './assignment-row';
 import { groupByAssignment, listActiveAssignments, listActiveOverrides, loadAssignees } from './assignments.store';
 import { applicableOverrides, collapseDates } from './effective-due-dates';
 import { observedStudentIds } from '../overrides/overrides.store';
+import { prepared } from '../../db/statements';
 
 export type VisibleAssignment = { assignment: AssignmentRow; options: AssignmentJsonOptions };
 
@@ -40,8 +41,7 @@ export function visibleAssignments(
 ): VisibleAssignment[] {
   const { db } = c.get('deps');
   const positions = new Map(
-    db
-      .prepare<[number], { id: number; position: number }>('SELECT id, position FROM assignment_groups WHERE course_id = ?')
+    prepared<[number], { id: number; position: number }>(db, 'SELECT id, position FROM assignment_groups WHERE course_id = ?')
       .all(course.id)
       .map((g) => [g.id, g.position]),
   );

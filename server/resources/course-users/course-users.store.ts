@@ -3,6 +3,7 @@ import type { PageSource } from '../../canvas/pagination';
 import { likePattern, placeholders } from '../../db/sql';
 import { countedStudent } from '../courses/course-includes';
 import type { UserRow } from '../users/user-row';
+import { prepared } from '../../db/statements';
 
 /** The course roster as UserSearch builds it: users with a matching enrollment in the course. */
 
@@ -48,7 +49,7 @@ function searchClause(search: RosterSearch): { sql: string; args: Args } {
 }
 
 function rosterWhere(filter: RosterFilter): { sql: string; args: Args } {
-  const enrollment = ['e.user_id = u.id', 'e.course_id = ?', `e.workflow_state IN (${placeholders(filter.states)})`];
+  const enrollment = ['e.course_id = ?', `e.workflow_state IN (${placeholders(filter.states)})`];
   const args: Args = [filter.courseId, ...filter.states];
   if (filter.types) {
     enrollment.push(`e.type IN (${placeholders(filter.types)})`);
@@ -58,7 +59,8 @@ function rosterWhere(filter: RosterFilter): { sql: string; args: Args } {
     enrollment.push(`e.course_section_id IN (${placeholders(filter.sectionIds)})`);
     args.push(...filter.sectionIds);
   }
-  const clauses = [`EXISTS (SELECT 1 FROM enrollments e WHERE ${enrollment.join(' AND ')})`];
+  // Driven from the course's enrollments (enrollments_course_user): an EXISTS per user would read every user.
+  const clauses = [`u.id IN (SELECT e.user_id FROM enrollments e WHERE ${enrollment.join(' AND ')})`];
   if (!filter.includeTestStudent) {
     clauses.push(`NOT EXISTS (SELECT 1 FROM enrollments t WHERE t.user_id = u.id AND t.course_id = ?
       AND t.type = 'StudentViewEnrollment')`);
@@ -87,15 +89,18 @@ const ORDER: Record<RosterSort, string> = {
   sis_id: `u.sis_user_id ASC NULLS LAST, ${BY_NAME}`,
 };
 
-/** Paged roster; no count, since Canvas skips the total (and the `last` link) for course users. */
+/**
+ * Paged roster; no count, since Canvas skips the total (and the `last` link) for course users. The page's ids are
+ * chosen first, so last_login is looked up for those rows only (for every match only when it is the sort key).
+ */
 export function rosterSource(db: Db, filter: RosterFilter, sort: RosterSort): PageSource<RosterUser> {
   const where = rosterWhere(filter);
+  const sortKey = sort === 'last_login' ? `, ${LAST_LOGIN} AS last_login` : '';
+  const page = `SELECT u.id${sortKey} FROM users u WHERE ${where.sql} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`;
   return {
     fetch: (limit, offset) =>
-      db
-        .prepare<Args, RosterUser>(
-          `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${where.sql}
-            ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+      prepared<Args, RosterUser>(db,
+          `SELECT u.*, ${LAST_LOGIN} AS last_login FROM (${page}) p JOIN users u ON u.id = p.id ORDER BY ${ORDER[sort]}`,
         )
         .all(...where.args, limit, offset),
   };
@@ -107,12 +112,10 @@ export function rosterSource(db: Db, filter: RosterFilter, sort: RosterSort): Pa
  */
 export function rosterPosition(db: Db, filter: RosterFilter, userId: number): number | undefined {
   const where = rosterWhere(filter);
-  const target = db
-    .prepare<Args, { sortable_name: string }>(`SELECT u.sortable_name FROM users u WHERE ${where.sql} AND u.id = ?`)
+  const target = prepared<Args, { sortable_name: string }>(db, `SELECT u.sortable_name FROM users u WHERE ${where.sql} AND u.id = ?`)
     .get(...where.args, userId);
   if (!target) return undefined;
-  const row = db
-    .prepare<Args, { n: number }>(
+  const row = prepared<Args, { n: number }>(db,
       `SELECT COUNT(*) AS n FROM users u WHERE ${where.sql} AND (u.sortable_name < ? COLLATE NOCASE
          OR (u.sortable_name = ? COLLATE NOCASE AND u.id <= ?))`,
     )
@@ -123,8 +126,7 @@ export function rosterPosition(db: Db, filter: RosterFilter, userId: number): nu
 /** One user of the roster (GET /courses/:id/users/:id), or undefined when not visible in the course. */
 export function findRosterUser(db: Db, filter: RosterFilter, userId: number): RosterUser | undefined {
   const where = rosterWhere(filter);
-  return db
-    .prepare<Args, RosterUser>(`SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${where.sql} AND u.id = ?`)
+  return prepared<Args, RosterUser>(db, `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${where.sql} AND u.id = ?`)
     .get(...where.args, userId);
 }
 
@@ -136,8 +138,7 @@ export function findRosterUser(db: Db, filter: RosterFilter, userId: number): Ro
 export function recentStudentsSource(db: Db, courseId: number): PageSource<RosterUser> {
   return {
     fetch: (limit, offset) =>
-      db
-        .prepare<[number, number, number], RosterUser>(
+      prepared<[number, number, number], RosterUser>(db,
           `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u
             WHERE EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = ? AND ${countedStudent('e')})
             ORDER BY last_login DESC NULLS LAST, u.id LIMIT ? OFFSET ?`,

@@ -3,6 +3,7 @@ import type { PageSource } from '../../canvas/pagination';
 import { likePattern, placeholders } from '../../db/sql';
 import { groupBy } from '../../lib/group-by';
 import type { UserRow } from '../users/user-row';
+import { prepared } from '../../db/statements';
 
 /** Enrollment rows for the users of one roster page, and the content-share user search. */
 
@@ -40,8 +41,7 @@ export function loadRosterEnrollments(
   states: string[],
 ): Map<number, RosterEnrollmentRow[]> {
   if (userIds.length === 0) return new Map();
-  const rows = db
-    .prepare<(string | number)[], RosterEnrollmentRow>(
+  const rows = prepared<(string | number)[], RosterEnrollmentRow>(db,
       `SELECT e.*, c.root_account_id, c.workflow_state AS course_state, s.workflow_state AS section_state,
               c.sis_course_id, c.integration_id AS course_integration_id, s.sis_section_id,
               a.sis_account_id, u.sis_user_id
@@ -57,8 +57,7 @@ export function loadRosterEnrollments(
 /** Users among these with an enrollment in the course that is not invited, pending or rejected. */
 export function confirmedUserIds(db: Db, courseId: number, userIds: number[]): Set<number> {
   if (userIds.length === 0) return new Set();
-  const rows = db
-    .prepare<number[], { user_id: number }>(
+  const rows = prepared<number[], { user_id: number }>(db,
       `SELECT DISTINCT user_id FROM enrollments WHERE course_id = ? AND user_id IN (${placeholders(userIds)})
          AND workflow_state NOT IN ('invited', 'creation_pending', 'rejected')`,
     )
@@ -76,8 +75,7 @@ export function contentShareSource(db: Db, rootAccountId: number, term: string):
   const pattern = likePattern(term);
   return {
     fetch: (limit, offset) =>
-      db
-        .prepare<(string | number)[], UserRow>(
+      prepared<(string | number)[], UserRow>(db,
           `SELECT u.* FROM users u
             WHERE u.workflow_state NOT IN ('creation_pending', 'deleted')
               AND (u.name LIKE ? ESCAPE '\\' OR u.email LIKE ? ESCAPE '\\')

@@ -5,6 +5,7 @@ import { ACCOUNT_CHAIN_SQL, courseAccess, requireAny, type CourseAccess, type Co
 import { findAccount } from '../accounts/accounts.routes';
 import type { CourseRow } from './course-row';
 import { findCourse } from './courses.store';
+import { prepared } from '../../db/statements';
 
 export type LoadedCourse = { course: CourseRow; access: CourseAccess };
 
@@ -38,8 +39,7 @@ export function requireCourseInAccount(c: AppContext, param = 'id'): void {
   const inTree =
     account !== undefined &&
     course !== undefined &&
-    db
-      .prepare<[number, number], { ok: number }>(`${ACCOUNT_CHAIN_SQL} SELECT 1 AS ok FROM chain WHERE id = ?`)
+    prepared<[number, number], { ok: number }>(db, `${ACCOUNT_CHAIN_SQL} SELECT 1 AS ok FROM chain WHERE id = ?`)
       .get(course.account_id, account.id) !== undefined;
   if (!inTree) throw notFound();
 }

@@ -4,21 +4,20 @@ import { groupBy } from '../../lib/group-by';
 import type { TermRow } from '../terms/term.serialize';
 import type { UserRow } from '../users/user-row';
 import { BYTES_PER_MB } from '../files/quota';
+import { prepared } from '../../db/statements';
 
 /** Batched loaders for Course include[] options, so a page of 100 courses costs a handful of queries. */
 
 export function loadTerms(db: Db, termIds: number[]): Map<number, TermRow> {
   if (termIds.length === 0) return new Map();
-  const rows = db
-    .prepare<number[], TermRow>(`SELECT * FROM enrollment_terms WHERE id IN (${placeholders(termIds)})`)
+  const rows = prepared<number[], TermRow>(db, `SELECT * FROM enrollment_terms WHERE id IN (${placeholders(termIds)})`)
     .all(...termIds);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function loadTeachers(db: Db, courseIds: number[]): Map<number, (UserRow & { course_id: number })[]> {
   if (courseIds.length === 0) return new Map();
-  const rows = db
-    .prepare<number[], UserRow & { course_id: number }>(
+  const rows = prepared<number[], UserRow & { course_id: number }>(db,
       `SELECT DISTINCT u.*, e.course_id FROM enrollments e JOIN users u ON u.id = e.user_id
         WHERE e.course_id IN (${placeholders(courseIds)}) AND e.type = 'TeacherEnrollment'
           AND e.workflow_state IN ('active', 'invited', 'completed')
@@ -39,8 +38,7 @@ export const countedStudent = (alias: string) =>
 /** total_students, by the one definition above. */
 export function loadStudentCounts(db: Db, courseIds: number[]): Map<number, number> {
   if (courseIds.length === 0) return new Map();
-  const rows = db
-    .prepare<number[], { course_id: number; n: number }>(
+  const rows = prepared<number[], { course_id: number; n: number }>(db,
       `SELECT e.course_id, COUNT(DISTINCT e.user_id) AS n FROM enrollments e
         WHERE e.course_id IN (${placeholders(courseIds)}) AND ${countedStudent('e')}
         GROUP BY e.course_id`,
@@ -65,8 +63,7 @@ export type CallerEnrollmentRow = {
 
 export function loadCallerEnrollments(db: Db, userId: number, courseIds: number[]): Map<number, CallerEnrollmentRow[]> {
   if (courseIds.length === 0) return new Map();
-  const rows = db
-    .prepare<number[], CallerEnrollmentRow>(
+  const rows = prepared<number[], CallerEnrollmentRow>(db,
       `SELECT e.id, e.course_id, e.course_section_id, e.type, e.workflow_state, e.user_id,
               e.limit_privileges_to_course_section, e.associated_user_id,
               s.name AS section_name, s.start_at AS section_start_at, s.end_at AS section_end_at
@@ -81,8 +78,7 @@ export function loadCallerEnrollments(db: Db, userId: number, courseIds: number[
 /** Submissions awaiting a grade, for include[]=needs_grading_count. */
 export function loadNeedsGrading(db: Db, courseIds: number[]): Map<number, number> {
   if (courseIds.length === 0) return new Map();
-  const rows = db
-    .prepare<number[], { course_id: number; n: number }>(
+  const rows = prepared<number[], { course_id: number; n: number }>(db,
       `SELECT a.course_id, COUNT(*) AS n FROM submissions s JOIN assignments a ON a.id = s.assignment_id
         WHERE a.course_id IN (${placeholders(courseIds)}) AND a.workflow_state = 'published'
           AND s.workflow_state IN ('submitted', 'pending_review') AND s.excused IS NOT 1
@@ -94,8 +90,7 @@ export function loadNeedsGrading(db: Db, courseIds: number[]): Map<number, numbe
 
 export function loadStorageUsedMb(db: Db, courseIds: number[]): Map<number, number> {
   if (courseIds.length === 0) return new Map();
-  const rows = db
-    .prepare<number[], { context_id: number; bytes: number }>(
+  const rows = prepared<number[], { context_id: number; bytes: number }>(db,
       `SELECT context_id, SUM(size) AS bytes FROM attachments
         WHERE context_type = 'Course' AND context_id IN (${placeholders(courseIds)}) AND workflow_state NOT IN ('deleted', 'pending_upload')
         GROUP BY context_id`,

@@ -3,10 +3,10 @@ import { canvasUuid } from '../../canvas/uuid';
 import type { CourseRow } from './course-row';
 import { copyStoredSettings } from './course-settings.store';
 import { insertCourse, updateCourse } from './courses-write.store';
+import { prepared } from '../../db/statements';
 
 const hasStaff = (db: Db, courseId: number) =>
-  db
-    .prepare<[number], { ok: number }>(
+  prepared<[number], { ok: number }>(db,
       `SELECT 1 AS ok FROM enrollments WHERE course_id = ? AND workflow_state != 'deleted'
         AND type IN ('TeacherEnrollment', 'TaEnrollment', 'DesignerEnrollment') LIMIT 1`,
     )
@@ -31,8 +31,8 @@ export function resetCourseContent(db: Db, course: CourseRow, now: string): numb
     created_at: now,
     updated_at: now,
   });
-  db.prepare('UPDATE course_sections SET course_id = ? WHERE course_id = ?').run(newId, course.id);
-  db.prepare('UPDATE enrollments SET course_id = ?, updated_at = ? WHERE course_id = ?').run(newId, now, course.id);
+  prepared(db, 'UPDATE course_sections SET course_id = ? WHERE course_id = ?').run(newId, course.id);
+  prepared(db, 'UPDATE enrollments SET course_id = ?, updated_at = ? WHERE course_id = ?').run(newId, now, course.id);
   copyStoredSettings(db, course.id, newId);
   updateCourse(db, course.id, { workflow_state: 'deleted', deleted_at: now, replacement_course_id: newId }, now);
   return newId;

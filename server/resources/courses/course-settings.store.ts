@@ -1,17 +1,17 @@
 import type { Db } from '../../canvas/context';
 import { isDefaultSetting, type SettingValue } from './course-settings';
+import { prepared } from '../../db/statements';
 
 export function loadStoredSettings(db: Db, courseId: number): Map<string, SettingValue> {
-  const rows = db
-    .prepare<[number], { name: string; value: string }>('SELECT name, value FROM course_settings WHERE course_id = ?')
+  const rows = prepared<[number], { name: string; value: string }>(db, 'SELECT name, value FROM course_settings WHERE course_id = ?')
     .all(courseId);
   return new Map(rows.map((row) => [row.name, JSON.parse(row.value) as SettingValue]));
 }
 
 /** Stores each changed value; a value equal to its default removes the row. Call inside a transaction. */
 export function writeStoredSettings(db: Db, courseId: number, values: Record<string, SettingValue>): void {
-  const remove = db.prepare('DELETE FROM course_settings WHERE course_id = ? AND name = ?');
-  const upsert = db.prepare(
+  const remove = prepared(db, 'DELETE FROM course_settings WHERE course_id = ? AND name = ?');
+  const upsert = prepared(db,
     `INSERT INTO course_settings (course_id, name, value) VALUES (?, ?, ?)
      ON CONFLICT (course_id, name) DO UPDATE SET value = excluded.value`,
   );
@@ -23,7 +23,7 @@ export function writeStoredSettings(db: Db, courseId: number, values: Record<str
 
 /** reset_content carries the settings over to the replacement course. */
 export function copyStoredSettings(db: Db, fromCourseId: number, toCourseId: number): void {
-  db.prepare(
+  prepared(db,
     `INSERT INTO course_settings (course_id, name, value) SELECT ?, name, value FROM course_settings WHERE course_id = ?`,
   ).run(toCourseId, fromCourseId);
 }

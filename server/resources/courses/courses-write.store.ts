@@ -1,6 +1,7 @@
 import type { Db } from '../../canvas/context';
 import { placeholders } from '../../db/sql';
 import type { CourseRow } from './course-row';
+import { prepared } from '../../db/statements';
 
 /** The course columns the API writes; everything else is set by the server. */
 export type CoursePatch = Partial<Omit<CourseRow, 'id' | 'created_at'>>;
@@ -11,27 +12,26 @@ const COLUMN = /^[a-z_]+$/;
 export function insertCourse(db: Db, row: CoursePatch & { created_at: string }): number {
   const columns = Object.keys(row).filter((key) => COLUMN.test(key));
   const sql = `INSERT INTO courses (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
-  return Number(db.prepare(sql).run(row).lastInsertRowid);
+  return Number(prepared(db, sql).run(row).lastInsertRowid);
 }
 
 /** Updates the given columns of one course and touches updated_at. */
 export function updateCourse(db: Db, id: number, patch: CoursePatch, now: string): void {
   const entries = Object.entries({ ...patch, updated_at: now }).filter(([key]) => COLUMN.test(key) && key !== 'id');
   const sql = `UPDATE courses SET ${entries.map(([key]) => `${key} = @${key}`).join(', ')} WHERE id = @id`;
-  db.prepare(sql).run({ ...Object.fromEntries(entries), id });
+  prepared(db, sql).run({ ...Object.fromEntries(entries), id });
 }
 
 export function insertSection(db: Db, courseId: number, name: string, now: string): number {
   return Number(
-    db.prepare(`INSERT INTO course_sections (course_id, name, created_at) VALUES (?, ?, ?)`).run(courseId, name, now)
+    prepared(db, `INSERT INTO course_sections (course_id, name, created_at) VALUES (?, ?, ?)`).run(courseId, name, now)
       .lastInsertRowid,
   );
 }
 
 /** The section new enrollments go to: the oldest active one, as Canvas's default section. */
 export function defaultSectionId(db: Db, courseId: number): number | undefined {
-  return db
-    .prepare<[number], { id: number }>(
+  return prepared<[number], { id: number }>(db,
       `SELECT id FROM course_sections WHERE course_id = ? AND workflow_state = 'active' ORDER BY id LIMIT 1`,
     )
     .get(courseId)?.id;
@@ -42,8 +42,7 @@ export function insertEnrollment(
   e: { userId: number; courseId: number; sectionId: number; type: string; state: string; now: string },
 ): number {
   return Number(
-    db
-      .prepare(
+    prepared(db,
         `INSERT INTO enrollments (user_id, course_id, course_section_id, type, workflow_state, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
@@ -53,7 +52,7 @@ export function insertEnrollment(
 
 /** Moves the course's enrollments in `from` states to `to` (conclude, delete, publish). */
 export function setEnrollmentStates(db: Db, courseId: number, from: string[], to: string, now: string): void {
-  db.prepare(
+  prepared(db,
     `UPDATE enrollments SET workflow_state = ?, updated_at = ?
       WHERE course_id = ? AND workflow_state IN (${placeholders(from)})`,
   ).run(to, now, courseId, ...from);
@@ -64,8 +63,7 @@ export function setEnrollmentStates(db: Db, courseId: number, from: string[], to
  * student that was submitted or carries a score or grade.
  */
 export function hasStudentWork(db: Db, courseId: number): boolean {
-  const row = db
-    .prepare<[number, number], { ok: number }>(
+  const row = prepared<[number, number], { ok: number }>(db,
       `SELECT 1 AS ok FROM submissions s JOIN assignments a ON a.id = s.assignment_id
         WHERE a.course_id = ? AND a.workflow_state != 'deleted'
           AND (s.workflow_state NOT IN ('unsubmitted', 'deleted') OR s.score IS NOT NULL OR s.grade IS NOT NULL)
@@ -79,8 +77,7 @@ export function hasStudentWork(db: Db, courseId: number): boolean {
 
 export function hasLiveEnrollments(db: Db, courseId: number): boolean {
   return (
-    db
-      .prepare<[number], { ok: number }>(
+    prepared<[number], { ok: number }>(db,
         `SELECT 1 AS ok FROM enrollments WHERE course_id = ? AND workflow_state != 'deleted' LIMIT 1`,
       )
       .get(courseId) !== undefined
@@ -96,8 +93,7 @@ export function findIdConflict(
   exceptId: number,
 ): boolean {
   return (
-    db
-      .prepare<[number, string, number], { ok: number }>(
+    prepared<[number, string, number], { ok: number }>(db,
         `SELECT 1 AS ok FROM courses WHERE root_account_id = ? AND ${column} = ? AND id != ? LIMIT 1`,
       )
       .get(rootAccountId, value, exceptId) !== undefined

@@ -3,6 +3,7 @@ import { LEARNER_TYPES, READABLE_COURSE_SQL } from '../../canvas/permissions';
 import { placeholders } from '../../db/sql';
 import { courseOrderBy, USER_COURSE_SORT_COLUMNS, type SortOrder, type UserCourseSort } from './course-list-order';
 import { internalStates, type CourseRow } from './course-row';
+import { prepared } from '../../db/statements';
 
 export type CourseListFilters = {
   enrollmentType?: string;
@@ -61,25 +62,27 @@ function listWhere(userId: number, filters: CourseListFilters): { sql: string; a
 
 export type CourseListSort = { sort: UserCourseSort; order: SortOrder };
 
-/** Without a sort the list is by name, as before the sort extension. */
+/**
+ * Without a sort the list is by name, as before the sort extension. The caller's enrollments drive the query
+ * (enrollments_user_course): each course is read once by id and only the caller's own courses are sorted, and the
+ * count for the `last` link walks the same index without the DISTINCT sort a join would need.
+ */
 export function listUserCourses(db: Db, userId: number, filters: CourseListFilters, sort?: CourseListSort) {
   const where = listWhere(userId, filters);
   const orderBy = courseOrderBy(USER_COURSE_SORT_COLUMNS[sort?.sort ?? 'name'], sort?.order);
-  const base = `FROM courses c JOIN enrollments e ON e.course_id = c.id WHERE ${where.sql}`;
+  const visible = `c.id IN (SELECT e.course_id FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE ${where.sql})`;
   return {
     fetch: (limit: number, offset: number) =>
-      db
-        .prepare<(string | number)[], CourseRow>(
-          `SELECT c.* FROM courses c WHERE c.id IN (SELECT c.id ${base})
-            ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-        )
+      prepared<(string | number)[], CourseRow>(db, `SELECT c.* FROM courses c WHERE ${visible} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
         .all(userId, ...where.args, limit, offset),
     count: () =>
-      db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(DISTINCT c.id) AS n ${base}`).get(userId, ...where.args)
-        ?.n ?? 0,
+      prepared<(string | number)[], { n: number }>(db, `SELECT COUNT(*) AS n FROM courses c WHERE ${visible}`).get(
+        userId,
+        ...where.args,
+      )?.n ?? 0,
   };
 }
 
 export function findCourse(db: Db, id: number): CourseRow | undefined {
-  return db.prepare<[number], CourseRow>('SELECT * FROM courses WHERE id = ?').get(id);
+  return prepared<[number], CourseRow>(db, 'SELECT * FROM courses WHERE id = ?').get(id);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import type { CourseAccess } from '../../canvas/permissions';
+import { prepared } from '../../db/statements';
 
 /**
  * Course#section_visibilities_for, simplified: admins and anyone holding an enrollment not limited to its
@@ -8,8 +9,7 @@ import type { CourseAccess } from '../../canvas/permissions';
  */
 export function visibleSectionIds(db: Db, callerId: number, courseId: number, access: CourseAccess): number[] | undefined {
   if (access.isAdmin) return undefined;
-  const rows = db
-    .prepare<[number, number], { course_section_id: number; limit_privileges_to_course_section: number }>(
+  const rows = prepared<[number, number], { course_section_id: number; limit_privileges_to_course_section: number }>(db,
       `SELECT course_section_id, limit_privileges_to_course_section FROM enrollments
         WHERE user_id = ? AND course_id = ? AND workflow_state IN ('active', 'invited', 'completed')`,
     )

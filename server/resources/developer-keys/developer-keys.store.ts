@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../canvas/context';
+import { prepared } from '../../db/statements';
 
 /** A row of developer_keys, with the names Canvas's JSON needs joined in. */
 export type DeveloperKeyRow = {
@@ -28,7 +29,7 @@ const SELECT = `SELECT k.*, u.name AS user_name, a.name AS account_name,
 
 /** A key that is not deleted, by id (the client_id). */
 export function findDeveloperKey(db: Db, id: number): DeveloperKeyRow | undefined {
-  return db.prepare<[number], DeveloperKeyRow>(`${SELECT} WHERE k.id = ? AND k.workflow_state != 'deleted'`).get(id);
+  return prepared<[number], DeveloperKeyRow>(db, `${SELECT} WHERE k.id = ? AND k.workflow_state != 'deleted'`).get(id);
 }
 
 /** The client_id as OAuth2 clients send it: a string of digits, or nothing usable. */
@@ -41,14 +42,12 @@ export function findDeveloperKeyByClientId(db: Db, clientId: unknown): Developer
 export function listDeveloperKeys(db: Db, accountId: number) {
   return {
     fetch: (limit: number, offset: number) =>
-      db
-        .prepare<[number, number, number], DeveloperKeyRow>(
+      prepared<[number, number, number], DeveloperKeyRow>(db,
           `${SELECT} WHERE k.account_id = ? AND k.workflow_state != 'deleted' ORDER BY k.id DESC LIMIT ? OFFSET ?`,
         )
         .all(accountId, limit, offset),
     count: () =>
-      db
-        .prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM developer_keys WHERE account_id = ? AND workflow_state != 'deleted'`)
+      prepared<[number], { n: number }>(db, `SELECT COUNT(*) AS n FROM developer_keys WHERE account_id = ? AND workflow_state != 'deleted'`)
         .get(accountId)?.n ?? 0,
   };
 }
@@ -65,8 +64,7 @@ export type DeveloperKeyFields = {
 const newApiKey = () => randomBytes(48).toString('base64url');
 
 export function insertDeveloperKey(db: Db, accountId: number, userId: number, fields: DeveloperKeyFields, now: string): number {
-  const info = db
-    .prepare(
+  const info = prepared(db,
       `INSERT INTO developer_keys (account_id, user_id, name, api_key, redirect_uri, redirect_uris, scopes, notes, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
@@ -98,15 +96,15 @@ export function updateDeveloperKey(db: Db, id: number, fields: DeveloperKeyField
   if (fields.scopes !== undefined) set('scopes', JSON.stringify(fields.scopes));
   if (fields.notes !== undefined) set('notes', fields.notes);
   set('updated_at', now);
-  db.prepare(`UPDATE developer_keys SET ${sets.join(', ')} WHERE id = ?`).run(...args, id);
+  prepared(db, `UPDATE developer_keys SET ${sets.join(', ')} WHERE id = ?`).run(...args, id);
 }
 
 /** Deleting a key ends every token issued through it, as in Canvas (its tokens stop being usable). */
 export function deleteDeveloperKey(db: Db, id: number, now: string): void {
   db.transaction(() => {
-    db.prepare(`UPDATE developer_keys SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(now, id);
-    db.prepare(`UPDATE access_tokens SET workflow_state = 'deleted' WHERE developer_key_id = ?`).run(id);
-    db.prepare(`DELETE FROM oauth_codes WHERE developer_key_id = ?`).run(id);
+    prepared(db, `UPDATE developer_keys SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(now, id);
+    prepared(db, `UPDATE access_tokens SET workflow_state = 'deleted' WHERE developer_key_id = ?`).run(id);
+    prepared(db, `DELETE FROM oauth_codes WHERE developer_key_id = ?`).run(id);
   }).immediate();
 }
 

@@ -15,6 +15,7 @@ import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { ENROLLMENT_TYPES } from '../courses/course-row';
 import { findSection } from '../overrides/overrides.store';
 import { findUser } from '../users/users.store';
+import { prepared } from '../../db/statements';
 
 /** Every enrollment type but the test student's, which Canvas creates itself. */
 const ENROLLABLE_TYPES: string[] = Object.values(ENROLLMENT_TYPES).filter((type) => type !== ENROLLMENT_TYPES.student_view);
@@ -31,8 +32,8 @@ const enrollParams = z.object({
 
 function sectionFor(db: Db, courseId: number, sectionId: number | undefined): number {
   const row = sectionId
-    ? db.prepare<[number, number], { id: number }>(`SELECT id FROM course_sections WHERE id = ? AND course_id = ? AND workflow_state != 'deleted'`).get(sectionId, courseId)
-    : db.prepare<[number], { id: number }>(`SELECT id FROM course_sections WHERE course_id = ? AND workflow_state != 'deleted' ORDER BY id LIMIT 1`).get(courseId);
+    ? prepared<[number, number], { id: number }>(db, `SELECT id FROM course_sections WHERE id = ? AND course_id = ? AND workflow_state != 'deleted'`).get(sectionId, courseId)
+    : prepared<[number], { id: number }>(db, `SELECT id FROM course_sections WHERE course_id = ? AND workflow_state != 'deleted' ORDER BY id LIMIT 1`).get(courseId);
   if (!row) throw badRequest(sectionId ? 'The specified section does not belong to this course' : 'The course has no section');
   return row.id;
 }
@@ -53,15 +54,13 @@ function enroll(c: AppContext, { course, access }: LoadedCourse, pathSectionId?:
   if (!findUser(db, enrollment.user_id)) throw notFound();
   const sectionId = sectionFor(db, course.id, pathSectionId ?? enrollment.course_section_id);
   const id = db.transaction(() => {
-    const existing = db
-      .prepare<[number, number, number, string], { id: number }>(
+    const existing = prepared<[number, number, number, string], { id: number }>(db,
         `SELECT id FROM enrollments WHERE user_id = ? AND course_id = ? AND course_section_id = ? AND type = ? AND workflow_state != 'deleted'`,
       )
       .get(enrollment.user_id, course.id, sectionId, type);
     if (existing) return existing.id;
     const now = nowIso();
-    const info = db
-      .prepare(
+    const info = prepared(db,
         `INSERT INTO enrollments (user_id, course_id, course_section_id, type, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(enrollment.user_id, course.id, sectionId, type, enrollment.enrollment_state, now, now);

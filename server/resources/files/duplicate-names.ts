@@ -1,14 +1,14 @@
 import type { Db } from '../../canvas/context';
 import { likePrefix } from '../../db/sql';
 import type { FileRow } from './file-row';
+import { prepared } from '../../db/statements';
 
 /** Canvas's on_duplicate modes; which ones a route accepts, and its 409 wording, are the route's. */
 export type OnDuplicate = 'overwrite' | 'rename' | 'error';
 
 /** The folder's live files named exactly `name` (Attachment#handle_duplicates compares display_name as stored). */
 export function sameNamedFiles(db: Db, folderId: number, name: string, exceptId?: number): FileRow[] {
-  return db
-    .prepare<[number, string, number], FileRow>(
+  return prepared<[number, string, number], FileRow>(db,
       `SELECT * FROM attachments WHERE folder_id = ? AND display_name = ? AND workflow_state = 'processed' AND id <> ?`,
     )
     .all(folderId, name, exceptId ?? -1);
@@ -25,8 +25,7 @@ export function uniqueFileName(db: Db, folderId: number, name: string, exceptId?
   if (sameNamedFiles(db, folderId, name, exceptId).length === 0) return name;
   const [base, extension] = splitExtension(name);
   const taken = new Set(
-    db
-      .prepare<[number, string, number], { display_name: string }>(
+    prepared<[number, string, number], { display_name: string }>(db,
         `SELECT display_name FROM attachments WHERE folder_id = ? AND display_name LIKE ? ESCAPE '\\' AND workflow_state = 'processed' AND id <> ?`,
       )
       .all(folderId, likePrefix(`${base}-`), exceptId ?? -1)
@@ -45,7 +44,7 @@ export function uniqueFileName(db: Db, folderId: number, name: string, exceptId?
  */
 export function replaceSameNamed(db: Db, folderId: number, name: string, replacementId: number, now: string): string[] {
   const replaced = sameNamedFiles(db, folderId, name, replacementId);
-  const mark = db.prepare(`UPDATE attachments SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`);
+  const mark = prepared(db, `UPDATE attachments SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`);
   for (const file of replaced) mark.run(now, file.id);
   return replaced.flatMap((file) => (file.storage_key === null ? [] : [file.storage_key]));
 }

@@ -7,13 +7,13 @@ import { closedFolderIds } from '../folders/learner-visibility';
 import { studentSectionIds } from '../submissions/submission-grade.store';
 import { managesFiles, ownerRights, type FileOwner } from './file-owner';
 import type { FileRow } from './file-row';
+import { prepared } from '../../db/statements';
 
 type SubmissionLink = { user_id: number; course_id: number };
 
 /** The students and courses of every submission the file is attached to (group members share one upload). */
 function submissionLinks(db: Db, fileId: number): SubmissionLink[] {
-  return db
-    .prepare<[number], SubmissionLink>(
+  return prepared<[number], SubmissionLink>(db,
       `SELECT s.user_id, a.course_id FROM submission_attachments sa
          JOIN submissions s ON s.id = sa.submission_id JOIN assignments a ON a.id = s.assignment_id
         WHERE sa.attachment_id = ?`,
@@ -23,7 +23,7 @@ function submissionLinks(db: Db, fileId: number): SubmissionLink[] {
 
 /** Attachment#associated_with_submission?: such a file cannot be deleted (FilesController#destroy). */
 export function isSubmitted(db: Db, fileId: number): boolean {
-  return db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM submission_attachments WHERE attachment_id = ?').get(fileId)?.n !== 0;
+  return prepared<[number], { n: number }>(db, 'SELECT COUNT(*) AS n FROM submission_attachments WHERE attachment_id = ?').get(fileId)?.n !== 0;
 }
 
 /** The courses a file belongs to: its own course, or the courses of the submissions it is attached to. */

@@ -20,6 +20,7 @@ import { findLiveFile } from './files.store';
 import { ownerQuotaBytes, quotaUsed } from './quota';
 import { releaseBlobs } from './release-blobs';
 import { copyUsageRights } from './usage-rights/usage-rights.store';
+import { prepared } from '../../db/statements';
 
 const copyParams = z.object({
   source_file_id: z.unknown().optional(),
@@ -42,8 +43,7 @@ function destinationOwner(c: AppContext, folder: FolderRow): FileOwner {
  * but not its uploader (EXCLUDED_COPY_ATTRIBUTES drops user_id). copy_folder copies each file with this too.
  */
 export function insertCopy(db: Db, source: FileRow, folder: FolderRow, name: string, usageRightsId: number | null, now: string): number {
-  const { lastInsertRowid } = db
-    .prepare(
+  const { lastInsertRowid } = prepared(db,
       `INSERT INTO attachments (context_type, context_id, folder_id, user_id, display_name, filename, content_type, size, storage_key,
          md5, uuid, locked, hidden, lock_at, unlock_at, visibility_level, category, usage_rights_id, created_at, updated_at, modified_at)
        VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

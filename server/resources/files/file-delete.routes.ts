@@ -7,6 +7,7 @@ import { createBlobStore } from '../../storage/blob-store';
 import { isSubmitted } from './file-access';
 import { fileOwner, loadFile, writtenFileJson } from './file-write';
 import { releaseBlobs } from './release-blobs';
+import { prepared } from '../../db/statements';
 
 /**
  * DELETE /api/v1/files/:id (canvas-api.md §3.5), after FilesController#destroy: a submitted file is refused with
@@ -23,7 +24,7 @@ export function fileDeleteRoutes(): Hono<AppEnv> {
     if (!owner || !owner.rights.remove) throw badRequest('Unauthorized to delete this file', 401);
     const before = writtenFileJson(c, file);
     db.transaction(() => {
-      db.prepare(`UPDATE attachments SET workflow_state = 'deleted', updated_at = ? WHERE id = ? AND workflow_state <> 'deleted'`).run(nowIso(), file.id);
+      prepared(db, `UPDATE attachments SET workflow_state = 'deleted', updated_at = ? WHERE id = ? AND workflow_state <> 'deleted'`).run(nowIso(), file.id);
     }).immediate();
     if (file.storage_key !== null) releaseBlobs(db, createBlobStore(dataDir), [file.storage_key]);
     return json(c, before);

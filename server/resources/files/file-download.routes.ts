@@ -10,9 +10,10 @@ import { fileCourseIds, mayDownload } from './file-access';
 import type { FileRow } from './file-row';
 import { fileResponse } from './file-response';
 import { validPublicSignature } from './public-url';
+import { prepared } from '../../db/statements';
 
 function findFile(c: AppContext, id: number): (FileRow & { storage_key: string }) | undefined {
-  const row = c.get('deps').db.prepare<[number], FileRow>('SELECT * FROM attachments WHERE id = ?').get(id);
+  const row = prepared<[number], FileRow>(c.get('deps').db, 'SELECT * FROM attachments WHERE id = ?').get(id);
   // A pending upload has no file yet, whatever bytes step 2 stored for it.
   const gone = !row || row.workflow_state === 'deleted' || row.workflow_state === 'pending_upload';
   if (gone || row.storage_key === null || !isStorageKey(row.storage_key)) return undefined;

@@ -15,6 +15,7 @@ import type { FileRow } from './file-row';
 import { duplicateMode, fileOwner, loadFile, truncateName, writtenFileJson } from './file-write';
 import { findLiveFile } from './files.store';
 import { releaseBlobs } from './release-blobs';
+import { prepared } from '../../db/statements';
 
 const updateParams = z.object({
   name: canvasString.optional(),
@@ -79,7 +80,7 @@ function update(c: AppContext, file: FileRow, owner: FileOwner): FileRow {
   const now = nowIso();
   const released = db.transaction(() => {
     if (clash && mode === 'rename') name = uniqueFileName(db, folderId, name, file.id);
-    db.prepare(
+    prepared(db,
       `UPDATE attachments SET display_name = ?, folder_id = ?, lock_at = ?, unlock_at = ?, locked = ?, hidden = ?, updated_at = ?
         WHERE id = ?`,
     ).run(

@@ -4,6 +4,7 @@ import { likePattern, likePrefix } from '../../db/sql';
 import type { FileRow } from './file-row';
 import { closedFolderIds } from '../folders/learner-visibility';
 import { managesFiles, type FileOwner } from './file-owner';
+import { prepared } from '../../db/statements';
 
 export type FileListFilter = {
   /** Only this folder's files; otherwise every file of the owner. */
@@ -42,8 +43,8 @@ const typeMatch = (index: number) => `(a.content_type = @type${index} OR a.conte
 export function listFiles(db: Db, owner: FileOwner, filter: FileListFilter): PageSource<FileRow> {
   const { select, count, params } = fileListQuery(db, owner, filter);
   return {
-    fetch: (limit, offset) => db.prepare<Params, FileRow>(select).all({ ...params, limit, offset }),
-    count: () => db.prepare<Params, { n: number }>(count).get(params)?.n ?? 0,
+    fetch: (limit, offset) => prepared<Params, FileRow>(db, select).all({ ...params, limit, offset }),
+    count: () => prepared<Params, { n: number }>(db, count).get(params)?.n ?? 0,
   };
 }
 
@@ -85,13 +86,12 @@ export function fileListQuery(db: Db, owner: FileOwner, filter: FileListFilter):
 
 /** A file that exists for the API: neither deleted nor an upload still pending its confirm step. */
 export function findLiveFile(db: Db, id: number): FileRow | undefined {
-  return db
-    .prepare<[number], FileRow>(`SELECT * FROM attachments WHERE id = ? AND workflow_state NOT IN ('deleted', 'pending_upload')`)
+  return prepared<[number], FileRow>(db, `SELECT * FROM attachments WHERE id = ? AND workflow_state NOT IN ('deleted', 'pending_upload')`)
     .get(id);
 }
 
 export type UsageRightsRow = { id: number; use_justification: string; legal_copyright: string | null; license: string };
 
 export function findUsageRights(db: Db, id: number): UsageRightsRow | undefined {
-  return db.prepare<[number], UsageRightsRow>('SELECT id, use_justification, legal_copyright, license FROM usage_rights WHERE id = ?').get(id);
+  return prepared<[number], UsageRightsRow>(db, 'SELECT id, use_justification, legal_copyright, license FROM usage_rights WHERE id = ?').get(id);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import { sameSecret } from '../../lib/same-secret';
 import type { FileRow } from './file-row';
+import { prepared } from '../../db/statements';
 
 /** How long a public_url works: long enough to hand a link to a player or another tool, short enough to go stale. */
 export const PUBLIC_URL_SECONDS = 60 * 60;
@@ -12,11 +13,11 @@ const keys = new WeakMap<Db, Buffer>();
 function signingKey(db: Db): Buffer {
   const known = keys.get(db);
   if (known) return known;
-  db.prepare(`INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('public_url', ?, ?)`).run(
+  prepared(db, `INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('public_url', ?, ?)`).run(
     randomBytes(32).toString('hex'),
     nowIso(),
   );
-  const row = db.prepare<[], { value: string }>(`SELECT value FROM server_secrets WHERE name = 'public_url'`).get();
+  const row = prepared<[], { value: string }>(db, `SELECT value FROM server_secrets WHERE name = 'public_url'`).get();
   if (!row) throw new Error('public_url signing key missing');
   const key = Buffer.from(row.value, 'hex');
   keys.set(db, key);

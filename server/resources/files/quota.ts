@@ -2,6 +2,7 @@ import type { Db } from '../../canvas/context';
 import { findCourse } from '../courses/courses.store';
 import { findActiveGroup } from '../groups/groups.store';
 import type { FileOwner } from './file-owner';
+import { prepared } from '../../db/statements';
 
 /** Canvas's Attachment::CONTEXT_DEFAULT_QUOTA; LECTERN_DEFAULT_QUOTA_MB replaces it (AppDeps.defaultQuotaMb). */
 export const DEFAULT_QUOTA_MB = 50;
@@ -28,8 +29,7 @@ export function ownerQuotaBytes(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, d
  * context). A pending upload is no file yet: step 2 and the confirm check it against this sum.
  */
 export function quotaUsed(db: Db, owner: Pick<FileOwner, 'type' | 'id'>): number {
-  const row = db
-    .prepare<[string, number], { used: number | null }>(
+  const row = prepared<[string, number], { used: number | null }>(db,
       `SELECT SUM(CASE WHEN size < 512 THEN 512 ELSE size END) AS used FROM attachments
         WHERE context_type = ? AND context_id = ? AND workflow_state NOT IN ('deleted', 'pending_upload')`,
     )

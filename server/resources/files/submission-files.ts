@@ -3,6 +3,7 @@ import { placeholders } from '../../db/sql';
 import { requestOrigin } from '../../canvas/urls';
 import type { FileRow } from './file-row';
 import { fileJson } from './file.serialize';
+import { prepared } from '../../db/statements';
 
 type LinkedFile = FileRow & { link_submission_id: number; link_attempt: number | null };
 
@@ -18,8 +19,7 @@ export const attemptKey = (submissionId: number, attempt: number | null) => `${s
 export function submissionFiles(c: AppContext, submissionIds: number[]): SubmissionFiles {
   const files: SubmissionFiles = new Map();
   if (submissionIds.length === 0) return files;
-  const rows = c.get('deps').db
-    .prepare<number[], LinkedFile>(
+  const rows = prepared<number[], LinkedFile>(c.get('deps').db,
       `SELECT a.*, sa.submission_id AS link_submission_id, sa.attempt AS link_attempt
          FROM submission_attachments sa JOIN attachments a ON a.id = sa.attachment_id
         WHERE sa.submission_id IN (${placeholders(submissionIds)}) AND a.workflow_state <> 'deleted'

@@ -8,10 +8,11 @@ import { uniqueFolderName } from './folder-create';
 import type { FolderRow } from './folder-row';
 import { activeSubtree } from './folder-tree';
 import { findActiveFolder } from './folders.store';
+import { prepared } from '../../db/statements';
 
 /** The live files directly inside the given folders, as a copy takes them (hidden and locked ones too). */
 function liveFiles(db: Db, folderIds: number[]): FileRow[] {
-  const select = db.prepare<[number], FileRow>(`SELECT * FROM attachments WHERE folder_id = ? AND workflow_state = 'processed' ORDER BY id`);
+  const select = prepared<[number], FileRow>(db, `SELECT * FROM attachments WHERE folder_id = ? AND workflow_state = 'processed' ORDER BY id`);
   return folderIds.flatMap((id) => select.all(id));
 }
 
@@ -23,8 +24,7 @@ export function copiedBytes(db: Db, source: FolderRow): number {
 
 /** Whether the owner already has an active folder of this unique_type (Folder#clone_for then drops the type). */
 const ownerHasUniqueType = (db: Db, owner: Pick<FileOwner, 'type' | 'id'>, uniqueType: string) =>
-  db
-    .prepare<[string, number, string], { id: number }>(
+  prepared<[string, number, string], { id: number }>(db,
       `SELECT id FROM folders WHERE context_type = ? AND context_id = ? AND unique_type = ? AND workflow_state <> 'deleted' LIMIT 1`,
     )
     .get(owner.type, owner.id, uniqueType) !== undefined;
@@ -39,7 +39,7 @@ const ownerHasUniqueType = (db: Db, owner: Pick<FileOwner, 'type' | 'id'>, uniqu
 export function copyFolderTree(db: Db, source: FolderRow, destination: FolderRow): FolderRow {
   const owner = { type: destination.context_type, id: destination.context_id };
   const now = nowIso();
-  const insertFolder = db.prepare(
+  const insertFolder = prepared(db,
     `INSERT INTO folders (context_type, context_id, parent_folder_id, name, full_name, position, locked, hidden, lock_at,
        unlock_at, unique_type, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );

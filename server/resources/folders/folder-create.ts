@@ -4,6 +4,7 @@ import { fieldError, validationFailed } from '../../canvas/errors';
 import type { FileOwner } from '../files/file-owner';
 import type { FolderRow } from './folder-row';
 import { activeSubfolders, ensureRootFolder, findActiveFolder } from './folders.store';
+import { prepared } from '../../db/statements';
 
 export type NewFolder = {
   name: string;
@@ -50,8 +51,7 @@ export function uniqueFolderName(db: Db, parentId: number, name: string, exceptI
 function insertFolder(db: Db, owner: FileOwner, parent: FolderRow, spec: NewFolder): FolderRow {
   const name = uniqueFolderName(db, parent.id, spec.name);
   const now = nowIso();
-  const result = db
-    .prepare(
+  const result = prepared(db,
       `INSERT INTO folders (context_type, context_id, parent_folder_id, name, full_name, position, locked, hidden, lock_at,
          unlock_at, workflow_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )

@@ -11,6 +11,7 @@ import { folderOwner, renderFolders } from './folder-read';
 import type { FolderRow } from './folder-row';
 import { activeSubtree, hasContents, mayDelete } from './folder-tree';
 import { findActiveFolder } from './folders.store';
+import { prepared } from '../../db/statements';
 
 /**
  * Folder#destroy: the folder, every active folder below it and every live file in them are marked deleted in one
@@ -20,11 +21,11 @@ function destroyFolder(db: Db, folder: FolderRow): string[] {
   return db.transaction(() => {
     const now = nowIso();
     const keys: string[] = [];
-    const files = db.prepare<[number], { id: number; storage_key: string | null }>(
+    const files = prepared<[number], { id: number; storage_key: string | null }>(db,
       `SELECT id, storage_key FROM attachments WHERE folder_id = ? AND workflow_state <> 'deleted'`,
     );
-    const deleteFile = db.prepare(`UPDATE attachments SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`);
-    const deleteFolder = db.prepare(`UPDATE folders SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`);
+    const deleteFile = prepared(db, `UPDATE attachments SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`);
+    const deleteFolder = prepared(db, `UPDATE folders SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`);
     for (const f of activeSubtree(db, folder.id)) {
       for (const file of files.all(f.id)) {
         deleteFile.run(now, file.id);
@@ -51,7 +52,7 @@ export function folderDeleteRoutes(): Hono<AppEnv> {
     if (hasContents(db, folder.id) && !isExactlyTrue(c.get('params').force)) throw badRequest("Can't delete a folder with content");
     const keys = destroyFolder(db, folder);
     releaseBlobs(db, createBlobStore(dataDir), keys);
-    const deleted = db.prepare<[number], FolderRow>('SELECT * FROM folders WHERE id = ?').get(folder.id) ?? folder;
+    const deleted = prepared<[number], FolderRow>(db, 'SELECT * FROM folders WHERE id = ?').get(folder.id) ?? folder;
     const [rendered] = renderFolders(c, owner, [deleted]);
     return json(c, rendered);
   });

@@ -7,6 +7,7 @@ import { uniqueFolderName } from './folder-create';
 import { renderFolders } from './folder-read';
 import type { FolderRow } from './folder-row';
 import { ensureRootFolder, findActiveFolder } from './folders.store';
+import { prepared } from '../../db/statements';
 
 /** Folder::MEDIA_TYPE, the unique_type that marks an owner's one "Uploaded Media" folder. */
 const MEDIA_TYPE = 'media';
@@ -18,8 +19,7 @@ const MEDIA_TYPE = 'media';
  */
 export function mediaFolder(db: Db, owner: Pick<FileOwner, 'type' | 'id'>): FolderRow {
   const find = () =>
-    db
-      .prepare<[string, number, string], FolderRow>(
+    prepared<[string, number, string], FolderRow>(db,
         `SELECT * FROM folders WHERE context_type = ? AND context_id = ? AND unique_type = ? AND workflow_state <> 'deleted'
           ORDER BY id LIMIT 1`,
       )
@@ -30,8 +30,7 @@ export function mediaFolder(db: Db, owner: Pick<FileOwner, 'type' | 'id'>): Fold
     const root = ensureRootFolder(db, owner.type, owner.id);
     const name = uniqueFolderName(db, root.id, 'Uploaded Media');
     const now = nowIso();
-    const { lastInsertRowid } = db
-      .prepare(
+    const { lastInsertRowid } = prepared(db,
         `INSERT INTO folders (context_type, context_id, parent_folder_id, name, full_name, hidden, unique_type, workflow_state,
            created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, 'hidden', ?, ?)`,
       )

@@ -1,14 +1,14 @@
 import type { Db } from '../../canvas/context';
 import type { FileRights } from '../files/file-owner';
 import type { FolderRow } from './folder-row';
+import { prepared } from '../../db/statements';
 
 /**
  * The folder and every active folder below it, parents before children (a recursive query, as Folder#destroy's
  * associated_folders). Deleted folders and what sits under them are left out: they are gone already.
  */
 export function activeSubtree(db: Db, folderId: number): FolderRow[] {
-  return db
-    .prepare<[number], FolderRow>(
+  return prepared<[number], FolderRow>(db,
       `WITH RECURSIVE tree(id, depth) AS (
          SELECT id, 0 FROM folders WHERE id = ? AND workflow_state <> 'deleted'
          UNION ALL
@@ -22,8 +22,7 @@ export function activeSubtree(db: Db, folderId: number): FolderRow[] {
 
 /** Folder#has_contents?: any active file or active subfolder directly inside (an upload still pending is no file yet). */
 export function hasContents(db: Db, folderId: number): boolean {
-  const row = db
-    .prepare<[number, number], { n: number }>(
+  const row = prepared<[number, number], { n: number }>(db,
       `SELECT (SELECT COUNT(*) FROM attachments WHERE folder_id = ? AND workflow_state NOT IN ('deleted', 'pending_upload'))
             + (SELECT COUNT(*) FROM folders WHERE parent_folder_id = ? AND workflow_state <> 'deleted') AS n`,
     )

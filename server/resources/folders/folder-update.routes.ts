@@ -13,6 +13,7 @@ import { folderOwner, renderFolders } from './folder-read';
 import type { FolderRow } from './folder-row';
 import { activeSubtree, manageContents, mayUpdate } from './folder-tree';
 import { ROOT_NAMES, findActiveFolder, folderChain } from './folders.store';
+import { prepared } from '../../db/statements';
 
 const updateParams = z.object({
   name: canvasString.optional(),
@@ -51,7 +52,7 @@ function validate(db: Db, folder: FolderRow, name: string, parent: FolderRow | u
 /** full_name of the folder and everything below it, from each parent's (Folder#update_sub_folders). */
 function renameSubtree(db: Db, folder: FolderRow, parentFullName: string | null, now: string): void {
   const fullNames = new Map<number, string>();
-  const write = db.prepare('UPDATE folders SET full_name = ?, updated_at = ? WHERE id = ?');
+  const write = prepared(db, 'UPDATE folders SET full_name = ?, updated_at = ? WHERE id = ?');
   for (const f of activeSubtree(db, folder.id)) {
     const above = f.id === folder.id ? parentFullName : f.parent_folder_id === null ? null : (fullNames.get(f.parent_folder_id) ?? null);
     const fullName = above === null ? f.name : `${above}/${f.name}`;
@@ -71,7 +72,7 @@ function update(db: Db, folder: FolderRow, params: UpdateParams, parent: FolderR
     const name = parentId !== null && (moved || requested !== folder.name) ? uniqueFolderName(db, parentId, requested, folder.id) : requested;
     const hidden = params.hidden ?? null;
     const now = nowIso();
-    db.prepare(
+    prepared(db,
       `UPDATE folders SET name = ?, parent_folder_id = ?, lock_at = ?, unlock_at = ?, locked = ?, position = ?,
          hidden = COALESCE(?, hidden), workflow_state = COALESCE(?, workflow_state), updated_at = ? WHERE id = ?`,
     ).run(

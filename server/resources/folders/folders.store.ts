@@ -2,25 +2,24 @@ import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import type { OwnerType } from '../files/file-owner';
 import { isHidden, isLockedNow, type FolderRow } from './folder-row';
+import { prepared } from '../../db/statements';
 
 /** Folder.root_folder_name_for_context. */
 export const ROOT_NAMES: Record<OwnerType, string> = { Course: 'course files', Group: 'files', User: 'my files' };
 
 export function findActiveFolder(db: Db, id: number): FolderRow | undefined {
-  return db.prepare<[number], FolderRow>(`SELECT * FROM folders WHERE id = ? AND workflow_state <> 'deleted'`).get(id);
+  return prepared<[number], FolderRow>(db, `SELECT * FROM folders WHERE id = ? AND workflow_state <> 'deleted'`).get(id);
 }
 
 /** Every active folder of the owner, root included (Context#active_folders). */
 export function ownerFolders(db: Db, type: OwnerType, id: number): FolderRow[] {
-  return db
-    .prepare<[string, number], FolderRow>(`SELECT * FROM folders WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted'`)
+  return prepared<[string, number], FolderRow>(db, `SELECT * FROM folders WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted'`)
     .all(type, id);
 }
 
 /** Folder#active_sub_folders. */
 export function activeSubfolders(db: Db, parentId: number): FolderRow[] {
-  return db
-    .prepare<[number], FolderRow>(`SELECT * FROM folders WHERE parent_folder_id = ? AND workflow_state <> 'deleted'`)
+  return prepared<[number], FolderRow>(db, `SELECT * FROM folders WHERE parent_folder_id = ? AND workflow_state <> 'deleted'`)
     .all(parentId);
 }
 
@@ -29,7 +28,7 @@ export function folderChain(db: Db, folder: FolderRow): FolderRow[] {
   const chain = [folder];
   let current = folder;
   while (current.parent_folder_id !== null && chain.length < 1000) {
-    const parent = db.prepare<[number], FolderRow>('SELECT * FROM folders WHERE id = ?').get(current.parent_folder_id);
+    const parent = prepared<[number], FolderRow>(db, 'SELECT * FROM folders WHERE id = ?').get(current.parent_folder_id);
     if (!parent) break;
     chain.push(parent);
     current = parent;
@@ -44,8 +43,7 @@ export function folderChain(db: Db, folder: FolderRow): FolderRow[] {
 export function ensureRootFolder(db: Db, type: OwnerType, id: number): FolderRow {
   const name = ROOT_NAMES[type];
   const find = () =>
-    db
-      .prepare<[string, number, string], FolderRow>(
+    prepared<[string, number, string], FolderRow>(db,
         `SELECT * FROM folders WHERE context_type = ? AND context_id = ? AND parent_folder_id IS NULL AND name = ?
            AND workflow_state <> 'deleted' ORDER BY id LIMIT 1`,
       )
@@ -54,7 +52,7 @@ export function ensureRootFolder(db: Db, type: OwnerType, id: number): FolderRow
     const existing = find();
     if (existing) return existing;
     const now = nowIso();
-    db.prepare(
+    prepared(db,
       `INSERT INTO folders (context_type, context_id, name, full_name, workflow_state, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'visible', ?, ?)`,
     ).run(type, id, name, name, now, now);
@@ -69,15 +67,13 @@ export const openToLearners = (folder: FolderRow, now = Date.now()) => !isHidden
 
 /** Folder counts for its JSON: files and subfolders directly inside, as the caller may see them. */
 export function folderCounts(db: Db, folderId: number, seesHidden: boolean): { files: number; folders: number } {
-  const files = db
-    .prepare<[number], { n: number }>(
+  const files = prepared<[number], { n: number }>(db,
       seesHidden
         ? `SELECT COUNT(*) AS n FROM attachments WHERE folder_id = ? AND workflow_state NOT IN ('deleted', 'pending_upload')`
         : `SELECT COUNT(*) AS n FROM attachments WHERE folder_id = ? AND workflow_state = 'processed' AND hidden = 0`,
     )
     .get(folderId);
-  const folders = db
-    .prepare<[number], { n: number }>(
+  const folders = prepared<[number], { n: number }>(db,
       seesHidden
         ? `SELECT COUNT(*) AS n FROM folders WHERE parent_folder_id = ? AND workflow_state <> 'deleted'`
         : `SELECT COUNT(*) AS n FROM folders WHERE parent_folder_id = ? AND workflow_state = 'visible' AND hidden = 0`,

@@ -2,6 +2,7 @@ import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
 import { likePattern } from '../../db/sql';
 import type { UserRow } from '../users/user-row';
+import { prepared } from '../../db/statements';
 
 /** Users of groups and the counts a group set reports. */
 
@@ -24,8 +25,8 @@ export function groupUsers(db: Db, groupId: number, filter: MemberFilter): PageS
   const from = `FROM users u JOIN group_memberships m ON m.user_id = u.id WHERE ${where}`;
   return {
     fetch: (limit, offset) =>
-      db.prepare<(number | string)[], UserRow>(`SELECT u.* ${from} ORDER BY u.sortable_name COLLATE NOCASE, u.id LIMIT ? OFFSET ?`).all(...args, limit, offset),
-    count: () => db.prepare<(number | string)[], { n: number }>(`SELECT COUNT(*) AS n ${from}`).get(...args)?.n ?? 0,
+      prepared<(number | string)[], UserRow>(db, `SELECT u.* ${from} ORDER BY u.sortable_name COLLATE NOCASE, u.id LIMIT ? OFFSET ?`).all(...args, limit, offset),
+    count: () => prepared<(number | string)[], { n: number }>(db, `SELECT COUNT(*) AS n ${from}`).get(...args)?.n ?? 0,
   };
 }
 
@@ -45,8 +46,7 @@ export type CategoryStats = { groupsCount: number; unassignedUsersCount: number;
  * in one of the set's active groups).
  */
 export function categoryStats(db: Db, categoryId: number, courseId: number, callerId: number): CategoryStats {
-  const row = db
-    .prepare<[number, number, number, number, number], { groups: number; unassigned: number; member: number }>(
+  const row = prepared<[number, number, number, number, number], { groups: number; unassigned: number; member: number }>(db,
       `SELECT
          (SELECT COUNT(*) FROM groups WHERE group_category_id = ? AND workflow_state != 'deleted') AS groups,
          (SELECT COUNT(DISTINCT e.user_id) FROM enrollments e

@@ -2,28 +2,27 @@ import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import { syncSubmissionRows } from '../assignments/submission-rows';
 import type { GroupCategoryRow, MembershipRow } from './group-row';
+import { prepared } from '../../db/statements';
 
 /** SQL for creating group sets, groups and memberships. */
 
 export type NewCategory = { courseId: number; name: string; selfSignup: string | null; groupLimit: number | null; autoLeader: string | null };
 
 export function insertCategory(db: Db, category: NewCategory): number {
-  const info = db
-    .prepare(`INSERT INTO group_categories (course_id, name, self_signup, group_limit, auto_leader, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
+  const info = prepared(db, `INSERT INTO group_categories (course_id, name, self_signup, group_limit, auto_leader, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
     .run(category.courseId, category.name, category.selfSignup, category.groupLimit, category.autoLeader, nowIso());
   return Number(info.lastInsertRowid);
 }
 
 export function categoryNameTaken(db: Db, courseId: number, name: string): boolean {
-  return db.prepare<[number, string], { ok: number }>('SELECT 1 AS ok FROM group_categories WHERE course_id = ? AND name = ?').get(courseId, name) !== undefined;
+  return prepared<[number, string], { ok: number }>(db, 'SELECT 1 AS ok FROM group_categories WHERE course_id = ? AND name = ?').get(courseId, name) !== undefined;
 }
 
 export type NewGroup = { name: string; description: string | null; joinLevel: string; storageQuotaMb: number | undefined };
 
 /** Group#update_max_membership_from_group_category: a new group takes its set's group_limit as its cap. */
 export function insertGroup(db: Db, category: GroupCategoryRow, group: NewGroup): number {
-  const info = db
-    .prepare(
+  const info = prepared(db,
       `INSERT INTO groups (group_category_id, course_id, name, description, join_level, max_membership, storage_quota_mb, created_at)
        VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, 50), ?)`,
     )
@@ -32,7 +31,7 @@ export function insertGroup(db: Db, category: GroupCategoryRow, group: NewGroup)
 }
 
 export function findMembership(db: Db, groupId: number, userId: number): MembershipRow | undefined {
-  return db.prepare<[number, number], MembershipRow>('SELECT * FROM group_memberships WHERE group_id = ? AND user_id = ?').get(groupId, userId);
+  return prepared<[number, number], MembershipRow>(db, 'SELECT * FROM group_memberships WHERE group_id = ? AND user_id = ?').get(groupId, userId);
 }
 
 /**
@@ -46,21 +45,21 @@ export function addMember(db: Db, groupId: number, userId: number, exclusive: bo
     const existing = findMembership(db, groupId, userId);
     const created = existing === undefined || existing.workflow_state === 'deleted';
     if (existing === undefined) {
-      db.prepare(`INSERT INTO group_memberships (group_id, user_id, workflow_state, created_at) VALUES (?, ?, 'accepted', ?)`).run(groupId, userId, nowIso());
+      prepared(db, `INSERT INTO group_memberships (group_id, user_id, workflow_state, created_at) VALUES (?, ?, 'accepted', ?)`).run(groupId, userId, nowIso());
     } else if (created) {
-      db.prepare(`UPDATE group_memberships SET workflow_state = 'accepted', moderator = 0, created_at = ? WHERE id = ?`).run(nowIso(), existing.id);
+      prepared(db, `UPDATE group_memberships SET workflow_state = 'accepted', moderator = 0, created_at = ? WHERE id = ?`).run(nowIso(), existing.id);
     } else {
-      db.prepare(`UPDATE group_memberships SET workflow_state = 'accepted' WHERE id = ?`).run(existing.id);
+      prepared(db, `UPDATE group_memberships SET workflow_state = 'accepted' WHERE id = ?`).run(existing.id);
     }
     if (exclusive) {
-      db.prepare(
+      prepared(db,
         `UPDATE group_memberships SET workflow_state = 'deleted'
           WHERE user_id = ? AND group_id != ? AND workflow_state != 'deleted'
             AND group_id IN (SELECT id FROM groups WHERE group_category_id = (SELECT group_category_id FROM groups WHERE id = ?))`,
       ).run(userId, groupId, groupId);
     }
     // Group overrides now reach (or stop reaching) this member: their submission rows follow (decision 11).
-    const courseId = db.prepare<[number], { course_id: number }>('SELECT course_id FROM groups WHERE id = ?').get(groupId)?.course_id;
+    const courseId = prepared<[number], { course_id: number }>(db, 'SELECT course_id FROM groups WHERE id = ?').get(groupId)?.course_id;
     if (courseId !== undefined) syncSubmissionRows(db, courseId, undefined, [userId]);
     const membership = findMembership(db, groupId, userId);
     if (!membership) throw new Error('membership vanished inside its own transaction');
@@ -71,8 +70,7 @@ export function addMember(db: Db, groupId: number, userId: number, exclusive: bo
 /** Group#can_join? for a course: the user has an enrollment there that is not deleted and not the test student's. */
 export function canJoinCourse(db: Db, courseId: number, userId: number): boolean {
   return (
-    db
-      .prepare<[number, number], { ok: number }>(
+    prepared<[number, number], { ok: number }>(db,
         `SELECT 1 AS ok FROM enrollments WHERE course_id = ? AND user_id = ? AND workflow_state != 'deleted' AND type != 'StudentViewEnrollment'`,
       )
       .get(courseId, userId) !== undefined
@@ -85,8 +83,7 @@ export function canJoinCourse(db: Db, courseId: number, userId: number): boolean
  */
 export function sharesSectionWithMembers(db: Db, groupId: number, courseId: number, userId: number): boolean {
   return (
-    db
-      .prepare<[number, number, number, number], { ok: number }>(
+    prepared<[number, number, number, number], { ok: number }>(db,
         `WITH people AS (
            SELECT ? AS user_id
            UNION SELECT m.user_id FROM group_memberships m WHERE m.group_id = ? AND m.workflow_state != 'deleted'

@@ -1,6 +1,7 @@
 import type { Db } from '../../canvas/context';
 import type { PageSource } from '../../canvas/pagination';
 import type { GroupCategoryRow, GroupRow } from './group-row';
+import { prepared } from '../../db/statements';
 
 /** SQL for groups, group sets and memberships. */
 
@@ -22,10 +23,9 @@ const BY_NAME = 'g.name COLLATE NOCASE, g.id';
 function pageOf(db: Db, where: string, order: string, args: (number | string)[]): PageSource<GroupRow> {
   return {
     fetch: (limit, offset) =>
-      db.prepare<(number | string)[], GroupRow>(`${GROUP_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, limit, offset),
+      prepared<(number | string)[], GroupRow>(db, `${GROUP_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, limit, offset),
     count: () =>
-      db
-        .prepare<(number | string)[], { n: number }>(
+      prepared<(number | string)[], { n: number }>(db,
           `SELECT COUNT(*) AS n FROM groups g JOIN group_categories gc ON gc.id = g.group_category_id WHERE ${where}`,
         )
         .get(...args)?.n ?? 0,
@@ -36,7 +36,7 @@ const IS_MEMBER = `EXISTS (SELECT 1 FROM group_memberships m WHERE m.group_id = 
 
 /** An active (not deleted) group. */
 export function findActiveGroup(db: Db, id: number): GroupRow | undefined {
-  return db.prepare<[number], GroupRow>(`${GROUP_SELECT} WHERE g.id = ? AND g.workflow_state != 'deleted'`).get(id);
+  return prepared<[number], GroupRow>(db, `${GROUP_SELECT} WHERE g.id = ? AND g.workflow_state != 'deleted'`).get(id);
 }
 
 /** A course's active groups, set by set (by the set's name) and by name within a set; optionally only `userId`'s. */
@@ -59,8 +59,7 @@ export function currentGroups(db: Db, userId: number): PageSource<GroupRow> {
 
 export function isAcceptedMember(db: Db, groupId: number, userId: number): boolean {
   return (
-    db
-      .prepare<[number, number], { ok: number }>(
+    prepared<[number, number], { ok: number }>(db,
         `SELECT 1 AS ok FROM group_memberships WHERE group_id = ? AND user_id = ? AND workflow_state = 'accepted'`,
       )
       .get(groupId, userId) !== undefined
@@ -68,16 +67,15 @@ export function isAcceptedMember(db: Db, groupId: number, userId: number): boole
 }
 
 export function findCategory(db: Db, id: number): GroupCategoryRow | undefined {
-  return db.prepare<[number], GroupCategoryRow>('SELECT * FROM group_categories WHERE id = ?').get(id);
+  return prepared<[number], GroupCategoryRow>(db, 'SELECT * FROM group_categories WHERE id = ?').get(id);
 }
 
 /** A course's group sets; Canvas leaves them unordered, which is id order in practice. */
 export function courseCategories(db: Db, courseId: number): PageSource<GroupCategoryRow> {
   return {
     fetch: (limit, offset) =>
-      db
-        .prepare<[number, number, number], GroupCategoryRow>('SELECT * FROM group_categories WHERE course_id = ? ORDER BY id LIMIT ? OFFSET ?')
+      prepared<[number, number, number], GroupCategoryRow>(db, 'SELECT * FROM group_categories WHERE course_id = ? ORDER BY id LIMIT ? OFFSET ?')
         .all(courseId, limit, offset),
-    count: () => db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM group_categories WHERE course_id = ?').get(courseId)?.n ?? 0,
+    count: () => prepared<[number], { n: number }>(db, 'SELECT COUNT(*) AS n FROM group_categories WHERE course_id = ?').get(courseId)?.n ?? 0,
   };
 }

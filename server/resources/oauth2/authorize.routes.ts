@@ -12,6 +12,7 @@ import { redirectAllowed } from '../developer-keys/developer-key.serialize';
 import { findDeveloperKeyByClientId } from '../developer-keys/developer-keys.store';
 import { consentPage, errorPage } from './authorize-page';
 import { CODE_TTL_SECONDS, createCode } from './oauth2.store';
+import { prepared } from '../../db/statements';
 
 /** What the consent form carries back, sealed so that neither the page nor anyone else can alter it. */
 type PendingGrant = { keyId: number; userId: number; redirectUri: string; state?: string; scopes: string[] };
@@ -23,8 +24,7 @@ function signedInUser(c: AppContext) {
   const { db, sessionKey } = c.get('deps');
   const session = readSession(c, sessionKey);
   if (!session) return undefined;
-  const row = db
-    .prepare<[string, string], { id: number; name: string }>(
+  const row = prepared<[string, string], { id: number; name: string }>(db,
       `SELECT u.id, u.name FROM access_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = ? AND t.workflow_state = 'active' AND (t.expires_at IS NULL OR t.expires_at > ?)`,
     )

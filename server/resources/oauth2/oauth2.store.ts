@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../canvas/auth';
 import type { Db } from '../../canvas/context';
 import { toCanvasTime } from '../../canvas/dates';
+import { prepared } from '../../db/statements';
 
 /** Canvas keeps an authorization code for ten minutes (its oath_token_request_timeout setting). */
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -16,11 +17,11 @@ export type CodeGrant = { developerKeyId: number; userId: number; redirectUri: s
 /** A one-time code for the grant; only its digest is stored. */
 export function createCode(db: Db, grant: CodeGrant, now = Date.now()): string {
   const code = randomBytes(64).toString('hex');
-  db.prepare(
+  prepared(db,
     `INSERT INTO oauth_codes (code_hash, developer_key_id, user_id, redirect_uri, scopes, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
   ).run(hashToken(code), grant.developerKeyId, grant.userId, grant.redirectUri, JSON.stringify(grant.scopes), inSeconds(CODE_TTL_SECONDS, now));
   // Expired codes of anyone are swept here, so the table holds only the last ten minutes' worth.
-  db.prepare(`DELETE FROM oauth_codes WHERE expires_at <= ?`).run(toCanvasTime(new Date(now)));
+  prepared(db, `DELETE FROM oauth_codes WHERE expires_at <= ?`).run(toCanvasTime(new Date(now)));
   return code;
 }
 
@@ -28,14 +29,14 @@ type CodeRow = { developer_key_id: number; user_id: number; redirect_uri: string
 
 /** The grant behind a live code, without using it up. */
 export function findCode(db: Db, code: string, now = Date.now()): CodeGrant | undefined {
-  const row = db.prepare<[string], CodeRow>(`SELECT * FROM oauth_codes WHERE code_hash = ?`).get(hashToken(code));
+  const row = prepared<[string], CodeRow>(db, `SELECT * FROM oauth_codes WHERE code_hash = ?`).get(hashToken(code));
   if (!row || row.expires_at <= toCanvasTime(new Date(now))) return undefined;
   return { developerKeyId: row.developer_key_id, userId: row.user_id, redirectUri: row.redirect_uri, scopes: JSON.parse(row.scopes) as string[] };
 }
 
 /** Uses the code up; false when another request already did, so a code yields at most one token. */
 export function consumeCode(db: Db, code: string): boolean {
-  return db.prepare(`DELETE FROM oauth_codes WHERE code_hash = ?`).run(hashToken(code)).changes === 1;
+  return prepared(db, `DELETE FROM oauth_codes WHERE code_hash = ?`).run(hashToken(code)).changes === 1;
 }
 
 export type IssuedToken = { tokenId: number; accessToken: string; refreshToken?: string; expiresAt: string };
@@ -45,8 +46,7 @@ export function issueToken(db: Db, grant: { developerKeyId: number; userId: numb
   const accessToken = secret();
   const refreshToken = secret();
   const expiresAt = inSeconds(ACCESS_TOKEN_TTL_SECONDS, now);
-  const info = db
-    .prepare(
+  const info = prepared(db,
       `INSERT INTO access_tokens (user_id, token_hash, purpose, expires_at, created_at, developer_key_id, refresh_token_hash)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
@@ -58,8 +58,7 @@ export type RefreshableRow = { id: number; user_id: number; developer_key_id: nu
 
 /** The live token a refresh token belongs to (an expired access token can still be refreshed; a deleted one cannot). */
 export function findByRefreshToken(db: Db, refreshToken: string): RefreshableRow | undefined {
-  return db
-    .prepare<[string], RefreshableRow>(
+  return prepared<[string], RefreshableRow>(db,
       `SELECT id, user_id, developer_key_id FROM access_tokens WHERE refresh_token_hash = ? AND workflow_state = 'active'`,
     )
     .get(hashToken(refreshToken));
@@ -72,11 +71,11 @@ export function findByRefreshToken(db: Db, refreshToken: string): RefreshableRow
 export function regenerateToken(db: Db, tokenId: number, now = Date.now()): IssuedToken {
   const accessToken = secret();
   const expiresAt = inSeconds(ACCESS_TOKEN_TTL_SECONDS, now);
-  db.prepare(`UPDATE access_tokens SET token_hash = ?, expires_at = ? WHERE id = ?`).run(hashToken(accessToken), expiresAt, tokenId);
+  prepared(db, `UPDATE access_tokens SET token_hash = ?, expires_at = ? WHERE id = ?`).run(hashToken(accessToken), expiresAt, tokenId);
   return { tokenId, accessToken, expiresAt };
 }
 
 /** Ends the token and with it its refresh token (both live on the one row). */
 export function revokeToken(db: Db, tokenId: number): void {
-  db.prepare(`UPDATE access_tokens SET workflow_state = 'deleted' WHERE id = ?`).run(tokenId);
+  prepared(db, `UPDATE access_tokens SET workflow_state = 'deleted' WHERE id = ?`).run(tokenId);
 }

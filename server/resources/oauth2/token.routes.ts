@@ -17,6 +17,7 @@ import {
   revokeToken,
   type IssuedToken,
 } from './oauth2.store';
+import { prepared } from '../../db/statements';
 
 const text = (value: ParamTree[string] | undefined): string | undefined => {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
@@ -46,7 +47,7 @@ type UserRow = { id: number; name: string; locale: string | null };
 
 /** Canvas::OAuth::Token#as_json. */
 function tokenJson(db: Db, userId: number, issued: IssuedToken, now: number) {
-  const user = db.prepare<[number], UserRow>(`SELECT id, name, locale FROM users WHERE id = ?`).get(userId);
+  const user = prepared<[number], UserRow>(db, `SELECT id, name, locale FROM users WHERE id = ?`).get(userId);
   return {
     access_token: issued.accessToken,
     token_type: 'Bearer',
@@ -103,7 +104,7 @@ export function tokenRoutes(): Hono<AppEnv> {
     .delete('/login/oauth2/token', authenticate, (c) => {
       const { db } = c.get('deps');
       const { tokenId } = c.get('caller');
-      const row = db.prepare<[number], { purpose: string }>(`SELECT purpose FROM access_tokens WHERE id = ?`).get(tokenId);
+      const row = prepared<[number], { purpose: string }>(db, `SELECT purpose FROM access_tokens WHERE id = ?`).get(tokenId);
       // The published demo tokens are shared by everyone trying the demo; one visitor signing out must not end them.
       if (row?.purpose === 'demo') throw new CanvasError(400, { message: 'The demo access tokens cannot be deleted.' });
       revokeToken(db, tokenId);

@@ -8,6 +8,7 @@ import { loadCourse } from '../courses/course-access';
 import { isAcceptedMember } from '../groups/groups.store';
 import { findGroup, findSection, type OverrideWithSet, type SetRow } from './overrides.store';
 import { findVisibleOverride, loadOverrideScope } from './override-visibility';
+import { prepared } from '../../db/statements';
 
 type SetKind = 'Group' | 'CourseSection';
 
@@ -19,7 +20,7 @@ function canReadSet(c: AppContext, kind: SetKind, set: SetRow, access: CourseAcc
   if (kind === 'CourseSection') {
     if (access.rights.has('read_roster')) return true;
     const sql = `SELECT 1 AS ok FROM enrollments WHERE course_section_id = ? AND user_id = ? AND workflow_state IN ('active', 'invited', 'completed')`;
-    return db.prepare<[number, number], { ok: number }>(sql).get(set.id, callerId) !== undefined;
+    return prepared<[number, number], { ok: number }>(db, sql).get(set.id, callerId) !== undefined;
   }
   return isAcceptedMember(db, set.id, callerId);
 }

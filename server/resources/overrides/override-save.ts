@@ -7,6 +7,7 @@ import { dateOrderErrors } from '../assignments/date-order';
 import { syncSubmissionRows } from '../assignments/submission-rows';
 import type { OverrideData, OverrideTarget } from './override-params';
 import { overrideStudentIds, studentsInOtherOverrides, type OverrideWithSet } from './overrides.store';
+import { prepared } from '../../db/statements';
 
 /**
  * Canvas's `update_assignment_override` and the AssignmentOverride model's validations: the title, one
@@ -47,8 +48,7 @@ function duplicateErrors(db: Db, assignment: AssignmentRow, target: OverrideTarg
     const error = { attribute: 'assignment_override_students', type: 'taken', message: 'already belongs to an assignment override' };
     return { assignment_override_students: taken.map(() => error) };
   }
-  const other = db
-    .prepare<[number, string, number, number], { id: number }>(
+  const other = prepared<[number, string, number, number], { id: number }>(db,
       `SELECT id FROM assignment_overrides WHERE assignment_id = ? AND set_type = ? AND set_id = ? AND workflow_state = 'active' AND id != ?`,
     )
     .get(assignment.id, target.type, target.set.id, overrideId ?? 0);
@@ -96,7 +96,7 @@ export function saveOverride(
     };
     const id = existing ? updateRow(db, existing.id, row) : insertRow(db, assignment.id, data.target, { ...row, created_at: now });
     if (data.target?.type === 'ADHOC') replaceStudents(db, assignment.id, id, data.target.students);
-    db.prepare('UPDATE assignments SET updated_at = ? WHERE id = ?').run(now, assignment.id);
+    prepared(db, 'UPDATE assignments SET updated_at = ? WHERE id = ?').run(now, assignment.id);
     syncSubmissionRows(db, assignment.course_id, [assignment.id]);
     return id;
   }).immediate();
@@ -113,21 +113,21 @@ function insertRow(db: Db, assignmentId: number, target: OverrideTarget | undefi
   };
   const columns = Object.keys(values);
   const sql = `INSERT INTO assignment_overrides (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
-  return Number(db.prepare(sql).run(values).lastInsertRowid);
+  return Number(prepared(db, sql).run(values).lastInsertRowid);
 }
 
 function updateRow(db: Db, id: number, row: RowValues): number {
   const sets = Object.keys(row).map((column) => `${column} = @${column}`).join(', ');
-  db.prepare(`UPDATE assignment_overrides SET ${sets} WHERE id = @id`).run({ ...row, id });
+  prepared(db, `UPDATE assignment_overrides SET ${sets} WHERE id = @id`).run({ ...row, id });
   return id;
 }
 
 /** The override's students become exactly `students`: those no longer listed leave, new ones join. */
 function replaceStudents(db: Db, assignmentId: number, overrideId: number, students: number[]): void {
   const current = overrideStudentIds(db, [overrideId]).get(overrideId) ?? [];
-  const remove = db.prepare('DELETE FROM assignment_override_students WHERE assignment_override_id = ? AND user_id = ?');
+  const remove = prepared(db, 'DELETE FROM assignment_override_students WHERE assignment_override_id = ? AND user_id = ?');
   for (const userId of current.filter((id) => !students.includes(id))) remove.run(overrideId, userId);
-  const add = db.prepare('INSERT INTO assignment_override_students (assignment_override_id, assignment_id, user_id) VALUES (?, ?, ?)');
+  const add = prepared(db, 'INSERT INTO assignment_override_students (assignment_override_id, assignment_id, user_id) VALUES (?, ?, ?)');
   for (const userId of students.filter((id) => !current.includes(id))) add.run(overrideId, assignmentId, userId);
 }
 
@@ -135,10 +135,10 @@ function replaceStudents(db: Db, assignmentId: number, overrideId: number, stude
 export function deleteOverride(db: Db, override: OverrideWithSet): void {
   db.transaction(() => {
     const now = nowIso();
-    db.prepare('DELETE FROM assignment_override_students WHERE assignment_override_id = ?').run(override.id);
-    db.prepare(`UPDATE assignment_overrides SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(now, override.id);
-    db.prepare('UPDATE assignments SET updated_at = ? WHERE id = ?').run(now, override.assignment_id);
-    const courseId = db.prepare<[number], { course_id: number }>('SELECT course_id FROM assignments WHERE id = ?').get(override.assignment_id)?.course_id;
+    prepared(db, 'DELETE FROM assignment_override_students WHERE assignment_override_id = ?').run(override.id);
+    prepared(db, `UPDATE assignment_overrides SET workflow_state = 'deleted', updated_at = ? WHERE id = ?`).run(now, override.id);
+    prepared(db, 'UPDATE assignments SET updated_at = ? WHERE id = ?').run(now, override.assignment_id);
+    const courseId = prepared<[number], { course_id: number }>(db, 'SELECT course_id FROM assignments WHERE id = ?').get(override.assignment_id)?.course_id;
     if (courseId !== undefined) syncSubmissionRows(db, courseId, [override.assignment_id]);
   }).immediate();
 }

@@ -13,6 +13,7 @@ import { saveGrade } from './submission-grade-save';
 import { findLiveSubmission, studentSectionIds } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
 import { submissionJson } from './submission.serialize';
+import { prepared } from '../../db/statements';
 
 const SUFFIX = '/assignments/:assignment_id/submissions/:user_id';
 
@@ -26,8 +27,7 @@ export function submissionGradeRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .put(`/courses/:course_id${SUFFIX}`, (c) => grade(c, loadCourse(c, { rights: [] })))
     .put(`/sections/:section_id${SUFFIX}`, (c) => {
-      const section = c.get('deps').db
-        .prepare<[number], { course_id: number }>(`SELECT course_id FROM course_sections WHERE id = ? AND workflow_state != 'deleted'`)
+      const section = prepared<[number], { course_id: number }>(c.get('deps').db, `SELECT course_id FROM course_sections WHERE id = ? AND workflow_state != 'deleted'`)
         .get(pathId(c, 'section_id'));
       if (!section) throw notFound();
       return grade(c, loadCourse(c, { courseId: section.course_id, rights: [] }), pathId(c, 'section_id'));

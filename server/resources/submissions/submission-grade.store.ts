@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import type { SubmissionRow } from './submission-row';
+import { prepared } from '../../db/statements';
 
 type NewComment = { submission_id: number; author_id: number; comment: string; attempt: number | null; created_at: string };
 
@@ -11,8 +12,7 @@ export type GradeFields = Pick<
 
 /** The live (not retired) submission of a student for an assignment. */
 export function findLiveSubmission(db: Db, assignmentId: number, userId: number): SubmissionRow | undefined {
-  return db
-    .prepare<[number, number], SubmissionRow>(
+  return prepared<[number, number], SubmissionRow>(db,
       `SELECT * FROM submissions WHERE assignment_id = ? AND user_id = ? AND workflow_state != 'deleted'`,
     )
     .get(assignmentId, userId);
@@ -20,8 +20,7 @@ export function findLiveSubmission(db: Db, assignmentId: number, userId: number)
 
 /** The sections in which the user is an active or invited student of the course. */
 export function studentSectionIds(db: Db, courseId: number, userId: number): number[] {
-  return db
-    .prepare<[number, number], { course_section_id: number }>(
+  return prepared<[number, number], { course_section_id: number }>(db,
       `SELECT DISTINCT course_section_id FROM enrollments WHERE course_id = ? AND user_id = ?
         AND type IN ('StudentEnrollment', 'StudentViewEnrollment') AND workflow_state IN ('active', 'invited')`,
     )
@@ -30,7 +29,7 @@ export function studentSectionIds(db: Db, courseId: number, userId: number): num
 }
 
 export function updateGrade(db: Db, id: number, fields: GradeFields): void {
-  db.prepare(
+  prepared(db,
     `UPDATE submissions SET score = @score, grade = @grade, excused = @excused, graded_at = @graded_at,
        grader_id = @grader_id, workflow_state = @workflow_state, late_policy_status = @late_policy_status,
        seconds_late_override = @seconds_late_override, updated_at = @updated_at WHERE id = @id`,
@@ -38,26 +37,25 @@ export function updateGrade(db: Db, id: number, fields: GradeFields): void {
 }
 
 export function touchSubmission(db: Db, id: number, updatedAt: string): void {
-  db.prepare(`UPDATE submissions SET updated_at = ? WHERE id = ?`).run(updatedAt, id);
+  prepared(db, `UPDATE submissions SET updated_at = ? WHERE id = ?`).run(updatedAt, id);
 }
 
 /** Keeps the submission's row as it now is in its history (submission_versions, read by include[]=submission_history). */
 export function insertVersion(db: Db, row: SubmissionRow, createdAt: string): void {
-  db.prepare(`INSERT INTO submission_versions (submission_id, attempt, snapshot, created_at) VALUES (?, ?, ?, ?)`).run(
+  prepared(db, `INSERT INTO submission_versions (submission_id, attempt, snapshot, created_at) VALUES (?, ?, ?, ?)`).run(
     row.id, row.attempt, JSON.stringify(row), createdAt,
   );
 }
 
 export function insertComment(db: Db, comment: NewComment): void {
-  db.prepare(
+  prepared(db,
     `INSERT INTO submission_comments (submission_id, author_id, comment, attempt, created_at) VALUES (?, ?, ?, ?, ?)`,
   ).run(comment.submission_id, comment.author_id, comment.comment, comment.attempt, comment.created_at);
 }
 
 /** The user and the other accepted members of their group in the set; just the user when they have none. */
 export function groupMateIds(db: Db, groupCategoryId: number, userId: number): number[] {
-  const mates = db
-    .prepare<[number, number], { user_id: number }>(
+  const mates = prepared<[number, number], { user_id: number }>(db,
       `SELECT DISTINCT m.user_id FROM group_memberships m JOIN groups g ON g.id = m.group_id
         WHERE g.group_category_id = ? AND g.workflow_state != 'deleted' AND m.workflow_state = 'accepted'
           AND m.group_id IN (SELECT group_id FROM group_memberships WHERE user_id = ? AND workflow_state = 'accepted')

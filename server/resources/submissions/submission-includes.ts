@@ -7,6 +7,7 @@ import { attemptKey, submissionFiles, type SubmissionFiles } from '../files/subm
 import type { SubmissionRow } from './submission-row';
 import { submissionJson } from './submission.serialize';
 import { groupsInSet, loadUsers } from './submissions.store';
+import { prepared } from '../../db/statements';
 
 type CommentRow = { id: number; submission_id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
 type VersionRow = { submission_id: number; attempt: number | null; snapshot: string };
@@ -59,8 +60,7 @@ function groupsOf(c: AppContext, groupCategoryId: number | null, rows: Submissio
 
 function commentsOf(c: AppContext, submissionIds: number[], courseId: number) {
   const { db } = c.get('deps');
-  const rows = db
-    .prepare<number[], CommentRow>(`SELECT * FROM submission_comments WHERE submission_id IN (${placeholders(submissionIds)}) ORDER BY created_at, id`)
+  const rows = prepared<number[], CommentRow>(db, `SELECT * FROM submission_comments WHERE submission_id IN (${placeholders(submissionIds)}) ORDER BY created_at, id`)
     .all(...submissionIds);
   const authors = loadUsers(db, rows.flatMap((row) => (row.author_id === null ? [] : [row.author_id])));
   const rendered = rows.map((row) => {
@@ -84,8 +84,7 @@ function commentsOf(c: AppContext, submissionIds: number[], courseId: number) {
 }
 
 function versionsOf(c: AppContext, submissionIds: number[]): Map<number, VersionRow[]> {
-  const rows = c.get('deps').db
-    .prepare<number[], VersionRow>(`SELECT submission_id, attempt, snapshot FROM submission_versions WHERE submission_id IN (${placeholders(submissionIds)}) ORDER BY id`)
+  const rows = prepared<number[], VersionRow>(c.get('deps').db, `SELECT submission_id, attempt, snapshot FROM submission_versions WHERE submission_id IN (${placeholders(submissionIds)}) ORDER BY id`)
     .all(...submissionIds);
   return groupBy(rows, (row) => row.submission_id);
 }
@@ -110,7 +109,7 @@ function withFiles(json: Record<string, unknown>, files: SubmissionFiles, row: P
 }
 
 const commentCount = (c: AppContext, submissionId: number) =>
-  c.get('deps').db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM submission_comments WHERE submission_id = ?').get(submissionId)?.n ?? 0;
+  prepared<[number], { n: number }>(c.get('deps').db, 'SELECT COUNT(*) AS n FROM submission_comments WHERE submission_id = ?').get(submissionId)?.n ?? 0;
 
 /**
  * Submission#read_state without content participations (Lectern stores none): graders always read "read";

@@ -1,5 +1,6 @@
 import type { Db } from '../../canvas/context';
 import { whereClause, type SubmissionScope } from './submissions.store';
+import { prepared } from '../../db/statements';
 
 export type SubmissionSummary = { graded: number; ungraded: number; not_submitted: number };
 
@@ -16,8 +17,7 @@ const UNGRADED = `(s.submission_type IS NOT NULL AND COALESCE(s.excused, 0) = 0
 /** Graded, ungraded and not submitted among the scope's submissions; the three add up to the scope's size. */
 export function summarizeSubmissions(db: Db, scope: SubmissionScope): SubmissionSummary {
   const { sql, args } = whereClause(scope);
-  const row = db
-    .prepare<(string | number)[], { total: number; graded: number | null; ungraded: number | null }>(
+  const row = prepared<(string | number)[], { total: number; graded: number | null; ungraded: number | null }>(db,
       `SELECT COUNT(*) AS total, SUM(${GRADED}) AS graded, SUM(${UNGRADED}) AS ungraded
          FROM submissions s JOIN users u ON u.id = s.user_id WHERE ${sql}`,
     )

@@ -3,6 +3,7 @@ import { likePattern, placeholders } from '../../db/sql';
 import type { UserRow } from '../users/user-row';
 import type { SubmissionRow } from './submission-row';
 import { gradingStatusPredicate, type GradingStatus, type StatusContext } from './submission-status-filter';
+import { prepared } from '../../db/statements';
 
 /** Which of an assignment's submissions a grader's list shows. */
 export type SubmissionScope = {
@@ -92,26 +93,24 @@ const ORDER_BY: Record<SubmissionOrder, string> = {
 /** One page of the scope's submissions, by default in the order of the students' sortable names (then ids, for ties). */
 export function listSubmissions(db: Db, scope: SubmissionScope, limit: number, offset: number, order: SubmissionOrder = 'name'): SubmissionRow[] {
   const { sql, args } = whereClause(scope);
-  return db
-    .prepare<(string | number)[], SubmissionRow>(`SELECT s.* ${FROM} WHERE ${sql} ORDER BY ${ORDER_BY[order]} LIMIT ? OFFSET ?`)
+  return prepared<(string | number)[], SubmissionRow>(db, `SELECT s.* ${FROM} WHERE ${sql} ORDER BY ${ORDER_BY[order]} LIMIT ? OFFSET ?`)
     .all(...args, limit, offset);
 }
 
 export function countSubmissions(db: Db, scope: SubmissionScope): number {
   const { sql, args } = whereClause(scope);
-  return db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n ${FROM} WHERE ${sql}`).get(...args)?.n ?? 0;
+  return prepared<(string | number)[], { n: number }>(db, `SELECT COUNT(*) AS n ${FROM} WHERE ${sql}`).get(...args)?.n ?? 0;
 }
 
 /** The students of these submissions, by id. */
 export function loadUsers(db: Db, ids: number[]): Map<number, UserRow> {
-  const rows = db.prepare<number[], UserRow>(`SELECT * FROM users WHERE id IN (${placeholders(ids)})`).all(...ids);
+  const rows = prepared<number[], UserRow>(db, `SELECT * FROM users WHERE id IN (${placeholders(ids)})`).all(...ids);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Each student's active group in the group set (an accepted membership), for include[]=group. */
 export function groupsInSet(db: Db, groupCategoryId: number, userIds: number[]): Map<number, { id: number; name: string }> {
-  const rows = db
-    .prepare<number[], { user_id: number; id: number; name: string }>(
+  const rows = prepared<number[], { user_id: number; id: number; name: string }>(db,
       `SELECT m.user_id, g.id, g.name FROM group_memberships m JOIN groups g ON g.id = m.group_id
         WHERE g.group_category_id = ? AND g.workflow_state != 'deleted' AND m.workflow_state = 'accepted'
           AND m.user_id IN (${placeholders(userIds)})`,

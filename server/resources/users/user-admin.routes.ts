@@ -14,6 +14,7 @@ import { parseParams } from '../../canvas/validate';
 import { findAccount } from '../accounts/accounts.routes';
 import { userJson } from './user-json';
 import { findUser, isRootAdmin } from './users.store';
+import { prepared } from '../../db/statements';
 
 const createUserParams = z.object({
   user: z.object({
@@ -32,12 +33,11 @@ function defaultSortableName(name: string): string {
 
 function createUser(db: Db, params: z.output<typeof createUserParams>) {
   const loginId = params.pseudonym.unique_id;
-  const taken = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE login_id = ? COLLATE NOCASE').get(loginId);
+  const taken = prepared<[string], { id: number }>(db, 'SELECT id FROM users WHERE login_id = ? COLLATE NOCASE').get(loginId);
   if (taken) throw validationFailed(fieldError('pseudonym.unique_id', 'taken', 'ID already in use for this account and authentication provider'));
   const name = params.user.name;
   const email = params.communication_channel?.address ?? (loginId.includes('@') ? loginId : null);
-  const info = db
-    .prepare(
+  const info = prepared(db,
       `INSERT INTO users (name, sortable_name, short_name, email, login_id, uuid, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(name, params.user.sortable_name ?? defaultSortableName(name), params.user.short_name ?? name, email, loginId, canvasUuid(), nowIso());
@@ -96,21 +96,19 @@ export function userAdminRoutes(): Hono<AppEnv> {
       const token = `lectern~${randomBytes(24).toString('hex')}`;
       const createdAt = nowIso();
       const purpose = params.token?.purpose ?? 'API access';
-      const info = db
-        .prepare(`INSERT INTO access_tokens (user_id, token_hash, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?)`)
+      const info = prepared(db, `INSERT INTO access_tokens (user_id, token_hash, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?)`)
         .run(userId, hashToken(token), purpose, expiresAt, createdAt);
       return json(c, tokenJson({ id: Number(info.lastInsertRowid), user_id: userId, purpose, expires_at: expiresAt, created_at: createdAt }, token));
     })
     .delete('/users/:user_id/tokens/:id', (c) => {
       const userId = requireTokenOwner(c);
       const { db } = c.get('deps');
-      const row = db
-        .prepare<[number, number], { id: number; user_id: number; purpose: string; expires_at: string | null; created_at: string }>(
+      const row = prepared<[number, number], { id: number; user_id: number; purpose: string; expires_at: string | null; created_at: string }>(db,
           `SELECT id, user_id, purpose, expires_at, created_at FROM access_tokens WHERE id = ? AND user_id = ? AND workflow_state = 'active'`,
         )
         .get(pathId(c, 'id'), userId);
       if (!row) throw notFound();
-      db.prepare(`UPDATE access_tokens SET workflow_state = 'deleted' WHERE id = ?`).run(row.id);
+      prepared(db, `UPDATE access_tokens SET workflow_state = 'deleted' WHERE id = ?`).run(row.id);
       return json(c, { ...tokenJson(row), workflow_state: 'deleted' });
     });
 }

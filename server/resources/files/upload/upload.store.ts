@@ -6,6 +6,7 @@ import { replaceSameNamed, sameNamedFiles, uniqueFileName, type OnDuplicate } fr
 import type { FileOwner } from '../file-owner';
 import type { FileRow } from '../file-row';
 import { releaseBlobs } from '../release-blobs';
+import { prepared } from '../../../db/statements';
 
 export type PendingSpec = {
   owner: Pick<FileOwner, 'type' | 'id'>;
@@ -24,8 +25,7 @@ export type PendingSpec = {
  */
 export function insertPending(db: Db, spec: PendingSpec): number {
   const now = nowIso();
-  const result = db
-    .prepare(
+  const result = prepared(db,
       `INSERT INTO attachments (context_type, context_id, folder_id, user_id, display_name, filename, content_type, size, uuid,
          locked, workflow_state, created_at, updated_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_upload', ?, ?, ?)`,
     )
@@ -38,7 +38,7 @@ export function insertPending(db: Db, spec: PendingSpec): number {
 }
 
 export function findPending(db: Db, id: number): FileRow | undefined {
-  return db.prepare<[number], FileRow>(`SELECT * FROM attachments WHERE id = ? AND workflow_state = 'pending_upload'`).get(id);
+  return prepared<[number], FileRow>(db, `SELECT * FROM attachments WHERE id = ? AND workflow_state = 'pending_upload'`).get(id);
 }
 
 /**
@@ -46,8 +46,7 @@ export function findPending(db: Db, id: number): FileRow | undefined {
  * key before any release could look for users of it. False when the row is gone or already has bytes.
  */
 export function attachBytes(db: Db, id: number, blob: StoredBlob): boolean {
-  const result = db
-    .prepare(
+  const result = prepared(db,
       `UPDATE attachments SET storage_key = ?, md5 = ?, size = ?, updated_at = ?
         WHERE id = ? AND workflow_state = 'pending_upload' AND storage_key IS NULL`,
     )
@@ -57,7 +56,7 @@ export function attachBytes(db: Db, id: number, blob: StoredBlob): boolean {
 
 /** Removes a pending upload entirely, row and bytes (a refused confirm keeps nothing). */
 export function discardPending(db: Db, blobs: BlobStore, file: FileRow): void {
-  db.prepare(`DELETE FROM attachments WHERE id = ? AND workflow_state = 'pending_upload'`).run(file.id);
+  prepared(db, `DELETE FROM attachments WHERE id = ? AND workflow_state = 'pending_upload'`).run(file.id);
   if (file.storage_key !== null) releaseBlobs(db, blobs, [file.storage_key]);
 }
 
@@ -66,8 +65,7 @@ export function discardPending(db: Db, blobs: BlobStore, file: FileRow): void {
  * completed. Removed with any bytes they hold, so abandoned uploads do not pile up between restarts.
  */
 export function purgeAbandoned(db: Db, blobs: BlobStore, owner: Pick<FileOwner, 'type' | 'id'>, cutoff: string): void {
-  const stale = db
-    .prepare<[string, number, string], FileRow>(
+  const stale = prepared<[string, number, string], FileRow>(db,
       `SELECT * FROM attachments WHERE context_type = ? AND context_id = ? AND workflow_state = 'pending_upload' AND created_at < ?`,
     )
     .all(owner.type, owner.id, cutoff);
@@ -92,15 +90,15 @@ export function confirmPending(db: Db, blobs: BlobStore, id: number, onDuplicate
     if (file.folder_id !== null && onDuplicate === 'overwrite') {
       const replaced = sameNamedFiles(db, file.folder_id, name, id).map((f) => f.id);
       released = replaceSameNamed(db, file.folder_id, name, id, now);
-      const point = db.prepare('UPDATE attachments SET replacement_attachment_id = ? WHERE id = ?');
+      const point = prepared(db, 'UPDATE attachments SET replacement_attachment_id = ? WHERE id = ?');
       for (const old of replaced) point.run(id, old);
     } else if (file.folder_id !== null) {
       name = uniqueFileName(db, file.folder_id, name, id);
     }
-    db.prepare(
+    prepared(db,
       `UPDATE attachments SET workflow_state = 'processed', display_name = ?, updated_at = ?, modified_at = ? WHERE id = ?`,
     ).run(name, now, now, id);
-    return db.prepare<[number], FileRow>('SELECT * FROM attachments WHERE id = ?').get(id);
+    return prepared<[number], FileRow>(db, 'SELECT * FROM attachments WHERE id = ?').get(id);
   }).immediate();
   releaseBlobs(db, blobs, released);
   return confirmed;
@@ -112,8 +110,8 @@ export function confirmPending(db: Db, blobs: BlobStore, id: number, onDuplicate
  * blob no live row uses.
  */
 export function sweepUploads(db: Db, blobs: BlobStore): { pending: number; temps: number; blobs: number } {
-  const pending = db.prepare(`DELETE FROM attachments WHERE workflow_state = 'pending_upload'`).run().changes;
-  const used = db.prepare<[string], { n: number }>(
+  const pending = prepared(db, `DELETE FROM attachments WHERE workflow_state = 'pending_upload'`).run().changes;
+  const used = prepared<[string], { n: number }>(db,
     `SELECT COUNT(*) AS n FROM attachments WHERE storage_key = ? AND workflow_state <> 'deleted'`,
   );
   const removed = blobs.sweep((key) => (used.get(key)?.n ?? 0) > 0);

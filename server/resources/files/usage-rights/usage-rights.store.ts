@@ -2,6 +2,7 @@ import type { Db } from '../../../canvas/context';
 import { placeholders } from '../../../db/sql';
 import type { FileOwner } from '../file-owner';
 import { findUsageRights } from '../files.store';
+import { prepared } from '../../../db/statements';
 
 /** SQLite caps bound variables per statement; long id lists go in slices of this size. */
 const SLICE = 500;
@@ -11,15 +12,13 @@ export type UsageRightsValues = { use_justification: string; legal_copyright: st
 
 /** `@context.usage_rights.where(params).first || create`: one row per owner and distinct set of values. */
 export function findOrCreateUsageRights(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, values: UsageRightsValues): number {
-  const existing = db
-    .prepare<[string, number, string, string | null, string], { id: number }>(
+  const existing = prepared<[string, number, string, string | null, string], { id: number }>(db,
       `SELECT id FROM usage_rights WHERE context_type = ? AND context_id = ? AND use_justification = ? AND legal_copyright IS ?
          AND license = ? ORDER BY id LIMIT 1`,
     )
     .get(owner.type, owner.id, values.use_justification, values.legal_copyright, values.license);
   if (existing) return existing.id;
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO usage_rights (context_type, context_id, use_justification, legal_copyright, license) VALUES (?, ?, ?, ?, ?)')
+  const { lastInsertRowid } = prepared(db, 'INSERT INTO usage_rights (context_type, context_id, use_justification, legal_copyright, license) VALUES (?, ?, ?, ?, ?)')
     .run(owner.type, owner.id, values.use_justification, values.legal_copyright, values.license);
   return Number(lastInsertRowid);
 }
@@ -38,14 +37,13 @@ export function copyUsageRights(db: Db, usageRightsId: number | null, owner: Pic
 export function targetFileIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, folderIds: number[], fileIds: number[]): number[] {
   const found = new Set<number>();
   const ownerFolders = slices(folderIds).flatMap((slice) =>
-    db
-      .prepare<(string | number)[], { id: number }>(
+    prepared<(string | number)[], { id: number }>(db,
         `SELECT id FROM folders WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted' AND id IN (${placeholders(slice)})`,
       )
       .all(owner.type, owner.id, ...slice),
   );
-  const subfolders = db.prepare<[number], { id: number }>(`SELECT id FROM folders WHERE parent_folder_id = ? AND workflow_state <> 'deleted'`);
-  const filesIn = db.prepare<[number], { id: number }>(`SELECT id FROM attachments WHERE folder_id = ? AND workflow_state = 'processed' ORDER BY id`);
+  const subfolders = prepared<[number], { id: number }>(db, `SELECT id FROM folders WHERE parent_folder_id = ? AND workflow_state <> 'deleted'`);
+  const filesIn = prepared<[number], { id: number }>(db, `SELECT id FROM attachments WHERE folder_id = ? AND workflow_state = 'processed' ORDER BY id`);
   const seen = new Set<number>();
   const walk = (folderId: number) => {
     if (seen.has(folderId)) return;
@@ -55,8 +53,7 @@ export function targetFileIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, fol
   };
   for (const folder of ownerFolders) walk(folder.id);
   for (const slice of slices(fileIds)) {
-    const own = db
-      .prepare<(string | number)[], { id: number }>(
+    const own = prepared<(string | number)[], { id: number }>(db,
         `SELECT id FROM attachments WHERE context_type = ? AND context_id = ? AND workflow_state <> 'deleted' AND id IN (${placeholders(slice)})`,
       )
       .all(owner.type, owner.id, ...slice);
@@ -68,5 +65,5 @@ export function targetFileIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, fol
 /** Sets (or with null clears) the usage rights of the files; `publish` also unlocks them. Returns the rows changed. Call inside a transaction. */
 export function assignUsageRights(db: Db, fileIds: number[], usageRightsId: number | null, publish: boolean): number {
   const set = `UPDATE attachments SET usage_rights_id = ?${publish ? ', locked = 0' : ''} WHERE workflow_state <> 'deleted' AND id IN`;
-  return slices(fileIds).reduce((count, slice) => count + db.prepare(`${set} (${placeholders(slice)})`).run(usageRightsId, ...slice).changes, 0);
+  return slices(fileIds).reduce((count, slice) => count + prepared(db, `${set} (${placeholders(slice)})`).run(usageRightsId, ...slice).changes, 0);
 }
