@@ -2,13 +2,15 @@ import { fileURLToPath, URL } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.LECTERN_API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
   // Lectern's interface is English: React Aria's strings for other locales would be downloaded and never shown.
-  plugins: [react(), { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' }],
+  plugins: [react(), { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' }, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // The manifest lets `npm test` size each route's first visit (build/first-visit-js.ts).
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
   server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget }, '/files': { target: apiTarget } } },
 });

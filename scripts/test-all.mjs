@@ -132,6 +132,15 @@ await step('Unit tests: vitest run', async () => {
   return { ok: code === 0, counts, note: describe(counts) };
 });
 
+// The build feeds both the first-visit size check (deterministic: the manifest and gzip, no browser) and e2e.
+const built = await step('Build the SPA: vite build', async () => ({ ok: (await run(bin('vite'), ['build'])) === 0 }));
+if (built) {
+  await step('First-visit JS per route within budget', async () => {
+    const ok = (await run(bin('tsx'), ['build/check-first-visit.ts', 'dist'])) === 0;
+    return { ok, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1 } };
+  });
+} else skip('First-visit JS per route within budget', 'the build failed');
+
 if (skipE2e) {
   skip('End-to-end tests', '--skip-e2e');
 } else {
@@ -141,7 +150,6 @@ if (skipE2e) {
     console.log(`Using Chromium at ${executable}`);
     return { ok: true, note: executable };
   });
-  const built = await step('Build the SPA: vite build', async () => ({ ok: (await run(bin('vite'), ['build'])) === 0 }));
   if (!found) skip('End-to-end tests: playwright test', 'no Chromium');
   else if (!built) skip('End-to-end tests: playwright test', 'the build failed');
   else {

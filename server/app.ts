@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { authenticate } from './canvas/auth';
+import { compressJson } from './canvas/compress';
 import { socketAddress } from './canvas/client';
 import type { AppDeps, AppEnv, NetworkPolicy } from './canvas/context';
 import { constantRateLimitHeaders, rateLimiter, type RateLimitSettings } from './canvas/rate-limit';
@@ -61,6 +62,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // Canvas sends its rate-limit headers on every API response; Lectern throttles only when LECTERN_RATE_LIMIT is set.
   const { rateLimit } = options;
+  // Outermost on the API, so error bodies and throttled answers are compressed like the rest.
+  app.use('/api/*', compressJson({ buffered: true }));
   app.use('/api/*', rateLimit ? rateLimiter(typeof rateLimit === 'number' ? { bucket: rateLimit } : rateLimit) : constantRateLimitHeaders);
   app.use('/api/*', stringIds);
   // Upload steps 2 and 3 before authentication: a signed policy and the file's uuid authorize them (§3.3), and the

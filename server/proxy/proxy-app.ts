@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { answerErrorsAsCanvas } from '../canvas/respond';
 import { lecternSecureHeaders } from '../canvas/secure-headers';
+import { compressJson } from '../canvas/compress';
 import { spaRoutes } from '../resources/spa/spa.routes';
 import type { SealKey } from '../session/sealed';
 import { downloadRoutes } from './downloads';
@@ -42,6 +43,8 @@ export function createProxyApp(options: ProxyAppOptions): Hono {
   if (deps.oauth) app.route('/lectern', oauthClientRoutes({ ...deps, oauth: deps.oauth }));
   app.route('/lectern', uploadRelayRoutes(deps));
   app.route('/lectern', proxySessionRoutes(deps));
+  // fetch decoded Canvas's compressed answer; compressing it again as it streams keeps the browser's leg small.
+  app.use('/api/v1/*', compressJson({ buffered: false }));
   app.all('/api/v1/*', (c) => forwardApi(c, deps));
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', downloadRoutes(deps));

@@ -40,3 +40,19 @@ export function rawRequest(
     req.end();
   });
 }
+
+export type RawBytesResponse = Omit<RawResponse, 'body'> & { body: Buffer };
+
+/** A GET answered as raw bytes, still encoded as the server sent them (fetch would decode them). */
+export function rawBytes(server: LiveServer, path: string, headers: Record<string, string> = {}): Promise<RawBytesResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: server.host, port: server.port, method: 'GET', path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.setTimeout(3000, () => req.destroy(new Error(`GET ${path}: no complete answer within 3 s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}

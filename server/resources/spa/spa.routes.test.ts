@@ -1,16 +1,22 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDir } from '../../../build/precompress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createTestApp } from '../../test/test-app';
-import { listen, rawRequest, type LiveServer } from '../../test/live-server';
+import { listen, rawBytes, rawRequest, type LiveServer } from '../../test/live-server';
+
+const BIG_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 function builtApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'lectern-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lectern</title>');
   writeFileSync(join(dist, 'assets', 'route-abc123.js'), 'export const x = 1;');
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
+  precompressDir(dist);
   return dist;
 }
 
@@ -42,6 +48,44 @@ describe('serving the built app', () => {
     for (const path of ['/', '/assets/route-abc123.js', '/courses']) {
       const response = await rawRequest(server, 'OPTIONS', path);
       expect(Number(response.headers['content-length'] ?? 0)).toBe(Buffer.byteLength(response.body));
+    }
+  });
+
+  it('sends the brotli bytes the build wrote when the client accepts br, with Vary and immutable caching', async () => {
+    const response = await rawBytes(server, '/assets/big-def456.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(BIG_JS.length / 3);
+    expect(brotliDecompressSync(response.body).toString()).toBe(BIG_JS);
+  });
+
+  it('falls back to gzip, then to the file itself, as Accept-Encoding allows', async () => {
+    const gzip = await rawBytes(server, '/assets/big-def456.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG_JS);
+    const identity = await rawBytes(server, '/assets/big-def456.js', {});
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['vary']).toBe('Accept-Encoding');
+    expect(identity.body.toString()).toBe(BIG_JS);
+  });
+
+  it('answers a repeat request carrying the ETag with 304 and no body', async () => {
+    const first = await rawBytes(server, '/assets/big-def456.js', { 'Accept-Encoding': 'br' });
+    const etag = String(first.headers['etag']);
+    const again = await rawBytes(server, '/assets/big-def456.js', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const otherEncoding = await rawBytes(server, '/assets/big-def456.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('never serves a file outside the build directory', async () => {
+    for (const path of ['/../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const response = await rawRequest(server, 'GET', path);
+      expect(response.body).not.toContain('"name"');
     }
   });
 

@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/** Below about a kilobyte the compressed answer saves less than a packet and costs a compressor per request. */
+const THRESHOLD = 1024;
+/** Per-request brotli at quality 4 is as fast as gzip 6 and still smaller; 11 is for build-time assets only. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP = { level: 6 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding Accept-Encoding allows (br, then gzip), honouring q=0 refusals and `*`. */
+export function chooseEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const value = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(token, value ? Number(value.slice(2)) || 0 : 1);
+  }
+  const wildcard = q.get('*') ?? 0;
+  return (['br', 'gzip'] as const).find((encoding) => (q.get(encoding) ?? wildcard) > 0);
+}
+
+const isJson = (type: string | null) => type !== null && /^application\/(.+\+)?json\b/i.test(type);
+
+/**
+ * Compresses JSON answers of at least a kilobyte for clients that accept br or gzip. `buffered` (the embedded
+ * server, whose answers are built in memory) reads the body to measure it; otherwise (the proxy, relaying Canvas)
+ * the body is compressed as it streams, so a long page still arrives progressively. Anything that is not JSON, a
+ * partial (206) or already encoded answer passes untouched: file downloads keep their bytes and Range semantics.
+ */
+export function compressJson({ buffered }: { buffered: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
+    if (res.headers.has('Content-Encoding')) return;
+    if (!isJson(res.headers.get('Content-Type')) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    const vary = res.headers.get('Vary');
+    if (!vary) res.headers.set('Vary', 'Accept-Encoding');
+    else if (!/accept-encoding/i.test(vary)) res.headers.set('Vary', `${vary}, Accept-Encoding`);
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const length = res.headers.get('Content-Length');
+    if (!encoding || (length !== null && Number(length) < THRESHOLD)) return;
+    // Headers first, body after: @hono/node-server's light Response rebuilds itself from its first headers when its
+    // body is read, dropping the ones later middleware set (the rate-limit headers).
+    const plainHeaders = new Headers(res.headers);
+    const headers = new Headers(res.headers);
+    headers.set('Content-Encoding', encoding);
+    headers.delete('Content-Length');
+    const init = (h: Headers) => ({ status: res.status, statusText: res.statusText, headers: h });
+    if (!res.body) return;
+    // Hono's res setter copies the old answer's headers onto the new one (its Content-Length included): start afresh.
+    c.res = undefined;
+    if (buffered) {
+      const body = Buffer.from(await res.arrayBuffer());
+      if (body.length < THRESHOLD) {
+        c.res = new Response(body, init(plainHeaders));
+        return;
+      }
+      const compressed = encoding === 'br' ? await brotliAsync(body, BROTLI) : await gzipAsync(body, GZIP);
+      headers.set('Content-Length', String(compressed.length));
+      c.res = new Response(compressed, init(headers));
+      return;
+    }
+    const compressor = encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP);
+    const stream = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>).pipe(compressor);
+    c.res = new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, init(headers));
+  };
+}
