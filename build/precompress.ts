@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -45,7 +45,8 @@ export function precompress(): Plugin {
     name: 'lectern-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (the bench builds into a temp dir) must stay absolute.
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
       precompressDir(outDir);
