@@ -68,11 +68,13 @@ test.describe('course pages', () => {
     await expect(page.getByText('42 students, most recent login first')).toBeVisible();
     await expect(page.getByText(definition)).toBeVisible();
 
+    // The due dates list the students Canvas's due dates list: the 42 and one concluded student, marked as such.
     const dueDates = new CourseDueDatesPage(page);
     await dueDates.goto(1);
-    await expect(page.getByText(/^42 students × 12 assignments/)).toBeVisible();
-    await expect(page.getByText(definition)).toBeVisible();
-    // Canvas's due dates also list concluded students, so the per-assignment counts say they differ.
+    await expect(page.getByText(/^43 students × 12 assignments/)).toBeVisible();
+    await expect(page.getByText('Students: everyone an assignment is assigned to, concluded and inactive students too, as Canvas’s due dates list them.')).toBeVisible();
+    await dueDates.scrollToStudent('Yuki Dubois');
+    await expect(dueDates.studentRow('Yuki Dubois').getByRole('rowheader')).toContainText('Concluded');
     await page.getByRole('tab', { name: 'By assignment' }).click();
     await expect(page.getByText('Counts per assignment include concluded and inactive students, as Canvas’s due dates do.')).toBeVisible();
   });

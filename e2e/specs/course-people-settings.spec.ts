@@ -335,6 +335,7 @@ test.describe('effective due dates', () => {
     const regular = await teacher.get<{ name: string }>(`/api/v1/courses/1/users/${regularId}`);
 
     await signIn(page, 'demo-teacher');
+    const requests = recordApiRequests(page);
     const dueDates = new CourseDueDatesPage(page);
     await dueDates.goto(1);
     await expect(dueDates.heading).toBeVisible();
@@ -343,6 +344,9 @@ test.describe('effective due dates', () => {
     const plain = await dueDates.cell(regular.name, 'Evolution Discussion');
     await expect(plain).not.toContainText('Override');
     await expect(await dueDates.cell(regular.name, 'Genetics Problem Set (Honors)')).toHaveText('—Not assigned');
+    // The names came in one request by id (43 students fit one batch), not from the roster page by page.
+    const roster = requests.requests.filter((request) => request.url.pathname === '/api/v1/courses/1/users');
+    expect(roster.map((request) => request.url.searchParams.getAll('user_ids[]').length)).toEqual([43]);
     await expectNoSeriousA11yViolations(page);
 
     await dueDates.tab('By assignment').click();

@@ -35,6 +35,7 @@ export const courseUserKeys = {
   recent: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'recent'] as const,
   contentShare: (courseId: CanvasId, term: string) => [...courseUserKeys.course(courseId), 'content-share', term] as const,
   allStudents: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'all-students'] as const,
+  studentsById: (courseId: CanvasId, ids: readonly CanvasId[]) => [...courseUserKeys.course(courseId), 'students-by-id', ids] as const,
   graders: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'graders'] as const,
 };
 
@@ -106,6 +107,23 @@ export const courseUserQueries = {
           schema: userSchema,
           signal,
         }),
+    }),
+  /**
+   * These students (at most a page of ids) with their enrollments, in any state and the test student too: names
+   * for ids another answer listed (effective due dates), without paging through the whole roster. Canvas's
+   * `user_ids` filter (§2.10); students it does not return are not visible to the caller.
+   */
+  studentsById: (courseId: CanvasId, ids: readonly CanvasId[]) =>
+    queryOptions({
+      queryKey: courseUserKeys.studentsById(courseId, ids),
+      queryFn: ({ signal }): Promise<User[]> =>
+        fetchAllPages(`/api/v1/courses/${courseId}/users`, {
+          params: { user_ids: ids, include: ['enrollments'], enrollment_type: ['student', 'student_view'], enrollment_state: EVERY_STUDENT_STATE },
+          schema: userSchema,
+          signal,
+        }),
+      // Names rarely change; scrolling back to a batch should not ask again.
+      staleTime: 5 * 60_000,
     }),
   /** The course's teachers and TAs, every page: a handful of people, so screens can tell staff from students. */
   graders: (courseId: CanvasId) =>

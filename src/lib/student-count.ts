@@ -13,3 +13,9 @@ export const STUDENT_COUNT_NOTE = `Students: ${STUDENTS_COUNTED}, as Canvas coun
  * silently with the roster's count.
  */
 export const ASSIGNED_COUNT_NOTE = 'Counts per assignment include concluded and inactive students, as Canvas’s due dates do.';
+
+/**
+ * The due-dates grid lists the students Canvas's effective due dates list (every student an assignment is assigned
+ * to), so its count includes concluded and inactive students, each marked as such in the grid.
+ */
+export const DUE_DATE_STUDENTS_NOTE = 'Students: everyone an assignment is assigned to, concluded and inactive students too, as Canvas’s due dates list them.';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { assignmentQueries } from '@/api/assignments';
 import { canReadAsAdmin, coursePermissionQueries } from '@/api/course-permissions';
+import { courseUserQueries } from '@/api/course-users';
 import { courseQueries } from '@/api/courses';
 import { dueDateQueries } from '@/api/due-dates';
 import { ErrorView } from '@/components/error-view';
@@ -9,18 +10,25 @@ import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { DueDatesView } from '@/features/due-dates/due-dates-view';
+import { assignedStudentIds, batchesFor } from '@/features/due-dates/student-rows';
 import { PermissionDeniedView } from '../permission-denied-view';
 import { queryClient } from '../query-client';
 import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
 
-/** Once the course exists, the permission check; the data only for callers who will see it (students would get 403s). */
+/**
+ * Once the course exists, the permission check; the data only for callers who will see it (students would get 403s),
+ * then the names of the first rows.
+ */
 export function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
   startWhenCourseLoads(courseId, async () => {
     const permissions = await queryClient.query(coursePermissionQueries.detail(courseId));
     if (!canReadAsAdmin(permissions)) return;
-    await Promise.all([queryClient.query(dueDateQueries.course(courseId)), queryClient.query(assignmentQueries.list(courseId))]);
+    const [dates] = await Promise.all([queryClient.query(dueDateQueries.course(courseId)), queryClient.query(assignmentQueries.list(courseId))]);
+    // The first screen of rows needs the first batch of names: ask as soon as the ids are known.
+    const [firstBatch] = batchesFor(assignedStudentIds(dates), 0, 0);
+    if (firstBatch) await queryClient.query(courseUserQueries.studentsById(courseId, firstBatch));
   });
   return null;
 }

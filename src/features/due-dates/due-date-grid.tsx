@@ -7,6 +7,7 @@ import type { User } from '@/api/schemas/user';
 import { DueCellView } from './due-cell-view';
 import { formatDueFull, formatDueShort } from '@/lib/due-date-format';
 import { dueCell, type BaseAssignment } from './due-date-model';
+import type { StudentLabel } from './student-rows';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** Widths in px. On a phone the student column gives most of the width to the dates. */
@@ -15,17 +16,20 @@ const PHONE = { firstColumn: 140, column: 144 };
 const PHONE_QUERY = '(max-width: 600px)';
 const ROW = 52;
 const HEADER = 68;
-const NEAR_END = 20;
 
 export interface DueDateGridProps {
   courseId: CanvasId;
   assignments: readonly BaseAssignment[];
-  students: readonly User[];
+  studentIds: readonly CanvasId[];
   dates: EffectiveDueDates;
   timeZone: string | undefined;
-  sectionOf: (student: User) => string | undefined;
-  onNearEnd: () => void;
-  /** Below the rows: loading more, or a retry. */
+  /** The row header's content for one student: a name once known. */
+  label: (studentId: CanvasId) => StudentLabel;
+  /** The second line under a name: sections, and whether the enrollment has ended. */
+  detailOf: (student: User) => string | undefined;
+  /** Told which rows are rendered (overscan included), so their names can be fetched. */
+  onRowsInView: (first: number, last: number) => void;
+  /** Below the rows: names loading, or a retry. */
   footer?: ReactNode;
 }
 
@@ -34,11 +38,11 @@ export interface DueDateGridProps {
  * columns are in the DOM). Header and first column stay in view; aria-rowcount/colcount and the
  * per-cell indexes give screen readers the full size and each cell's position despite the gaps.
  */
-export function DueDateGrid({ courseId, assignments, students, dates, timeZone, sectionOf, onNearEnd, footer }: DueDateGridProps) {
+export function DueDateGrid({ courseId, assignments, studentIds, dates, timeZone, label, detailOf, onRowsInView, footer }: DueDateGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { firstColumn, column: columnWidth } = useMediaQuery(PHONE_QUERY) ? PHONE : WIDE;
   const rows = useVirtualizer({
-    count: students.length,
+    count: studentIds.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW,
     paddingStart: HEADER,
@@ -63,11 +67,10 @@ export function DueDateGrid({ courseId, assignments, students, dates, timeZone, 
   const left = Math.max(0, (virtualColumns[0]?.start ?? firstColumn) - firstColumn);
   const right = virtualColumns.length > 0 ? columns.getTotalSize() - (virtualColumns.at(-1)?.end ?? 0) : 0;
   const span = 1 + (left > 0 ? 1 : 0) + virtualColumns.length + (right > 0 ? 1 : 0);
+  const firstRow = virtualRows[0]?.index ?? 0;
   const lastRow = virtualRows.at(-1)?.index ?? -1;
 
-  useEffect(() => {
-    if (students.length > 0 && lastRow >= students.length - 1 - NEAR_END) onNearEnd();
-  }, [lastRow, students.length, onNearEnd]);
+  useEffect(() => onRowsInView(firstRow, lastRow), [firstRow, lastRow, onRowsInView]);
 
   const leftSpacer = left > 0 ? <td aria-hidden="true" className="due-grid__gap" style={{ width: left }} /> : null;
   const rightSpacer = right > 0 ? <td aria-hidden="true" className="due-grid__gap" style={{ width: right }} /> : null;
@@ -76,7 +79,7 @@ export function DueDateGrid({ courseId, assignments, students, dates, timeZone, 
       <table
         className="due-grid__table"
         aria-label="Due dates by student"
-        aria-rowcount={students.length + 1}
+        aria-rowcount={studentIds.length + 1}
         aria-colcount={assignments.length + 1}
         style={{ width: columns.getTotalSize() }}
       >
@@ -106,16 +109,12 @@ export function DueDateGrid({ courseId, assignments, students, dates, timeZone, 
         <tbody>
           {top > 0 ? <SpacerRow height={top} span={span} /> : null}
           {virtualRows.map((row) => {
-            const student = students[row.index];
-            if (!student) return null;
-            const section = sectionOf(student);
+            const studentId = studentIds[row.index];
+            if (studentId === undefined) return null;
             return (
-              <tr key={student.id} ref={rows.measureElement} data-index={row.index} aria-rowindex={row.index + 2} className="due-grid__row">
+              <tr key={studentId} ref={rows.measureElement} data-index={row.index} aria-rowindex={row.index + 2} className="due-grid__row">
                 <th scope="row" aria-colindex={1} className="due-grid__student">
-                  <Link to={`/courses/${courseId}/people?person=${student.id}`} className="table-link" title={student.name}>
-                    {student.name}
-                  </Link>
-                  {section ? <span className="due-grid__section">{section}</span> : null}
+                  <StudentHeader courseId={courseId} studentId={studentId} label={label(studentId)} detailOf={detailOf} />
                 </th>
                 {leftSpacer}
                 {virtualColumns.map((column) => {
@@ -123,7 +122,7 @@ export function DueDateGrid({ courseId, assignments, students, dates, timeZone, 
                   if (!assignment) return null;
                   return (
                     <td key={assignment.id} aria-colindex={column.index + 2} className="due-grid__cell">
-                      <DueCellView cell={dueCell(dates, assignment, student.id)} timeZone={timeZone} />
+                      <DueCellView cell={dueCell(dates, assignment, studentId)} timeZone={timeZone} />
                     </td>
                   );
                 })}
@@ -136,6 +135,23 @@ export function DueDateGrid({ courseId, assignments, students, dates, timeZone, 
       </table>
       {footer}
     </div>
+  );
+}
+
+type StudentHeaderProps = Pick<DueDateGridProps, 'courseId' | 'detailOf'> & { studentId: CanvasId; label: StudentLabel };
+
+/** The student's name, linked to them on the people page; a placeholder until their batch of names arrives. */
+function StudentHeader({ courseId, studentId, label, detailOf }: StudentHeaderProps) {
+  if (label.kind === 'loading') return <span className="skeleton skeleton--name" aria-label="Loading name…" role="img" />;
+  if (label.kind === 'missing') return <span className="due-grid__section">{`Student ${studentId} (not on the roster you can see)`}</span>;
+  const detail = detailOf(label.user);
+  return (
+    <>
+      <Link to={`/courses/${courseId}/people?person=${studentId}`} className="table-link" title={label.user.name}>
+        {label.user.name}
+      </Link>
+      {detail ? <span className="due-grid__section">{detail}</span> : null}
+    </>
   );
 }
 

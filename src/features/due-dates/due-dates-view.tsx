@@ -1,28 +1,25 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { assignmentQueries } from '@/api/assignments';
-import { courseUserQueries } from '@/api/course-users';
 import { dueDateQueries } from '@/api/due-dates';
-import { uniqueItems } from '@/api/http/paginated';
 import type { EffectiveDueDates } from '@/api/schemas/effective-due-dates';
 import type { User } from '@/api/schemas/user';
 import { sectionQueries } from '@/api/sections';
-import { LoadMoreFooter, useLoadMore } from '@/components/data-table/load-more';
+import { LoadMoreFooter } from '@/components/data-table/load-more';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
-import { listPlaceholder } from '@/components/list-placeholder';
 import { ListSummary } from '@/components/list-summary';
 import { LoadingRows } from '@/components/loading-rows';
 import { formatCount } from '@/lib/format-count';
-import { ASSIGNED_COUNT_NOTE, STUDENT_COUNT_NOTE } from '@/lib/student-count';
+import { ASSIGNED_COUNT_NOTE, DUE_DATE_STUDENTS_NOTE } from '@/lib/student-count';
 import { DueDateGrid } from './due-date-grid';
 import { sortAssignments, type BaseAssignment } from './due-date-model';
 import { DueDateSummary } from './due-date-summary';
+import { assignedStudentIds, enrollmentNote } from './student-rows';
+import { useStudentLabels } from './use-student-labels';
 import type { CanvasId } from '@/api/schemas/ids';
-
-const STUDENTS = { enrollment_type: 'student' } as const;
 
 export interface DueDatesViewProps {
   courseId: CanvasId;
@@ -45,13 +42,13 @@ export function DueDatesView({ courseId, timeZone }: DueDatesViewProps) {
     );
 
   const assignments = useQuery(assignmentQueries.list(courseId));
-  const dates = useQuery(dueDateQueries.course(courseId));
+  const datesQuery = useQuery(dueDateQueries.course(courseId));
   const sorted = useMemo(() => sortAssignments(assignments.data ?? []), [assignments.data]);
 
   let blocking: ReactNode = null;
-  if (assignments.isPending || dates.isPending) blocking = <LoadingRows label="Loading due dates…" rows={6} />;
+  if (assignments.isPending || datesQuery.isPending) blocking = <LoadingRows label="Loading due dates…" rows={6} />;
   else if (assignments.isError) blocking = <ErrorView error={assignments.error} onRetry={() => void assignments.refetch()} />;
-  else if (dates.isError) blocking = <ErrorView error={dates.error} onRetry={() => void dates.refetch()} />;
+  else if (datesQuery.isError) blocking = <ErrorView error={datesQuery.error} onRetry={() => void datesQuery.refetch()} />;
   else if (sorted.length === 0) blocking = <EmptyState title="No assignments yet" description="Due dates appear here once the course has assignments." />;
 
   return (
@@ -65,13 +62,13 @@ export function DueDatesView({ courseId, timeZone }: DueDatesViewProps) {
         </Tab>
       </TabList>
       <TabPanel id="students" className="tabs__panel">
-        {blocking ?? <StudentGrid courseId={courseId} assignments={sorted} dates={dates.data ?? {}} timeZone={timeZone} />}
+        {blocking ?? <StudentGrid courseId={courseId} assignments={sorted} dates={datesQuery.data ?? {}} timeZone={timeZone} />}
       </TabPanel>
       <TabPanel id="assignments" className="tabs__panel tabs__panel--scroll">
         {blocking ?? (
           <>
             <p className="list-summary">{ASSIGNED_COUNT_NOTE}</p>
-            <DueDateSummary assignments={sorted} dates={dates.data ?? {}} timeZone={timeZone} />
+            <DueDateSummary assignments={sorted} dates={datesQuery.data ?? {}} timeZone={timeZone} />
           </>
         )}
       </TabPanel>
@@ -84,44 +81,39 @@ interface StudentGridProps extends DueDatesViewProps {
   dates: EffectiveDueDates;
 }
 
+/** Rows from the effective dates themselves; names (and sections) only for the rows on screen. */
 function StudentGrid({ courseId, assignments, dates, timeZone }: StudentGridProps) {
-  const query = useInfiniteQuery(courseUserQueries.list(courseId, STUDENTS));
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const students = useMemo(() => uniqueItems(data?.pages, (user) => user.id), [data]);
+  const studentIds = useMemo(() => assignedStudentIds(dates), [dates]);
+  const names = useStudentLabels(courseId, studentIds);
   const { data: sections } = useQuery(sectionQueries.list(courseId));
-  const sectionOf = useMemo(() => {
-    const names = new Map((sections ?? []).map((section) => [section.id, section.name]));
+  const detailOf = useMemo(() => {
+    const sectionNames = new Map((sections ?? []).map((section) => [section.id, section.name]));
     return (student: User) => {
       const ids = [...new Set((student.enrollments ?? []).map((e) => e.course_section_id))];
-      return ids.map((id) => names.get(id) ?? `Section ${id}`).join(', ') || undefined;
+      const parts = [ids.map((id) => sectionNames.get(id) ?? `Section ${id}`).join(', '), enrollmentNote(student)];
+      return parts.filter(Boolean).join(' · ') || undefined;
     };
   }, [sections]);
-  const loadMore = useLoadMore(query);
 
-  const placeholder = listPlaceholder({
-    query,
-    loadingLabel: 'Loading students…',
-    loadingRows: 6,
-    isEmpty: students.length === 0,
-    empty: <EmptyState title="No students yet" description="Students appear here once they are enrolled." />,
-  });
-  if (placeholder !== null) return placeholder;
-
-  const footer = <LoadMoreFooter noun="students" isFetching={isFetchingNextPage} error={isFetchNextPageError} onRetry={() => void fetchNextPage()} />;
+  if (studentIds.length === 0) {
+    return <EmptyState title="No students yet" description="Students appear here once an assignment is assigned to them." />;
+  }
+  const footer = <LoadMoreFooter noun="student names" isFetching={names.isFetching} error={names.failed} onRetry={names.retry} />;
   return (
     <>
       <ListSummary
-        count={`${formatCount(students.length, 'student')}${hasNextPage ? ' loaded, more available' : ''} × ${formatCount(assignments.length, 'assignment')}. Dates are in the course’s time zone${timeZone ? ` (${timeZone})` : ''}.`}
-        note={STUDENT_COUNT_NOTE}
+        count={`${formatCount(studentIds.length, 'student')} × ${formatCount(assignments.length, 'assignment')}. Dates are in the course’s time zone${timeZone ? ` (${timeZone})` : ''}.`}
+        note={DUE_DATE_STUDENTS_NOTE}
       />
       <DueDateGrid
         courseId={courseId}
         assignments={assignments}
-        students={students}
+        studentIds={studentIds}
         dates={dates}
         timeZone={timeZone}
-        sectionOf={sectionOf}
-        onNearEnd={loadMore}
+        label={names.label}
+        detailOf={detailOf}
+        onRowsInView={names.onRowsInView}
         footer={footer}
       />
     </>
