@@ -70,7 +70,10 @@ export function DueDateGrid({ courseId, assignments, studentIds, dates, timeZone
   const firstRow = virtualRows[0]?.index ?? 0;
   const lastRow = virtualRows.at(-1)?.index ?? -1;
 
-  useEffect(() => onRowsInView(firstRow, lastRow), [firstRow, lastRow, onRowsInView]);
+  // Before the scroll area is measured no row renders: reporting that would drop (and cancel) the first batch.
+  useEffect(() => {
+    if (lastRow >= 0) onRowsInView(firstRow, lastRow);
+  }, [firstRow, lastRow, onRowsInView]);
 
   const leftSpacer = left > 0 ? <td aria-hidden="true" className="due-grid__gap" style={{ width: left }} /> : null;
   const rightSpacer = right > 0 ? <td aria-hidden="true" className="due-grid__gap" style={{ width: right }} /> : null;
