@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { assignmentQueries } from '@/api/assignments';
 import { dueDateQueries } from '@/api/due-dates';
@@ -12,6 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
 import { ListSummary } from '@/components/list-summary';
 import { LoadingRows } from '@/components/loading-rows';
+import { Tabs } from '@/components/tabs';
 import { formatCount } from '@/lib/format-count';
 import { ASSIGNED_COUNT_NOTE, DUE_DATE_STUDENTS_NOTE } from '@/lib/student-count';
 import { DueDateGrid } from './due-date-grid';
@@ -30,7 +30,7 @@ export interface DueDatesViewProps {
 export function DueDatesView({ courseId, timeZone }: DueDatesViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get('view') === 'assignments' ? 'assignments' : 'students';
-  const onViewChange = (key: Key) =>
+  const onViewChange = (key: 'students' | 'assignments') =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -52,27 +52,29 @@ export function DueDatesView({ courseId, timeZone }: DueDatesViewProps) {
   else if (sorted.length === 0) blocking = <EmptyState title="No assignments yet" description="Due dates appear here once the course has assignments." />;
 
   return (
-    <Tabs selectedKey={view} onSelectionChange={onViewChange} className="tabs">
-      <TabList aria-label="Due date views" className="tabs__list">
-        <Tab id="students" className="tabs__tab">
-          By student
-        </Tab>
-        <Tab id="assignments" className="tabs__tab">
-          By assignment
-        </Tab>
-      </TabList>
-      <TabPanel id="students" className="tabs__panel">
-        {blocking ?? <StudentGrid courseId={courseId} assignments={sorted} dates={datesQuery.data ?? {}} timeZone={timeZone} />}
-      </TabPanel>
-      <TabPanel id="assignments" className="tabs__panel tabs__panel--scroll">
-        {blocking ?? (
-          <>
-            <p className="list-summary">{ASSIGNED_COUNT_NOTE}</p>
-            <DueDateSummary assignments={sorted} dates={datesQuery.data ?? {}} timeZone={timeZone} />
-          </>
-        )}
-      </TabPanel>
-    </Tabs>
+    <Tabs
+      label="Due date views"
+      selected={view}
+      onSelect={onViewChange}
+      tabs={[
+        {
+          id: 'students',
+          title: 'By student',
+          panel: blocking ?? <StudentGrid courseId={courseId} assignments={sorted} dates={datesQuery.data ?? {}} timeZone={timeZone} />,
+        },
+        {
+          id: 'assignments',
+          title: 'By assignment',
+          panelClassName: 'tabs__panel--scroll',
+          panel: blocking ?? (
+            <>
+              <p className="list-summary">{ASSIGNED_COUNT_NOTE}</p>
+              <DueDateSummary assignments={sorted} dates={datesQuery.data ?? {}} timeZone={timeZone} />
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

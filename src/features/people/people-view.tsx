@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { sectionQueries } from '@/api/sections';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { Tabs } from '@/components/tabs';
 import { readPeopleTab, readSelectedPerson, writePeopleTab, writeSelectedPerson } from './people-filters';
 import { PeopleList } from './people-list';
 import { PersonDetailDialog } from './person-detail-dialog';
@@ -37,7 +37,7 @@ export function PeopleView({ courseId, timeZone, canSeeRecent, isAdmin }: People
   // Opening a person is a history entry, so Back closes the panel.
   const openPerson = useCallback((userId: CanvasId) => setParams.current((current) => writeSelectedPerson(current, userId)), []);
   const closePerson = useCallback(() => setParams.current((current) => writeSelectedPerson(current, undefined), { replace: true }), []);
-  const onTabChange = (key: Key) => setSearchParams((current) => writePeopleTab(current, key === 'recent' ? 'recent' : 'all'), { replace: true });
+  const onTabChange = (key: 'all' | 'recent') => setSearchParams((current) => writePeopleTab(current, key), { replace: true });
 
   const list = (
     <PanelBoundary resetKeys={[courseId]}>
@@ -47,24 +47,23 @@ export function PeopleView({ courseId, timeZone, canSeeRecent, isAdmin }: People
   return (
     <>
       {canSeeRecent ? (
-        <Tabs selectedKey={tab} onSelectionChange={onTabChange} className="tabs">
-          <TabList aria-label="People views" className="tabs__list">
-            <Tab id="all" className="tabs__tab">
-              Everyone
-            </Tab>
-            <Tab id="recent" className="tabs__tab">
-              Recently active
-            </Tab>
-          </TabList>
-          <TabPanel id="all" className="tabs__panel">
-            {list}
-          </TabPanel>
-          <TabPanel id="recent" className="tabs__panel">
-            <PanelBoundary resetKeys={[courseId]}>
-              <RecentStudents courseId={courseId} timeZone={timeZone} onOpen={openPerson} />
-            </PanelBoundary>
-          </TabPanel>
-        </Tabs>
+        <Tabs
+          label="People views"
+          selected={tab}
+          onSelect={onTabChange}
+          tabs={[
+            { id: 'all', title: 'Everyone', panel: list },
+            {
+              id: 'recent',
+              title: 'Recently active',
+              panel: (
+                <PanelBoundary resetKeys={[courseId]}>
+                  <RecentStudents courseId={courseId} timeZone={timeZone} onOpen={openPerson} />
+                </PanelBoundary>
+              ),
+            },
+          ]}
+        />
       ) : (
         list
       )}
