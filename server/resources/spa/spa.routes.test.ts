@@ -14,11 +14,25 @@ function builtApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'lectern-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lectern</title>');
+  writeFileSync(join(dist, 'sign-in.html'), `<!doctype html><title>Sign in · Lectern</title>${'<meta>'.repeat(200)}`);
   writeFileSync(join(dist, 'assets', 'route-abc123.js'), 'export const x = 1;');
   writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
   precompressDir(dist);
   return dist;
 }
+
+describe('a build without the sign-in document', () => {
+  it('shows /sign-in through the app, as before it had one', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lectern-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lectern</title>');
+    const server = await listen(createApp({ db: createTestApp().db, dataDir: '/tmp', distDir: dist }));
+    try {
+      expect((await rawRequest(server, 'GET', '/sign-in')).body).toBe('<!doctype html><title>Lectern</title>');
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('serving the built app', () => {
   let server: LiveServer;
@@ -41,6 +55,26 @@ describe('serving the built app', () => {
       const page = await rawRequest(server, 'GET', path);
       expect(page.body).toContain('<title>Lectern</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the light sign-in document for /sign-in, compressed and no-cache like the index page', async () => {
+    const page = await rawBytes(server, '/sign-in?redirect=%2Fcourses', { 'Accept-Encoding': 'gzip, br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['vary']).toBe('Accept-Encoding');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<title>Sign in · Lectern</title>');
+    const plain = await rawRequest(server, 'GET', '/sign-in');
+    expect(plain.body).toContain('<title>Sign in · Lectern</title>');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the app document for every other page, paths below /sign-in included', async () => {
+    for (const path of ['/courses', '/sign-in/elsewhere', '/sign-inx']) {
+      const page = await rawRequest(server, 'GET', path);
+      expect(page.body).toBe('<!doctype html><title>Lectern</title>');
     }
   });
 
