@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or `_name.js`. */
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
+export type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * What a first visit to each measured route downloads before it runs: its HTML document's entry (a key of Vite's
  * manifest: index.html for the app, sign-in.html for the light sign-in document) and the route's lazy modules as
  * the router imports them (src/app/router.tsx), parents first, each with everything it imports statically.
  */
-type RouteEntry = { entry: string; modules: string[] };
+export type RouteEntry = { entry: string; modules: string[] };
 const inApp = (...modules: string[]): RouteEntry => ({ entry: 'index.html', modules });
 const COURSE_LAYOUT = ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx'];
 
@@ -36,12 +36,22 @@ function closure(manifest: Manifest, key: string, into: Set<string>): void {
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
 }
 
+/** The manifest keys `keys` pull in before they run: themselves and their static imports, transitively. */
+export function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const into = new Set<string>();
+  for (const key of keys) closure(manifest, key, into);
+  return into;
+}
+
+export const readManifest = (distDir: string): Manifest =>
+  JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
 /**
  * First-visit JS of every route in ROUTE_MODULES, from the build in `distDir`: its entry and route chunks with their
  * static imports, each file counted once, gzipped at level 9 (deterministic: no browser, no timing).
  */
 export function firstVisitSizes(distDir: string): RouteSize[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const gzipped = new Map<string, { bytes: number; gzipBytes: number }>();
   const sizeOf = (file: string) => {
     let size = gzipped.get(file);
@@ -54,8 +64,7 @@ export function firstVisitSizes(distDir: string): RouteSize[] {
   };
   return Object.entries(ROUTE_MODULES).map(([route, { entry, modules }]) => {
     if (!manifest[entry]?.isEntry) throw new Error(`"${entry}" is no entry of the build: update ROUTE_MODULES in build/first-visit-js.ts`);
-    const keys = new Set<string>();
-    for (const key of [entry, ...modules]) closure(manifest, key, keys);
+    const keys = chunkClosure(manifest, [entry, ...modules]);
     const files = [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
     const unique = [...new Set(files)];
     return {
