@@ -17,7 +17,9 @@ function isSession(value: unknown): value is Session {
 }
 
 function isDemoAccount(value: unknown): value is DemoAccount {
-  return isRecord(value) && isString(value.token) && isString(value.role) && isString(value.name) && (value.description === undefined || isString(value.description));
+  if (!isRecord(value)) return false;
+  const { token, role, name, description } = value;
+  return isString(token) && isString(role) && isString(name) && (description === undefined || isString(description));
 }
 
 /** Lenient as the app's schema: a malformed part offers nothing rather than failing the page. */
