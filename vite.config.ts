@@ -17,7 +17,7 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
-    // The app, and the light document a first visit to /sign-in gets (docs/decisions/0041-signin-light-document.md).
+    // The app, and the light document a first visit to /sign-in gets (docs/decisions/0042-signin-light-document.md).
     rolldownOptions: { input: { app: 'index.html', 'sign-in': 'sign-in.html' } },
   },
   server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget }, '/files': { target: apiTarget } } },
