@@ -9,20 +9,22 @@ export type Manifest = Record<string, ManifestChunk>;
 /**
  * What a first visit to each measured route downloads before it runs: its HTML document's entry (a key of Vite's
  * manifest: index.html for the app, sign-in.html for the light sign-in document) and the route's lazy modules as
- * the router imports them (src/app/router.tsx), parents first, each with everything it imports statically.
+ * the router imports them (src/app/router.tsx), parents first, each with everything it imports statically. `path`
+ * is the URL pattern the router matches for an app route: the server answers it with a copy of index.html that
+ * preloads those modules (build/route-documents.ts).
  */
-export type RouteEntry = { entry: string; modules: string[] };
-const inApp = (...modules: string[]): RouteEntry => ({ entry: 'index.html', modules });
+export type RouteEntry = { entry: string; modules: string[]; path?: string };
+const inApp = (path: string, ...modules: string[]): RouteEntry => ({ entry: 'index.html', modules, path });
 const COURSE_LAYOUT = ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx'];
 
 export const ROUTE_MODULES: Record<string, RouteEntry> = {
   'sign-in': { entry: 'sign-in.html', modules: [] },
-  '/courses': inApp('src/app/courses-data.ts', 'src/app/routes/courses-route.tsx'),
-  'course home': inApp(...COURSE_LAYOUT, 'src/app/course-home-data.ts', 'src/app/routes/course-home-route.tsx'),
-  people: inApp(...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx'),
-  'due dates': inApp(...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx'),
-  files: inApp(...COURSE_LAYOUT, 'src/app/routes/files-route.tsx'),
-  grading: inApp(...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx'),
+  '/courses': inApp('^/courses/?$', 'src/app/courses-data.ts', 'src/app/routes/courses-route.tsx'),
+  'course home': inApp('^/courses/(?!new/?$)[^/]+/?$', ...COURSE_LAYOUT, 'src/app/course-home-data.ts', 'src/app/routes/course-home-route.tsx'),
+  people: inApp('^/courses/[^/]+/people/?$', ...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx'),
+  'due dates': inApp('^/courses/[^/]+/due-dates/?$', ...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx'),
+  files: inApp('^/courses/[^/]+/files(/.*)?$', ...COURSE_LAYOUT, 'src/app/routes/files-route.tsx'),
+  grading: inApp('^/courses/[^/]+/assignments/[^/]+/grade/?$', ...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx'),
 };
 
 export type RouteSize = { route: string; files: string[]; gzipBytes: number; bytes: number };
