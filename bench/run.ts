@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/app';
 import type { Db } from '../server/canvas/context';
@@ -37,6 +37,8 @@ function gradingTarget(db: Db, label: string, course: string, assignment: string
  */
 async function main(): Promise<void> {
   const want = selectFigures(process.argv.slice(2));
+  // Every figure here is a time on a machine others may be using: say how busy it was.
+  console.log(`${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}; figures: ${[...want].join(', ')}`);
   // The server reads DATA_DIR/lectern.sqlite, so the browser figures reuse the seeded database.
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-bench-'));
   const results: Result[] = [];
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  console.log(`load average at the end ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   const over = report(results);
   console.log(over ? `${over} budget(s) exceeded` : 'All budgets met');
   process.exitCode = over ? 1 : 0;

@@ -30,7 +30,8 @@ export const TABLE_PROBES = `
   };
   const onScreen = (el) => {
     const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    const inView = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    return inView && getComputedStyle(el).visibility !== 'hidden';
   };
   const CELL = 'td, th, [role="cell"], [role="rowheader"], [role="gridcell"]';
   const isDataRow = (row) => {
