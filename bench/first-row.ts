@@ -4,18 +4,6 @@ import { openAtFirstRow, signedInContext, type TablePage } from './table-pages';
 
 const RUNS = 7;
 
-/**
- * Budgets in ms, cold / warm. /courses cold is issue 12's goal. People and due dates ask for the course, then the
- * caller's permissions in it, before their roster: two round trips more than the course list, and more code, so
- * 300 ms more than its goal. Warm, the code comes from the HTTP cache (hashed assets are immutable), which must save
- * at least 100 ms.
- */
-const BUDGET_MS: Record<string, { cold: number; warm: number }> = {
-  Courses: { cold: 500, warm: 400 },
-  People: { cold: 800, warm: 700 },
-  'Due dates by student': { cold: 800, warm: 700 },
-};
-
 type Samples = { cold: number[]; warm: number[] };
 
 /**
@@ -47,8 +35,7 @@ export async function measureFirstRow(browser: Browser, origin: string, targets:
   }
   const results: Result[] = [];
   for (const [target, { cold, warm }] of samples) {
-    const budget = BUDGET_MS[target.table];
-    if (!budget) throw new Error(`no first-row budget for the table "${target.table}"`);
+    const budget = target.firstRowBudgetMs;
     assertMeasured(`first row of ${target.label}, cold runs`, cold.length, RUNS);
     assertMeasured(`first row of ${target.label}, warm runs`, warm.length, RUNS);
     const list = (ms: number[]) => ms.map((value) => value.toFixed(0)).join(', ');
