@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeError } from '@/api/http/describe-error';
 import type { Session } from '@/api/session';
 import { NativeButton } from '@/components/native-button';
@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { tokenRejectedMessage, useSignIn } from './use-sign-in';
 
 const signInSchema = z.object({
-  token: z.string().trim().min(1, 'Enter an access token.'),
+  token: z.string().check(z.trim(), z.minLength(1, 'Enter an access token.')),
 });
 
 type SignInValues = z.infer<typeof signInSchema>;
