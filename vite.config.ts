@@ -3,12 +3,13 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { routeDocuments } from './build/route-documents';
 
 const apiTarget = process.env.LECTERN_API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
   // Lectern's interface is English: React Aria's strings for other locales would be downloaded and never shown.
-  plugins: [react(), { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' }, precompress()],
+  plugins: [react(), { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' }, routeDocuments(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets `npm test` size each route's first visit (build/first-visit-js.ts).
   build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },

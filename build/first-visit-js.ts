@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or `_name.js`. */
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
+export type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Each measured route's lazy modules (as the router imports them, src/app/router.tsx), parents first. A first visit
@@ -31,12 +31,22 @@ function closure(manifest: Manifest, key: string, into: Set<string>): void {
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
 }
 
+/** The manifest keys `keys` pull in before they run: themselves and their static imports, transitively. */
+export function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const into = new Set<string>();
+  for (const key of keys) closure(manifest, key, into);
+  return into;
+}
+
+export const readManifest = (distDir: string): Manifest =>
+  JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
 /**
  * First-visit JS of every route in ROUTE_MODULES, from the build in `distDir`: entry and route chunks with their
  * static imports, each file counted once, gzipped at level 9 (deterministic: no browser, no timing).
  */
 export function firstVisitSizes(distDir: string): RouteSize[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
   const gzipped = new Map<string, { bytes: number; gzipBytes: number }>();
@@ -50,8 +60,7 @@ export function firstVisitSizes(distDir: string): RouteSize[] {
     return size;
   };
   return Object.entries(ROUTE_MODULES).map(([route, modules]) => {
-    const keys = new Set<string>();
-    for (const key of [...entries, ...modules]) closure(manifest, key, keys);
+    const keys = chunkClosure(manifest, [...entries, ...modules]);
     const files = [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
     const unique = [...new Set(files)];
     return {

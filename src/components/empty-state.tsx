@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { NativeButton } from './native-button';
 
 export interface EmptyStateProps {
   title: string;
@@ -38,9 +38,9 @@ export function FilteredEmptyState({ title, isFiltered, filteredHint, emptyHint,
       description={isFiltered ? filteredHint : emptyHint}
       action={
         isFiltered ? (
-          <Button size="sm" onPress={onClearFilters}>
+          <NativeButton size="sm" onClick={onClearFilters}>
             Clear filters
-          </Button>
+          </NativeButton>
         ) : null
       }
     />

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ROUTE_MODULES } from '../../../build/first-visit-js';
 import { precompressDir } from '../../../build/precompress';
+import { writeRouteDocuments } from '../../../build/route-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createTestApp } from '../../test/test-app';
@@ -10,10 +12,26 @@ import { listen, rawBytes, rawRequest, type LiveServer } from '../../test/live-s
 
 const BIG_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
+/** A Vite manifest where every measured route module is a chunk (`assets/<name>.js`) importing one shared chunk. */
+function manifestOfRoutes(): Record<string, unknown> {
+  const chunks: Record<string, unknown> = {
+    'index.html': { file: 'assets/entry.js', isEntry: true },
+    '_shared.js': { file: 'assets/shared.js' },
+  };
+  for (const module of Object.values(ROUTE_MODULES).flat()) {
+    const name = module.split('/').at(-1)?.replace(/\.tsx?$/, '') ?? module;
+    chunks[module] = { file: `assets/${name}.js`, imports: ['_shared.js'], ...(name === 'grading-route' && { css: ['assets/grading.css'] }) };
+  }
+  return chunks;
+}
+
 function builtApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'lectern-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lectern</title>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Lectern</title></head>');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifestOfRoutes()));
+  writeRouteDocuments(dist);
   writeFileSync(join(dist, 'assets', 'route-abc123.js'), 'export const x = 1;');
   writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
   precompressDir(dist);
@@ -41,6 +59,26 @@ describe('serving the built app', () => {
       const page = await rawRequest(server, 'GET', path);
       expect(page.body).toContain('<title>Lectern</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers the most visited routes with a document that preloads their chunks beside the entry', async () => {
+    const courses = await rawRequest(server, 'GET', '/courses?sort=name');
+    expect(courses.headers['cache-control']).toBe('no-cache');
+    expect(courses.body).toContain('<title>Lectern</title>');
+    expect(courses.body).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-route.js">');
+    expect(courses.body).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-data.js">');
+    expect(courses.body).toContain('href="/assets/shared.js"');
+    expect(courses.body).not.toContain('people');
+    const grading = await rawRequest(server, 'GET', '/courses/7/assignments/12/grade');
+    expect(grading.body).toContain('<link rel="stylesheet" crossorigin href="/assets/grading.css">');
+    expect(grading.body).toContain('href="/assets/course-layout-route.js"');
+    const people = await rawRequest(server, 'GET', '/courses/7/people');
+    expect(people.body).toContain('href="/assets/course-people-route.js"');
+    for (const path of ['/courses/new', '/courses/7/settings']) {
+      const page = await rawRequest(server, 'GET', path);
+      expect(page.body).toContain('<title>Lectern</title>');
+      expect(page.body).not.toContain('modulepreload');
     }
   });
 

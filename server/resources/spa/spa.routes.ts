@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../canvas/context';
+import { routeDocuments } from './route-documents';
 import { fileInside, serveFile } from './static-file';
 
 /** Hashed asset names change with their content, so they never need revalidating; everything else does. */
@@ -9,11 +10,13 @@ const cacheControl = (urlPath: string) =>
 
 /**
  * Serves the built app: files as files (precompressed by the build, in the encoding the client accepts), every
- * other non-API path as index.html (client routing). A missing asset is a 404, never the index page: a browser
- * holding an old index.html after a deploy must see its chunk fail.
+ * other non-API path as index.html (client routing), or the copy of it that preloads that route's chunks. A
+ * missing asset is a 404, never the index page: a browser holding an old index.html after a deploy must see its
+ * chunk fail.
  */
 export function spaRoutes(distDir: string): Hono<AppEnv> {
   const root = resolve(distDir);
+  const documentFor = routeDocuments(root);
   const app = new Hono<AppEnv>();
   // GET only (Hono answers HEAD from it): OPTIONS falls through to the app's 404.
   app.get('*', async (c, next) => {
@@ -25,7 +28,7 @@ export function spaRoutes(distDir: string): Hono<AppEnv> {
   app.get('/assets/*', (c) => c.notFound());
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
-    return serveFile(c, `${root}/index.html`, 'no-cache') ?? c.notFound();
+    return serveFile(c, documentFor(c.req.path), 'no-cache') ?? c.notFound();
   });
   return app;
 }

@@ -5,7 +5,7 @@ import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { AccountCourseList } from '@/features/courses/account-course-list';
-import { accountCourseListQuery } from '@/features/courses/course-list-query';
+import { accountCourseListQuery } from '@/features/courses/account-course-list-query';
 import { NewCourseButton } from '@/features/courses/new-course-button';
 import { queryClient } from '../query-client';
 import { parseIdParam } from '../route-params';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button } from '@/components/button';
+import { NativeButton } from '@/components/native-button';
 import { Spinner } from '@/components/spinner';
 
 /** The part of an infinite query a long table needs to load further pages. */
@@ -34,9 +34,9 @@ export function LoadMoreFooter({ noun, isFetching, error, onRetry }: LoadMoreFoo
     return (
       <div className="vtable__footer" role="alert">
         <span>Couldn’t load more {noun}.</span>
-        <Button size="sm" onPress={onRetry}>
+        <NativeButton size="sm" onClick={onRetry}>
           Retry
-        </Button>
+        </NativeButton>
       </div>
     );
   }

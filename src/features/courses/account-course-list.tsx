@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { AccountCourseFilterBar, useTermName } from './account-course-filter-bar';
 import { readAccountCourseFilters, writeAccountCourseFilters } from './account-course-filters';
-import { ACCOUNT_LIST_SORTABLE } from './course-list-query';
+import { ACCOUNT_LIST_SORTABLE } from './account-course-list-query';
 import { CourseResults } from './course-results';
 import { readCourseSort, writeCourseSort } from './course-sort';
 import { useSearchParamWriter } from './use-search-param-writer';

@@ -1,5 +1,5 @@
 import type { CourseListFilters } from '@/api/course-lists';
-import { Button } from '@/components/button';
+import { NativeButton } from '@/components/native-button';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { hasActiveFilters, toEnrollmentState, toEnrollmentType } from './course-filters';
 import { CourseStateChips, describeStates } from './course-state-chips';
@@ -56,9 +56,9 @@ export function CourseFilterBar({ filters, onChange }: CourseFilterBarProps) {
       />
       <CourseStateChips states={filters.state} onChange={(state) => onChange({ ...filters, state })} />
       {hasActiveFilters(filters) ? (
-        <Button variant="ghost" size="sm" onPress={() => onChange({})}>
+        <NativeButton variant="ghost" size="sm" onClick={() => onChange({})}>
           Clear filters
-        </Button>
+        </NativeButton>
       ) : null}
     </div>
   );

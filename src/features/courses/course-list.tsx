@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { courseListQueries, type CourseListOwner } from '@/api/course-lists';
-import { Button } from '@/components/button';
+import { NativeButton } from '@/components/native-button';
 import { EmptyState } from '@/components/empty-state';
 import { CourseFilterBar, describeCourseFilters } from './course-filter-bar';
 import { filtersKey, readCourseFilters, writeCourseFilters } from './course-filters';
@@ -32,7 +32,7 @@ export function CourseList({ owner, emptyAction }: CourseListProps) {
       <EmptyState
         title="No courses match these filters"
         description={`Filtered by ${described.join(' and ')}.`}
-        action={<Button size="sm" onPress={() => setFilters({})}>Clear filters</Button>}
+        action={<NativeButton size="sm" onClick={() => setFilters({})}>Clear filters</NativeButton>}
       />
     ) : (
       <EmptyState

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { COURSE_WORKFLOW_STATES, type CourseWorkflowState } from '@/api/schemas/course';
 import { courseStateLabel } from './course-state';
 
@@ -8,31 +7,36 @@ export interface CourseStateChipsProps {
   onChange: (states: CourseWorkflowState[] | undefined) => void;
 }
 
-/** Toggle chips for the course states a list shows; none selected means the server's default. */
+/**
+ * Toggle chips for the course states a list shows; none selected means the server's default. Native toggle
+ * buttons (`aria-pressed`): the course list is a first visit, and the platform's button already gives role,
+ * focus and Enter/Space without a widget library.
+ */
 export function CourseStateChips({ states, onChange }: CourseStateChipsProps) {
   const labelId = useId();
-  const onSelectionChange = (keys: Set<Key>) => {
-    const selected = COURSE_WORKFLOW_STATES.filter((value) => keys.has(value));
-    onChange(selected.length > 0 ? selected : undefined);
+  const selected = new Set(states ?? []);
+  const toggle = (state: CourseWorkflowState) => {
+    const next = COURSE_WORKFLOW_STATES.filter((value) => (value === state ? !selected.has(value) : selected.has(value)));
+    onChange(next.length > 0 ? next : undefined);
   };
   return (
     <div className="filter-bar__group">
       <span className="filter-bar__label" id={labelId}>
         State
       </span>
-      <ToggleButtonGroup
-        aria-labelledby={labelId}
-        selectionMode="multiple"
-        selectedKeys={new Set<Key>(states ?? [])}
-        onSelectionChange={onSelectionChange}
-        className="chip-group"
-      >
+      <div role="group" aria-labelledby={labelId} className="chip-group">
         {COURSE_WORKFLOW_STATES.map((state) => (
-          <ToggleButton key={state} id={state} className="chip">
+          <button
+            key={state}
+            type="button"
+            className="chip"
+            aria-pressed={selected.has(state)}
+            onClick={() => toggle(state)}
+          >
             {courseStateLabel(state).label}
-          </ToggleButton>
+          </button>
         ))}
-      </ToggleButtonGroup>
+      </div>
     </div>
   );
 }
