@@ -145,7 +145,7 @@ export default defineConfig(
     },
   },
   // The app parses with zod/mini: classic zod would put about 18 KiB more on every route's first visit, since the
-  // core both share is one module (docs/decisions/0042). Only the server's contracts, built for tests, use classic.
+  // core both share is one module (docs/decisions/0043). Only the server's contracts, built for tests, use classic.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/api/schemas/contracts.ts', 'src/api/schemas/strict.ts'],

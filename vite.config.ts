@@ -12,6 +12,13 @@ export default defineConfig({
   plugins: [react(), { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' }, routeDocuments(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets `npm test` size each route's first visit (build/first-visit-js.ts).
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    // The app, and the light document a first visit to /sign-in gets (docs/decisions/0042-signin-light-document.md).
+    rolldownOptions: { input: { app: 'index.html', 'sign-in': 'sign-in.html' } },
+  },
   server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget }, '/files': { target: apiTarget } } },
 });

@@ -52,7 +52,13 @@ function printScripts(route: string, scripts: Download[], origin: string): void 
 export async function measureFirstVisit(browser: Browser, origin: string, course: { courseId: number; assignmentId: number }): Promise<Result[]> {
   const inCourse = `/courses/${course.courseId}`;
   const visits: Visit[] = [
-    { route: 'sign-in', path: '/sign-in', signedIn: false },
+    {
+      route: 'sign-in',
+      path: '/sign-in',
+      signedIn: false,
+      // The light document itself (sign-in.html), rendered: an empty page would measure nothing real.
+      ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
+    },
     {
       route: '/courses',
       path: '/courses',

@@ -7,17 +7,24 @@ export type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolea
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Each measured route's lazy modules (as the router imports them, src/app/router.tsx), parents first. A first visit
- * downloads the entry, these, and everything they import statically.
+ * What a first visit to each measured route downloads before it runs: its HTML document's entry (a key of Vite's
+ * manifest: index.html for the app, sign-in.html for the light sign-in document) and the route's lazy modules as
+ * the router imports them (src/app/router.tsx), parents first, each with everything it imports statically. `path`
+ * is the URL pattern the router matches for an app route: the server answers it with a copy of index.html that
+ * preloads those modules (build/route-documents.ts).
  */
-export const ROUTE_MODULES: Record<string, string[]> = {
-  'sign-in': ['src/app/routes/sign-in-route.tsx'],
-  '/courses': ['src/app/courses-data.ts', 'src/app/routes/courses-route.tsx'],
-  'course home': ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/course-home-data.ts', 'src/app/routes/course-home-route.tsx'],
-  people: ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx'],
-  'due dates': ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/routes/course-due-dates-route.tsx'],
-  files: ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/routes/files-route.tsx'],
-  grading: ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx', 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx'],
+export type RouteEntry = { entry: string; modules: string[]; path?: string };
+const inApp = (path: string, ...modules: string[]): RouteEntry => ({ entry: 'index.html', modules, path });
+const COURSE_LAYOUT = ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx'];
+
+export const ROUTE_MODULES: Record<string, RouteEntry> = {
+  'sign-in': { entry: 'sign-in.html', modules: [] },
+  '/courses': inApp('^/courses/?$', 'src/app/courses-data.ts', 'src/app/routes/courses-route.tsx'),
+  'course home': inApp('^/courses/(?!new/?$)[^/]+/?$', ...COURSE_LAYOUT, 'src/app/course-home-data.ts', 'src/app/routes/course-home-route.tsx'),
+  people: inApp('^/courses/[^/]+/people/?$', ...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx'),
+  'due dates': inApp('^/courses/[^/]+/due-dates/?$', ...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx'),
+  files: inApp('^/courses/[^/]+/files(/.*)?$', ...COURSE_LAYOUT, 'src/app/routes/files-route.tsx'),
+  grading: inApp('^/courses/[^/]+/assignments/[^/]+/grade/?$', ...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx'),
 };
 
 export type RouteSize = { route: string; files: string[]; gzipBytes: number; bytes: number };
@@ -42,13 +49,11 @@ export const readManifest = (distDir: string): Manifest =>
   JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /**
- * First-visit JS of every route in ROUTE_MODULES, from the build in `distDir`: entry and route chunks with their
+ * First-visit JS of every route in ROUTE_MODULES, from the build in `distDir`: its entry and route chunks with their
  * static imports, each file counted once, gzipped at level 9 (deterministic: no browser, no timing).
  */
 export function firstVisitSizes(distDir: string): RouteSize[] {
   const manifest = readManifest(distDir);
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
   const gzipped = new Map<string, { bytes: number; gzipBytes: number }>();
   const sizeOf = (file: string) => {
     let size = gzipped.get(file);
@@ -59,8 +64,9 @@ export function firstVisitSizes(distDir: string): RouteSize[] {
     }
     return size;
   };
-  return Object.entries(ROUTE_MODULES).map(([route, modules]) => {
-    const keys = chunkClosure(manifest, [...entries, ...modules]);
+  return Object.entries(ROUTE_MODULES).map(([route, { entry, modules }]) => {
+    if (!manifest[entry]?.isEntry) throw new Error(`"${entry}" is no entry of the build: update ROUTE_MODULES in build/first-visit-js.ts`);
+    const keys = chunkClosure(manifest, [entry, ...modules]);
     const files = [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
     const unique = [...new Set(files)];
     return {

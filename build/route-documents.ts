@@ -3,16 +3,6 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { chunkClosure, readManifest, ROUTE_MODULES, type Manifest } from './first-visit-js';
 
-/** The URL paths (as the router matches them, src/app/router.tsx) of the routes measured in ROUTE_MODULES. */
-export const ROUTE_PATHS: Record<string, string> = {
-  '/courses': '^/courses/?$',
-  'course home': '^/courses/(?!new/?$)[^/]+/?$',
-  people: '^/courses/[^/]+/people/?$',
-  'due dates': '^/courses/[^/]+/due-dates/?$',
-  files: '^/courses/[^/]+/files(/.*)?$',
-  grading: '^/courses/[^/]+/assignments/[^/]+/grade/?$',
-};
-
 /** Where the build writes the documents and the table the server picks them by (server/resources/spa). */
 export const ROUTE_DOCUMENTS_DIR = 'route-documents';
 export type RouteDocument = { path: string; document: string };
@@ -29,21 +19,21 @@ function preloadLinks(manifest: Manifest, modules: string[], alreadyLoaded: Set<
 }
 
 /**
- * Writes, for each route in ROUTE_PATHS, a copy of index.html that also preloads the route's lazy chunks (and
+ * Writes, for each app route in ROUTE_MODULES with a `path`, a copy of index.html that also preloads the route's lazy chunks (and
  * their static imports and styles). Without it a first visit downloads the entry, runs it, and only then asks for
  * the route's code: two round trips in a row before the page's own request can start.
  */
 export function writeRouteDocuments(outDir: string): RouteDocument[] {
   const manifest = readManifest(outDir);
-  const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const entry = chunkClosure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
   mkdirSync(join(outDir, ROUTE_DOCUMENTS_DIR), { recursive: true });
-  const documents = Object.entries(ROUTE_PATHS).map(([route, path]) => {
-    const modules = ROUTE_MODULES[route];
-    if (!modules) throw new Error(`ROUTE_PATHS names "${route}", which ROUTE_MODULES does not measure`);
+  const documents = Object.entries(ROUTE_MODULES).flatMap(([route, { entry, modules, path }]) => {
+    if (path === undefined) return [];
+    // The route's HTML entry (index.html), whose own chunks its script tag already loads.
+    const html = readFileSync(join(outDir, entry), 'utf8');
     const document = `${ROUTE_DOCUMENTS_DIR}/${route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}.html`;
-    writeFileSync(join(outDir, document), index.replace('</head>', `  ${preloadLinks(manifest, modules, entry)}\n  </head>`));
-    return { path, document };
+    const links = preloadLinks(manifest, modules, chunkClosure(manifest, [entry]));
+    writeFileSync(join(outDir, document), html.replace('</head>', `  ${links}\n  </head>`));
+    return [{ path, document }];
   });
   writeFileSync(join(outDir, ROUTE_DOCUMENTS_DIR, 'routes.json'), JSON.stringify(documents, null, 2));
   return documents;

@@ -13,6 +13,7 @@ import './styles/forms.css';
 import './styles/toast.css';
 import './styles/table.css';
 import './styles/layout.css';
+import './styles/auth.css';
 import './styles/pages.css';
 import './styles/dialog.css';
 import './styles/course.css';

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { CoursesPage } from '../pages/courses-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { createCourse, createPerson, enroll, uniqueName } from '../seed';
@@ -50,6 +51,49 @@ test.describe('cookie sessions', () => {
     await expect(other).toHaveURL(/\/sign-in\?.*reason=expired/);
     await expect(other.getByText('Your session has ended. Sign in again.')).toBeVisible();
   });
+});
+
+test.describe('a first visit to sign in: a light page of its own', () => {
+  test('opens the app with a page load once signed in, where the user was going', async ({ page }) => {
+    await page.goto('/sign-in?redirect=%2Fcourses%2F1');
+    const signInPage = new SignInPage(page);
+    await expect(signInPage.heading).toBeFocused();
+    await expect(signInPage.demoAccount('Rafael Mendoza')).toBeVisible();
+    const appLoad = page.waitForResponse((response) => response.request().isNavigationRequest() && response.url().endsWith('/courses/1'));
+    await signInPage.signInWithToken('demo-teacher');
+    expect((await appLoad).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/sign-in/);
+  });
+
+  test('goes straight to the app when the browser is already signed in', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    await page.goto('/sign-in?redirect=%2Fcourses%2F1');
+    await expect(page).toHaveURL(/\/courses\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+  });
+
+  /** The page once the server said how to sign in, with no focus ring (the app and the document focus alike). */
+  async function settledScreenshot(page: Page, path: string): Promise<Buffer> {
+    await expect(new SignInPage(page).demoAccount('Rafael Mendoza')).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    return page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  }
+
+  for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
+    test(`looks exactly like the sign-in page inside the app, on a ${size.name}`, async ({ page }, testInfo) => {
+      await signIn(page, 'demo-teacher');
+      await new CoursesPage(page).goto();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/sign-in\?reason=signed-out$/);
+      await page.setViewportSize(size);
+      const inApp = await settledScreenshot(page, testInfo.outputPath(`in-app-${size.name}.png`));
+      await page.reload();
+      const ownDocument = await settledScreenshot(page, testInfo.outputPath(`own-document-${size.name}.png`));
+      expect(ownDocument.equals(inApp), 'the two screenshots differ: compare them in the test output').toBe(true);
+    });
+  }
 });
 
 test.describe('the server as an OAuth2 provider', () => {

@@ -116,6 +116,17 @@ export function renderApp(server: TestApp, path: string, token: string | null): 
   return { user: userEvent.setup(), reload };
 }
 
+/**
+ * Opens a document that is not the app (the sign-in document) at `path`, signed in with `token` (null: signed out):
+ * its same-origin requests go to `server` as the app's do, cookies kept. The test renders the document itself.
+ */
+export function openDocument(server: TestApp, path: string, token: string | null): Pick<RenderedApp, 'user'> {
+  routeFetchInto(server, token);
+  window.history.replaceState(null, '', path);
+  unmountApp = () => undefined;
+  return { user: userEvent.setup() };
+}
+
 /** Another tab of the same browser signs in (again) as `token`: the shared cookie changes under this tab. */
 export function signInElsewhere(server: TestApp, token: string): Promise<void> {
   return signInWithCookie(server, token);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 type RouteDocument = { path: RegExp; document: string };
@@ -17,11 +17,19 @@ function readRouteDocuments(root: string): RouteDocument[] {
 }
 
 /**
- * The document to answer a client-routed path with: the build writes, for the most visited routes, a copy of
- * index.html that preloads the route's chunks (build/route-documents.ts), so they download beside the entry.
- * Every other path gets index.html.
+ * Pages that are a document of their own in the build (an HTML entry in vite.config.ts): a first visit to sign in
+ * gets a light page (React and the form, no router) that opens the app with a page load once signed in. Inside the
+ * app, the router still shows /sign-in itself.
+ */
+const OWN_DOCUMENTS: RouteDocument[] = [{ path: /^\/sign-in\/?$/, document: 'sign-in.html' }];
+
+/**
+ * The document to answer a client-routed path with: a page's document of its own; for the most visited routes, a
+ * copy of index.html that preloads the route's chunks (build/route-documents.ts), so they download beside the
+ * entry. Every other path gets index.html, as does every path of a build that lacks the document.
  */
 export function routeDocuments(root: string): (urlPath: string) => string {
-  const documents = readRouteDocuments(root);
+  const own = OWN_DOCUMENTS.filter(({ document }) => existsSync(join(root, document)));
+  const documents = [...own, ...readRouteDocuments(root)];
   return (urlPath) => join(root, documents.find(({ path }) => path.test(urlPath))?.document ?? 'index.html');
 }

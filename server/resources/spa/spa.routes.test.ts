@@ -18,7 +18,7 @@ function manifestOfRoutes(): Record<string, unknown> {
     'index.html': { file: 'assets/entry.js', isEntry: true },
     '_shared.js': { file: 'assets/shared.js' },
   };
-  for (const module of Object.values(ROUTE_MODULES).flat()) {
+  for (const module of Object.values(ROUTE_MODULES).flatMap(({ modules }) => modules)) {
     const name = module.split('/').at(-1)?.replace(/\.tsx?$/, '') ?? module;
     chunks[module] = { file: `assets/${name}.js`, imports: ['_shared.js'], ...(name === 'grading-route' && { css: ['assets/grading.css'] }) };
   }
@@ -30,6 +30,7 @@ function builtApp(): string {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Lectern</title></head>');
+  writeFileSync(join(dist, 'sign-in.html'), `<!doctype html><title>Sign in · Lectern</title>${'<meta>'.repeat(200)}`);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifestOfRoutes()));
   writeRouteDocuments(dist);
   writeFileSync(join(dist, 'assets', 'route-abc123.js'), 'export const x = 1;');
@@ -37,6 +38,19 @@ function builtApp(): string {
   precompressDir(dist);
   return dist;
 }
+
+describe('a build without the sign-in document', () => {
+  it('shows /sign-in through the app, as before it had one', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lectern-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lectern</title>');
+    const server = await listen(createApp({ db: createTestApp().db, dataDir: '/tmp', distDir: dist }));
+    try {
+      expect((await rawRequest(server, 'GET', '/sign-in')).body).toBe('<!doctype html><title>Lectern</title>');
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('serving the built app', () => {
   let server: LiveServer;
@@ -79,6 +93,28 @@ describe('serving the built app', () => {
       const page = await rawRequest(server, 'GET', path);
       expect(page.body).toContain('<title>Lectern</title>');
       expect(page.body).not.toContain('modulepreload');
+    }
+  });
+
+  it('serves the light sign-in document for /sign-in, compressed and no-cache like the index page', async () => {
+    const page = await rawBytes(server, '/sign-in?redirect=%2Fcourses', { 'Accept-Encoding': 'gzip, br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['vary']).toBe('Accept-Encoding');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<title>Sign in · Lectern</title>');
+    for (const path of ['/sign-in', '/sign-in/']) {
+      const plain = await rawRequest(server, 'GET', path);
+      expect(plain.body).toContain('<title>Sign in · Lectern</title>');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps the app document for every other page, paths below /sign-in included', async () => {
+    for (const path of ['/sign-in/elsewhere', '/sign-inx', '/courses/7/settings']) {
+      const page = await rawRequest(server, 'GET', path);
+      expect(page.body).toContain('<title>Lectern</title>');
     }
   });
 

@@ -3,15 +3,22 @@ import { describeError } from '@/api/http/describe-error';
 import type { DemoAccount, Session } from '@/api/session';
 import { NativeButton } from '@/components/native-button';
 import { initials } from '@/lib/initials';
-import { useSignIn } from './use-sign-in';
 
 /**
  * One-click sign-in for the embedded server's demo data. Renders nothing when
  * the server offers no demo accounts (no demo data, or a caller on another machine).
  */
-export function DemoAccountList({ accounts, onSignedIn }: { accounts: DemoAccount[]; onSignedIn: (session: Session) => void }) {
-  const signIn = useSignIn();
+export function DemoAccountList({
+  accounts,
+  signIn,
+  onSignedIn,
+}: {
+  accounts: DemoAccount[];
+  signIn: (token: string) => Promise<Session>;
+  onSignedIn: (session: Session) => void;
+}) {
   const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   if (accounts.length === 0) return null;
 
@@ -19,9 +26,11 @@ export function DemoAccountList({ accounts, onSignedIn }: { accounts: DemoAccoun
     // One sign-in at a time; a second click would race the first one's navigation.
     if (pendingToken !== null) return;
     setPendingToken(account.token);
-    signIn.mutate(account.token, {
-      onSuccess: onSignedIn,
-      onSettled: () => setPendingToken(null),
+    setFailure(null);
+    // On success the button stays busy: the page is being left.
+    signIn(account.token).then(onSignedIn, (error: unknown) => {
+      setFailure({ error });
+      setPendingToken(null);
     });
   };
 
@@ -31,9 +40,9 @@ export function DemoAccountList({ accounts, onSignedIn }: { accounts: DemoAccoun
         Demo accounts
       </h2>
       <p className="demo-accounts__hint">This server has demo data. Pick someone to sign in as.</p>
-      {signIn.isError ? (
+      {failure ? (
         <p role="alert" className="inline-alert inline-alert--error">
-          {describeError(signIn.error).message}
+          {describeError(failure.error).message}
         </p>
       ) : null}
       <p role="status" className="visually-hidden">

@@ -1,40 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { describeError } from '@/api/http/describe-error';
 import type { Session } from '@/api/session';
 import { NativeButton } from '@/components/native-button';
 import { FormErrorSummary } from '@/components/form/form-error-summary';
 import { TextField } from '@/components/form/text-field';
-import { tokenRejectedMessage, useSignIn } from './use-sign-in';
+import { tokenRejectedMessage } from './sign-in-errors';
 
-const signInSchema = z.object({
-  token: z.string().check(z.trim(), z.minLength(1, 'Enter an access token.')),
-});
+const MISSING_TOKEN = 'Enter an access token.';
 
-type SignInValues = z.infer<typeof signInSchema>;
-
-export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
-  const signIn = useSignIn();
+/**
+ * The token form: one field, so the browser's own constraint (`required`) and a message next to the field do
+ * what a form library would, and the sign-in document stays light. A refused token is reported on the field,
+ * with the typed text kept to correct; other failures (the server unreachable) above the form.
+ */
+export function SignInForm({ signIn, onSignedIn }: { signIn: (token: string) => Promise<Session>; onSignedIn: (session: Session) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [token, setToken] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { token: '' } });
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async ({ token }) => {
+  const showFieldError = (message: string) => {
+    setFieldError(message);
+    inputRef.current?.focus();
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
     setFormError(null);
+    // valueMissing is the empty field; a token of spaces is no token either.
+    if (inputRef.current?.validity.valueMissing || token.trim() === '') {
+      showFieldError(MISSING_TOKEN);
+      return;
+    }
+    setFieldError(undefined);
+    setSubmitting(true);
     try {
-      onSignedIn(await signIn.mutateAsync(token));
+      onSignedIn(await signIn(token.trim()));
+      // Still busy on success: the page is being left.
     } catch (error) {
+      setSubmitting(false);
       const rejected = tokenRejectedMessage(error);
-      if (rejected) setError('token', { message: rejected }, { shouldFocus: true });
+      if (rejected) showFieldError(rejected);
       else setFormError(describeError(error).message);
     }
-  });
+  };
 
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -43,14 +54,18 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
       </h2>
       <FormErrorSummary errors={formError ? [{ message: formError }] : []} title="Could not sign in" />
       <TextField
-        {...register('token')}
+        ref={inputRef}
         id="access-token"
+        name="token"
         label="Access token"
         description="In Canvas, create one under Account › Settings › New access token."
         type="password"
         autoComplete="off"
         spellCheck={false}
-        error={errors.token?.message}
+        required
+        value={token}
+        onChange={(event) => setToken(event.target.value)}
+        error={fieldError}
       />
       <NativeButton type="submit" variant="primary" isBusy={isSubmitting} className="form__submit">
         Sign in

@@ -6,8 +6,11 @@ import { createTestApp } from '../../../server/test/test-app';
 import { standardWorld } from '../../../server/test/test-data';
 
 // Leaving the app for a server-rendered page is a real page load, which jsdom cannot do.
-const openServerPage = vi.hoisted(() => vi.fn<(path: string) => void>());
-vi.mock('@/lib/full-navigation', () => ({ openServerPage }));
+const { openServerPage, replacePage } = vi.hoisted(() => ({
+  openServerPage: vi.fn<(path: string) => void>(),
+  replacePage: vi.fn<(path: string) => void>(),
+}));
+vi.mock('@/lib/full-navigation', () => ({ openServerPage, replacePage }));
 
 function storedText(): string {
   const all = [sessionStorage, localStorage].flatMap((storage) =>
@@ -17,7 +20,7 @@ function storedText(): string {
 }
 
 describe('signing in and out with the session cookie, against the real server', () => {
-  it('signs in with a pasted token, keeps no token where script can read it, and stays signed in on reload', async () => {
+  it('signs in inside the app without a page load, keeps no token where script can read it, and stays signed in on reload', async () => {
     const server = createTestApp();
     standardWorld(server.data);
     const { user, reload } = renderApp(server, '/courses', null);
@@ -26,8 +29,9 @@ describe('signing in and out with the session cookie, against the real server', 
 
     await user.type(screen.getByLabelText('Access token'), 'teacher-token');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByText('Terry Teacher');
+    await screen.findByText('Signed in as Terry Teacher');
     expect(window.location.pathname).toBe('/courses');
+    expect(replacePage).not.toHaveBeenCalled();
     expect(cookieNames()).toEqual(['lectern_session']);
     expect(storedText()).not.toContain('teacher-token');
 
@@ -43,6 +47,7 @@ describe('signing in and out with the session cookie, against the real server', 
     await user.type(await screen.findByLabelText('Access token'), 'not-a-token');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText(/That access token was not accepted by the server \(Invalid access token\.\)/);
+    expect(screen.getByLabelText<HTMLInputElement>('Access token').value).toBe('not-a-token');
     expect(cookieNames()).toEqual([]);
   });
 
