@@ -7,6 +7,13 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+export function median(samples: number[]): number {
+  if (samples.length === 0) throw new Error('median of no samples');
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
 /** Prints every figure against its budget; returns how many are over. */
 export function report(results: Result[]): number {
   let over = 0;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInContext } from './browser';
-import { assertMeasured, percentile, type Result } from './budget';
+import { assertMeasured, median, percentile, type Result } from './budget';
 import { GRADING_PROBES, type ProbeWindow } from './grading-probes';
 
 export type GradingTarget = { label: string; courseId: number; assignmentId: number };
@@ -9,12 +9,6 @@ const COLD_LOADS = 5;
 const SWITCHES = 30;
 /** About the quickest a grader skims from one student to the next (four presses a second). */
 const PAUSE_BETWEEN_SWITCHES_MS = 250;
-
-const median = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** A fresh context (empty cache and storage) signed in as demo-teacher, who teaches both classes. */
 async function coldPage(browser: Browser, origin: string): Promise<Page> {

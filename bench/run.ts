@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/app';
 import type { Db } from '../server/canvas/context';
@@ -7,15 +7,13 @@ import { openDatabase } from '../server/db/open';
 import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { seedLarge } from '../server/db/seed/seed';
 import { measureApi } from './api-latency';
-import { measureThroughput, prepareThroughput, type ThroughputTarget } from './api-throughput';
-import { measureCores } from './cores';
-import { bigFolder, measureFileList } from './files';
-import { measureFileScroll } from './files-browser';
-import { buildApp, launchChromium } from './browser';
+import { prepareThroughput } from './api-throughput';
 import { assertMeasured, report, type Result } from './budget';
-import { measureFirstVisit } from './first-visit';
-import { measureGrading, type GradingTarget } from './grading';
-import { startServer } from './lectern-server';
+import { measureCores } from './cores';
+import { selectFigures } from './figure-selection';
+import { bigFolder, measureFileList } from './files';
+import type { GradingTarget } from './grading';
+import { measureServed } from './served';
 
 // In-process requests have no socket; the bench stands in for a client on this machine, where demo tokens work.
 const LOCAL_CLIENT = { clientAddress: () => '127.0.0.1' };
@@ -31,48 +29,16 @@ function gradingTarget(db: Db, label: string, course: string, assignment: string
   return { label, ...row };
 }
 
-/** Everything that runs in Chromium: one build, one server process and one browser for every figure. */
-async function measureInBrowser(
-  dataDir: string,
-  targets: GradingTarget[],
-  filesCourseId: number,
-  throughput: ThroughputTarget,
-): Promise<Result[]> {
-  // The small seminar: the first-visit figures are about code, not about waiting for a 3,000-student roster.
-  const seminar = targets[targets.length - 1];
-  if (!seminar) throw new Error('no course to measure first visits in');
-  const distDir = mkdtempSync(join(tmpdir(), 'lectern-bench-dist-'));
-  try {
-    await buildApp(distDir);
-    const server = await startServer(dataDir, distDir);
-    // Before Chromium starts, so the load generator and the servers have the cores to themselves.
-    const apiThroughput = await measureThroughput(server, join(dataDir, 'lectern.sqlite'), throughput).catch(async (error: unknown) => {
-      await server.stop();
-      throw error;
-    });
-    const browser = await launchChromium();
-    try {
-      return [
-        ...apiThroughput,
-        ...(await measureFirstVisit(browser, server.origin, seminar)),
-        ...(await measureGrading(browser, server.origin, targets)),
-        ...(await measureFileScroll(browser, server.origin, filesCourseId)),
-      ];
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-  } finally {
-    rmSync(distDir, { recursive: true, force: true });
-  }
-}
-
 /**
  * `npm run bench`: performance budgets on the large profile. API latency and the 10,000-file list are measured in
- * process; the first visit, the grading view and scrolling the file browser load the built app from the real
- * server in Chromium. Fails when a budget is exceeded or a figure measured nothing.
+ * process; the API's throughput, and in Chromium the first visit, the first rows, scrolling long lists, the grading
+ * view and the file browser, from the real server serving the built app. `-- --only a,b` runs some groups of
+ * figures (bench/figure-selection.ts). Fails when a budget is exceeded or a figure measured nothing.
  */
 async function main(): Promise<void> {
+  const want = selectFigures(process.argv.slice(2));
+  // Every figure here is a time on a machine others may be using: say how busy it was.
+  console.log(`${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}; figures: ${[...want].join(', ')}`);
   // The server reads DATA_DIR/lectern.sqlite, so the browser figures reuse the seeded database.
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-bench-'));
   const results: Result[] = [];
@@ -91,18 +57,19 @@ async function main(): Promise<void> {
       gradingTarget(db, '10 students', LARGE_NAMES.seminar, LARGE_NAMES.seminarAssignment),
     ];
     const app = createApp({ db, dataDir, network: LOCAL_CLIENT });
-    results.push(...(await measureApi(app, largeCourse)));
-    results.push(...(await measureFileList(app, db)));
+    if (want.has('api-latency')) results.push(...(await measureApi(app, largeCourse)));
+    if (want.has('file-list')) results.push(...(await measureFileList(app, db)));
     const filesCourseId = bigFolder(db).courseId;
     const throughput = prepareThroughput(db, largeCourse);
-    console.log(`The throughput figures sign in as the teacher of ${throughput.courses} courses`);
+    if (want.has('api-throughput')) console.log(`The throughput figures sign in as the teacher of ${throughput.courses} courses`);
     db.close();
 
-    results.push(...(await measureCores(dataDir)));
-    results.push(...(await measureInBrowser(dataDir, targets, filesCourseId, throughput)));
+    if (want.has('cores')) results.push(...(await measureCores(dataDir)));
+    results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, throughput })));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  console.log(`load average at the end ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   const over = report(results);
   console.log(over ? `${over} budget(s) exceeded` : 'All budgets met');
   process.exitCode = over ? 1 : 0;

@@ -1,15 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proxyFor, startSchoolCanvas } from './proxy-test-servers';
+import { describe, expect, it } from 'vitest';
+import { schoolBehindProxy } from './proxy-test-servers';
 
 describe('the proxy compresses the JSON it relays', () => {
-  let canvas: Awaited<ReturnType<typeof startSchoolCanvas>>;
-  let proxy: ReturnType<typeof proxyFor>;
-  beforeAll(async () => {
-    canvas = await startSchoolCanvas();
-    proxy = proxyFor(canvas.url);
-  });
-  afterAll(() => canvas.close());
+  const { canvas, proxy } = schoolBehindProxy();
 
   it('sends gzip once (fetch decoded Canvas’s own), decoding to what Canvas answered', async () => {
     const path = '/api/v1/courses?per_page=100&include[]=term';

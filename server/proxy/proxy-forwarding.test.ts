@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LECTERN, proxyFor, startRecorder, startSchoolCanvas } from './proxy-test-servers';
+import { describe, expect, it } from 'vitest';
+import { LECTERN, proxyFor, schoolBehindProxy, startRecorder, startSchoolCanvas } from './proxy-test-servers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** As a browser sends JSON: with its length, which the sign-in route reads before the body. */
@@ -10,13 +10,7 @@ const jsonBody = (body: unknown, headers: Record<string, string> = {}) => {
 const nextLink = (link: string | null) => /<([^>]*)>; rel="next"/.exec(link ?? '')?.[1];
 
 describe('the proxy in front of a real embedded Canvas', () => {
-  let canvas: Awaited<ReturnType<typeof startSchoolCanvas>>;
-  let proxy: ReturnType<typeof proxyFor>;
-  beforeAll(async () => {
-    canvas = await startSchoolCanvas();
-    proxy = proxyFor(canvas.url);
-  });
-  afterAll(() => canvas.close());
+  const { canvas, proxy } = schoolBehindProxy();
 
   it('pages /api/v1/courses through rewritten Links that never name the Canvas host, with no duplicates', async () => {
     const direct = await fetch(`${canvas.url}/api/v1/courses?per_page=2`, { headers: bearer('demo-teacher') });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import type { Db } from '../canvas/context';
 import { openDatabase } from '../db/open';
@@ -69,4 +70,27 @@ export function proxyFor(canvasUrl: string, options: Partial<ProxyAppOptions> = 
   const app = createProxyApp({ canvasUrl, sessionKey: randomSealKey(), ...options });
   const request = (path: string, init: RequestInit = {}) => app.request(`${LECTERN}${path}`, init);
   return { app, request };
+}
+
+type SchoolCanvas = Awaited<ReturnType<typeof startSchoolCanvas>>;
+
+/**
+ * The school's Canvas and the proxy in front of it, started before the enclosing describe block's tests and closed
+ * after them. Call it inside `describe`; the two handles answer only once the servers are up.
+ */
+export function schoolBehindProxy(): { canvas: Pick<SchoolCanvas, 'url'>; proxy: Pick<ReturnType<typeof proxyFor>, 'request'> } {
+  let started: { canvas: SchoolCanvas; proxy: ReturnType<typeof proxyFor> } | undefined;
+  beforeAll(async () => {
+    const canvas = await startSchoolCanvas();
+    started = { canvas, proxy: proxyFor(canvas.url) };
+  });
+  afterAll(() => started?.canvas.close());
+  const running = () => {
+    if (!started) throw new Error('schoolBehindProxy(): the servers start in beforeAll; use them inside a test');
+    return started;
+  };
+  return {
+    canvas: { get url() { return running().canvas.url; } },
+    proxy: { request: (path, init) => running().proxy.request(path, init) },
+  };
 }

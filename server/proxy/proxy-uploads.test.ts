@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LECTERN, proxyFor, startRecorder, startSchoolCanvas, type Answer } from './proxy-test-servers';
+import { describe, expect, it } from 'vitest';
+import { LECTERN, proxyFor, schoolBehindProxy, startRecorder, type Answer } from './proxy-test-servers';
 
 const bearer = { Authorization: 'Bearer demo-teacher' };
 type Ticket = { upload_url: string; upload_params: Record<string, string>; file_param: string };
@@ -12,13 +12,7 @@ function multipart(ticket: Ticket, name: string, text: string, type = 'text/plai
 }
 
 describe('uploads and downloads through the proxy, against a real embedded Canvas', () => {
-  let canvas: Awaited<ReturnType<typeof startSchoolCanvas>>;
-  let proxy: ReturnType<typeof proxyFor>;
-  beforeAll(async () => {
-    canvas = await startSchoolCanvas();
-    proxy = proxyFor(canvas.url);
-  });
-  afterAll(() => canvas.close());
+  const { canvas, proxy } = schoolBehindProxy();
 
   async function upload(name: string, text: string, type: string) {
     const courses = (await (await proxy.request('/api/v1/courses', { headers: bearer })).json()) as Array<{ id: number }>;

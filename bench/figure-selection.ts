@@ -1,0 +1,37 @@
+/** The bench's groups of figures, in the order they run; `npm run bench -- --only first-row,long-tasks` picks some. */
+export const FIGURE_GROUPS = {
+  'api-latency': 'API latency in process (large course, roster, course list)',
+  'file-list': 'the 10,000-file list in process',
+  cores: 'the course list under 200 clients, 1 worker and one per core',
+  'api-throughput': 'req/s beside a bare Hono + better-sqlite3 server',
+  'first-visit': 'first-visit JS per route in Chromium',
+  'first-row': 'time to the first row in Chromium, cold and warm: /courses, people, due dates',
+  'long-tasks': 'long tasks while scrolling people and due dates to the end',
+  grading: 'the grading view: first student and next student',
+  'file-scroll': 'scrolling the 10,000-file folder in the file browser',
+} as const;
+
+export type FigureGroup = keyof typeof FIGURE_GROUPS;
+
+const isGroup = (name: string): name is FigureGroup => Object.hasOwn(FIGURE_GROUPS, name);
+
+/**
+ * The groups named by `--only a,b` or `--only=a,b` (repeatable) in `args`; every group without it. An unknown
+ * name or argument is an error listing the groups, so a typo never runs a bench that measures nothing asked for.
+ */
+export function selectFigures(args: readonly string[]): Set<FigureGroup> {
+  const names: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const value = arg === '--only' ? (args[++i] ?? '') : arg.startsWith('--only=') ? arg.slice('--only='.length) : undefined;
+    if (value === undefined) throw new Error(`unknown argument "${arg}"; usage: npm run bench -- [--only ${Object.keys(FIGURE_GROUPS).join(',')}]`);
+    names.push(...value.split(',').map((name) => name.trim()).filter(Boolean));
+  }
+  const unknown = names.filter((name) => !isGroup(name));
+  if (unknown.length > 0) {
+    const known = Object.entries(FIGURE_GROUPS).map(([name, what]) => `  ${name}: ${what}`).join('\n');
+    throw new Error(`no figure group named ${unknown.map((name) => `"${name}"`).join(', ')}; the groups are:\n${known}`);
+  }
+  if (args.length > 0 && names.length === 0) throw new Error('--only names no figure group');
+  return new Set(names.length > 0 ? names.filter(isGroup) : (Object.keys(FIGURE_GROUPS) as FigureGroup[]));
+}

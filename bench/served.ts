@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { LARGE_COUNTS } from '../server/db/seed/large-profile';
+import { measureThroughput, type ThroughputTarget } from './api-throughput';
+import { buildApp, launchChromium } from './browser';
+import type { Result } from './budget';
+import type { FigureGroup } from './figure-selection';
+import { measureFileScroll } from './files-browser';
+import { measureFirstRow } from './first-row';
+import { measureFirstVisit } from './first-visit';
+import { measureGrading, type GradingTarget } from './grading';
+import { startServer } from './lectern-server';
+import { measureScrollLongTasks } from './scroll-long-tasks';
+import { tablePages } from './table-pages';
+
+/** What the figures served by the real server need from the seeded database. */
+export type ServedTargets = { grading: GradingTarget[]; filesCourseId: number; bigCourseId: number; throughput: ThroughputTarget };
+
+const BROWSER_GROUPS: FigureGroup[] = ['first-visit', 'first-row', 'long-tasks', 'grading', 'file-scroll'];
+
+/** The selected Chromium figures, in FIGURE_GROUPS' order, on one browser. */
+async function measureInBrowser(browser: Browser, origin: string, want: Set<FigureGroup>, targets: ServedTargets): Promise<Result[]> {
+  const results: Result[] = [];
+  // The small seminar: the first-visit figures are about code, not about waiting for a 3,000-student roster.
+  const seminar = targets.grading.at(-1);
+  if (!seminar) throw new Error('no course to measure first visits in');
+  const pages = tablePages(targets.bigCourseId);
+  if (want.has('first-visit')) results.push(...(await measureFirstVisit(browser, origin, seminar)));
+  if (want.has('first-row')) results.push(...(await measureFirstRow(browser, origin, [pages.courses, pages.people, pages.dueDates])));
+  if (want.has('long-tasks')) {
+    const minRows = LARGE_COUNTS.bigCourseStudents;
+    results.push(...(await measureScrollLongTasks(browser, origin, [{ page: pages.people, minRows }, { page: pages.dueDates, minRows }])));
+  }
+  if (want.has('grading')) results.push(...(await measureGrading(browser, origin, targets.grading)));
+  if (want.has('file-scroll')) results.push(...(await measureFileScroll(browser, origin, targets.filesCourseId)));
+  return results;
+}
+
+/**
+ * The figures that need the real server over the seeded data dir: API throughput beside the bare baseline, and
+ * everything that runs in Chromium, with one build (made only when a browser figure is selected), one server
+ * process and one browser.
+ */
+export async function measureServed(dataDir: string, want: Set<FigureGroup>, targets: ServedTargets): Promise<Result[]> {
+  const inBrowser = BROWSER_GROUPS.some((group) => want.has(group));
+  if (!inBrowser && !want.has('api-throughput')) return [];
+  const distDir = inBrowser ? mkdtempSync(join(tmpdir(), 'lectern-bench-dist-')) : undefined;
+  try {
+    if (distDir) await buildApp(distDir);
+    const server = await startServer(dataDir, distDir);
+    try {
+      // Before Chromium starts, so the load generator and the servers have the cores to themselves.
+      const results = want.has('api-throughput') ? await measureThroughput(server, join(dataDir, 'lectern.sqlite'), targets.throughput) : [];
+      if (!inBrowser) return results;
+      const browser = await launchChromium();
+      try {
+        return [...results, ...(await measureInBrowser(browser, server.origin, want, targets))];
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
+  }
+}
