@@ -6,7 +6,7 @@
  * `npm run bench` holds the same routes in Chromium to these budgets (bench/first-visit.ts).
  */
 export const FIRST_VISIT_BUDGET_KIB: Record<string, number> = {
-  'sign-in': 78,
+  'sign-in': 86,
   '/courses': 168,
   'course home': 179,
   people: 251,
