@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages, infiniteListOptions } from './http/paginated';
 import type { RailsParams } from './http/rails-params';
@@ -66,7 +67,7 @@ export async function fetchCourseUser(courseId: CanvasId, userId: CanvasId, sign
 /** GET /courses/:id/content_share_users (§2.13): the first page is plenty for a pick-list. */
 export async function fetchContentShareUsers(courseId: CanvasId, term: string, signal?: AbortSignal): Promise<User[]> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/content_share_users`, {
-    schema: userSchema.array(),
+    schema: z.array(userSchema),
     params: { search_term: term, per_page: 20 },
     signal,
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { CanvasApiError } from './http/canvas-api-error';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchQuota, ownerApiPath, type FileOwnerRef } from './files';
@@ -127,7 +128,7 @@ export async function fetchUploadQuota(owner: FileOwnerRef, signal?: AbortSignal
 export async function fetchFolderFileNames(folderId: CanvasId, signal?: AbortSignal): Promise<Set<string>> {
   const files = await fetchAllPages(`/api/v1/folders/${folderId}/files`, {
     params: { only: ['names'] },
-    schema: fileNameSchema.pick({ display_name: true }),
+    schema: z.pick(fileNameSchema, { display_name: true }),
     signal,
   });
   return new Set(files.map((file) => file.display_name));

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fileKeys, ownerApiPath, type FileOwnerRef } from './files';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages, infiniteListOptions, rewriteCachedItem } from './http/paginated';

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { setCsrfToken } from './http/csrf-token';
 import { isCanvasApiError } from './http/canvas-api-error';
 import { canvasFetch } from './http/canvas-fetch';
@@ -66,14 +66,14 @@ export const demoAccountSchema = z.looseObject({
   token: z.string(),
   role: z.string(),
   name: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
 
 export const signInOptionsSchema = z.looseObject({
-  demo_accounts: z.array(demoAccountSchema).catch([]),
-  oauth: z.looseObject({ host: z.string() }).nullable().catch(null),
+  demo_accounts: z.catch(z.array(demoAccountSchema), []),
+  oauth: z.catch(z.nullable(z.looseObject({ host: z.string() })), null),
 });
 
 export type SignInOptions = z.infer<typeof signInOptionsSchema>;

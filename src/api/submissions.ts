@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';

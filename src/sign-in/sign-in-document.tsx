@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { SignInOptions } from '@/api/session';
+import { createSession, fetchSession, fetchSignInOptions, type SignInOptions } from '@/api/session';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { readSignInParams, type SignInParams } from '@/features/auth/sign-in-params';
 import { replacePage } from '@/lib/full-navigation';
-import { createSession, fetchSignInOptions, hasSession } from './sign-in-requests';
+
+const NO_OPTIONS: SignInOptions = { demo_accounts: [], oauth: null };
 
 /** The sign-in page with plain requests; signing in opens the target with a fresh page load, as Canvas does. */
 export function SignInDocument({ params, optionsRequest }: { params: SignInParams; optionsRequest: Promise<SignInOptions> }) {
@@ -35,8 +36,10 @@ export function SignInDocument({ params, optionsRequest }: { params: SignInParam
  */
 export async function startSignInDocument(search: string, render: (ui: ReactNode) => void): Promise<void> {
   const params = readSignInParams(new URLSearchParams(search));
-  const optionsRequest = fetchSignInOptions();
-  if (await hasSession()) {
+  // Unreachable or refusing: the page still offers the token form.
+  const optionsRequest = fetchSignInOptions().catch(() => NO_OPTIONS);
+  const session = await fetchSession().catch(() => null);
+  if (session) {
     replacePage(params.target);
     return;
   }

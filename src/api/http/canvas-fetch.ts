@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { CanvasApiError } from './canvas-api-error';
 import { getCsrfToken, renewedAfterRefusal } from './csrf-token';
 import { parseLinkHeader, type PageLinks } from './link-header';
@@ -28,7 +28,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CanvasFetchOptions<T> {
   /** Validates (and types) the JSON body. Use `z.unknown()` only when the body is ignored. */
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   /** Rails-encoded into the query string (`include[]=term`, `course[name]=X`). */
   params?: RailsParams;
   method?: HttpMethod;
@@ -153,7 +153,7 @@ export async function canvasFetch<T>(pathOrUrl: string, options: CanvasFetchOpti
   if (!parsed.ok) {
     throw new CanvasApiError({ kind: 'invalid-response', status: response.status, url, body: text });
   }
-  const result = schema.safeParse(parsed.value);
+  const result = z.safeParse(schema, parsed.value);
   if (!result.success) {
     throw new CanvasApiError({
       kind: 'invalid-response',

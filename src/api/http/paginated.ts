@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { canvasFetch } from './canvas-fetch';
 import { appendRailsParams, type RailsParams } from './rails-params';
 import { keepValidElements, unknownArray } from './tolerant-list';
@@ -25,7 +25,7 @@ export interface ListOptions<T, TKey extends QueryKey> {
   path: string;
   params?: RailsParams;
   /** Schema of ONE element; the page body is an array of these. */
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
 }
 
 /** The URL of the first page; `per_page` defaults to 100 because Canvas defaults to 10. */
@@ -34,7 +34,7 @@ export function firstPageUrl(path: string, params: RailsParams = {}): string {
 }
 
 /** One page, element by element: a malformed element is reported and left out, the rest of the page shows. */
-export async function fetchPage<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<Page<T>> {
+export async function fetchPage<T>(url: string, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<Page<T>> {
   const { data, links, url: requested } = await canvasFetch(url, { schema: unknownArray, signal });
   return { items: keepValidElements(data, schema, requested), next: links.next ?? null };
 }
@@ -67,7 +67,7 @@ const MAX_PAGES = 50;
 /** Follows every page inside one call: for short pick-lists (sections, roles, accounts) only. */
 export async function fetchAllPages<T>(
   path: string,
-  { params, schema, signal }: { params?: RailsParams; schema: z.ZodType<T>; signal?: AbortSignal },
+  { params, schema, signal }: { params?: RailsParams; schema: z.core.$ZodType<T>; signal?: AbortSignal },
 ): Promise<T[]> {
   const items: T[] = [];
   let url: string | null = firstPageUrl(path, params);

@@ -24,6 +24,7 @@ describe('one malformed element', () => {
     expect(logged).toContain('/api/v1/courses');
     expect(logged).toContain('"index":4');
     expect(logged).toContain('name');
+    expect(logged).toContain('"expected":"string"');
     expect(logged).not.toContain('Ada');
     expect(logged).not.toContain('search_term');
   });

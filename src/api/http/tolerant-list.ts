@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One malformed element never fails a whole list: an older Canvas, a Canvas-compatible service or one odd row
@@ -12,7 +12,8 @@ export const unknownArray = z.array(z.unknown());
 
 export interface SkippedElement {
   index: number;
-  issues: { path: string; code: string; message: string }[];
+  /** zod/mini loads no English messages, so a wrong type's message is only "Invalid input": `expected` names the type. */
+  issues: { path: string; code: string; message: string; expected?: string }[];
 }
 
 type Issue = z.core.$ZodIssue;
@@ -22,11 +23,12 @@ function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[]): Skip
   return issues.flatMap((issue) => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) return issue.errors.flatMap((branch) => flatten(branch, path));
-    return [{ path: path.map(String).join('.'), code: issue.code, message: issue.message }];
+    const expected = issue.code === 'invalid_type' ? { expected: issue.expected } : {};
+    return [{ path: path.map(String).join('.'), code: issue.code, message: issue.message, ...expected }];
   });
 }
 
-export function describeIssues(error: z.ZodError): SkippedElement['issues'] {
+export function describeIssues(error: z.core.$ZodError): SkippedElement['issues'] {
   return flatten(error.issues, []);
 }
 
@@ -39,11 +41,11 @@ function pathOf(url: string): string {
   }
 }
 
-export function keepValidElements<T>(items: readonly unknown[], schema: z.ZodType<T>, url: string): T[] {
+export function keepValidElements<T>(items: readonly unknown[], schema: z.core.$ZodType<T>, url: string): T[] {
   const kept: T[] = [];
   const skipped: SkippedElement[] = [];
   items.forEach((item, index) => {
-    const result = schema.safeParse(item);
+    const result = z.safeParse(schema, item);
     if (result.success) kept.push(result.data);
     else skipped.push({ index, issues: describeIssues(result.error) });
   });

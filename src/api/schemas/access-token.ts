@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 
 /** An access token (Api::V1::Token): `token` itself only in the answer that created it. */
 export const accessTokenSchema = z.looseObject({
   id: canvasId,
   user_id: canvasId,
-  purpose: z.string().nullable(),
+  purpose: z.nullable(z.string()),
   workflow_state: z.string(),
   created_at: isoDateTime,
-  updated_at: isoDateTime.optional(),
-  expires_at: isoDateTime.nullable(),
-  last_used_at: isoDateTime.nullable().optional(),
-  real_user_id: canvasId.nullable().optional(),
-  app_name: z.string().optional(),
-  scopes: z.array(z.string()).optional(),
-  visible_token: z.string().optional(),
-  token: z.string().optional(),
+  updated_at: z.optional(isoDateTime),
+  expires_at: z.nullable(isoDateTime),
+  last_used_at: z.optional(z.nullable(isoDateTime)),
+  real_user_id: z.optional(z.nullable(canvasId)),
+  app_name: z.optional(z.string()),
+  scopes: z.optional(z.array(z.string())),
+  visible_token: z.optional(z.string()),
+  token: z.optional(z.string()),
 });
 
 export type AccessToken = z.infer<typeof accessTokenSchema>;

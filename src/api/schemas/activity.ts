@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 
 /**
@@ -7,21 +7,21 @@ import { canvasId, isoDateTime } from './ids';
  */
 export const activityItemSchema = z.looseObject({
   id: canvasId,
-  title: z.string().nullable(),
-  message: z.string().nullable(),
+  title: z.nullable(z.string()),
+  message: z.nullable(z.string()),
   // A string, not an enum: Canvas adds types (e.g. WebConference vs Conference).
   type: z.string(),
-  read_state: z.boolean().nullable(),
+  read_state: z.nullable(z.boolean()),
   context_type: z.string(),
-  course_id: canvasId.optional(),
-  group_id: canvasId.optional(),
+  course_id: z.optional(canvasId),
+  group_id: z.optional(canvasId),
   created_at: isoDateTime,
   updated_at: isoDateTime,
-  html_url: z.string().nullable().optional(),
-  notification_category: z.string().nullable().optional(),
-  submission_id: canvasId.nullable().optional(),
+  html_url: z.optional(z.nullable(z.string())),
+  notification_category: z.optional(z.nullable(z.string())),
+  submission_id: z.optional(z.nullable(canvasId)),
   /** Submission items: the assignment submitted to. */
-  assignment_id: canvasId.optional(),
+  assignment_id: z.optional(canvasId),
 });
 
 export type ActivityItem = z.infer<typeof activityItemSchema>;
@@ -29,7 +29,7 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 /** One line of the activity stream summary (§2.17): counts per type (and notification category). */
 export const activitySummaryItemSchema = z.looseObject({
   type: z.string(),
-  notification_category: z.string().nullable(),
+  notification_category: z.nullable(z.string()),
   count: z.number(),
   unread_count: z.number(),
 });

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
-const marked = new WeakSet<z.ZodType>();
+const marked = new WeakSet<z.core.$ZodType>();
 
 /**
  * A field Canvas always sends but the app never reads. The app treats it as optional, so an older Canvas or a
@@ -8,12 +8,12 @@ const marked = new WeakSet<z.ZodType>();
  * still requires it, so no contract test loses coverage. Marking it here, beside the field, keeps the two
  * views in one definition instead of a second list to keep in step.
  */
-export function alwaysSent<T extends z.ZodType>(schema: T): z.ZodOptional<T> {
-  const optional = schema.optional();
+export function alwaysSent<T extends z.core.SomeType>(schema: T): z.ZodMiniOptional<T> {
+  const optional = z.optional(schema);
   marked.add(optional);
   return optional;
 }
 
-export function isAlwaysSent(schema: z.ZodType): boolean {
+export function isAlwaysSent(schema: z.core.$ZodType): boolean {
   return marked.has(schema);
 }

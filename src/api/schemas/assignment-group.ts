@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assignmentSchema } from './assignment';
 import { canvasId } from './ids';
 
 /** GradingRules: only the rules that are set; `{}` when none. */
 export const gradingRulesSchema = z.looseObject({
-  drop_lowest: z.number().optional(),
-  drop_highest: z.number().optional(),
-  never_drop: z.array(canvasId).optional(),
+  drop_lowest: z.optional(z.number()),
+  drop_highest: z.optional(z.number()),
+  never_drop: z.optional(z.array(canvasId)),
 });
 
 /** AssignmentGroup (§7.7, Canvas's Api::V1::AssignmentGroup). `assignments` only with include[]=assignments. */
@@ -14,12 +14,12 @@ export const assignmentGroupSchema = z.looseObject({
   id: canvasId,
   name: z.string(),
   position: z.number(),
-  group_weight: z.number().nullable(),
-  sis_source_id: z.string().nullable().optional(),
-  integration_data: z.record(z.string(), z.unknown()).nullable().optional(),
+  group_weight: z.nullable(z.number()),
+  sis_source_id: z.optional(z.nullable(z.string())),
+  integration_data: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   rules: gradingRulesSchema,
-  assignments: z.array(assignmentSchema).optional(),
-  any_assignment_in_closed_grading_period: z.boolean().optional(),
+  assignments: z.optional(z.array(assignmentSchema)),
+  any_assignment_in_closed_grading_period: z.optional(z.boolean()),
 });
 
 export type AssignmentGroup = z.infer<typeof assignmentGroupSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 
 /**
@@ -10,19 +10,19 @@ export const assignmentOverrideSchema = z.looseObject({
   id: canvasId,
   assignment_id: canvasId,
   title: z.string(),
-  student_ids: z.array(canvasId).optional(),
-  group_id: canvasId.optional(),
-  group_category_id: canvasId.nullable().optional(),
-  non_collaborative: z.boolean().optional(),
-  course_section_id: canvasId.optional(),
-  course_id: canvasId.optional(),
-  noop_id: canvasId.optional(),
-  unassign_item: z.boolean().optional(),
-  due_at: isoDateTime.nullable().optional(),
-  all_day: z.boolean().optional(),
-  all_day_date: z.string().nullable().optional(),
-  unlock_at: isoDateTime.nullable().optional(),
-  lock_at: isoDateTime.nullable().optional(),
+  student_ids: z.optional(z.array(canvasId)),
+  group_id: z.optional(canvasId),
+  group_category_id: z.optional(z.nullable(canvasId)),
+  non_collaborative: z.optional(z.boolean()),
+  course_section_id: z.optional(canvasId),
+  course_id: z.optional(canvasId),
+  noop_id: z.optional(canvasId),
+  unassign_item: z.optional(z.boolean()),
+  due_at: z.optional(z.nullable(isoDateTime)),
+  all_day: z.optional(z.boolean()),
+  all_day_date: z.optional(z.nullable(z.string())),
+  unlock_at: z.optional(z.nullable(isoDateTime)),
+  lock_at: z.optional(z.nullable(isoDateTime)),
 });
 
 export type AssignmentOverride = z.infer<typeof assignmentOverrideSchema>;

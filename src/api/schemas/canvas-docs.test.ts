@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { accountSchema } from './account';
 import { assignmentSchema } from './assignment';
 import { assignmentOverrideSchema } from './assignment-override';
@@ -62,7 +62,7 @@ const sample = (name: string): unknown => {
 };
 const list = (name: string): unknown[] => sample(name) as unknown[];
 
-const single: [string, z.ZodType][] = [
+const single: [string, z.ZodMiniType][] = [
   ['course', courseSchema],
   ['course-minimal', courseSchema],
   ['user', userSchema],
@@ -79,7 +79,7 @@ const single: [string, z.ZodType][] = [
   ['terms', enrollmentTermListSchema],
   ['usage-rights', usageRightsUpdateSchema],
 ];
-const lists: [string, z.ZodType][] = [
+const lists: [string, z.ZodMiniType][] = [
   ['tabs', tabSchema],
   ['assignment-override', assignmentOverrideSchema],
   ['licenses', licenseSchema],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extend, omit, pick } from 'zod/mini';
 import { accessTokenSchema } from './access-token';
 import { accountSchema } from './account';
 import { activityItemSchema, activitySummarySchema } from './activity';
@@ -55,7 +56,7 @@ export const courseContract = strictContract(courseSchema);
  * Course JSON that Canvas renders with no enrollments passed to course_json, which then drops the nil
  * `enrollments` key: the account course list (AccountsController#courses_api) and the update answer.
  */
-const courseWithoutEnrollmentsSchema = courseSchema.omit({ enrollments: true });
+const courseWithoutEnrollmentsSchema = omit(courseSchema, { enrollments: true });
 export const courseWithoutEnrollmentsContract = strictContract(courseWithoutEnrollmentsSchema);
 /**
  * POST /accounts/:id/courses answers a Course, without enrollments even after enroll_me, plus the attributes
@@ -63,14 +64,14 @@ export const courseWithoutEnrollmentsContract = strictContract(courseWithoutEnro
  * sent `course[conclude_at]`.
  */
 export const createdCourseContract = strictContract(
-  courseWithoutEnrollmentsSchema.extend({
+  extend(courseWithoutEnrollmentsSchema, {
     allow_student_assignment_edits: z.boolean(),
     allow_wiki_comments: z.boolean(),
     allow_student_forum_attachments: z.boolean(),
     open_enrollment: z.boolean(),
     self_enrollment: z.boolean(),
     public_description: z.string().nullable(),
-    conclude_at: isoDateTime.nullable().optional(),
+    conclude_at: z.optional(z.nullable(isoDateTime)),
   }),
 );
 export const courseListItemContract = strictContract(courseListItemSchema);
@@ -99,7 +100,7 @@ export const todoItemContract = strictContract(todoItemSchema);
 export const userContract = strictContract(userSchema);
 /** The app tolerates unknown kinds; this server sends only Canvas's documented values and URLs (§7.12). */
 export const tabContract = strictContract(
-  tabSchema.extend({
+  extend(tabSchema, {
     type: z.enum(['internal', 'external']),
     visibility: z.enum(['public', 'members', 'admins', 'none']),
     html_url: z.string().startsWith('/'),
@@ -127,19 +128,19 @@ export const fileQuotaContract = strictContract(fileQuotaSchema);
 export const licenseContract = strictContract(licenseSchema);
 /** Upload step 1 (§3.3) as Lectern answers it: its signed upload_params, and `file` as the file part's name. */
 export const uploadPreflightContract = strictContract(
-  uploadPreflightSchema.extend({ upload_params: lecternUploadParamsSchema, file_param: z.literal('file') }),
+  extend(uploadPreflightSchema, { upload_params: lecternUploadParamsSchema, file_param: z.literal('file') }),
 );
 /** PUT …/usage_rights: the UsageRights with message and file_ids. */
 export const usageRightsUpdateContract = strictContract(usageRightsUpdateSchema, {
   require: ['use_justification', 'license', 'legal_copyright', 'license_name'],
 });
 /** DELETE …/usage_rights: only message and file_ids. */
-export const usageRightsRemovalContract = strictContract(usageRightsUpdateSchema.pick({ message: true, file_ids: true }));
+export const usageRightsRemovalContract = strictContract(pick(usageRightsUpdateSchema, { message: true, file_ids: true }));
 export const publicUrlContract = strictContract(publicUrlSchema);
 /** A submission's files, and each history entry's, held to the File contract. */
 const attachments = z.array(fileContract).optional();
-const withFiles = { attachments, submission_history: z.array(submissionSchema.extend({ attachments })).optional() };
-export const submissionContract = strictContract(submissionDetailSchema.extend(withFiles), { require: SUBMISSION_ALWAYS });
-export const submissionWithCommentsContract = strictContract(submissionWithCommentsSchema.extend({ attachments }), { require: SUBMISSION_ALWAYS });
-export const gradedSubmissionContract = strictContract(gradedSubmissionSchema.extend({ attachments }), { require: SUBMISSION_ALWAYS });
+const withFiles = { attachments, submission_history: z.array(extend(submissionSchema, { attachments })).optional() };
+export const submissionContract = strictContract(extend(submissionDetailSchema, withFiles), { require: SUBMISSION_ALWAYS });
+export const submissionWithCommentsContract = strictContract(extend(submissionWithCommentsSchema, { attachments }), { require: SUBMISSION_ALWAYS });
+export const gradedSubmissionContract = strictContract(extend(gradedSubmissionSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const submissionSummaryContract = strictContract(submissionSummarySchema);

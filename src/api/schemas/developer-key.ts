@@ -1,34 +1,34 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 
 /** A developer key (Api::V1::DeveloperKey) as its account's admins read it: the OAuth2 client id (`id`) and secret. */
 export const developerKeySchema = z.looseObject({
   id: canvasId,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   created_at: isoDateTime,
-  email: z.string().nullable().optional(),
-  user_id: canvasId.nullable().optional(),
-  user_name: z.string().nullable().optional(),
-  icon_url: z.string().nullable().optional(),
-  notes: z.string().nullable().optional(),
+  email: z.optional(z.nullable(z.string())),
+  user_id: z.optional(z.nullable(canvasId)),
+  user_name: z.optional(z.nullable(z.string())),
+  icon_url: z.optional(z.nullable(z.string())),
+  notes: z.optional(z.nullable(z.string())),
   workflow_state: z.string(),
-  scopes: z.array(z.string()).optional(),
-  require_scopes: z.boolean().nullable().optional(),
-  client_credentials_audience: z.string().nullable().optional(),
-  api_key: z.string().optional(),
-  redirect_uri: z.string().nullable().optional(),
+  scopes: z.optional(z.array(z.string())),
+  require_scopes: z.optional(z.nullable(z.boolean())),
+  client_credentials_audience: z.optional(z.nullable(z.string())),
+  api_key: z.optional(z.string()),
+  redirect_uri: z.optional(z.nullable(z.string())),
   /** One URI per line, as Canvas sends it. */
-  redirect_uris: z.string().optional(),
-  access_token_count: z.number().int().optional(),
-  last_used_at: isoDateTime.nullable().optional(),
-  vendor_code: z.string().nullable().optional(),
-  public_jwk: z.unknown().optional(),
-  public_jwk_url: z.string().nullable().optional(),
-  allow_includes: z.boolean().nullable().optional(),
-  account_name: z.string().nullable().optional(),
-  visible: z.boolean().optional(),
-  is_lti_key: z.boolean().optional(),
-  is_lti_registration: z.boolean().optional(),
+  redirect_uris: z.optional(z.string()),
+  access_token_count: z.optional(z.int()),
+  last_used_at: z.optional(z.nullable(isoDateTime)),
+  vendor_code: z.optional(z.nullable(z.string())),
+  public_jwk: z.optional(z.unknown()),
+  public_jwk_url: z.optional(z.nullable(z.string())),
+  allow_includes: z.optional(z.nullable(z.boolean())),
+  account_name: z.optional(z.nullable(z.string())),
+  visible: z.optional(z.boolean()),
+  is_lti_key: z.optional(z.boolean()),
+  is_lti_registration: z.optional(z.boolean()),
 });
 
 export type DeveloperKey = z.infer<typeof developerKeySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { alwaysSent } from './always-sent';
 import { canvasId, isoDateTime } from './ids';
 
@@ -15,12 +15,12 @@ export const courseEnrollmentSchema = z.looseObject({
   role_id: alwaysSent(canvasId),
   user_id: canvasId,
   enrollment_state: z.string(),
-  limit_privileges_to_course_section: z.boolean().optional(),
-  associated_user_id: canvasId.nullable().optional(),
-  computed_current_score: z.number().nullable().optional(),
-  computed_final_score: z.number().nullable().optional(),
-  computed_current_grade: z.string().nullable().optional(),
-  computed_final_grade: z.string().nullable().optional(),
+  limit_privileges_to_course_section: z.optional(z.boolean()),
+  associated_user_id: z.optional(z.nullable(canvasId)),
+  computed_current_score: z.optional(z.nullable(z.number())),
+  computed_final_score: z.optional(z.nullable(z.number())),
+  computed_current_grade: z.optional(z.nullable(z.string())),
+  computed_final_grade: z.optional(z.nullable(z.string())),
 });
 
 export type CourseEnrollment = z.infer<typeof courseEnrollmentSchema>;
@@ -30,11 +30,11 @@ export const COURSE_ENROLLMENT_TYPES = ['teacher', 'ta', 'student', 'observer', 
 export type CourseEnrollmentType = (typeof COURSE_ENROLLMENT_TYPES)[number];
 
 export const enrollmentGradesSchema = z.looseObject({
-  html_url: z.string().optional(),
-  current_score: z.number().nullable().optional(),
-  final_score: z.number().nullable().optional(),
-  current_grade: z.string().nullable().optional(),
-  final_grade: z.string().nullable().optional(),
+  html_url: z.optional(z.string()),
+  current_score: z.optional(z.nullable(z.number())),
+  final_score: z.optional(z.nullable(z.number())),
+  current_grade: z.optional(z.nullable(z.string())),
+  final_grade: z.optional(z.nullable(z.string())),
 });
 
 /** Full form: inside User with `include[]=enrollments` (§7.2.1). */
@@ -43,32 +43,32 @@ export const enrollmentSchema = z.looseObject({
   user_id: canvasId,
   course_id: canvasId,
   course_section_id: canvasId,
-  root_account_id: canvasId.optional(),
+  root_account_id: z.optional(canvasId),
   type: z.string(),
   role: z.string(),
   role_id: alwaysSent(canvasId),
   enrollment_state: z.string(),
-  limit_privileges_to_course_section: z.boolean().optional(),
-  associated_user_id: canvasId.nullable().optional(),
-  created_at: isoDateTime.optional(),
-  updated_at: isoDateTime.optional(),
-  start_at: isoDateTime.nullable().optional(),
-  end_at: isoDateTime.nullable().optional(),
-  last_activity_at: isoDateTime.nullable().optional(),
-  last_attended_at: isoDateTime.nullable().optional(),
-  total_activity_time: z.number().optional(),
-  html_url: z.string().optional(),
-  grades: enrollmentGradesSchema.optional(),
+  limit_privileges_to_course_section: z.optional(z.boolean()),
+  associated_user_id: z.optional(z.nullable(canvasId)),
+  created_at: z.optional(isoDateTime),
+  updated_at: z.optional(isoDateTime),
+  start_at: z.optional(z.nullable(isoDateTime)),
+  end_at: z.optional(z.nullable(isoDateTime)),
+  last_activity_at: z.optional(z.nullable(isoDateTime)),
+  last_attended_at: z.optional(z.nullable(isoDateTime)),
+  total_activity_time: z.optional(z.number()),
+  html_url: z.optional(z.string()),
+  grades: z.optional(enrollmentGradesSchema),
   // include[]=locked: the enrollment comes from SIS and the caller may not change it (Api::V1::User#enrollment_json).
-  locked: z.boolean().optional(),
+  locked: z.optional(z.boolean()),
   // SIS fields, for callers who may read SIS data.
-  sis_account_id: z.string().nullable().optional(),
-  sis_course_id: z.string().nullable().optional(),
-  course_integration_id: z.string().nullable().optional(),
-  sis_section_id: z.string().nullable().optional(),
-  section_integration_id: z.string().nullable().optional(),
-  sis_user_id: z.string().nullable().optional(),
-  sis_import_id: canvasId.nullable().optional(),
+  sis_account_id: z.optional(z.nullable(z.string())),
+  sis_course_id: z.optional(z.nullable(z.string())),
+  course_integration_id: z.optional(z.nullable(z.string())),
+  sis_section_id: z.optional(z.nullable(z.string())),
+  section_integration_id: z.optional(z.nullable(z.string())),
+  sis_user_id: z.optional(z.nullable(z.string())),
+  sis_import_id: z.optional(z.nullable(canvasId)),
 });
 
 export type Enrollment = z.infer<typeof enrollmentSchema>;

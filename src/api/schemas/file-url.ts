@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The download and preview paths Lectern serves on its own origin, itself or as the proxy in front of Canvas. */
 const FILE_PATH = /^\/(?:(?:courses|groups|users)\/(?:[0-9~]+|self)\/)?files\/[0-9~]+\/(?:download|preview)$/;
@@ -18,4 +18,4 @@ export function sameOriginFileUrl(url: string): string {
   return FILE_PATH.test(parsed.pathname) ? `${parsed.pathname}${parsed.search}` : url;
 }
 
-export const fileUrl = z.string().transform(sameOriginFileUrl);
+export const fileUrl = z.pipe(z.string(), z.transform(sameOriginFileUrl));

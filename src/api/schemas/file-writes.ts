@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId } from './ids';
 
 /**
@@ -6,10 +6,10 @@ import { canvasId } from './ids';
  * ("1 file updated", "2 files updated") and the ids of the files changed.
  */
 export const usageRightsUpdateSchema = z.looseObject({
-  use_justification: z.string().optional(),
-  license: z.string().optional(),
-  legal_copyright: z.string().nullable().optional(),
-  license_name: z.string().optional(),
+  use_justification: z.optional(z.string()),
+  license: z.optional(z.string()),
+  legal_copyright: z.optional(z.nullable(z.string())),
+  license_name: z.optional(z.string()),
   message: z.string(),
   file_ids: z.array(canvasId),
 });

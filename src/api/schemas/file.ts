@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fileUrl } from './file-url';
 import { canvasId, isoDateTime } from './ids';
 import { userDisplaySchema } from './user';
@@ -7,7 +7,7 @@ import { userDisplaySchema } from './user';
 export const usageRightsSchema = z.looseObject({
   use_justification: z.string(),
   license: z.string(),
-  legal_copyright: z.string().nullable(),
+  legal_copyright: z.nullable(z.string()),
   license_name: z.string(),
 });
 
@@ -23,26 +23,26 @@ export const fileSchema = z.looseObject({
   'content-type': z.string(),
   url: fileUrl,
   size: z.number(),
-  mime_class: z.string().optional(),
-  uuid: z.string().optional(),
-  folder_id: canvasId.nullable().optional(),
-  filename: z.string().optional(),
-  upload_status: z.string().optional(),
-  created_at: isoDateTime.optional(),
-  updated_at: isoDateTime.optional(),
-  modified_at: isoDateTime.optional(),
-  lock_at: isoDateTime.nullable().optional(),
-  unlock_at: isoDateTime.nullable().optional(),
-  locked: z.boolean().optional(),
-  hidden: z.boolean().optional(),
-  hidden_for_user: z.boolean().optional(),
-  locked_for_user: z.boolean().optional(),
-  thumbnail_url: z.string().nullable().optional(),
-  media_entry_id: z.string().nullable().optional(),
-  category: z.string().optional(),
-  preview_url: fileUrl.nullable().optional(),
-  user: userDisplaySchema.optional(),
-  usage_rights: usageRightsSchema.nullable().optional(),
+  mime_class: z.optional(z.string()),
+  uuid: z.optional(z.string()),
+  folder_id: z.optional(z.nullable(canvasId)),
+  filename: z.optional(z.string()),
+  upload_status: z.optional(z.string()),
+  created_at: z.optional(isoDateTime),
+  updated_at: z.optional(isoDateTime),
+  modified_at: z.optional(isoDateTime),
+  lock_at: z.optional(z.nullable(isoDateTime)),
+  unlock_at: z.optional(z.nullable(isoDateTime)),
+  locked: z.optional(z.boolean()),
+  hidden: z.optional(z.boolean()),
+  hidden_for_user: z.optional(z.boolean()),
+  locked_for_user: z.optional(z.boolean()),
+  thumbnail_url: z.optional(z.nullable(z.string())),
+  media_entry_id: z.optional(z.nullable(z.string())),
+  category: z.optional(z.string()),
+  preview_url: z.optional(z.nullable(fileUrl)),
+  user: z.optional(userDisplaySchema),
+  usage_rights: z.optional(z.nullable(usageRightsSchema)),
 });
 
 export type CanvasFile = z.infer<typeof fileSchema>;
@@ -63,7 +63,7 @@ export const licenseSchema = z.looseObject({ id: z.string(), name: z.string(), u
 export const fileNameSchema = z.looseObject({
   id: canvasId,
   uuid: z.string(),
-  folder_id: canvasId.nullable(),
+  folder_id: z.nullable(canvasId),
   display_name: z.string(),
   filename: z.string(),
   workflow_state: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 
 /**
@@ -9,24 +9,24 @@ export const folderSchema = z.looseObject({
   id: canvasId,
   name: z.string(),
   full_name: z.string(),
-  parent_folder_id: canvasId.nullable(),
-  context_id: canvasId.optional(),
-  context_type: z.string().optional(),
-  created_at: isoDateTime.optional(),
-  updated_at: isoDateTime.optional(),
-  lock_at: isoDateTime.nullable().optional(),
-  unlock_at: isoDateTime.nullable().optional(),
-  position: z.number().int().nullable().optional(),
-  locked: z.boolean().optional(),
-  folders_url: z.string().optional(),
-  files_url: z.string().optional(),
-  files_count: z.number().int().optional(),
-  folders_count: z.number().int().optional(),
-  hidden: z.boolean().nullable().optional(),
-  locked_for_user: z.boolean().optional(),
-  hidden_for_user: z.boolean().optional(),
-  for_submissions: z.boolean().optional(),
-  can_upload: z.boolean().optional(),
+  parent_folder_id: z.nullable(canvasId),
+  context_id: z.optional(canvasId),
+  context_type: z.optional(z.string()),
+  created_at: z.optional(isoDateTime),
+  updated_at: z.optional(isoDateTime),
+  lock_at: z.optional(z.nullable(isoDateTime)),
+  unlock_at: z.optional(z.nullable(isoDateTime)),
+  position: z.optional(z.nullable(z.int())),
+  locked: z.optional(z.boolean()),
+  folders_url: z.optional(z.string()),
+  files_url: z.optional(z.string()),
+  files_count: z.optional(z.int()),
+  folders_count: z.optional(z.int()),
+  hidden: z.optional(z.nullable(z.boolean())),
+  locked_for_user: z.optional(z.boolean()),
+  hidden_for_user: z.optional(z.boolean()),
+  for_submissions: z.optional(z.boolean()),
+  can_upload: z.optional(z.boolean()),
 });
 
 export type CanvasFolder = z.infer<typeof folderSchema>;

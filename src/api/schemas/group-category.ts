@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 
 /**
@@ -8,22 +8,22 @@ import { canvasId, isoDateTime } from './ids';
 export const groupCategorySchema = z.looseObject({
   id: canvasId,
   name: z.string(),
-  role: z.string().nullable(),
-  self_signup: z.string().nullable(),
-  self_signup_end_at: isoDateTime.nullable().optional(),
-  group_limit: z.number().nullable(),
-  auto_leader: z.string().nullable(),
-  created_at: isoDateTime.nullable().optional(),
+  role: z.nullable(z.string()),
+  self_signup: z.nullable(z.string()),
+  self_signup_end_at: z.optional(z.nullable(isoDateTime)),
+  group_limit: z.nullable(z.number()),
+  auto_leader: z.nullable(z.string()),
+  created_at: z.optional(z.nullable(isoDateTime)),
   context_type: z.string(),
-  course_id: canvasId.optional(),
-  account_id: canvasId.optional(),
+  course_id: z.optional(canvasId),
+  account_id: z.optional(canvasId),
   protected: z.boolean(),
   allows_multiple_memberships: z.boolean(),
   is_member: z.boolean(),
-  sis_group_category_id: z.string().nullable().optional(),
-  sis_import_id: canvasId.nullable().optional(),
-  groups_count: z.number().optional(),
-  unassigned_users_count: z.number().optional(),
+  sis_group_category_id: z.optional(z.nullable(z.string())),
+  sis_import_id: z.optional(z.nullable(canvasId)),
+  groups_count: z.optional(z.number()),
+  unassigned_users_count: z.optional(z.number()),
 });
 
 export type GroupCategory = z.infer<typeof groupCategorySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 
 /**
@@ -10,11 +10,11 @@ export const groupMembershipSchema = z.looseObject({
   group_id: canvasId,
   user_id: canvasId,
   workflow_state: z.string(),
-  moderator: z.boolean().nullable(),
-  created_at: isoDateTime.nullable().optional(),
-  just_created: z.boolean().optional(),
-  sis_group_id: z.string().nullable().optional(),
-  sis_import_id: canvasId.nullable().optional(),
+  moderator: z.nullable(z.boolean()),
+  created_at: z.optional(z.nullable(isoDateTime)),
+  just_created: z.optional(z.boolean()),
+  sis_group_id: z.optional(z.nullable(z.string())),
+  sis_import_id: z.optional(z.nullable(canvasId)),
 });
 
 export type GroupMembership = z.infer<typeof groupMembershipSchema>;

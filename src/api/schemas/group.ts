@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { alwaysSent } from './always-sent';
 import { groupCategorySchema } from './group-category';
 import { canvasId, isoDateTime } from './ids';
@@ -8,28 +8,28 @@ import { userDisplaySchema, userSchema } from './user';
 export const groupSchema = z.looseObject({
   id: canvasId,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   is_public: alwaysSent(z.boolean()),
   join_level: alwaysSent(z.string()),
-  group_category_id: canvasId.nullable(),
-  max_membership: alwaysSent(z.number().nullable()),
-  created_at: alwaysSent(isoDateTime.nullable()),
+  group_category_id: z.nullable(canvasId),
+  max_membership: alwaysSent(z.nullable(z.number())),
+  created_at: alwaysSent(z.nullable(isoDateTime)),
   members_count: z.number(),
   storage_quota_mb: alwaysSent(z.number()),
   context_type: alwaysSent(z.string()),
-  course_id: canvasId.optional(),
-  account_id: canvasId.optional(),
-  avatar_url: z.string().nullable(),
-  role: z.string().nullable().optional(),
-  leader: userDisplaySchema.nullable().optional(),
-  has_submission: z.boolean().optional(),
-  concluded: z.boolean().optional(),
-  non_collaborative: z.boolean().optional(),
-  sis_group_id: z.string().nullable().optional(),
-  sis_import_id: canvasId.nullable().optional(),
-  users: z.array(userSchema).optional(),
-  group_category: groupCategorySchema.nullable().optional(),
-  html_url: z.string().optional(),
+  course_id: z.optional(canvasId),
+  account_id: z.optional(canvasId),
+  avatar_url: z.nullable(z.string()),
+  role: z.optional(z.nullable(z.string())),
+  leader: z.optional(z.nullable(userDisplaySchema)),
+  has_submission: z.optional(z.boolean()),
+  concluded: z.optional(z.boolean()),
+  non_collaborative: z.optional(z.boolean()),
+  sis_group_id: z.optional(z.nullable(z.string())),
+  sis_import_id: z.optional(z.nullable(canvasId)),
+  users: z.optional(z.array(userSchema)),
+  group_category: z.optional(z.nullable(groupCategorySchema)),
+  html_url: z.optional(z.string()),
 });
 
 export type Group = z.infer<typeof groupSchema>;

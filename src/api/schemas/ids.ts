@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A Canvas id, opaque to the app. Canvas sends JSON integers by default and strings when asked with
@@ -12,11 +12,11 @@ export type CanvasId = string;
  * is what the strict contracts (typed by input) hand back to server tests; a string arrives fine all the same.
  */
 const wireId = z.custom<number>(
-  (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0) || (typeof value === 'string' && value.length > 0),
+  (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0) || (typeof value === 'string' && value.length > 0),
   { message: 'Expected a Canvas id (a number or a string)' },
 );
 
-export const canvasId = wireId.transform((id): CanvasId => String(id));
+export const canvasId = z.pipe(wireId, z.transform((id: number): CanvasId => String(id)));
 
 /** ISO 8601 timestamps stay strings: Canvas sends `Z` but fixtures show offsets too (§1.5). */
 export const isoDateTime = z.string();

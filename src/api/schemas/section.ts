@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 import { userSchema } from './user';
 
@@ -7,17 +7,17 @@ export const sectionSchema = z.looseObject({
   id: canvasId,
   name: z.string(),
   course_id: canvasId,
-  nonxlist_course_id: canvasId.nullable().optional(),
-  start_at: isoDateTime.nullable().optional(),
-  end_at: isoDateTime.nullable().optional(),
-  created_at: isoDateTime.nullable().optional(),
-  restrict_enrollments_to_section_dates: z.boolean().nullable().optional(),
-  sis_section_id: z.string().nullable().optional(),
-  sis_course_id: z.string().nullable().optional(),
-  integration_id: z.string().nullable().optional(),
-  sis_import_id: canvasId.nullable().optional(),
-  total_students: z.number().optional(),
-  students: z.array(userSchema).nullable().optional(),
+  nonxlist_course_id: z.optional(z.nullable(canvasId)),
+  start_at: z.optional(z.nullable(isoDateTime)),
+  end_at: z.optional(z.nullable(isoDateTime)),
+  created_at: z.optional(z.nullable(isoDateTime)),
+  restrict_enrollments_to_section_dates: z.optional(z.nullable(z.boolean())),
+  sis_section_id: z.optional(z.nullable(z.string())),
+  sis_course_id: z.optional(z.nullable(z.string())),
+  integration_id: z.optional(z.nullable(z.string())),
+  sis_import_id: z.optional(z.nullable(canvasId)),
+  total_students: z.optional(z.number()),
+  students: z.optional(z.nullable(z.array(userSchema))),
 });
 
 export type Section = z.infer<typeof sectionSchema>;

@@ -21,6 +21,9 @@ const strictIds = {
 } as const;
 export type IdForm = keyof typeof strictIds;
 
+/** Any zod schema: the app's are zod/mini, the contracts classic zod (only tests use them), both on zod's core. */
+type Definition = z.core.$ZodType;
+
 export type StrictOptions = {
   /** Top-level keys the lenient schema leaves optional for older services but this server must always send. */
   require?: readonly string[];
@@ -36,38 +39,39 @@ export type StrictOptions = {
  * date-time with a zone, and every `canvasId` must take the wire form asked for. It yields the body as sent (typed
  * as the schema's input, where an id is a number), not the app's view of it.
  */
-export function strictContract<T extends z.ZodType>(schema: T, options: StrictOptions = {}): z.ZodType<z.input<T>, z.input<T>> {
+export function strictContract<T extends Definition>(schema: T, options: StrictOptions = {}): z.ZodType<z.input<T>, z.input<T>> {
   const { require = [], openTopLevel = false, ids = 'number' } = options;
   const tightened = tighten(schema, strictIds[ids]);
   if (require.length === 0 && !openTopLevel) return tightened as z.ZodType<z.input<T>, z.input<T>>;
   if (!(tightened instanceof z.ZodObject)) throw new Error('strictContract: these options need an object schema');
-  const shape: Record<string, z.ZodType> = { ...tightened.shape };
+  const shape: Record<string, Definition> = { ...tightened.shape };
   for (const key of require) {
     const field = shape[key];
     if (!(field instanceof z.ZodOptional)) throw new Error(`strictContract: "${key}" is not an optional field`);
-    shape[key] = field.unwrap() as z.ZodType;
+    shape[key] = field.unwrap();
   }
   const result: z.ZodType = openTopLevel ? z.looseObject(shape) : z.strictObject(shape);
   return result as z.ZodType<z.input<T>, z.input<T>>;
 }
 
-function tighten(schema: z.ZodType, id: z.ZodType): z.ZodType {
+function tighten(schema: Definition, id: Definition): Definition {
   if (schema === isoDateTime) return strictDateTime;
   if (schema === canvasId) return id;
   // Canvas names files by absolute URL; only the app points them at its own origin.
   if (schema === fileUrl) return absoluteUrl;
-  if (schema instanceof z.ZodObject) {
-    const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, tighten(field, id)]));
-    return z.strictObject(shape);
+  // instanceof zod's core classes: true of the app's zod/mini schemas and of the classic ones built here alike.
+  if (schema instanceof z.core.$ZodObject) {
+    const fields = Object.entries(schema._zod.def.shape as Record<string, Definition>);
+    return z.strictObject(Object.fromEntries(fields.map(([key, field]) => [key, tighten(field, id)])));
   }
   // Optional to the app, which never reads it; the server must send it all the same.
-  if (schema instanceof z.ZodOptional && isAlwaysSent(schema)) return tighten(schema.unwrap() as z.ZodType, id);
-  if (schema instanceof z.ZodOptional) return tighten(schema.unwrap() as z.ZodType, id).optional();
-  if (schema instanceof z.ZodNullable) return tighten(schema.unwrap() as z.ZodType, id).nullable();
-  if (schema instanceof z.ZodArray) return z.array(tighten(schema.element as z.ZodType, id));
-  if (schema instanceof z.ZodRecord) return z.record(schema.keyType, tighten(schema.valueType as z.ZodType, id));
-  if (schema instanceof z.ZodUnion) {
-    const [first, ...rest] = (schema.options as z.ZodType[]).map((option) => tighten(option, id));
+  if (schema instanceof z.core.$ZodOptional && isAlwaysSent(schema)) return tighten(schema._zod.def.innerType, id);
+  if (schema instanceof z.core.$ZodOptional) return z.optional(tighten(schema._zod.def.innerType, id));
+  if (schema instanceof z.core.$ZodNullable) return z.nullable(tighten(schema._zod.def.innerType, id));
+  if (schema instanceof z.core.$ZodArray) return z.array(tighten(schema._zod.def.element, id));
+  if (schema instanceof z.core.$ZodRecord) return z.record(schema._zod.def.keyType, tighten(schema._zod.def.valueType, id));
+  if (schema instanceof z.core.$ZodUnion) {
+    const [first, ...rest] = (schema._zod.def.options as Definition[]).map((option) => tighten(option, id));
     if (!first) throw new Error('strictContract: empty union');
     return z.union([first, ...rest]);
   }

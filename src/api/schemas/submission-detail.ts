@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assignmentSchema } from './assignment';
 import { canvasId, isoDateTime } from './ids';
 import { submissionSchema } from './submission';
@@ -7,12 +7,12 @@ import { userDisplaySchema, userSchema } from './user';
 /** SubmissionComment (§7.11): an anonymized author is `{}` with a null author_id. */
 export const submissionCommentSchema = z.looseObject({
   id: canvasId,
-  author_id: canvasId.nullable(),
+  author_id: z.nullable(canvasId),
   author_name: z.string(),
   comment: z.string(),
   created_at: isoDateTime,
-  edited_at: isoDateTime.nullable(),
-  attempt: z.number().nullable(),
+  edited_at: z.nullable(isoDateTime),
+  attempt: z.nullable(z.number()),
   author: z.union([userDisplaySchema, z.looseObject({})]),
 });
 
@@ -22,15 +22,15 @@ export type SubmissionComment = z.infer<typeof submissionCommentSchema>;
  * A Submission as the submissions endpoints answer it (§5.1), with what include[] adds: history (one plain
  * Submission per attempt), comments, the student, the assignment, the group, visibility and read status.
  */
-export const submissionDetailSchema = submissionSchema.extend({
-  submission_history: z.array(submissionSchema).optional(),
-  submission_comments: z.array(submissionCommentSchema).optional(),
-  user: userSchema.optional(),
-  assignment: assignmentSchema.optional(),
-  assignment_visible: z.boolean().optional(),
+export const submissionDetailSchema = z.extend(submissionSchema, {
+  submission_history: z.optional(z.array(submissionSchema)),
+  submission_comments: z.optional(z.array(submissionCommentSchema)),
+  user: z.optional(userSchema),
+  assignment: z.optional(assignmentSchema),
+  assignment_visible: z.optional(z.boolean()),
   /** The student's group in the assignment's group set; both null when there is none. */
-  group: z.object({ id: canvasId.nullable(), name: z.string().nullable() }).optional(),
-  read_status: z.enum(['read', 'unread']).optional(),
+  group: z.optional(z.object({ id: z.nullable(canvasId), name: z.nullable(z.string()) })),
+  read_status: z.optional(z.enum(['read', 'unread'])),
 });
 
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canvasId } from './ids';
 
 /** GET …/assignments/:assignment_id/submission_summary: how many of the gradeable students fall in each state. */
@@ -14,9 +14,9 @@ export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 export const submissionScoreSchema = z.looseObject({
   id: canvasId,
   user_id: canvasId,
-  score: z.number().nullable(),
-  grade: z.string().nullable(),
-  excused: z.boolean().nullable().optional(),
+  score: z.nullable(z.number()),
+  grade: z.nullable(z.string()),
+  excused: z.optional(z.nullable(z.boolean())),
   workflow_state: z.string(),
 });
 

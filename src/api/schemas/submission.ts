@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fileSchema } from './file';
 import { canvasId, isoDateTime } from './ids';
 
@@ -10,31 +10,31 @@ export const submissionSchema = z.looseObject({
   id: canvasId,
   assignment_id: canvasId,
   user_id: canvasId,
-  attempt: z.number().nullable(),
-  body: z.string().nullable().optional(),
-  url: z.string().nullable().optional(),
-  submission_type: z.string().nullable(),
-  submitted_at: isoDateTime.nullable(),
+  attempt: z.nullable(z.number()),
+  body: z.optional(z.nullable(z.string())),
+  url: z.optional(z.nullable(z.string())),
+  submission_type: z.nullable(z.string()),
+  submitted_at: z.nullable(isoDateTime),
   workflow_state: z.string(),
-  score: z.number().nullable(),
-  grade: z.string().nullable(),
-  excused: z.boolean().nullable().optional(),
-  graded_at: isoDateTime.nullable().optional(),
-  grader_id: canvasId.nullable().optional(),
-  grade_matches_current_submission: z.boolean().optional(),
-  late: z.boolean().optional(),
-  missing: z.boolean().optional(),
-  seconds_late: z.number().optional(),
-  late_policy_status: z.string().nullable().optional(),
-  entered_score: z.number().nullable().optional(),
-  entered_grade: z.string().nullable().optional(),
-  points_deducted: z.number().nullable().optional(),
-  cached_due_date: isoDateTime.nullable().optional(),
-  posted_at: isoDateTime.nullable().optional(),
+  score: z.nullable(z.number()),
+  grade: z.nullable(z.string()),
+  excused: z.optional(z.nullable(z.boolean())),
+  graded_at: z.optional(z.nullable(isoDateTime)),
+  grader_id: z.optional(z.nullable(canvasId)),
+  grade_matches_current_submission: z.optional(z.boolean()),
+  late: z.optional(z.boolean()),
+  missing: z.optional(z.boolean()),
+  seconds_late: z.optional(z.number()),
+  late_policy_status: z.optional(z.nullable(z.string())),
+  entered_score: z.optional(z.nullable(z.number())),
+  entered_grade: z.optional(z.nullable(z.string())),
+  points_deducted: z.optional(z.nullable(z.number())),
+  cached_due_date: z.optional(z.nullable(isoDateTime)),
+  posted_at: z.optional(z.nullable(isoDateTime)),
   /** Lectern sends it so a grader can say which version they changed (docs/decisions/0015-grade-conflicts.md). */
-  updated_at: isoDateTime.optional(),
+  updated_at: z.optional(isoDateTime),
   /** The attempt's uploaded files; Canvas leaves the key out when there are none. */
-  attachments: z.array(fileSchema).optional(),
+  attachments: z.optional(z.array(fileSchema)),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { alwaysSent } from './always-sent';
 
 /**
@@ -11,13 +11,13 @@ export const tabSchema = z.looseObject({
   type: z.union([z.literal('internal'), z.literal('external'), z.string()]),
   html_url: z.string(),
   full_url: alwaysSent(z.string()),
-  position: z.number().int(),
+  position: z.int(),
   visibility: z.union([z.literal('public'), z.literal('members'), z.literal('admins'), z.literal('none'), z.string()]),
   // Present only when true (Canvas leaves the key out otherwise).
-  hidden: z.boolean().optional(),
-  unused: z.boolean().optional(),
+  hidden: z.optional(z.boolean()),
+  unused: z.optional(z.boolean()),
   // External tools only: the sessionless launch API URL.
-  url: z.string().optional(),
+  url: z.optional(z.string()),
 });
 
 export type Tab = z.infer<typeof tabSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { termSchema } from './term';
 
 /** GET /accounts/:id/terms wraps its (paginated) list: `{"enrollment_terms": [...]}`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The answer to an upload preflight (canvas-api.md §3.3, step 1): where to POST the bytes, the fields to send

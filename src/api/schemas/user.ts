@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { alwaysSent } from './always-sent';
 import { enrollmentSchema } from './enrollment';
 import { canvasId, isoDateTime } from './ids';
@@ -9,23 +9,23 @@ export const userSchema = z.looseObject({
   name: z.string(),
   sortable_name: z.string(),
   short_name: alwaysSent(z.string()),
-  created_at: alwaysSent(isoDateTime.nullable()),
-  sis_user_id: z.string().nullable().optional(),
-  integration_id: z.string().nullable().optional(),
-  login_id: z.string().optional(),
-  email: z.string().nullable().optional(),
-  avatar_url: z.string().optional(),
-  pronouns: z.string().nullable().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  enrollments: z.array(enrollmentSchema).optional(),
-  last_login: isoDateTime.nullable().optional(),
-  bio: z.string().nullable().optional(),
-  locale: z.string().nullable().optional(),
-  effective_locale: z.string().optional(),
-  time_zone: z.string().optional(),
-  permissions: z.record(z.string(), z.boolean()).optional(),
-  uuid: z.string().optional(),
+  created_at: alwaysSent(z.nullable(isoDateTime)),
+  sis_user_id: z.optional(z.nullable(z.string())),
+  integration_id: z.optional(z.nullable(z.string())),
+  login_id: z.optional(z.string()),
+  email: z.optional(z.nullable(z.string())),
+  avatar_url: z.optional(z.string()),
+  pronouns: z.optional(z.nullable(z.string())),
+  first_name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
+  enrollments: z.optional(z.array(enrollmentSchema)),
+  last_login: z.optional(z.nullable(isoDateTime)),
+  bio: z.optional(z.nullable(z.string())),
+  locale: z.optional(z.nullable(z.string())),
+  effective_locale: z.optional(z.string()),
+  time_zone: z.optional(z.string()),
+  permissions: z.optional(z.record(z.string(), z.boolean())),
+  uuid: z.optional(z.string()),
 });
 
 export type User = z.infer<typeof userSchema>;
@@ -34,12 +34,12 @@ export type User = z.infer<typeof userSchema>;
 export const userDisplaySchema = z.looseObject({
   id: canvasId,
   display_name: z.string(),
-  anonymous_id: z.string().optional(),
-  avatar_image_url: z.string().nullable().optional(),
-  html_url: z.string().optional(),
-  pronouns: z.string().nullable().optional(),
-  fake_student: z.boolean().optional(),
-  email: z.string().nullable().optional(),
+  anonymous_id: z.optional(z.string()),
+  avatar_image_url: z.optional(z.nullable(z.string())),
+  html_url: z.optional(z.string()),
+  pronouns: z.optional(z.nullable(z.string())),
+  fake_student: z.optional(z.boolean()),
+  email: z.optional(z.nullable(z.string())),
 });
 
 export type UserDisplay = z.infer<typeof userDisplaySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assignToCardsSchema } from './assign-to/assign-to-schema';
 import { GRADING_TYPES, ONLINE_TYPES, SUBMISSION_MODES } from './assignment-options';
 
@@ -10,7 +10,7 @@ import { GRADING_TYPES, ONLINE_TYPES, SUBMISSION_MODES } from './assignment-opti
 export const MAX_NAME_LENGTH = 255;
 
 const baseSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name.').max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters.`),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter a name.'), z.maxLength(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters.`)),
   description: z.string(),
   points_possible: z.string(),
   grading_type: z.enum(GRADING_TYPES),
@@ -62,9 +62,11 @@ function groupCardIssues(cards: AssignmentFormValues['cards']): Issue[] {
   );
 }
 
-export const assignmentFormSchema = baseSchema.superRefine((values, context) => {
-  for (const issue of fieldIssues(values)) context.addIssue({ code: 'custom', ...issue });
-});
+export const assignmentFormSchema = baseSchema.check(
+  z.superRefine((values, context) => {
+    for (const issue of fieldIssues(values)) context.addIssue({ code: 'custom', ...issue });
+  }),
+);
 
 /** "pdf, .docx  txt" -> ["pdf", "docx", "txt"]: Canvas wants extensions without the dot. */
 export function splitExtensions(text: string): string[] {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CourseSettingValue } from '@/api/course-settings';
 import type { SettingKind } from './setting-definitions';
 
@@ -14,28 +14,24 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 const blankToNull = (value: string) => (value === '' ? null : value);
 
-const SCHEMAS: Record<InputKind, z.ZodType<CourseSettingValue, string>> = {
-  text: z
-    .string()
-    .trim()
-    .max(255, 'Use 255 characters or fewer.')
-    .transform(blankToNull),
+/** What was typed, trimmed, then checked: every schema below starts here. */
+const typed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
+
+const SCHEMAS: Record<InputKind, z.ZodMiniType<CourseSettingValue, string>> = {
+  text: z.pipe(typed(z.maxLength(255, 'Use 255 characters or fewer.')), z.transform(blankToNull)),
   integer: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d+$/.test(value), 'Enter a whole number, such as 3.')
-    .transform((value) => (value === '' ? null : Number(value)))
-    .refine((value) => value === null || (value >= 1 && value <= 100), 'Enter a number from 1 to 100.'),
-  color: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || HEX.test(value), 'Enter a hex color such as #3B5BDB.')
-    .transform((value) => (value === '' ? null : `#${value.replace(/^#/, '').toUpperCase()}`)),
-  time: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || TIME.test(value), 'Enter a time such as 11:59 PM.')
-    .transform((value) => {
+    .pipe(
+      typed(z.refine((value) => value === '' || /^\d+$/.test(value), 'Enter a whole number, such as 3.')),
+      z.transform((value: string) => (value === '' ? null : Number(value))),
+    )
+    .check(z.refine((value) => value === null || (value >= 1 && value <= 100), 'Enter a number from 1 to 100.')),
+  color: z.pipe(
+    typed(z.refine((value) => value === '' || HEX.test(value), 'Enter a hex color such as #3B5BDB.')),
+    z.transform((value: string) => (value === '' ? null : `#${value.replace(/^#/, '').toUpperCase()}`)),
+  ),
+  time: z.pipe(
+    typed(z.refine((value) => value === '' || TIME.test(value), 'Enter a time such as 11:59 PM.')),
+    z.transform((value: string) => {
       // Empty means "use the account's default" (Canvas's `inherit`).
       if (value === '') return 'inherit';
       const [, hours = '00', minutes = '00', seconds] = TIME.exec(value) ?? [];
@@ -43,6 +39,7 @@ const SCHEMAS: Record<InputKind, z.ZodType<CourseSettingValue, string>> = {
       const fallbackSeconds = hours === '23' && minutes === '59' ? '59' : '00';
       return `${hours}:${minutes}:${seconds ?? fallbackSeconds}`;
     }),
+  ),
 };
 
 export type ParsedInput = { ok: true; value: CourseSettingValue } | { ok: false; message: string };

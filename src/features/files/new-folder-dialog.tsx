@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useCreateFolder } from '@/api/folders';
 import type { CanvasFolder } from '@/api/schemas/folder';
 import { Button } from '@/components/button';
@@ -13,12 +13,12 @@ import type { FilesOwner } from './files-owner';
 
 /** Canvas keeps folder names to 255 characters and treats `/` as the path separator (by_path, full_name). */
 const newFolderSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter a name for the folder.')
-    .max(255, 'Folder names can be at most 255 characters.')
-    .refine((name) => !name.includes('/'), 'A folder name cannot contain “/”.'),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter a name for the folder.'),
+    z.maxLength(255, 'Folder names can be at most 255 characters.'),
+    z.refine((name) => !name.includes('/'), 'A folder name cannot contain “/”.'),
+  ),
 });
 type NewFolderValues = z.infer<typeof newFolderSchema>;
 

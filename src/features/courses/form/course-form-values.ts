@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CourseFields, CreateCourseParams } from '@/api/course-writes';
 import type { Course } from '@/api/schemas/course';
 import { isLocalDateTime, utcIsoToZonedLocal, zonedLocalToUtcIso } from '@/lib/zoned-time';
@@ -14,18 +14,18 @@ export type Visibility = (typeof VISIBILITIES)[number];
 
 const MAX_LENGTH = 255;
 
-const localDateTime = z.string().refine((value) => value === '' || isLocalDateTime(value), 'Enter a complete date and time.');
+const localDateTime = z.string().check(z.refine((value) => value === '' || isLocalDateTime(value), 'Enter a complete date and time.'));
 
 const detailsShape = {
-  name: z.string().trim().min(1, 'Enter a course name.').max(MAX_LENGTH, `Use at most ${MAX_LENGTH} characters.`),
-  course_code: z.string().trim().max(MAX_LENGTH, `Use at most ${MAX_LENGTH} characters.`),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter a course name.'), z.maxLength(MAX_LENGTH, `Use at most ${MAX_LENGTH} characters.`)),
+  course_code: z.string().check(z.trim(), z.maxLength(MAX_LENGTH, `Use at most ${MAX_LENGTH} characters.`)),
   /** '' = the account's default term. */
   term_id: z.string(),
   /** Canvas's restrict_enrollments_to_course_dates: course dates override the term's. */
   use_course_dates: z.boolean(),
   start_at: localDateTime,
   end_at: localDateTime,
-  time_zone: z.string().min(1, 'Choose a time zone.'),
+  time_zone: z.string().check(z.minLength(1, 'Choose a time zone.')),
   license: z.string(),
   visibility: z.enum(VISIBILITIES),
 };
@@ -36,22 +36,24 @@ interface DateValues {
 }
 
 /** The end may not come before the start. Both are wall-clock values in one zone, so text order is time order. */
-function endNotBeforeStart<T extends z.ZodType<DateValues>>(schema: T) {
-  return schema.refine((values) => !(values.start_at && values.end_at && values.end_at < values.start_at), {
-    message: 'The end must not be before the start.',
-    path: ['end_at'],
-    // Check even while other fields are invalid, so every problem shows at once.
-    when: (payload) => {
-      const value: unknown = payload.value;
-      return typeof value === 'object' && value !== null && 'start_at' in value && 'end_at' in value;
-    },
-  });
+function endNotBeforeStart<T extends z.ZodMiniType<DateValues>>(schema: T) {
+  return schema.check(
+    z.refine((values: DateValues) => !(values.start_at && values.end_at && values.end_at < values.start_at), {
+      message: 'The end must not be before the start.',
+      path: ['end_at'],
+      // Check even while other fields are invalid, so every problem shows at once.
+      when: (payload) => {
+        const value: unknown = payload.value;
+        return typeof value === 'object' && value !== null && 'start_at' in value && 'end_at' in value;
+      },
+    }),
+  );
 }
 
 export const createCourseSchema = endNotBeforeStart(
   z.object({
     ...detailsShape,
-    account_id: z.string().min(1, 'Choose an account.'),
+    account_id: z.string().check(z.minLength(1, 'Choose an account.')),
     publish: z.boolean(),
     enroll_me: z.boolean(),
   }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CanvasFile, licenseSchema } from '@/api/schemas/file';
 import { DetailItem } from '@/components/detail-item';
 import { formatDate } from '@/lib/dates';

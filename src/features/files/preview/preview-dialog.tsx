@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CanvasFile, licenseSchema } from '@/api/schemas/file';
 import { Button } from '@/components/button';
 import { useMediaQuery } from '@/components/use-media-query';

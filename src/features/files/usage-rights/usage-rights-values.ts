@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CanvasFile } from '@/api/schemas/file';
 import type { UsageRightsFields, UseJustification } from '@/api/usage-rights';
 
@@ -17,14 +17,16 @@ export const usageRightsFormSchema = z
   .object({
     use_justification: z.union([z.enum(justificationValues), z.literal('')]),
     license: z.string(),
-    legal_copyright: z.string().max(255, 'Keep the copyright holder under 255 characters'),
+    legal_copyright: z.string().check(z.maxLength(255, 'Keep the copyright holder under 255 characters')),
   })
-  .superRefine((values, context) => {
-    if (values.use_justification === '') context.addIssue({ code: 'custom', path: ['use_justification'], message: 'Choose how this material may be used' });
-    if (values.use_justification === 'creative_commons' && values.license === '') {
-      context.addIssue({ code: 'custom', path: ['license'], message: 'Choose a Creative Commons license' });
-    }
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.use_justification === '') context.addIssue({ code: 'custom', path: ['use_justification'], message: 'Choose how this material may be used' });
+      if (values.use_justification === 'creative_commons' && values.license === '') {
+        context.addIssue({ code: 'custom', path: ['license'], message: 'Choose a Creative Commons license' });
+      }
+    }),
+  );
 
 export type UsageRightsFormValues = z.infer<typeof usageRightsFormSchema>;
 
