@@ -1,6 +1,6 @@
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import './column-meta';
 import { HeaderCell } from './header-cell';
 
@@ -47,11 +47,13 @@ export function VirtualTable<T>({
   const { rows } = table.getRowModel();
   const headerGroups = table.getHeaderGroups();
   const columns = table.getVisibleLeafColumns();
+  // The virtualizer recomputes every row's offset when this function changes: keep it while the rows stay.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: placeholder ? 0 : rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     overscan: 12,
     // React 19 warns about flushSync inside scroll handlers; async updates are smooth enough.
     useFlushSync: false,
