@@ -5,7 +5,8 @@ import { chunkClosure, readManifest, ROUTE_MODULES, type Manifest } from './firs
 
 /** Where the build writes the documents and the table the server picks them by (server/resources/spa). */
 export const ROUTE_DOCUMENTS_DIR = 'route-documents';
-export type RouteDocument = { path: string; document: string };
+/** `dataDocument`, when there is one, is for the route's URL without a query: it also preloads the page's data. */
+export type RouteDocument = { path: string; document: string; dataDocument?: string };
 
 /** The links that fetch a route's chunks and styles beside the entry instead of after it has run. */
 function preloadLinks(manifest: Manifest, modules: string[], alreadyLoaded: Set<string>): string {
@@ -18,22 +19,30 @@ function preloadLinks(manifest: Manifest, modules: string[], alreadyLoaded: Set<
   ].join('\n    ');
 }
 
+/** Same-origin, credentials included, as the app's fetch asks: the browser then hands the answer to that fetch. */
+const dataLink = (url: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replaceAll('&', '&amp;')}">`;
+
 /**
- * Writes, for each app route in ROUTE_MODULES with a `path`, a copy of index.html that also preloads the route's lazy chunks (and
- * their static imports and styles). Without it a first visit downloads the entry, runs it, and only then asks for
- * the route's code: two round trips in a row before the page's own request can start.
+ * Writes, for each app route in ROUTE_MODULES with a `path`, a copy of index.html that also preloads the route's
+ * lazy chunks (and their static imports and styles), and for a route with `data` a second copy that preloads that
+ * request too. Without them a first visit downloads the entry, runs it, and only then asks for the route's code and
+ * its data: round trips in a row instead of side by side.
  */
 export function writeRouteDocuments(outDir: string): RouteDocument[] {
   const manifest = readManifest(outDir);
   mkdirSync(join(outDir, ROUTE_DOCUMENTS_DIR), { recursive: true });
-  const documents = Object.entries(ROUTE_MODULES).flatMap(([route, { entry, modules, path }]) => {
+  const documents = Object.entries(ROUTE_MODULES).flatMap(([route, { entry, modules, path, data }]) => {
     if (path === undefined) return [];
     // The route's HTML entry (index.html), whose own chunks its script tag already loads.
     const html = readFileSync(join(outDir, entry), 'utf8');
-    const document = `${ROUTE_DOCUMENTS_DIR}/${route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}.html`;
+    const name = `${ROUTE_DOCUMENTS_DIR}/${route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}`;
     const links = preloadLinks(manifest, modules, chunkClosure(manifest, [entry]));
-    writeFileSync(join(outDir, document), html.replace('</head>', `  ${links}\n  </head>`));
-    return [{ path, document }];
+    const write = (file: string, head: string) => {
+      writeFileSync(join(outDir, file), html.replace('</head>', `  ${head}\n  </head>`));
+      return file;
+    };
+    const document = write(`${name}.html`, links);
+    return [{ path, document, ...(data && { dataDocument: write(`${name}-data.html`, `${dataLink(data)}\n    ${links}`) }) }];
   });
   writeFileSync(join(outDir, ROUTE_DOCUMENTS_DIR, 'routes.json'), JSON.stringify(documents, null, 2));
   return documents;

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type RouteDocument = { path: RegExp; document: string };
+/** `dataDocument` also preloads the page's data, as the app asks for it when the URL has no query. */
+type RouteDocument = { path: RegExp; document: string; dataDocument?: string };
+
+const isDocumentEntry = (entry: unknown): entry is { path: string; document: string; dataDocument?: string } => {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { path, document, dataDocument } = entry as Record<string, unknown>;
+  return typeof path === 'string' && typeof document === 'string' && (dataDocument === undefined || typeof dataDocument === 'string');
+};
 
 function readRouteDocuments(root: string): RouteDocument[] {
   let listed: unknown;
@@ -11,9 +18,7 @@ function readRouteDocuments(root: string): RouteDocument[] {
     return []; // A build without them (or `vite dev`): every route gets index.html.
   }
   if (!Array.isArray(listed)) return [];
-  return listed.flatMap((entry: { path?: unknown; document?: unknown }) =>
-    typeof entry.path === 'string' && typeof entry.document === 'string' ? [{ path: new RegExp(entry.path), document: entry.document }] : [],
-  );
+  return listed.filter(isDocumentEntry).map((entry) => ({ ...entry, path: new RegExp(entry.path) }));
 }
 
 /**
@@ -24,12 +29,17 @@ function readRouteDocuments(root: string): RouteDocument[] {
 const OWN_DOCUMENTS: RouteDocument[] = [{ path: /^\/sign-in\/?$/, document: 'sign-in.html' }];
 
 /**
- * The document to answer a client-routed path with: a page's document of its own; for the most visited routes, a
+ * The document to answer a client-routed URL with: a page's document of its own; for the most visited routes, a
  * copy of index.html that preloads the route's chunks (build/route-documents.ts), so they download beside the
- * entry. Every other path gets index.html, as does every path of a build that lacks the document.
+ * entry, and its data too when the URL has no query (filters or sort in the query change what the page asks for).
+ * Every other path gets index.html, as does every path of a build that lacks the document.
  */
-export function routeDocuments(root: string): (urlPath: string) => string {
+export function routeDocuments(root: string): (url: URL) => string {
   const own = OWN_DOCUMENTS.filter(({ document }) => existsSync(join(root, document)));
   const documents = [...own, ...readRouteDocuments(root)];
-  return (urlPath) => join(root, documents.find(({ path }) => path.test(urlPath))?.document ?? 'index.html');
+  return ({ pathname, search }) => {
+    const found = documents.find(({ path }) => path.test(pathname));
+    const document = (search === '' && found?.dataDocument) || found?.document;
+    return join(root, document ?? 'index.html');
+  };
 }

@@ -84,6 +84,8 @@ describe('serving the built app', () => {
     expect(courses.body).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-data.js">');
     expect(courses.body).toContain('href="/assets/shared.js"');
     expect(courses.body).not.toContain('people');
+    // With a query (filters, sort) the page asks for other data than the default first page.
+    expect(courses.body).not.toContain('/api/v1/');
     const grading = await rawRequest(server, 'GET', '/courses/7/assignments/12/grade');
     expect(grading.body).toContain('<link rel="stylesheet" crossorigin href="/assets/grading.css">');
     expect(grading.body).toContain('href="/assets/course-layout-route.js"');
@@ -116,6 +118,15 @@ describe('serving the built app', () => {
       const page = await rawRequest(server, 'GET', path);
       expect(page.body).toContain('<title>Lectern</title>');
     }
+  });
+
+  it('preloads the default first page of /courses only for the URL without a query', async () => {
+    const courses = await rawRequest(server, 'GET', '/courses');
+    expect(courses.body).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-route.js">');
+    const preload = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/.exec(courses.body);
+    expect(preload?.[1]?.replaceAll('&amp;', '&')).toBe(ROUTE_MODULES['/courses']?.data);
+    const people = await rawRequest(server, 'GET', '/courses/7/people');
+    expect(people.body).not.toContain('as="fetch"');
   });
 
   it('answers OPTIONS on static paths completely instead of announcing a body it never sends', async () => {

@@ -28,7 +28,7 @@ export function spaRoutes(distDir: string): Hono<AppEnv> {
   app.get('/assets/*', (c) => c.notFound());
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
-    return serveFile(c, documentFor(c.req.path), 'no-cache') ?? c.notFound();
+    return serveFile(c, documentFor(new URL(c.req.url)), 'no-cache') ?? c.notFound();
   });
   return app;
 }
