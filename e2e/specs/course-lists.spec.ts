@@ -217,6 +217,18 @@ test.describe('a teacher sorting their own courses', () => {
     await expect(page.getByRole('heading', { name: 'No courses match these filters' })).toBeVisible();
     await expect(page.getByText('Filtered by state Concluded.')).toBeVisible();
   });
+
+  test('on a phone, the empty list’s message and its way out stay on screen while the table scrolls sideways', async ({ page, api }) => {
+    const newcomer = await createPerson(api);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, newcomer.token);
+    await new CoursesPage(page).goto();
+    await page.getByRole('group', { name: 'Filter courses' }).getByRole('button', { name: 'Concluded' }).click();
+    const table = page.getByRole('region', { name: 'Courses, scrollable' });
+    await expect(table.getByRole('heading', { name: 'No courses match these filters' })).toBeVisible();
+    await expectInsideViewport(page, table.getByRole('heading', { name: 'No courses match these filters' }));
+    await expectInsideViewport(page, table.getByRole('button', { name: 'Clear filters' }));
+  });
 });
 
 test('the teachers column shows teachers by their full display name', async ({ page }) => {

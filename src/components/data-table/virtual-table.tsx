@@ -89,7 +89,9 @@ export function VirtualTable<T>({
         <tbody>
           {placeholder ? (
             <tr className="vtable__placeholder-row">
-              <td colSpan={columns.length}>{placeholder}</td>
+              <td colSpan={columns.length}>
+                <div className="vtable__placeholder">{placeholder}</div>
+              </td>
             </tr>
           ) : null}
           {paddingTop > 0 ? <SpacerRow height={paddingTop} columns={columns.length} /> : null}
