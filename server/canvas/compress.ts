@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { acceptedEncodings } from './accept-encoding';
 
 /** Below about a kilobyte the compressed answer saves less than a packet and costs a compressor per request. */
 const THRESHOLD = 1024;
@@ -11,21 +12,6 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP = { level: 6 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
-
-/** The best encoding Accept-Encoding allows (br, then gzip), honouring q=0 refusals and `*`. */
-export function chooseEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [token = '', ...params] = part.trim().toLowerCase().split(';');
-    const value = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    q.set(token, value ? Number(value.slice(2)) || 0 : 1);
-  }
-  const wildcard = q.get('*') ?? 0;
-  return (['br', 'gzip'] as const).find((encoding) => (q.get(encoding) ?? wildcard) > 0);
-}
 
 const isJson = (type: string | null) => type !== null && /^application\/(.+\+)?json\b/i.test(type);
 
@@ -45,7 +31,7 @@ export function compressJson({ buffered }: { buffered: boolean }): MiddlewareHan
     const vary = res.headers.get('Vary');
     if (!vary) res.headers.set('Vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(vary)) res.headers.set('Vary', `${vary}, Accept-Encoding`);
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
     const length = res.headers.get('Content-Length');
     if (!encoding || (length !== null && Number(length) < THRESHOLD)) return;
     // Headers first, body after: @hono/node-server's light Response rebuilds itself from its first headers when its

@@ -2,25 +2,10 @@ import { readFileSync, statSync, type Stats } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { acceptedEncodings, type Encoding } from '../../canvas/accept-encoding';
 
-/** The encodings the build writes beside each compressible file (build/precompress.ts), best first. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-
-/** The q-value the Accept-Encoding header gives `name` (explicitly or through `*`); 0 when refused or absent. */
-function acceptance(header: string, name: string): number {
-  let wildcard = 0;
-  for (const part of header.split(',')) {
-    const [token = '', ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (token === name) return Number.isFinite(q) ? q : 0;
-    if (token === '*') wildcard = Number.isFinite(q) ? q : 0;
-  }
-  return wildcard;
-}
+/** The suffix of the copy the build writes in each encoding (build/precompress.ts). */
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const fileStats = (path: string): Stats | undefined => {
   try {
@@ -54,12 +39,11 @@ export function serveFile(c: Context, path: string, cacheControl: string): Respo
   const original = fileStats(path);
   if (!original) return undefined;
   const type = getMimeType(path) ?? 'application/octet-stream';
-  const accepted = c.req.header('Accept-Encoding') ?? '';
-  let chosen: { file: string; stats: Stats; encoding?: string } = { file: path, stats: original };
-  for (const { name, suffix } of ENCODINGS) {
-    const stats = acceptance(accepted, name) > 0 ? fileStats(path + suffix) : undefined;
+  let chosen: { file: string; stats: Stats; encoding?: Encoding } = { file: path, stats: original };
+  for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+    const stats = fileStats(path + SUFFIX[encoding]);
     if (stats) {
-      chosen = { file: path + suffix, stats, encoding: name };
+      chosen = { file: path + SUFFIX[encoding], stats, encoding };
       break;
     }
   }
