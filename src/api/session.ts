@@ -82,7 +82,8 @@ export const signInOptionsKeys = {
   all: ['sign-in-options'] as const,
 };
 
-const NO_OPTIONS: SignInOptions = { demo_accounts: [], oauth: null };
+/** Nothing beyond the token form: what a server that cannot say (not Lectern's, unreachable) offers. */
+export const NO_SIGN_IN_OPTIONS: SignInOptions = { demo_accounts: [], oauth: null };
 
 /** How this server lets people sign in; nothing special when it is not Lectern's own server (404). */
 export async function fetchSignInOptions(signal?: AbortSignal): Promise<SignInOptions> {
@@ -90,7 +91,7 @@ export async function fetchSignInOptions(signal?: AbortSignal): Promise<SignInOp
     const { data } = await canvasFetch('/lectern/sign-in-options', { schema: signInOptionsSchema, signal });
     return data;
   } catch (error) {
-    if (isCanvasApiError(error) && (error.isNotFound || error.kind === 'invalid-response')) return NO_OPTIONS;
+    if (isCanvasApiError(error) && (error.isNotFound || error.kind === 'invalid-response')) return NO_SIGN_IN_OPTIONS;
     throw error;
   }
 }

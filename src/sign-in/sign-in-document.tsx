@@ -1,12 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { createSession, fetchSession, fetchSignInOptions, type SignInOptions } from '@/api/session';
+import { createSession, fetchSession, fetchSignInOptions, NO_SIGN_IN_OPTIONS, type SignInOptions } from '@/api/session';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { readSignInParams, type SignInParams } from '@/features/auth/sign-in-params';
 import { replacePage } from '@/lib/full-navigation';
 
-const NO_OPTIONS: SignInOptions = { demo_accounts: [], oauth: null };
-
-/** The sign-in page with plain requests; signing in opens the target with a fresh page load, as Canvas does. */
+/** The sign-in page outside the app: signing in opens the target with a fresh page load, as Canvas does. */
 export function SignInDocument({ params, optionsRequest }: { params: SignInParams; optionsRequest: Promise<SignInOptions> }) {
   const [options, setOptions] = useState<SignInOptions>();
   useEffect(() => {
@@ -37,7 +35,7 @@ export function SignInDocument({ params, optionsRequest }: { params: SignInParam
 export async function startSignInDocument(search: string, render: (ui: ReactNode) => void): Promise<void> {
   const params = readSignInParams(new URLSearchParams(search));
   // Unreachable or refusing: the page still offers the token form.
-  const optionsRequest = fetchSignInOptions().catch(() => NO_OPTIONS);
+  const optionsRequest = fetchSignInOptions().catch(() => NO_SIGN_IN_OPTIONS);
   const session = await fetchSession().catch(() => null);
   if (session) {
     replacePage(params.target);
