@@ -52,6 +52,11 @@ export function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
   return into;
 }
 
+/** The JS files of manifest keys, each once (several keys can name one file). */
+export const scriptFiles = (manifest: Manifest, keys: Iterable<string>): string[] => [
+  ...new Set([...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'))),
+];
+
 export const readManifest = (distDir: string): Manifest =>
   JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
@@ -73,14 +78,12 @@ export function firstVisitSizes(distDir: string): RouteSize[] {
   };
   return Object.entries(ROUTE_MODULES).map(([route, { entry, modules }]) => {
     if (!manifest[entry]?.isEntry) throw new Error(`"${entry}" is no entry of the build: update ROUTE_MODULES in build/first-visit-js.ts`);
-    const keys = chunkClosure(manifest, [entry, ...modules]);
-    const files = [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
-    const unique = [...new Set(files)];
+    const files = scriptFiles(manifest, chunkClosure(manifest, [entry, ...modules]));
     return {
       route,
-      files: unique,
-      gzipBytes: unique.reduce((sum, file) => sum + sizeOf(file).gzipBytes, 0),
-      bytes: unique.reduce((sum, file) => sum + sizeOf(file).bytes, 0),
+      files,
+      gzipBytes: files.reduce((sum, file) => sum + sizeOf(file).gzipBytes, 0),
+      bytes: files.reduce((sum, file) => sum + sizeOf(file).bytes, 0),
     };
   });
 }

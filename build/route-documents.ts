@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { chunkClosure, readManifest, ROUTE_MODULES, type Manifest } from './first-visit-js';
+import { chunkClosure, readManifest, ROUTE_MODULES, scriptFiles, type Manifest } from './first-visit-js';
 
 /** Where the build writes the documents and the table the server picks them by (server/resources/spa). */
 export const ROUTE_DOCUMENTS_DIR = 'route-documents';
@@ -11,11 +11,10 @@ export type RouteDocument = { path: string; document: string; dataDocument?: str
 /** The links that fetch a route's chunks and styles beside the entry instead of after it has run. */
 function preloadLinks(manifest: Manifest, modules: string[], alreadyLoaded: Set<string>): string {
   const keys = [...chunkClosure(manifest, modules)].filter((key) => !alreadyLoaded.has(key));
-  const scripts = new Set(keys.map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js')));
   const styles = new Set(keys.flatMap((key) => manifest[key]?.css ?? []));
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...scriptFiles(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
 }
 
