@@ -96,8 +96,24 @@ export interface A11yOptions {
   disableRules?: string[];
 }
 
-/** Runs axe on the page as it is now and fails listing every serious or critical violation. */
+/**
+ * Waits for the page's CSS transitions and finite animations to end: a colour transition caught half-way (after a
+ * switch to dark, say) would be measured as the colours it passes through, not the ones a reader sees.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe on the page once it has settled and fails listing every serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
