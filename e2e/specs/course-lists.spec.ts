@@ -137,11 +137,14 @@ test.describe('course filters on a phone', () => {
     const courses = new CoursesPage(page, 'Lectern University');
     await courses.goto('/accounts/1/courses?search=bio');
     await expect(courses.courseLink('Biology 101')).toBeVisible();
-    // "New course" comes with the admin's permissions and moves everything below it: measure once it is there.
+    // "New course" comes with the admin's permissions, and the account picker with the accounts the admin manages;
+    // each moves what is below it, so measure once both are there.
     await expect(page.getByRole('link', { name: 'New course' }).or(page.getByRole('button', { name: 'New course' }))).toBeVisible();
+    const accountPicker = page.getByRole('combobox', { name: 'Account' });
+    await expect(accountPicker).toBeVisible();
     const search = await courses.search.boundingBox();
     const table = await courses.scrollRegion.boundingBox();
-    const account = await page.getByRole('combobox', { name: 'Account' }).boundingBox();
+    const account = await accountPicker.boundingBox();
     if (!search || !table || !account) throw new Error('filters or table not laid out');
     // The field is as wide as the table below it (give or take the table's border).
     expect(Math.abs(search.x - table.x)).toBeLessThanOrEqual(2);
