@@ -65,6 +65,8 @@ test.describe('Edit assignment dates', () => {
     await signIn(page, teacher.token);
     const dates = new BulkDatesPage(page);
     await dates.goto(course.id);
+    // "Select all" sits in the header before the rows arrive, and selects nothing until they have.
+    for (const name of [essay.name, quiz.name, overrideRow]) await expect(dates.rowCheckbox(name)).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all rows' }).check();
     await dates.shiftSelected(1);
     await dates.saveButton().click();
