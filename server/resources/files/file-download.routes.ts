@@ -46,13 +46,13 @@ const linkOrToken = createMiddleware<AppEnv>(async (c, next) => {
   else await authenticate(c, next);
 });
 
-function download(c: AppContext, courseId?: number): Response {
+async function download(c: AppContext, courseId?: number): Promise<Response> {
   const { db, dataDir } = c.get('deps');
   const linked = linkedFile(c);
   const file = linked ?? findFile(c, pathId(c, 'id'));
   if (!file || (courseId !== undefined && !fileCourseIds(db, file).includes(courseId))) throw notFound();
   if (!mayReadBytes(c, file, linked !== undefined)) throw forbidden();
-  return fileResponse(createBlobStore(dataDir), file, c.req.header('range'));
+  return await fileResponse(createBlobStore(dataDir), file, c.req.header('range'));
 }
 
 /** File downloads (canvas-api.md §7.3 `url`, §3.16 public_url), outside /api/v1 as in Canvas. */

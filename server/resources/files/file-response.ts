@@ -41,9 +41,13 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return start >= size || end < start ? null : { start, end };
 }
 
-/** The bytes of a stored file with its type, disposition and security headers; a Range asks for part of them. */
-export function fileResponse(blobs: BlobStore, file: FileRow & { storage_key: string }, rangeHeader: string | undefined): Response {
-  const bytes = blobs.read(file.storage_key);
+/**
+ * The bytes of a stored file with its type, disposition and security headers; a Range asks for part of them. Only
+ * the bytes asked for are read, from disk as the client takes them, so a one-byte range of a large video costs one
+ * byte and a slow or vanished client holds no memory.
+ */
+export async function fileResponse(blobs: BlobStore, file: FileRow & { storage_key: string }, rangeHeader: string | undefined): Promise<Response> {
+  const blob = await blobs.openRead(file.storage_key);
   const headers = new Headers({
     ...FILE_SECURITY_HEADERS,
     'Content-Type': file.content_type,
@@ -52,17 +56,19 @@ export function fileResponse(blobs: BlobStore, file: FileRow & { storage_key: st
     // Private coursework: caches between the grader and Lectern must not keep it.
     'Cache-Control': 'private, max-age=0, must-revalidate',
   });
-  const range = parseRange(rangeHeader, bytes.byteLength);
+  const range = parseRange(rangeHeader, blob.size);
   if (range === null) {
-    headers.set('Content-Range', `bytes */${bytes.byteLength}`);
+    await blob.close();
+    headers.set('Content-Range', `bytes */${blob.size}`);
     return new Response(null, { status: 416, headers });
   }
-  if (range === undefined) {
-    headers.set('Content-Length', String(bytes.byteLength));
-    return new Response(new Uint8Array(bytes), { status: 200, headers });
+  if (range === undefined && blob.size === 0) {
+    await blob.close();
+    headers.set('Content-Length', '0');
+    return new Response(null, { status: 200, headers });
   }
-  const part = bytes.subarray(range.start, range.end + 1);
-  headers.set('Content-Range', `bytes ${range.start}-${range.end}/${bytes.byteLength}`);
-  headers.set('Content-Length', String(part.byteLength));
-  return new Response(new Uint8Array(part), { status: 206, headers });
+  const { start, end } = range ?? { start: 0, end: blob.size - 1 };
+  headers.set('Content-Length', String(end - start + 1));
+  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${blob.size}`);
+  return new Response(blob.stream(start, end), { status: range ? 206 : 200, headers });
 }
