@@ -6,6 +6,7 @@ import { csrfRefused } from '../session/session.routes';
 import { isLocalClient } from './client';
 import type { AppContext, AppEnv, Caller, Db } from './context';
 import { nowIso } from './dates';
+import { isStorageFull } from './storage-full';
 import { demoTokenRefused, expiredToken, invalidToken, unauthenticated } from './errors';
 import { ANONYMOUS_BODY_LIMIT, requestParams } from './request-params';
 import { prepared } from '../db/statements';
@@ -93,5 +94,10 @@ function findToken(db: Db, token: string): TokenRow | undefined {
 /** Records use at most once a minute so reads do not turn into a write per request. */
 function touchToken(db: Db, row: TokenRow, now: string): void {
   if (row.last_used_at && Date.parse(now) - Date.parse(row.last_used_at) < 60_000) return;
-  prepared(db, 'UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(now, row.id);
+  try {
+    prepared(db, 'UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(now, row.id);
+  } catch (error) {
+    // Bookkeeping only: a full disk must not turn every read into a failed write.
+    if (!isStorageFull(error)) throw error;
+  }
 }

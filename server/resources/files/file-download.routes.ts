@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from '../../canvas/context';
 import { forbidden, notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
 import { sameSecret } from '../../lib/same-secret';
-import { createBlobStore, isStorageKey } from '../../storage/blob-store';
+import { isStorageKey } from '../../storage/blob-store';
 import { fileCourseIds, linkOpens, mayReadBytes } from './file-access';
 import type { FileRow } from './file-row';
 import { fileResponse } from './file-response';
@@ -47,12 +47,12 @@ const linkOrToken = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 async function download(c: AppContext, courseId?: number): Promise<Response> {
-  const { db, dataDir } = c.get('deps');
+  const { db, blobs } = c.get('deps');
   const linked = linkedFile(c);
   const file = linked ?? findFile(c, pathId(c, 'id'));
   if (!file || (courseId !== undefined && !fileCourseIds(db, file).includes(courseId))) throw notFound();
   if (!mayReadBytes(c, file, linked !== undefined)) throw forbidden();
-  return await fileResponse(createBlobStore(dataDir), file, c.req.header('range'));
+  return await fileResponse(blobs, file, c.req.header('range'));
 }
 
 /** File downloads (canvas-api.md §7.3 `url`, §3.16 public_url), outside /api/v1 as in Canvas. */
