@@ -18,6 +18,17 @@ export function isInlineSafe(contentType: string): boolean {
   return /^(image|audio|video)\/[\w.+-]+$/.test(type);
 }
 
+/**
+ * The Content-Type a file is served with from the app's origin: its own only when the browser shows it without
+ * running anything (isInlineSafe); anything else (HTML, XHTML, SVG, XML, JavaScript, CSS, and types not yet
+ * thought of) is an opaque download. With nosniff, application/octet-stream is never run by <script src>, applied
+ * by <link rel=stylesheet> or parsed as a document, which the sandbox CSP of the answer itself cannot prevent.
+ * Canvas keeps such files off its origin with a separate files domain; Lectern has one origin.
+ */
+export function servedContentType(contentType: string): string {
+  return isInlineSafe(contentType) ? contentType : 'application/octet-stream';
+}
+
 /** RFC 6266: an ASCII fallback for old clients and the exact UTF-8 name in filename*. */
 export function contentDisposition(file: Pick<FileRow, 'display_name' | 'content_type'>): string {
   const kind = isInlineSafe(file.content_type) ? 'inline' : 'attachment';
@@ -50,7 +61,7 @@ export async function fileResponse(blobs: BlobStore, file: FileRow & { storage_k
   const blob = await blobs.openRead(file.storage_key);
   const headers = new Headers({
     ...FILE_SECURITY_HEADERS,
-    'Content-Type': file.content_type,
+    'Content-Type': servedContentType(file.content_type),
     'Content-Disposition': contentDisposition(file),
     'Accept-Ranges': 'bytes',
     // Private coursework: caches between the grader and Lectern must not keep it.
