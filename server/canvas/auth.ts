@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
-import { csrfSatisfied, readSession } from '../session/session-cookie';
+import { csrfSatisfied } from '../session/session-cookie';
+import { readEmbeddedSession } from '../session/embedded-sessions';
 import { csrfRefused } from '../session/session.routes';
 import { isLocalClient } from './client';
 import type { AppContext, AppEnv, Caller, Db } from './context';
@@ -74,7 +75,7 @@ export const isDemoToken = (token: string) => demoTokens.has(token);
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   let token = headerOrQueryToken(c);
   if (!token) {
-    const session = readSession(c, c.get('deps').sessionKey);
+    const session = readEmbeddedSession(c);
     if (session && !csrfSatisfied(c, session)) throw csrfRefused();
     token = session?.accessToken ?? (await bodyToken(c));
   }
