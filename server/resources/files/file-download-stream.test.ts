@@ -67,6 +67,17 @@ describe('downloads stream from disk', () => {
     expect(beyond.headers.get('Content-Range')).toBe(`bytes */${SIZE}`);
   });
 
+  it('answer HEAD with the headers alone, leaving no file open', async () => {
+    const { app, id } = bigFileWorld();
+    const before = openFiles();
+    for (let i = 0; i < 5; i++) {
+      const response = await app.request(`/files/${id}/download`, { method: 'HEAD', token: 'teacher-token' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Length')).toBe(String(SIZE));
+    }
+    expect(openFiles()).toBeLessThanOrEqual(before);
+  });
+
   it('survive clients that leave mid-download, closing every file they left open', async () => {
     const { app, id } = bigFileWorld();
     const server = await listen(createApp({ db: app.db, dataDir: app.dataDir }));

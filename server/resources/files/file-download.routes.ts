@@ -52,7 +52,7 @@ async function download(c: AppContext, courseId?: number): Promise<Response> {
   const file = linked ?? findFile(c, pathId(c, 'id'));
   if (!file || (courseId !== undefined && !fileCourseIds(db, file).includes(courseId))) throw notFound();
   if (!mayReadBytes(c, file, linked !== undefined)) throw forbidden();
-  return await fileResponse(blobs, file, c.req.header('range'));
+  return await fileResponse(blobs, file, { rangeHeader: c.req.header('range'), headOnly: c.req.method === 'HEAD' });
 }
 
 /** File downloads (canvas-api.md §7.3 `url`, §3.16 public_url), outside /api/v1 as in Canvas. */

@@ -57,7 +57,11 @@ export function parseRange(header: string | undefined, size: number): { start: n
  * the bytes asked for are read, from disk as the client takes them, so a one-byte range of a large video costs one
  * byte and a slow or vanished client holds no memory.
  */
-export async function fileResponse(blobs: BlobStore, file: FileRow & { storage_key: string }, rangeHeader: string | undefined): Promise<Response> {
+export async function fileResponse(
+  blobs: BlobStore,
+  file: FileRow & { storage_key: string },
+  request: { rangeHeader: string | undefined; headOnly: boolean },
+): Promise<Response> {
   const blob = await blobs.openRead(file.storage_key);
   const headers = new Headers({
     ...FILE_SECURITY_HEADERS,
@@ -67,19 +71,17 @@ export async function fileResponse(blobs: BlobStore, file: FileRow & { storage_k
     // Private coursework: caches between the grader and Lectern must not keep it.
     'Cache-Control': 'private, max-age=0, must-revalidate',
   });
-  const range = parseRange(rangeHeader, blob.size);
+  const range = parseRange(request.rangeHeader, blob.size);
   if (range === null) {
     await blob.close();
     headers.set('Content-Range', `bytes */${blob.size}`);
     return new Response(null, { status: 416, headers });
   }
-  if (range === undefined && blob.size === 0) {
-    await blob.close();
-    headers.set('Content-Length', '0');
-    return new Response(null, { status: 200, headers });
-  }
   const { start, end } = range ?? { start: 0, end: blob.size - 1 };
   headers.set('Content-Length', String(end - start + 1));
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${blob.size}`);
-  return new Response(blob.stream(start, end), { status: range ? 206 : 200, headers });
+  // Hono answers HEAD from the GET handler and drops the body unread, which would leave the file open.
+  const bodyless = request.headOnly || blob.size === 0;
+  if (bodyless) await blob.close();
+  return new Response(bodyless ? null : blob.stream(start, end), { status: range ? 206 : 200, headers });
 }
