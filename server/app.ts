@@ -16,8 +16,11 @@ import { authorizeRoutes } from './resources/oauth2/authorize.routes';
 import { tokenRoutes } from './resources/oauth2/token.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
 import { embeddedSessionKey } from './session/embedded-session-key';
+import { createBlobStore, type BlobStore } from './storage/blob-store';
 
-export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey'> & {
+export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey' | 'blobs'> & {
+  /** Defaults to the blob store under dataDir; tests give one that fails as a full disk does. */
+  blobs?: BlobStore;
   /** Defaults to the key kept in the database (server/session/embedded-session-key.ts). */
   sessionSecret?: string;
   /** Defaults: forwarding headers ignored, demo tokens only from loopback, the client read from the socket. */
@@ -43,6 +46,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db: options.db,
     dataDir: options.dataDir,
+    blobs: options.blobs ?? createBlobStore(options.dataDir),
     network,
     defaultQuotaMb: options.defaultQuotaMb,
     sessionKey: embeddedSessionKey(options.db, options.sessionSecret),

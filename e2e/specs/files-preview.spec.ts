@@ -62,6 +62,14 @@ test.describe('the file preview', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('shows a teacher an unpublished file, which its link alone no longer opens', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const preview = new FilesPreview(page);
+    await preview.gotoFolder(COURSE, 'Lab Handouts');
+    await preview.open('Lab 4 - Enzymes (draft).txt');
+    await expect(preview.dialog.getByRole('region', { name: 'Contents of Lab 4 - Enzymes (draft).txt' })).toContainText('DRAFT - do not distribute.');
+  });
+
   test('an uploaded HTML file with a script opened in preview runs nothing', async ({ page, api, request }) => {
     const folder = `Preview ${randomUUID().slice(0, 8)}`;
     const attack = '<html><head><title>pwned</title></head><body><script>window.pwned = true; document.title = "pwned"; alert("pwned")</script><img src="x" onerror="window.pwned = true"><p>Handout</p></body></html>';

@@ -51,6 +51,21 @@ test.describe('cookie sessions', () => {
     await expect(other).toHaveURL(/\/sign-in\?.*reason=expired/);
     await expect(other.getByText('Your session has ended. Sign in again.')).toBeVisible();
   });
+
+  test('a session cookie copied before signing out is refused after it', async ({ page, context, playwright, baseURL }) => {
+    await signIn(page, 'demo-teacher');
+    await new CoursesPage(page).goto();
+    const copied = (await context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+    expect(copied).toBeDefined();
+    const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `${SESSION_COOKIE}=${copied?.value ?? ''}` } });
+    expect((await elsewhere.get('/api/v1/users/self')).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    expect((await elsewhere.get('/api/v1/users/self')).status()).toBe(401);
+    expect((await elsewhere.get('/lectern/session')).status()).toBe(401);
+    await elsewhere.dispose();
+  });
 });
 
 test.describe('a first visit to sign in: a light page of its own', () => {

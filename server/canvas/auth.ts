@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
-import { csrfSatisfied, readSession } from '../session/session-cookie';
+import { csrfSatisfied } from '../session/session-cookie';
+import { readEmbeddedSession } from '../session/embedded-sessions';
 import { csrfRefused } from '../session/session.routes';
 import { isLocalClient } from './client';
 import type { AppContext, AppEnv, Caller, Db } from './context';
 import { nowIso } from './dates';
+import { isStorageFull } from './storage-full';
 import { demoTokenRefused, expiredToken, invalidToken, unauthenticated } from './errors';
 import { ANONYMOUS_BODY_LIMIT, requestParams } from './request-params';
 import { prepared } from '../db/statements';
@@ -73,7 +75,7 @@ export const isDemoToken = (token: string) => demoTokens.has(token);
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   let token = headerOrQueryToken(c);
   if (!token) {
-    const session = readSession(c, c.get('deps').sessionKey);
+    const session = readEmbeddedSession(c);
     if (session && !csrfSatisfied(c, session)) throw csrfRefused();
     token = session?.accessToken ?? (await bodyToken(c));
   }
@@ -93,5 +95,10 @@ function findToken(db: Db, token: string): TokenRow | undefined {
 /** Records use at most once a minute so reads do not turn into a write per request. */
 function touchToken(db: Db, row: TokenRow, now: string): void {
   if (row.last_used_at && Date.parse(now) - Date.parse(row.last_used_at) < 60_000) return;
-  prepared(db, 'UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(now, row.id);
+  try {
+    prepared(db, 'UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(now, row.id);
+  } catch (error) {
+    // Bookkeeping only: a full disk must not turn every read into a failed write.
+    if (!isStorageFull(error)) throw error;
+  }
 }

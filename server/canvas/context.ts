@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import type { SealKey } from '../session/sealed';
+import type { BlobStore } from '../storage/blob-store';
 import type { ParamTree } from './params';
 
 export type Db = Database.Database;
@@ -22,6 +23,8 @@ export type AppDeps = {
   db: Db;
   /** Where file bytes live (DATA_DIR); the API stores metadata in SQLite and bytes here. */
   dataDir: string;
+  /** The file bytes under dataDir (storage/blob-store.ts). */
+  blobs: BlobStore;
   network: NetworkPolicy;
   /** The storage quota of owners without one of their own (users), in MB: LECTERN_DEFAULT_QUOTA_MB. */
   defaultQuotaMb?: number;

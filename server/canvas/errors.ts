@@ -74,3 +74,9 @@ export const payloadTooLarge = (limitBytes: number) =>
 
 export const internalError = () =>
   new CanvasError(500, { errors: [{ message: 'An error occurred.', error_code: 'internal_server_error' }] });
+
+/** 507 Insufficient Storage: the disk (or the database on it) is full, so the write was not kept; reads still work. */
+export const insufficientStorage = () =>
+  new CanvasError(507, {
+    errors: [{ message: 'The server is out of storage space, so this change was not saved. Try again once space has been freed.' }],
+  });

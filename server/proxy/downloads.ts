@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { FILE_SECURITY_HEADERS, isInlineSafe } from '../resources/files/file-response';
+import { FILE_SECURITY_HEADERS, isInlineSafe, servedContentType } from '../resources/files/file-response';
 import { callerCredentials } from './credentials';
 import type { ProxyDeps } from './proxy-deps';
 import { keepContextHeaders, pathAndQuery, relayResponse } from './relay';
@@ -26,6 +26,7 @@ function fileResponse(upstream: Response): Response {
   }
   if (upstream.headers.has('content-encoding')) headers.delete('content-length');
   const contentType = headers.get('content-type') ?? 'application/octet-stream';
+  headers.set('Content-Type', servedContentType(contentType));
   headers.set('Content-Disposition', disposition(contentType, upstream.headers.get('content-disposition')));
   headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
   return new Response(upstream.body, { status: upstream.status, headers });

@@ -186,6 +186,26 @@ describe('signing out', () => {
   });
 });
 
+describe('a copied cookie', () => {
+  it('is refused everywhere once its session signs out, while another session of the same user goes on', async () => {
+    const { cookie, csrf } = await signedIn();
+    const other = await signedIn();
+    const copy = cookie;
+    const out = await app.request(`${BASE}/lectern/session`, { method: 'DELETE', headers: { Cookie: cookie, 'X-CSRF-Token': csrf } });
+    expect(out.status).toBe(200);
+    expect((await app.request(`${BASE}/api/v1/users/self`, { headers: { Cookie: copy } })).status).toBe(401);
+    expect((await app.request(`${BASE}/lectern/session`, { headers: { Cookie: copy } })).status).toBe(401);
+    expect((await app.request(`${BASE}/files/999999/download`, { headers: { Cookie: copy } })).status).toBe(401);
+    expect((await app.request(`${BASE}/api/v1/users/self`, { headers: { Cookie: other.cookie } })).status).toBe(200);
+  });
+
+  it('of an ended session, or one the server has no record of, is no session at all', async () => {
+    const { cookie } = await signedIn();
+    db.prepare('DELETE FROM browser_sessions').run();
+    expect((await app.request(`${BASE}/api/v1/users/self`, { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+});
+
 describe('file downloads', () => {
   it('accept the cookie, since <img> and <video> previews send cookies rather than headers', async () => {
     const { cookie } = await signedIn();

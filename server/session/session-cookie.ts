@@ -19,6 +19,8 @@ export type SessionData = {
   method: 'token' | 'demo' | 'oauth';
   /** The app sends it back in CSRF_HEADER on every request that changes data. */
   csrfToken: string;
+  /** Embedded mode: the server's record of this session (embedded-sessions.ts), which signing out deletes. */
+  sessionId?: string;
 };
 
 export const SESSION_COOKIE = 'lectern_session';

@@ -18,6 +18,19 @@ export type SessionRoutesOptions = {
   oauth?: { host: string };
   /** What signing out undoes beyond the cookie: an OAuth2 token is deleted at Canvas. */
   onSignOut?: (c: Context, session: SessionData) => Promise<void>;
+  /** Where the server keeps its own record of each session, when it has a database (embedded mode). */
+  ledger?: SessionLedger;
+};
+
+/**
+ * The server's record of browser sessions: a sealed cookie is only as good as its record, so ending the record
+ * ends every copy of the cookie.
+ */
+export type SessionLedger = {
+  /** Records a new session of the user and returns its id, which the cookie then carries. */
+  open: (c: Context, userId: number) => string;
+  live: (c: Context, session: SessionData) => boolean;
+  end: (c: Context, session: SessionData) => void;
 };
 
 /** A pasted token is a few dozen characters; nothing bigger is read from a caller who is not signed in. */
@@ -48,13 +61,18 @@ async function pastedToken(c: Context): Promise<string> {
 }
 
 export function sessionRoutes(options: SessionRoutesOptions): Hono {
-  const { key, isSecure } = options;
+  const { key, isSecure, ledger } = options;
+  // A cookie whose record has ended (signed out elsewhere, or copied) is no session at all.
+  const current = (c: Context) => {
+    const session = readSession(c, key);
+    return session && (!ledger || ledger.live(c, session)) ? session : undefined;
+  };
   return new Hono()
     .get('/sign-in-options', (c) =>
       c.json({ demo_accounts: options.demoAccounts(c), oauth: options.oauth ? { host: options.oauth.host } : null }),
     )
     .get('/session', (c) => {
-      const session = readSession(c, key);
+      const session = current(c);
       if (!session) throw unauthenticated();
       c.header('Cache-Control', 'no-store');
       return c.json(sessionBody(session));
@@ -63,14 +81,16 @@ export function sessionRoutes(options: SessionRoutesOptions): Hono {
       const accessToken = await pastedToken(c);
       const { user, method } = await options.verifyToken(c, accessToken);
       const session: SessionData = { user, accessToken, method, csrfToken: newCsrfToken() };
+      if (ledger && typeof user.id === 'number') session.sessionId = ledger.open(c, user.id);
       writeSession(c, key, session, isSecure(c));
       c.header('Cache-Control', 'no-store');
       return c.json(sessionBody(session));
     })
     .delete('/session', async (c) => {
-      const session = readSession(c, key);
+      const session = current(c);
       if (session && !csrfSatisfied(c, session)) throw csrfRefused();
       if (session) await options.onSignOut?.(c, session);
+      if (session) ledger?.end(c, session);
       clearSession(c, isSecure(c));
       return c.json({});
     });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
 
 export type StoredBlob = { storageKey: string; size: number; md5: string };
 
@@ -11,6 +12,8 @@ export type BlobStore = {
   /** Absolute path of a stored blob. */
   path: (storageKey: string) => string;
   read: (storageKey: string) => Buffer;
+  /** Opens a blob for reading part of it from disk, never the whole of it into memory (a download); see BlobReader. */
+  openRead: (storageKey: string) => Promise<BlobReader>;
   /** Deletes a blob's bytes; a missing blob is fine (another release got there first). */
   remove: (storageKey: string) => void;
   /** Starts writing bytes that arrive over time (an upload) to a temp file; see BlobUpload. */
@@ -35,6 +38,20 @@ export type BlobUpload = {
   commit: () => StoredBlob;
   /** Closes and deletes the temp file; safe to call more than once and after a failed write. */
   abort: () => Promise<void>;
+};
+
+/**
+ * An open blob. Holding the file open keeps its bytes readable even if a release removes the blob meanwhile.
+ * Exactly one of stream() or close() must be called.
+ */
+export type BlobReader = {
+  readonly size: number;
+  /**
+   * Bytes start..end (inclusive) as a stream read from disk as the consumer pulls (backpressure); the file closes
+   * when the stream ends, fails, or its consumer cancels it (a client that went away).
+   */
+  stream: (start: number, end: number) => ReadableStream<Uint8Array>;
+  close: () => Promise<void>;
 };
 
 // Keys come from the database, so reject anything that is not our own shape before it touches a path.
@@ -144,10 +161,26 @@ export function createBlobStore(dataDir: string): BlobStore {
     return removed;
   };
 
+  const openRead = async (storageKey: string): Promise<BlobReader> => {
+    const handle = await open(path(storageKey), 'r');
+    try {
+      const { size } = await handle.stat();
+      return {
+        size,
+        stream: (start, end) => Readable.toWeb(handle.createReadStream({ start, end, autoClose: true })) as ReadableStream<Uint8Array>,
+        close: () => handle.close(),
+      };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  };
+
   return {
     put,
     path,
     read: (storageKey) => readFileSync(path(storageKey)),
+    openRead,
     remove: (storageKey) => rmSync(path(storageKey), { force: true }),
     upload,
     sweep,

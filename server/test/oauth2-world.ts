@@ -1,5 +1,6 @@
 import { seal } from '../session/sealed';
 import { embeddedSessionKey } from '../session/embedded-session-key';
+import { openBrowserSession } from '../session/embedded-sessions';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from '../session/session-cookie';
 import { createTestApp, type TestApp } from './test-app';
 import { standardWorld } from './test-data';
@@ -10,7 +11,8 @@ export type DeveloperKeyBody = { id: number; api_key: string; name: string | nul
 
 /** A signed-in browser: the session cookie exactly as the server writes it (server/session/session-cookie.ts). */
 export function sessionCookie(app: TestApp, user: SessionData['user'], accessToken: string, csrfToken = 'csrf-of-this-session'): string {
-  const session: SessionData = { user, accessToken, method: 'token', csrfToken };
+  const sessionId = typeof user.id === 'number' ? openBrowserSession(app.db, user.id) : undefined;
+  const session: SessionData = { user, accessToken, method: 'token', csrfToken, sessionId };
   return `${SESSION_COOKIE}=${seal(embeddedSessionKey(app.db, undefined), 'session', session, SESSION_TTL_SECONDS)}`;
 }
 

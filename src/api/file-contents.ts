@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 
 /**
  * The bytes of a file a submission carries, for the grading view's text preview. Not a Canvas API call, so it
- * bypasses canvas-fetch: the URL carries its own verifier (Canvas's File `url`), no token is sent (a files
- * domain is another origin), and the answer is text, never parsed or run.
+ * bypasses canvas-fetch: the URL carries its own verifier (Canvas's File `url`), no token is sent, and the answer
+ * is text, never parsed or run. The session cookie goes only to the app's own origin (a files domain gets none):
+ * a verifier opens only what learners may see, so staff previewing an unpublished file need their session.
  */
 export interface FileText {
   text: string;
@@ -12,7 +13,7 @@ export interface FileText {
 }
 
 export async function fetchFileText(url: string, maxBytes: number, signal?: AbortSignal): Promise<FileText> {
-  const response = await fetch(url, { credentials: 'omit', signal, headers: { Range: `bytes=0-${maxBytes}` } });
+  const response = await fetch(url, { credentials: 'same-origin', signal, headers: { Range: `bytes=0-${maxBytes}` } });
   if (!response.ok) throw new Error(`The file could not be loaded (${response.status}).`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   // A server that ignores Range sends everything: cut it here.

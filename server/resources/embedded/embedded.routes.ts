@@ -3,6 +3,7 @@ import { demoAllowed, isDemoToken, verifyAccessToken } from '../../canvas/auth';
 import type { AppContext } from '../../canvas/context';
 import { requestOrigin } from '../../canvas/urls';
 import type { SealKey } from '../../session/sealed';
+import { embeddedSessionLedger } from '../../session/embedded-sessions';
 import { sessionRoutes } from '../../session/session.routes';
 
 export type DemoAccount = { token: string; role: string; name: string; description: string };
@@ -12,7 +13,8 @@ const asApp = (c: Context) => c as unknown as AppContext;
 
 /**
  * Not part of Canvas: the browser's sign-in under /lectern in embedded mode. A pasted token is checked exactly as
- * the API checks it, and signing out only forgets the cookie: the token is the user's, still valid for API clients.
+ * the API checks it, and signing out ends the session on the server (a copied cookie stops working) but not the
+ * token: it is the user's, still valid for API clients.
  * Demo accounts are offered only to callers the demo tokens would work for.
  */
 export function embeddedSessionRoutes(key: SealKey, demoAccounts: DemoAccount[]) {
@@ -24,5 +26,6 @@ export function embeddedSessionRoutes(key: SealKey, demoAccounts: DemoAccount[])
       return Promise.resolve({ user: { id: caller.id, name: caller.name }, method: isDemoToken(token) ? 'demo' : 'token' });
     },
     demoAccounts: (c) => (demoAllowed(asApp(c)) ? demoAccounts : []),
+    ledger: embeddedSessionLedger,
   });
 }

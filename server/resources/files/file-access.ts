@@ -5,7 +5,7 @@ import { visibleSectionIds } from '../courses/section-visibility';
 import { findCourse } from '../courses/courses.store';
 import { closedFolderIds } from '../folders/learner-visibility';
 import { studentSectionIds } from '../submissions/submission-grade.store';
-import { managesFiles, ownerRights, type FileOwner } from './file-owner';
+import { managesFiles, ownerRights, type FileOwner, type FileRights } from './file-owner';
 import type { FileRow } from './file-row';
 import { prepared } from '../../db/statements';
 
@@ -73,4 +73,26 @@ export function mayDownload(c: AppContext, file: FileRow): boolean {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
   return submissionLinks(db, file.id).some((link) => link.user_id === callerId || gradesStudent(db, callerId, link));
+}
+
+/** What a link's authority stands for: someone who may read the owner's files, never someone who manages them. */
+const LINK_HOLDER: FileRights = { readFiles: true, readAsAdmin: false, add: false, edit: false, remove: false };
+
+/**
+ * Whether a link (the verifier, or a live public_url signature) opens the file by itself. The link stands in for
+ * who the caller is, never for what a learner may see now: a file locked for learners (unpublished, outside its
+ * window, in a locked or hidden folder) needs a caller who may manage it. Submission attachments have no lock.
+ */
+export function linkOpens(db: Db, file: FileRow): boolean {
+  if (file.context_type === 'Submission') return true;
+  return !lockedForUser(db, { type: file.context_type, id: file.context_id, rights: LINK_HOLDER }, file);
+}
+
+/**
+ * The one rule for a file's bytes, whatever the credential: a link that opens the file, or a signed-in caller
+ * whom mayDownload allows. `linked` says the request carried a valid link for this file; when that link does not
+ * open it, the caller must have signed in (file-download.routes.ts authenticates them).
+ */
+export function mayReadBytes(c: AppContext, file: FileRow, linked: boolean): boolean {
+  return (linked && linkOpens(c.get('deps').db, file)) || mayDownload(c, file);
 }

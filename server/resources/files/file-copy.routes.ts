@@ -8,7 +8,6 @@ import { badRequest, forbidden, notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
-import { createBlobStore } from '../../storage/blob-store';
 import { findActiveFolder } from '../folders/folders.store';
 import type { FolderRow } from '../folders/folder-row';
 import { replaceSameNamed, sameNamedFiles, uniqueFileName } from './duplicate-names';
@@ -58,7 +57,7 @@ export function insertCopy(db: Db, source: FileRow, folder: FolderRow, name: str
 
 /** FoldersController#copy_file's checks in its order, then one transaction; overwritten bytes go after the commit. */
 function copy(c: AppContext): FileRow {
-  const { db, dataDir } = c.get('deps');
+  const { db, blobs } = c.get('deps');
   const params = parseParams(copyParams, c.get('params'));
   const sourceId = params.source_file_id;
   if (sourceId === undefined || sourceId === null || sourceId === '') throw badRequest('source_file_id must be provided');
@@ -80,7 +79,7 @@ function copy(c: AppContext): FileRow {
     copyId = insertCopy(db, source, folder, name, copyUsageRights(db, source.usage_rights_id, owner), now);
     return mode === 'overwrite' ? replaceSameNamed(db, folder.id, name, copyId, now) : [];
   }).immediate();
-  releaseBlobs(db, createBlobStore(dataDir), released);
+  releaseBlobs(db, blobs, released);
   const copied = findLiveFile(db, copyId);
   if (!copied) throw notFound();
   return copied;

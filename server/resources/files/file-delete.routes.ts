@@ -3,7 +3,6 @@ import type { AppEnv } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import { badRequest } from '../../canvas/errors';
 import { json } from '../../canvas/respond';
-import { createBlobStore } from '../../storage/blob-store';
 import { isSubmitted } from './file-access';
 import { fileOwner, loadFile, writtenFileJson } from './file-write';
 import { releaseBlobs } from './release-blobs';
@@ -17,7 +16,7 @@ import { prepared } from '../../db/statements';
  */
 export function fileDeleteRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().delete('/files/:id', (c) => {
-    const { db, dataDir } = c.get('deps');
+    const { db, blobs } = c.get('deps');
     const file = loadFile(c);
     if (isSubmitted(db, file.id)) throw badRequest('Cannot delete a file that has been submitted as part of an assignment', 403);
     const owner = fileOwner(c, file);
@@ -26,7 +25,7 @@ export function fileDeleteRoutes(): Hono<AppEnv> {
     db.transaction(() => {
       prepared(db, `UPDATE attachments SET workflow_state = 'deleted', updated_at = ? WHERE id = ? AND workflow_state <> 'deleted'`).run(nowIso(), file.id);
     }).immediate();
-    if (file.storage_key !== null) releaseBlobs(db, createBlobStore(dataDir), [file.storage_key]);
+    if (file.storage_key !== null) releaseBlobs(db, blobs, [file.storage_key]);
     return json(c, before);
   });
 }

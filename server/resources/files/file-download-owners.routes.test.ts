@@ -67,6 +67,32 @@ describe('serving owner files safely', () => {
     }
   });
 
+  it('serves script, style and markup types as opaque downloads, never as their own type from the app\'s origin', async () => {
+    const { app, extra, course, root } = world();
+    const active = ['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml', 'text/javascript',
+      'application/javascript', 'application/x-javascript', 'text/css', 'application/wasm', 'text/html; charset=utf-8'];
+    for (const type of active) {
+      const id = addFile(app.db, { type: 'Course', id: course.id }, { name: 'active', folderId: root.id, contentType: type });
+      storeBytes(app, id, 'alert(1)');
+      const response = await app.request(`/files/${id}/download`, { token: 'student-token' });
+      expect(response.headers.get('Content-Type'), type).toBe('application/octet-stream');
+      expect(response.headers.get('Content-Disposition'), type).toMatch(/^attachment; /);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    }
+    expect((await app.request(`/files/${extra.page}/download`, { token: 'student-token' })).headers.get('Content-Type')).toBe('application/octet-stream');
+  });
+
+  it('keeps the type of what the previewer and media elements show inline: images, PDF, plain text, audio, video', async () => {
+    const { app, course, root } = world();
+    for (const type of ['image/png', 'image/jpeg', 'application/pdf', 'text/plain', 'audio/mpeg', 'video/webm']) {
+      const id = addFile(app.db, { type: 'Course', id: course.id }, { name: 'shown', folderId: root.id, contentType: type });
+      storeBytes(app, id, 'bytes');
+      const response = await app.request(`/files/${id}/download`, { token: 'student-token' });
+      expect(response.headers.get('Content-Type')).toBe(type);
+      expect(response.headers.get('Content-Disposition')).toMatch(/^inline; /);
+    }
+  });
+
   it('keeps a hostile name as given and sends it escaped (RFC 6266), never as a path', async () => {
     const { app, extra } = world();
     const name = '../../etc/"pass"\u0000wd/Fotosíntesis.html';

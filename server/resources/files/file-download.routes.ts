@@ -5,8 +5,8 @@ import type { AppContext, AppEnv } from '../../canvas/context';
 import { forbidden, notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
 import { sameSecret } from '../../lib/same-secret';
-import { createBlobStore, isStorageKey } from '../../storage/blob-store';
-import { fileCourseIds, mayDownload } from './file-access';
+import { isStorageKey } from '../../storage/blob-store';
+import { fileCourseIds, linkOpens, mayReadBytes } from './file-access';
 import type { FileRow } from './file-row';
 import { fileResponse } from './file-response';
 import { validPublicSignature } from './public-url';
@@ -22,7 +22,8 @@ function findFile(c: AppContext, id: number): (FileRow & { storage_key: string }
 
 /**
  * The file in the path, when the link carries its own authority: the verifier (the file's uuid, Canvas's
- * permanent link) or a live public_url signature (§3.16, expiring).
+ * permanent link) or a live public_url signature (§3.16, expiring). That authority is who the caller is, not
+ * whether the file is open to them: mayReadBytes decides that.
  */
 function linkedFile(c: AppContext) {
   const verifier = c.req.query('verifier');
@@ -35,21 +36,23 @@ function linkedFile(c: AppContext) {
 }
 
 /**
- * A link carrying its authority opens the file without a session, which is how <img> and <video> elements load
- * it. Otherwise the caller must sign in with a token, and only then learns whether the file exists.
+ * A link carrying its authority opens a file open to learners without a session, which is how <img> and <video>
+ * elements load it. Otherwise the caller must sign in (token or session cookie), and only then learns whether
+ * the file exists.
  */
 const linkOrToken = createMiddleware<AppEnv>(async (c, next) => {
-  if (linkedFile(c)) await next();
+  const linked = linkedFile(c);
+  if (linked && linkOpens(c.get('deps').db, linked)) await next();
   else await authenticate(c, next);
 });
 
-function download(c: AppContext, courseId?: number): Response {
-  const { db, dataDir } = c.get('deps');
+async function download(c: AppContext, courseId?: number): Promise<Response> {
+  const { db, blobs } = c.get('deps');
   const linked = linkedFile(c);
   const file = linked ?? findFile(c, pathId(c, 'id'));
   if (!file || (courseId !== undefined && !fileCourseIds(db, file).includes(courseId))) throw notFound();
-  if (!linked && !mayDownload(c, file)) throw forbidden();
-  return fileResponse(createBlobStore(dataDir), file, c.req.header('range'));
+  if (!mayReadBytes(c, file, linked !== undefined)) throw forbidden();
+  return await fileResponse(blobs, file, { rangeHeader: c.req.header('range'), headOnly: c.req.method === 'HEAD' });
 }
 
 /** File downloads (canvas-api.md §7.3 `url`, §3.16 public_url), outside /api/v1 as in Canvas. */

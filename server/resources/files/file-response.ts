@@ -18,6 +18,17 @@ export function isInlineSafe(contentType: string): boolean {
   return /^(image|audio|video)\/[\w.+-]+$/.test(type);
 }
 
+/**
+ * The Content-Type a file is served with from the app's origin: its own only when the browser shows it without
+ * running anything (isInlineSafe); anything else (HTML, XHTML, SVG, XML, JavaScript, CSS, and types not yet
+ * thought of) is an opaque download. With nosniff, application/octet-stream is never run by <script src>, applied
+ * by <link rel=stylesheet> or parsed as a document, which the sandbox CSP of the answer itself cannot prevent.
+ * Canvas keeps such files off its origin with a separate files domain; Lectern has one origin.
+ */
+export function servedContentType(contentType: string): string {
+  return isInlineSafe(contentType) ? contentType : 'application/octet-stream';
+}
+
 /** RFC 6266: an ASCII fallback for old clients and the exact UTF-8 name in filename*. */
 export function contentDisposition(file: Pick<FileRow, 'display_name' | 'content_type'>): string {
   const kind = isInlineSafe(file.content_type) ? 'inline' : 'attachment';
@@ -41,28 +52,36 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return start >= size || end < start ? null : { start, end };
 }
 
-/** The bytes of a stored file with its type, disposition and security headers; a Range asks for part of them. */
-export function fileResponse(blobs: BlobStore, file: FileRow & { storage_key: string }, rangeHeader: string | undefined): Response {
-  const bytes = blobs.read(file.storage_key);
+/**
+ * The bytes of a stored file with its type, disposition and security headers; a Range asks for part of them. Only
+ * the bytes asked for are read, from disk as the client takes them, so a one-byte range of a large video costs one
+ * byte and a slow or vanished client holds no memory.
+ */
+export async function fileResponse(
+  blobs: BlobStore,
+  file: FileRow & { storage_key: string },
+  request: { rangeHeader: string | undefined; headOnly: boolean },
+): Promise<Response> {
+  const blob = await blobs.openRead(file.storage_key);
   const headers = new Headers({
     ...FILE_SECURITY_HEADERS,
-    'Content-Type': file.content_type,
+    'Content-Type': servedContentType(file.content_type),
     'Content-Disposition': contentDisposition(file),
     'Accept-Ranges': 'bytes',
     // Private coursework: caches between the grader and Lectern must not keep it.
     'Cache-Control': 'private, max-age=0, must-revalidate',
   });
-  const range = parseRange(rangeHeader, bytes.byteLength);
+  const range = parseRange(request.rangeHeader, blob.size);
   if (range === null) {
-    headers.set('Content-Range', `bytes */${bytes.byteLength}`);
+    await blob.close();
+    headers.set('Content-Range', `bytes */${blob.size}`);
     return new Response(null, { status: 416, headers });
   }
-  if (range === undefined) {
-    headers.set('Content-Length', String(bytes.byteLength));
-    return new Response(new Uint8Array(bytes), { status: 200, headers });
-  }
-  const part = bytes.subarray(range.start, range.end + 1);
-  headers.set('Content-Range', `bytes ${range.start}-${range.end}/${bytes.byteLength}`);
-  headers.set('Content-Length', String(part.byteLength));
-  return new Response(new Uint8Array(part), { status: 206, headers });
+  const { start, end } = range ?? { start: 0, end: blob.size - 1 };
+  headers.set('Content-Length', String(end - start + 1));
+  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${blob.size}`);
+  // Hono answers HEAD from the GET handler and drops the body unread, which would leave the file open.
+  const bodyless = request.headOnly || blob.size === 0;
+  if (bodyless) await blob.close();
+  return new Response(bodyless ? null : blob.stream(start, end), { status: range ? 206 : 200, headers });
 }

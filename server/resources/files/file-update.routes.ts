@@ -6,7 +6,6 @@ import { nowIso, parseDateParam } from '../../canvas/dates';
 import { badRequest, fieldError, forbidden, notFound, validationFailed } from '../../canvas/errors';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
-import { createBlobStore } from '../../storage/blob-store';
 import { loadStoredSettings } from '../courses/course-settings.store';
 import { findActiveFolder } from '../folders/folders.store';
 import { replaceSameNamed, sameNamedFiles, uniqueFileName } from './duplicate-names';
@@ -67,7 +66,7 @@ function newName(params: UpdateParams, file: FileRow): string {
 
 /** Validates everything, then writes the file (and any overwrite) in one transaction; bytes go after the commit. */
 function update(c: AppContext, file: FileRow, owner: FileOwner): FileRow {
-  const { db, dataDir } = c.get('deps');
+  const { db, blobs } = c.get('deps');
   const params = parseParams(updateParams, c.get('params'));
   checkPublishable(c, file, params);
   const folderId = targetFolderId(c, owner, file, params);
@@ -89,7 +88,7 @@ function update(c: AppContext, file: FileRow, owner: FileOwner): FileRow {
     );
     return clash && mode === 'overwrite' ? replaceSameNamed(db, folderId, name, file.id, now) : [];
   }).immediate();
-  releaseBlobs(db, createBlobStore(dataDir), released);
+  releaseBlobs(db, blobs, released);
   const updated = findLiveFile(db, file.id);
   if (!updated) throw notFound();
   return updated;

@@ -35,7 +35,11 @@ const listParams = z.object({
 const showParams = z.object({ include: stringList().optional() });
 
 
-/** attachment_json with include[] user and usage_rights; a file locked for the caller has no url (§3.2). */
+/**
+ * attachment_json with include[] user and usage_rights; a file locked for the caller has no url (§3.2). Its uuid
+ * stays, as canvas-lms lib/api/v1/attachment.rb keeps it: the uuid only proves who holds the link, and the
+ * download route still refuses a locked file to a learner (file-access.ts mayReadBytes).
+ */
 export function renderFile(c: AppContext, file: FileRow, includes: Set<string>, forUser: { locked?: boolean; hidden?: boolean } = {}): Record<string, unknown> {
   const { db } = c.get('deps');
   const body = fileJson(file, { origin: requestOrigin(c) });

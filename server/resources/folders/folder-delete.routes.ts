@@ -5,7 +5,6 @@ import { nowIso } from '../../canvas/dates';
 import { badRequest, forbidden, notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
 import { json } from '../../canvas/respond';
-import { createBlobStore } from '../../storage/blob-store';
 import { releaseBlobs } from '../files/release-blobs';
 import { folderOwner, renderFolders } from './folder-read';
 import type { FolderRow } from './folder-row';
@@ -43,7 +42,7 @@ function destroyFolder(db: Db, folder: FolderRow): string[] {
  */
 export function folderDeleteRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().delete('/folders/:id', (c) => {
-    const { db, dataDir } = c.get('deps');
+    const { db, blobs } = c.get('deps');
     const folder = findActiveFolder(db, pathId(c, 'id'));
     if (!folder) throw notFound();
     const owner = folderOwner(c, folder);
@@ -51,7 +50,7 @@ export function folderDeleteRoutes(): Hono<AppEnv> {
     if (folder.parent_folder_id === null) throw badRequest("Can't delete the root folder");
     if (hasContents(db, folder.id) && !isExactlyTrue(c.get('params').force)) throw badRequest("Can't delete a folder with content");
     const keys = destroyFolder(db, folder);
-    releaseBlobs(db, createBlobStore(dataDir), keys);
+    releaseBlobs(db, blobs, keys);
     const deleted = prepared<[number], FolderRow>(db, 'SELECT * FROM folders WHERE id = ?').get(folder.id) ?? folder;
     const [rendered] = renderFolders(c, owner, [deleted]);
     return json(c, rendered);

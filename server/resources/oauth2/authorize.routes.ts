@@ -7,7 +7,7 @@ import { payloadTooLarge } from '../../canvas/errors';
 import { requestParams } from '../../canvas/request-params';
 import { sameSecret } from '../../lib/same-secret';
 import { seal, unseal } from '../../session/sealed';
-import { readSession } from '../../session/session-cookie';
+import { readEmbeddedSession } from '../../session/embedded-sessions';
 import { redirectAllowed } from '../developer-keys/developer-key.serialize';
 import { findDeveloperKeyByClientId } from '../developer-keys/developer-keys.store';
 import { consentPage, errorPage } from './authorize-page';
@@ -21,8 +21,8 @@ const FORM_LIMIT = 16 * 1024;
 
 /** The signed-in user, if the session's token still works (a revoked or expired one means signing in again). */
 function signedInUser(c: AppContext) {
-  const { db, sessionKey } = c.get('deps');
-  const session = readSession(c, sessionKey);
+  const { db } = c.get('deps');
+  const session = readEmbeddedSession(c);
   if (!session) return undefined;
   const row = prepared<[string, string], { id: number; name: string }>(db,
       `SELECT u.id, u.name FROM access_tokens t JOIN users u ON u.id = t.user_id

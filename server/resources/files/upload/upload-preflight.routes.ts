@@ -18,7 +18,6 @@ import { ownerQuotaBytes, quotaUsed } from '../quota';
 import { uploadContentType } from './content-type';
 import { POLICY_LIFETIME_MS, signPolicy } from './upload-policy';
 import { clashes, findPending, insertPending, purgeAbandoned } from './upload.store';
-import { createBlobStore } from '../../../storage/blob-store';
 import { toCanvasTime } from '../../../canvas/dates';
 import { fileExists, onDuplicateParam, UPLOAD_PATH } from './upload-rules';
 
@@ -84,7 +83,7 @@ function preflight(c: AppContext, owner: FileOwner, target: Target, params: Pref
   const free = quota - quotaUsed(db, owner);
   if (params.size !== undefined && params.size > free) throw badRequest('file size exceeds quota');
   if ('folder' in target) requireFolderRights(c, owner, target.folder);
-  purgeAbandoned(db, createBlobStore(c.get('deps').dataDir), owner, toCanvasTime(new Date(Date.now() - POLICY_LIFETIME_MS)));
+  purgeAbandoned(db, c.get('deps').blobs, owner, toCanvasTime(new Date(Date.now() - POLICY_LIFETIME_MS)));
 
   const id = db.transaction(() => {
     const folder = 'folder' in target ? target.folder : 'path' in target ? assertPath(db, owner, target.path) : unfiledFolder(db, owner);

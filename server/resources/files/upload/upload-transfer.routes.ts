@@ -4,7 +4,7 @@ import { badRequest, CanvasError } from '../../../canvas/errors';
 import { json } from '../../../canvas/respond';
 import { requestOrigin } from '../../../canvas/urls';
 import { sameSecret } from '../../../lib/same-secret';
-import { createBlobStore, type BlobUpload } from '../../../storage/blob-store';
+import type { BlobUpload } from '../../../storage/blob-store';
 import type { FileRow } from '../file-row';
 import { renderFile } from '../files.routes';
 import { ownerQuotaBytes, quotaUsed } from '../quota';
@@ -40,7 +40,7 @@ const freeBytes = (c: AppContext, file: Owner) => {
  * out, streamed to a temp file and stopped as soon as it passes the preflight size or the owner's free quota.
  */
 async function receive(c: AppContext, boundary: string, body: ReadableStream<Uint8Array>): Promise<Received | undefined> {
-  const { db, dataDir } = c.get('deps');
+  const { db, blobs } = c.get('deps');
   const fields = new Map<string, string>();
   let fieldBytes = 0;
   let received: Received | undefined;
@@ -54,7 +54,7 @@ async function receive(c: AppContext, boundary: string, body: ReadableStream<Uin
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
     if (declared > free + BODY_OVERHEAD) throw overQuota();
     if (declared > policy.maxBytes + BODY_OVERHEAD) throw overSize();
-    const upload = await createBlobStore(dataDir).upload();
+    const upload = await blobs.upload();
     received = { policy, upload };
     return {
       write: async (chunk) => {
@@ -100,7 +100,7 @@ function successUrl(c: AppContext, file: FileRow, policy: UploadPolicy): string 
 
 /** FilesController#api_create (step 2): 302 to create_success, or 201 with its URL when no_redirect was asked. */
 async function uploadResponse(c: AppContext): Promise<Response> {
-  const { db, dataDir } = c.get('deps');
+  const { db, blobs } = c.get('deps');
   const boundary = multipartBoundary(c.req.header('content-type'));
   const body = c.req.raw.body;
   if (!boundary || !body) throw badRequest('The upload must be a multipart/form-data body.');
@@ -109,7 +109,7 @@ async function uploadResponse(c: AppContext): Promise<Response> {
   // From here on synchronous: the bytes get their key on the row before any release of the same bytes can run.
   const blob = received.upload.commit();
   if (!attachBytes(db, received.policy.attachmentId, blob)) {
-    releaseBlobs(db, createBlobStore(dataDir), [blob.storageKey]);
+    releaseBlobs(db, blobs, [blob.storageKey]);
     throw notPending();
   }
   const file = findPending(db, received.policy.attachmentId);
@@ -125,13 +125,12 @@ async function uploadResponse(c: AppContext): Promise<Response> {
  * on_duplicate=error, removes the pending row and its bytes.
  */
 function confirmResponse(c: AppContext): Response {
-  const { db, dataDir } = c.get('deps');
+  const { db, blobs } = c.get('deps');
   const id = c.req.param('id') ?? '';
   const uuid = c.req.query('uuid') ?? '';
   const pending = /^\d{1,15}$/.test(id) ? findPending(db, Number(id)) : undefined;
   if (!pending || pending.storage_key === null || !sameSecret(uuid, pending.uuid)) throw notPending();
   const onDuplicate = onDuplicateParam(c.req.query('on_duplicate'));
-  const blobs = createBlobStore(dataDir);
   if (pending.size > freeBytes(c, pending)) {
     discardPending(db, blobs, pending);
     throw overQuota();

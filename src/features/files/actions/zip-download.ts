@@ -44,10 +44,11 @@ function uniquePath(path: string, used: Set<string>): string {
 
 /**
  * The bytes of one file through its `url`, which carries its own verifier. Not a Canvas API call, so not through
- * canvas-fetch: no token is sent (on hosted Canvas the files domain is another origin) and nothing is parsed.
+ * canvas-fetch: no token is sent and nothing is parsed. The session cookie goes only to the app's own origin: a
+ * verifier opens only what learners may see, so staff need it for unpublished files (a files domain gets none).
  */
 async function fileResponse(file: CanvasFile): Promise<Response> {
-  const response = await fetch(file.url, { credentials: 'omit' });
+  const response = await fetch(file.url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${file.display_name} could not be downloaded (${response.status}).`);
   return response;
 }
