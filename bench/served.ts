@@ -13,6 +13,7 @@ import { measureFirstVisit } from './first-visit';
 import { measureGrading, type GradingTarget } from './grading';
 import { startServer } from './lectern-server';
 import { measureScrollLongTasks } from './scroll-long-tasks';
+import { checkTableProbes } from './table-probes-check';
 import { tablePages } from './table-pages';
 
 /** What the figures served by the real server need from the seeded database. */
@@ -27,6 +28,7 @@ async function measureInBrowser(browser: Browser, origin: string, want: Set<Figu
   const seminar = targets.grading.at(-1);
   if (!seminar) throw new Error('no course to measure first visits in');
   const pages = tablePages(targets.bigCourseId);
+  if (want.has('first-row') || want.has('long-tasks')) await checkTableProbes(browser);
   if (want.has('first-visit')) results.push(...(await measureFirstVisit(browser, origin, seminar)));
   if (want.has('first-row')) results.push(...(await measureFirstRow(browser, origin, [pages.courses, pages.people, pages.dueDates])));
   if (want.has('long-tasks')) {

@@ -22,7 +22,8 @@ export class CourseDueDatesPage {
     for (let step = 0; step < 40 && !(await target.isVisible()); step++) {
       await region.hover();
       await this.page.mouse.wheel(deltaX, deltaY);
-      await this.page.waitForTimeout(80);
+      // Two frames: the browser has scrolled and the virtualizer has rendered what came into view.
+      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     await expect(target).toBeVisible();
   }

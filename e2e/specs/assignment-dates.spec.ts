@@ -31,8 +31,6 @@ async function student(api: Api, courseId: number, name: string, sectionId?: num
 }
 
 test.describe('assignment dates', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('"who is due when" groups students by their effective date and says where each date comes from', async ({ page, api }) => {
     const course = await courseInUtc(api);
     const section = await createSection(api, course.id, uniqueName('Lab A'));

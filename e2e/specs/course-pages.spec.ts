@@ -22,8 +22,6 @@ async function createTermCourse(api: Api): Promise<CourseJson> {
 }
 
 test.describe('course pages', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('home shows the term’s dates while the course follows its term, and a rename sends only the name', async ({ page, api }) => {
     const course = await createTermCourse(api);
     const { term } = await api.as('demo-admin').get<{ term: { start_at: string } }>(`/api/v1/courses/${course.id}`, { 'include[]': 'term' });

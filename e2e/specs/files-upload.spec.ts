@@ -16,8 +16,6 @@ async function freshCourse(api: Api): Promise<number> {
 }
 
 test.describe('uploading files', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('three files dropped on the list each progress to done and appear in the list', async ({ page, api }) => {
     const courseId = await freshCourse(api);
     await signIn(page, 'demo-admin');
@@ -59,15 +57,18 @@ test.describe('uploading files', () => {
     await signIn(page, 'demo-admin');
     const upload = new FilesUploadPage(page);
     await upload.goto(courseId);
-    // Step 2 is held, so the file is still in flight when Cancel is pressed.
+    // Step 2 is held until Cancel has been pressed, so the file is surely still in flight then.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/files_api**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await held;
       await route.continue().catch(() => undefined);
     });
     await upload.drop(upload.dropTarget('course files'), [{ name: 'draft.txt', content: 'not yet' }]);
     await expect(upload.row('draft.txt')).toContainText('Uploading');
     await upload.panel.getByRole('button', { name: 'Cancel draft.txt' }).click();
     await expect(upload.row('draft.txt')).toContainText('Cancelled');
+    release();
     await page.unroute('**/files_api**');
     const files = await api.as('demo-admin').get<unknown[]>(`/api/v1/courses/${courseId}/files`);
     expect(files).toEqual([]);

@@ -16,8 +16,6 @@ async function twoStudents(api: Api) {
 const DRAFT = 'Strong opening, weak conclusion';
 
 test.describe('grading comments', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('a comment draft survives switching students and a reload, and goes once sent', async ({ page, api }) => {
     const { course, assignment, first, second } = await twoStudents(api);
     await signIn(page, 'demo-admin');

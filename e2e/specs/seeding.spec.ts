@@ -39,7 +39,6 @@ test.describe('seeding sections and groups over the API', () => {
   });
 
   test('a seeded assignment with a section, a student and a group override gives each student the date that applies', async ({ page, api }) => {
-    test.setTimeout(60_000);
     const course = await createCourse(api);
     const evening = await createSection(api, course.id);
     const [onBase, inEvening, withExtension, inGroup] = [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LECTERN, proxyFor, schoolBehindProxy, startRecorder, startSchoolCanvas } from './proxy-test-servers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -180,15 +180,23 @@ describe('the proxy in front of a Canvas stand-in', () => {
 
   it('answers 504 when Canvas does not answer in time and 502 when it cannot be reached', async () => {
     const { createServer } = await import('node:http');
-    const silent = createServer(() => undefined).listen(0, '127.0.0.1');
+    let heard: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (heard = resolve));
+    const silent = createServer(() => heard()).listen(0, '127.0.0.1');
     await new Promise((resolve) => silent.once('listening', resolve));
     const port = (silent.address() as { port: number }).port;
+    // The deadline's own clock is faked: the test moves it past the deadline once Canvas has the request.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const slow = proxyFor(`http://127.0.0.1:${port}`, { upstreamTimeoutMs: 200 });
-      const timedOut = await slow.request('/api/v1/courses');
+      const slow = proxyFor(`http://127.0.0.1:${port}`, { upstreamTimeoutMs: 30_000 });
+      const answer = slow.request('/api/v1/courses');
+      await asked;
+      vi.advanceTimersByTime(30_000);
+      const timedOut = await answer;
       expect(timedOut.status).toBe(504);
       expect(await timedOut.json()).toEqual({ errors: [{ message: 'Canvas did not answer in time.' }] });
     } finally {
+      vi.useRealTimers();
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));
     }

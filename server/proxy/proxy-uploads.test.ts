@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LECTERN, proxyFor, schoolBehindProxy, startRecorder, type Answer } from './proxy-test-servers';
 
 const bearer = { Authorization: 'Bearer demo-teacher' };
@@ -93,13 +93,17 @@ describe('the token and the upload host', () => {
   it('gives a slow upload all the time it needs: the deadline counts from its last byte', async () => {
     const host = await startRecorder(() => ({ status: 201, body: '{"id":9}' }));
     const stand = await startRecorder(() => ({ status: 200, body: JSON.stringify({ upload_url: `${host.url}/upload`, upload_params: {}, file_param: 'file' }) }));
+    const timeoutMs = 30_000;
     try {
-      const proxy = proxyFor(stand.url, { upstreamTimeoutMs: 150 });
+      const proxy = proxyFor(stand.url, { upstreamTimeoutMs: timeoutMs });
       const ticket = (await (await proxy.request('/api/v1/users/self/files', { method: 'POST', headers: { Authorization: 'Bearer t' }, body: 'name=a' })).json()) as Ticket;
+      // The deadline's clock is faked, and moved past the deadline before each chunk: a deadline armed before the
+      // last byte would cut the upload off.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       let chunks = 0;
       const trickle = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
+        pull(controller) {
+          vi.advanceTimersByTime(timeoutMs + 1);
           if (chunks++ < 4) controller.enqueue(new TextEncoder().encode('part;'));
           else controller.close();
         },
@@ -108,6 +112,7 @@ describe('the token and the upload host', () => {
       expect(sent.status).toBe(201);
       expect(host.requests[0]?.body).toBe('part;part;part;part;');
     } finally {
+      vi.useRealTimers();
       await Promise.all([host.close(), stand.close()]);
     }
   });

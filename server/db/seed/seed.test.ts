@@ -174,11 +174,10 @@ describe('seedDemo', () => {
   });
 });
 
-describe('seedLarge', { timeout: 120_000 }, () => {
-  it('adds 2,000 courses, a 3,000-submission assignment and a 10,000-file folder, within a minute', () => {
-    const started = performance.now();
+// How long seeding takes is a bench figure (npm run bench), not a test.
+describe('seedLarge', () => {
+  it('adds 2,000 courses, a 3,000-submission assignment and a 10,000-file folder', () => {
     const large = seeded(seedLarge, NOW).db;
-    const seconds = (performance.now() - started) / 1000;
     const get = (sql: string) => large.prepare(sql).pluck().get() as number;
     const adminCourses = `SELECT COUNT(DISTINCT course_id) FROM enrollments
                            WHERE user_id = ${DEMO_IDS.users.admin} AND type = 'TeacherEnrollment'`;
@@ -207,7 +206,5 @@ describe('seedLarge', { timeout: 120_000 }, () => {
     expect(get(`SELECT COUNT(*) FROM enrollments e JOIN courses c ON c.id = e.course_id
                  WHERE c.name = '${LARGE_NAMES.seminar}' AND e.user_id = ${DEMO_IDS.users.teacher}`)).toBe(1);
     expect(get('SELECT name FROM courses WHERE id = 1')).toBe('Biology 101');
-    console.info(`seedLarge took ${seconds.toFixed(2)} s`);
-    expect(seconds).toBeLessThan(60);
   });
 });

@@ -63,5 +63,5 @@ describe('a 50 MB upload', () => {
     expect(file.size).toBe(SIZE);
     const row = app.db.prepare<[number], { storage_key: string }>('SELECT storage_key FROM attachments WHERE id = ?').get(file.id);
     expect(await sha256OfFile(join(app.dataDir, 'files', row?.storage_key ?? 'missing'))).toBe(expectedSha());
-  }, 30_000);
+  });
 });

@@ -1,22 +1,28 @@
 import type { CanvasId } from '@/api/schemas/ids';
 
+/** Ids below 2^16 (every id of a small school) share one range of labels; larger ids are banded 8 bits at a time. */
+const MIN_BITS = 16;
+const BAND_BITS = 8;
+
 /**
  * "Student N" while names are hidden. N must be the same on every load, under every filter and sort, and must
- * not follow the alphabet (nor the user id, which often follows enrolment order). The rail loads 100 students at
- * a time, so N cannot be a position in the whole roster; it is a keyed permutation of the user id instead: ids
- * in [2^b, 2^(b+1)) are shuffled among themselves by a small Feistel network keyed by the assignment id, so two
- * students never share a number and nothing about the order of names shows.
+ * not follow the alphabet nor the user id (which often follows enrolment order). The rail loads 100 students at
+ * a time, so N cannot be a position in the whole roster; it is a keyed permutation of the user id instead, over
+ * a range much larger than a class: every id below 2^16 goes to a number in 1..2^16, shuffled by a small Feistel
+ * network keyed by the assignment id, so two students never share a number, and a number says nothing about the
+ * id's size or its neighbours. Larger ids are shuffled within bands [2^(b-8), 2^b), b a multiple of 8, so a
+ * number shows at most which band an id is in, which a course's students share.
  */
 export function studentNumber(assignmentId: CanvasId, userId: CanvasId): number {
   const id = localId(userId);
-  if (id < 2) return id;
-  const bits = Math.floor(Math.log2(id));
-  const base = 2 ** bits;
-  // The offset within the bucket is permuted over `bits` bits; cycle-walking keeps the result inside it.
-  let offset = id - base;
+  const bits = Math.max(MIN_BITS, Math.ceil(id.toString(2).length / BAND_BITS) * BAND_BITS);
+  const low = bits === MIN_BITS ? 0 : 2 ** (bits - BAND_BITS);
+  const size = 2 ** bits - low;
+  // The offset within the band is permuted over `bits` bits; cycle-walking keeps the result inside it.
+  let offset = id - low;
   do offset = feistel(offset, bits, localId(assignmentId));
-  while (offset >= base);
-  return base + offset;
+  while (offset >= size);
+  return low + offset + 1;
 }
 
 /**
