@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { FILE_SECURITY_HEADERS, isInlineSafe } from '../resources/files/file-response';
 import { callerCredentials } from './credentials';
+import { assertOutboundAllowed } from './outbound-hosts';
 import type { ProxyDeps } from './proxy-deps';
 import { keepContextHeaders, pathAndQuery, relayResponse } from './relay';
 import { fetchCanvas, timedFetch, badGateway, canvasTarget } from './upstream';
@@ -33,7 +34,7 @@ function fileResponse(upstream: Response): Response {
 
 /**
  * A file download or preview through Lectern's origin: the session's token goes to Canvas only, each redirect is
- * followed here (to a file store without credentials), and the bytes stream back with the safe headers.
+ * followed here (to a file store without credentials, if outbound-hosts.ts allows it), and the bytes stream back with the safe headers.
  */
 async function download(c: Context, deps: ProxyDeps): Promise<Response> {
   const { authorization } = await callerCredentials(c, deps);
@@ -45,6 +46,7 @@ async function download(c: Context, deps: ProxyDeps): Promise<Response> {
   let url = canvasTarget(deps, pathAndQuery(c));
   for (let hop = 0; hop < MAX_HOPS; hop += 1) {
     const init = { method: c.req.method, headers };
+    await assertOutboundAllowed(url, deps);
     const upstream =
       url.origin === deps.canvasUrl
         ? await fetchCanvas(deps, url, init, authorization, c.req.raw.signal)

@@ -15,6 +15,8 @@ import { uploadRelayRoutes } from './upload-relay';
 export type ProxyAppOptions = {
   canvasUrl: string;
   oauth?: ProxyDeps['oauth'];
+  /** File stores on a private network that Canvas may send downloads and uploads to (LECTERN_FILE_ORIGINS). */
+  fileOrigins?: string[];
   sessionKey: SealKey;
   trustProxy?: boolean;
   /** Serve the built SPA from this directory (omitted in tests, or when a static host serves it). */
@@ -31,6 +33,7 @@ export type ProxyAppOptions = {
 export function createProxyApp(options: ProxyAppOptions): Hono {
   const deps: ProxyDeps = {
     canvasUrl: new URL(options.canvasUrl).origin,
+    fileOrigins: (options.fileOrigins ?? []).map((origin) => new URL(origin).origin),
     oauth: options.oauth,
     key: options.sessionKey,
     trustProxy: options.trustProxy ?? false,
