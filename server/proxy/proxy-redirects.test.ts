@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from './outbound-hosts';
-import { LECTERN, proxyFor, startRecorder, startSchoolCanvas } from './proxy-test-servers';
+import { LECTERN, proxyFor, type Answer, startRecorder, startSchoolCanvas } from './proxy-test-servers';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -89,5 +89,47 @@ describe('download redirects the proxy follows', () => {
     // The stand-in answers its own path 404: the hop was taken, and Canvas's answer relayed.
     expect(response.status).toBe(404);
     expect(stand.requests.at(-1)?.url).toBe('/elsewhere/1');
+  });
+});
+
+describe('avatar images through the proxy', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a', 'hex').toString('latin1');
+
+  it('serves Canvas’s /images paths from Lectern’s origin, following the thumbnail’s redirect without credentials', async () => {
+    const store = await startRecorder(() => ({ status: 200, headers: { 'Content-Type': 'image/png' }, body: PNG }));
+    const canvas = await startRecorder((request): Answer =>
+      request.url.startsWith('/images/thumbnails/')
+        ? { status: 302, headers: { Location: `${store.url}/avatars/12.png?sig=1` } }
+        : { status: 200, headers: { 'Content-Type': 'image/png' }, body: PNG },
+    );
+    try {
+      const proxy = proxyFor(canvas.url, { fileOrigins: [store.url] });
+      const signedIn = { headers: { Authorization: 'Bearer secret-token' } };
+      const thumbnail = await proxy.request('/images/thumbnails/12/AbC', signedIn);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/png');
+      expect(thumbnail.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await proxy.request('/images/messages/avatar-50.png')).status).toBe(200);
+      for (const request of [...canvas.requests, ...store.requests]) expect(request.headers.authorization).toBeUndefined();
+    } finally {
+      await Promise.all([store.close(), canvas.close()]);
+    }
+  });
+
+  it('answers 404 for anything under /images that is not an image, or that Canvas does not have', async () => {
+    const canvas = await startRecorder((request): Answer =>
+      request.url === '/images/page.html'
+        ? { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<script>alert(1)</script>' }
+        : { status: 404, body: '{}' },
+    );
+    try {
+      const proxy = proxyFor(canvas.url);
+      const html = await proxy.request('/images/page.html');
+      expect(html.status).toBe(404);
+      expect(await html.text()).not.toContain('<script>');
+      expect((await proxy.request('/images/thumbnails/1/missing')).status).toBe(404);
+    } finally {
+      await canvas.close();
+    }
   });
 });
