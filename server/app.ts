@@ -16,6 +16,7 @@ import { authorizeRoutes } from './resources/oauth2/authorize.routes';
 import { tokenRoutes } from './resources/oauth2/token.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
 import { embeddedSessionKey } from './session/embedded-session-key';
+import { readSession } from './session/session-cookie';
 
 export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey'> & {
   /** Defaults to the key kept in the database (server/session/embedded-session-key.ts). */
@@ -74,7 +75,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/v1', apiRoutes());
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', fileDownloadRoutes());
-  if (options.distDir) app.route('/', spaRoutes(options.distDir));
+  if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readSession(c, deps.sessionKey) !== undefined));
 
   answerErrorsAsCanvas(app, options.onUnexpectedError);
   return app;

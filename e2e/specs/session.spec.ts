@@ -144,3 +144,20 @@ test.describe('a form on another site', () => {
     expect(assignments).toEqual([]);
   });
 });
+
+test.describe('the first sign-in from a deep link', () => {
+  // A fresh context each: the document of /courses is the first this browser ever gets, with no session cookie.
+  for (const how of ['by token', 'by picking a person'] as const) {
+    test(`signed out at /courses, signing in ${how} lands on the course list, not on "session ended"`, async ({ page }) => {
+      await page.goto('/courses');
+      await expect(page).toHaveURL(/\/sign-in\?/);
+      const signInPage = new SignInPage(page);
+      if (how === 'by token') await signInPage.signInWithToken('demo-teacher');
+      else await signInPage.demoAccount('Rafael Mendoza').click();
+      const courses = new CoursesPage(page);
+      await expect(courses.courseLink('Biology 101')).toBeVisible();
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(page.getByText('Your session has ended')).toHaveCount(0);
+    });
+  }
+});

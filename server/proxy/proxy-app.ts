@@ -4,6 +4,7 @@ import { lecternSecureHeaders } from '../canvas/secure-headers';
 import { compressJson } from '../canvas/compress';
 import { spaRoutes } from '../resources/spa/spa.routes';
 import type { SealKey } from '../session/sealed';
+import { readSession } from '../session/session-cookie';
 import { downloadRoutes } from './downloads';
 import { forwardApi } from './forward';
 import { oauthClientRoutes } from './oauth-client';
@@ -51,7 +52,7 @@ export function createProxyApp(options: ProxyAppOptions): Hono {
   app.all('/api/v1/*', (c) => forwardApi(c, deps));
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', downloadRoutes(deps));
-  if (options.distDir) app.route('/', spaRoutes(options.distDir));
+  if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readSession(c, deps.key) !== undefined));
 
   answerErrorsAsCanvas(app, options.onUnexpectedError);
   return app;
