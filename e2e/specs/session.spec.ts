@@ -161,3 +161,21 @@ test.describe('the first sign-in from a deep link', () => {
     });
   }
 });
+
+test.describe('a hostile redirect after sign-in', () => {
+  for (const hostile of ['%2F%09%2Fevil.example%2Fx', '%2F%0A%2Fevil.example%2Fx']) {
+    test(`stays on the app when the redirect is ${hostile}, signed in already or signing in`, async ({ page, baseURL }) => {
+      const app = new URL(baseURL ?? '').origin;
+      await page.goto(`/sign-in?redirect=${hostile}`);
+      await new SignInPage(page).signInWithToken('demo-teacher');
+      await expect(new CoursesPage(page).heading).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(app);
+      expect(new URL(page.url()).pathname).toBe('/courses');
+
+      await page.goto(`/sign-in?redirect=${hostile}`);
+      await expect(new CoursesPage(page).heading).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(app);
+      expect(new URL(page.url()).pathname).toBe('/courses');
+    });
+  }
+});
