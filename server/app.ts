@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { authenticate } from './canvas/auth';
 import { compressJson } from './canvas/compress';
 import { socketAddress } from './canvas/client';
-import type { AppDeps, AppEnv, NetworkPolicy } from './canvas/context';
+import type { AppContext, AppDeps, AppEnv, NetworkPolicy } from './canvas/context';
 import { constantRateLimitHeaders, rateLimiter, type RateLimitSettings } from './canvas/rate-limit';
 import { answerErrorsAsCanvas } from './canvas/respond';
 import { lecternSecureHeaders } from './canvas/secure-headers';
@@ -17,6 +17,7 @@ import { tokenRoutes } from './resources/oauth2/token.routes';
 import { spaRoutes } from './resources/spa/spa.routes';
 import { embeddedSessionKey } from './session/embedded-session-key';
 import { createBlobStore, type BlobStore } from './storage/blob-store';
+import { readEmbeddedSession } from './session/embedded-sessions';
 
 export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey' | 'blobs'> & {
   /** Defaults to the blob store under dataDir; tests give one that fails as a full disk does. */
@@ -78,7 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/v1', apiRoutes());
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', fileDownloadRoutes());
-  if (options.distDir) app.route('/', spaRoutes(options.distDir));
+  if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readEmbeddedSession(c as AppContext) !== undefined));
 
   answerErrorsAsCanvas(app, options.onUnexpectedError);
   return app;

@@ -19,6 +19,16 @@ describe('proxy mode settings', () => {
     expect(() => readEnv({ CANVAS_URL: 'ftp://school.example.edu' })).toThrow('http or https');
   });
 
+  it('reads LECTERN_FILE_ORIGINS as a list of origins, refusing anything with a path', () => {
+    expect(readEnv({}).fileOrigins).toEqual([]);
+    expect(readEnv({ LECTERN_FILE_ORIGINS: 'https://files.school.example, http://10.0.0.5:9000' }).fileOrigins).toEqual([
+      'https://files.school.example',
+      'http://10.0.0.5:9000',
+    ]);
+    expect(() => readEnv({ LECTERN_FILE_ORIGINS: 'https://files.school.example/bucket' })).toThrow('LECTERN_FILE_ORIGINS');
+    expect(() => readEnv({ LECTERN_FILE_ORIGINS: 'files.school.example' })).toThrow('LECTERN_FILE_ORIGINS');
+  });
+
   it('needs the OAuth2 client id and secret together, and a session secret long enough not to be guessed', () => {
     expect(readEnv({ CANVAS_CLIENT_ID: '10', CANVAS_CLIENT_SECRET: 's' }).canvasOAuth).toEqual({ clientId: '10', clientSecret: 's' });
     expect(() => readEnv({ CANVAS_CLIENT_ID: '10' })).toThrow('go together');

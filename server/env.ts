@@ -20,6 +20,8 @@ export type ServerEnv = {
   defaultQuotaMb: number;
   /** Proxy mode: the school's Canvas (CANVAS_URL, an origin). Unset, the embedded server answers the API itself. */
   canvasUrl?: string;
+  /** Proxy mode: origins besides Canvas's that downloads and uploads may reach on a private network (LECTERN_FILE_ORIGINS). */
+  fileOrigins: string[];
   /** OAuth2 with that Canvas: the developer key's id and secret (CANVAS_CLIENT_ID, CANVAS_CLIENT_SECRET). */
   canvasOAuth?: { clientId: string; clientSecret: string };
   /** Seals session cookies (LECTERN_SESSION_SECRET); every instance behind one address needs the same value. */
@@ -72,6 +74,18 @@ function canvasUrl(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** A comma-separated list of origins (scheme, host and port only). */
+function fileOrigins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value.split(',').map((entry) => {
+    const url = URL.canParse(entry.trim()) ? new URL(entry.trim()) : undefined;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || `${url.origin}/` !== url.href) {
+      throw new Error(`LECTERN_FILE_ORIGINS must list origins such as https://files.school.example (got "${entry}")`);
+    }
+    return url.origin;
+  });
+}
+
 function canvasOAuth(env: NodeJS.ProcessEnv): ServerEnv['canvasOAuth'] {
   const clientId = env.CANVAS_CLIENT_ID ?? '';
   const clientSecret = env.CANVAS_CLIENT_SECRET ?? '';
@@ -115,6 +129,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     defaultQuotaMb: megabytes('LECTERN_DEFAULT_QUOTA_MB', env.LECTERN_DEFAULT_QUOTA_MB, DEFAULT_QUOTA_MB),
     canvasUrl: canvasUrl(env.CANVAS_URL),
     canvasOAuth: canvasOAuth(env),
+    fileOrigins: fileOrigins(env.LECTERN_FILE_ORIGINS),
     sessionSecret: sessionSecret(env.LECTERN_SESSION_SECRET),
     rateLimit: positiveNumber('LECTERN_RATE_LIMIT', env.LECTERN_RATE_LIMIT),
     workers: workers(env.LECTERN_WORKERS),

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -62,18 +63,30 @@ function listen(app: { fetch: Parameters<typeof serve>[0]['fetch'] }, env: Serve
 }
 
 /** CANVAS_URL set: Lectern in front of that Canvas, with no database and nothing written to DATA_DIR. */
-function startProxy(env: ServerEnv & { canvasUrl: string }): void {
+function serveProxy(env: ServerEnv & { canvasUrl: string }): void {
   const logUnexpected = rateLimitedLog((line) => console.error(line));
-  const { app, warnings } = proxyFromEnv(env, (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`));
-  listen(
-    app,
-    env,
-    (url) => {
-      console.log(`Lectern is running at ${url} in front of ${env.canvasUrl}`);
-      for (const warning of warnings) console.warn(warning);
+  const { app } = proxyFromEnv(env, (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`));
+  // The primary tells what runs and warns, once.
+  listen(app, env, () => undefined, () => undefined);
+}
+
+/**
+ * The proxy's primary supervises exactly one worker, whatever LECTERN_WORKERS says: concurrent requests share an
+ * OAuth token refresh only within a process (proxy/shared-refresh.ts), and the primary replaces the worker if it dies.
+ */
+function superviseProxy(env: ServerEnv & { canvasUrl: string }): void {
+  const { warnings } = proxyFromEnv(env, () => undefined);
+  runPrimary({
+    workers: 1,
+    host: env.host,
+    healthPort: env.healthPort,
+    // Without a configured secret, a key made here outlives the worker: a replaced worker still opens the sessions.
+    workerEnv: env.sessionSecret ? undefined : { LECTERN_SESSION_SECRET: randomBytes(32).toString('base64url') },
+    onListening: (port) => {
+      console.log(`Lectern is running at ${listeningUrl(env.host, port)} in front of ${env.canvasUrl}`);
+      for (const warning of [...warnings, ...networkWarnings(env)]) console.warn(warning);
     },
-    () => undefined,
-  );
+  });
 }
 
 /** Serves the API and the built SPA from one process; a worker stays quiet, since its primary tells what it runs. */
@@ -130,8 +143,9 @@ function prepareData(env: ServerEnv): ReturnType<typeof availableDemoAccounts> |
 function start(): void {
   const env = readEnv();
   if (env.canvasUrl !== undefined) {
-    // One process: the proxy shares a token refresh between concurrent requests only within its process (proxy/shared-refresh.ts).
-    startProxy({ ...env, canvasUrl: env.canvasUrl });
+    const proxyEnv = { ...env, canvasUrl: env.canvasUrl };
+    if (cluster.isWorker) serveProxy(proxyEnv);
+    else superviseProxy(proxyEnv);
     return;
   }
   if (cluster.isWorker) {

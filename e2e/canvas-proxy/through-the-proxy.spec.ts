@@ -167,3 +167,21 @@ test('grades a submission through the proxy', async ({ page, api }) => {
     })
     .toBe(8);
 });
+
+test('shows a course’s people with their avatars asked of Lectern, never of the school, and nothing refused by the CSP', async ({ page, api }) => {
+  const { course, teacher } = await teacherOfNewCourse(api);
+  const requested: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await signIn(page, teacher.token);
+  const avatar = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/images/'));
+  await page.goto(`/courses/${course.id}/people`);
+  await expect(page.getByRole('link', { name: teacher.name }).or(page.getByText(teacher.name)).first()).toBeVisible();
+  // The school names its own host in avatar_url; the page asks Lectern for the same path.
+  expect(new URL((await avatar).url()).origin).toBe(new URL(page.url()).origin);
+  expect(requested.filter((url) => SCHOOL.test(url))).toEqual([]);
+  expect(refused).toEqual([]);
+});

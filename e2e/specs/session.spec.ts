@@ -159,3 +159,38 @@ test.describe('a form on another site', () => {
     expect(assignments).toEqual([]);
   });
 });
+
+test.describe('the first sign-in from a deep link', () => {
+  // A fresh context each: the document of /courses is the first this browser ever gets, with no session cookie.
+  for (const how of ['by token', 'by picking a person'] as const) {
+    test(`signed out at /courses, signing in ${how} lands on the course list, not on "session ended"`, async ({ page }) => {
+      await page.goto('/courses');
+      await expect(page).toHaveURL(/\/sign-in\?/);
+      const signInPage = new SignInPage(page);
+      if (how === 'by token') await signInPage.signInWithToken('demo-teacher');
+      else await signInPage.demoAccount('Rafael Mendoza').click();
+      const courses = new CoursesPage(page);
+      await expect(courses.courseLink('Biology 101')).toBeVisible();
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(page.getByText('Your session has ended')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a hostile redirect after sign-in', () => {
+  for (const hostile of ['%2F%09%2Fevil.example%2Fx', '%2F%0A%2Fevil.example%2Fx']) {
+    test(`stays on the app when the redirect is ${hostile}, signed in already or signing in`, async ({ page, baseURL }) => {
+      const app = new URL(baseURL ?? '').origin;
+      await page.goto(`/sign-in?redirect=${hostile}`);
+      await new SignInPage(page).signInWithToken('demo-teacher');
+      await expect(new CoursesPage(page).heading).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(app);
+      expect(new URL(page.url()).pathname).toBe('/courses');
+
+      await page.goto(`/sign-in?redirect=${hostile}`);
+      await expect(new CoursesPage(page).heading).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(app);
+      expect(new URL(page.url()).pathname).toBe('/courses');
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
@@ -12,6 +12,9 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP = { level: 6 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** The caller is gone or Canvas broke off: the answer is abandoned and there is no one left to tell. */
+const ignoreAbandoned = () => undefined;
 
 const isJson = (type: string | null) => type !== null && /^application\/(.+\+)?json\b/i.test(type);
 
@@ -56,7 +59,9 @@ export function compressJson({ buffered }: { buffered: boolean }): MiddlewareHan
       return;
     }
     const compressor = encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP);
-    const stream = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>).pipe(compressor);
-    c.res = new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, init(headers));
+    // pipeline, not pipe: a browser that leaves mid-answer aborts the upstream body, and that error must end both
+    // streams here rather than reach an 'error' event nobody listens to, which would end the process.
+    pipeline(Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>), compressor, ignoreAbandoned);
+    c.res = new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, init(headers));
   };
 }

@@ -1,23 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, startServer, type ServerProcess } from '../test/server-process';
+import { startSchoolCanvas } from '../proxy/proxy-test-servers';
+import { exited, freePort, listeningWorkers, startServer, type ServerProcess } from '../test/server-process';
 
 const ADMIN = { Authorization: 'Bearer demo-admin', 'Content-Type': 'application/json' };
 const WRITES = 200;
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 type Sent = { method?: string; headers?: Record<string, string>; body?: Buffer };
 
@@ -60,8 +50,7 @@ describe('the embedded server with two worker processes over one database', () =
   let dataDir: string;
   let server: ServerProcess;
   let health: string;
-  const workers = async (): Promise<number[]> =>
-    ((await (await fetch(`${health}/healthz`)).json()) as { workers: number[] }).workers;
+  const workers = () => listeningWorkers(health);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'lectern-cluster-'));
@@ -157,5 +146,54 @@ describe('the embedded server with two worker processes over one database', () =
     const deadline = Date.now() + 5000;
     while (pids.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pids.filter(alive)).toEqual([]);
+  }, 30_000);
+});
+
+describe('the proxy under its primary', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+  let health: string;
+  let closeCanvas: () => Promise<void>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'lectern-proxy-cluster-'));
+    const canvas = await startSchoolCanvas();
+    closeCanvas = canvas.close;
+    const healthPort = await freePort();
+    health = `http://127.0.0.1:${healthPort}`;
+    // A fixed port: with its only worker gone, node:cluster would give a replacement's listen(0) another port.
+    const port = String(await freePort());
+    server = await startServer(dataDir, { CANVAS_URL: canvas.url, PORT: port, LECTERN_HEALTH_PORT: String(healthPort), LECTERN_WORKERS: '4' });
+  }, 30_000);
+
+  afterAll(async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGTERM');
+    await exited(server.child);
+    await closeCanvas();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs one worker whatever LECTERN_WORKERS says, starts another when it dies, and the new one opens the old session', async () => {
+    const [victim, ...others] = await listeningWorkers(health);
+    expect(others).toEqual([]);
+    if (victim === undefined) throw new Error('expected a worker');
+    const signIn = await fetch(`${server.url}/lectern/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ access_token: 'demo-teacher' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+
+    process.kill(victim, 'SIGKILL');
+    let now = await listeningWorkers(health);
+    while (now.length !== 1 || now.includes(victim)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      now = await listeningWorkers(health);
+    }
+    expect((await freshGet(`${server.url}/healthz`)).status).toBe(200);
+    const session = await fresh(`${server.url}/lectern/session`, { headers: { Cookie: cookie } });
+    expect(session.status, session.body).toBe(200);
+    expect(server.child.exitCode).toBeNull();
   }, 30_000);
 });

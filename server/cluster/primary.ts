@@ -6,6 +6,8 @@ export type PrimaryOptions = {
   host: string;
   /** LECTERN_HEALTH_PORT: the primary's own /healthz, which no worker's queue can hold up. */
   healthPort?: number;
+  /** Added to each worker's environment: what every worker, a replacement included, must share. */
+  workerEnv?: Record<string, string>;
   /** Once, when the first worker listens, with the port they share. */
   onListening: (port: number) => void;
 };
@@ -42,9 +44,9 @@ export function runPrimary(options: PrimaryOptions): void {
       return;
     }
     console.error(`Worker ${String(worker.process.pid)} exited (${exitCause(code, signal)}); starting another.`);
-    cluster.fork();
+    cluster.fork(options.workerEnv);
   });
-  for (let i = 0; i < options.workers; i++) cluster.fork();
+  for (let i = 0; i < options.workers; i++) cluster.fork(options.workerEnv);
 
   const health = options.healthPort === undefined ? undefined : healthServer(options.host, options.healthPort, () => [...listening.values()]);
   health?.on('error', (error) => {

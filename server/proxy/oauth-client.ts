@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientOrigin } from '../canvas/urls';
+import { safeRedirectPath } from '../lib/safe-redirect';
 import { sameSecret } from '../lib/same-secret';
 import { seal, unseal } from '../session/sealed';
 import { newCsrfToken, writeSession, type SessionData } from '../session/session-cookie';
@@ -17,10 +18,8 @@ const COOKIE_PATH = '/lectern/oauth';
 
 type PendingSignIn = { state: string; redirect: string };
 
-/** Only a path inside the app: `//host` and `/\host` would send the user to another site after signing in. */
-export function inAppPath(value: string | undefined): string {
-  return value && /^\/(?![/\\])/.test(value) ? value : '/';
-}
+/** Where the user goes after signing in: a path inside the app, or its start page. */
+export const inAppPath = (value: string | undefined, origin: string): string => safeRedirectPath(value, '/', origin);
 
 const callbackUrl = (c: Context, deps: ProxyDeps) => `${clientOrigin(c, deps)}/lectern/oauth/callback`;
 const signInError = (c: Context, reason: string) => c.redirect(`/sign-in?oauth_error=${encodeURIComponent(reason)}`, 302);
@@ -37,7 +36,7 @@ async function tokenUser(deps: ProxyDeps, answer: TokenAnswer): Promise<SessionD
 export function oauthClientRoutes(deps: ProxyDeps & { oauth: NonNullable<ProxyDeps['oauth']> }): Hono {
   return new Hono()
     .get('/oauth/start', (c) => {
-      const pending: PendingSignIn = { state: randomBytes(24).toString('base64url'), redirect: inAppPath(c.req.query('redirect')) };
+      const pending: PendingSignIn = { state: randomBytes(24).toString('base64url'), redirect: inAppPath(c.req.query('redirect'), clientOrigin(c, deps)) };
       setCookie(c, STATE_COOKIE, seal(deps.key, STATE_PURPOSE, pending, STATE_TTL_SECONDS), {
         httpOnly: true,
         // Lax: the cookie must come back on Canvas's top-level redirect to the callback.
@@ -84,6 +83,7 @@ export function oauthClientRoutes(deps: ProxyDeps & { oauth: NonNullable<ProxyDe
         csrfToken: newCsrfToken(),
       };
       writeSession(c, deps.key, session, isSecure(c, deps));
-      return c.redirect(inAppPath(pending.redirect), 302);
+      // Checked again: a state sealed before this rule held may name anything, and a bad Location must not be a 500.
+      return c.redirect(inAppPath(pending.redirect, clientOrigin(c, deps)), 302);
     });
 }

@@ -4,6 +4,7 @@ import { lecternSecureHeaders } from '../canvas/secure-headers';
 import { compressJson } from '../canvas/compress';
 import { spaRoutes } from '../resources/spa/spa.routes';
 import type { SealKey } from '../session/sealed';
+import { readSession } from '../session/session-cookie';
 import { downloadRoutes } from './downloads';
 import { forwardApi } from './forward';
 import { oauthClientRoutes } from './oauth-client';
@@ -15,6 +16,8 @@ import { uploadRelayRoutes } from './upload-relay';
 export type ProxyAppOptions = {
   canvasUrl: string;
   oauth?: ProxyDeps['oauth'];
+  /** File stores on a private network that Canvas may send downloads and uploads to (LECTERN_FILE_ORIGINS). */
+  fileOrigins?: string[];
   sessionKey: SealKey;
   trustProxy?: boolean;
   /** Serve the built SPA from this directory (omitted in tests, or when a static host serves it). */
@@ -31,6 +34,7 @@ export type ProxyAppOptions = {
 export function createProxyApp(options: ProxyAppOptions): Hono {
   const deps: ProxyDeps = {
     canvasUrl: new URL(options.canvasUrl).origin,
+    fileOrigins: (options.fileOrigins ?? []).map((origin) => new URL(origin).origin),
     oauth: options.oauth,
     key: options.sessionKey,
     trustProxy: options.trustProxy ?? false,
@@ -48,7 +52,7 @@ export function createProxyApp(options: ProxyAppOptions): Hono {
   app.all('/api/v1/*', (c) => forwardApi(c, deps));
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', downloadRoutes(deps));
-  if (options.distDir) app.route('/', spaRoutes(options.distDir));
+  if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readSession(c, deps.key) !== undefined));
 
   answerErrorsAsCanvas(app, options.onUnexpectedError);
   return app;

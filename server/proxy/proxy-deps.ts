@@ -4,6 +4,8 @@ import type { SealKey } from '../session/sealed';
 export type ProxyDeps = {
   /** The school's Canvas, an origin (CANVAS_URL): the only host a token is ever sent to. */
   canvasUrl: string;
+  /** Origins besides Canvas's that downloads and uploads may reach whatever their address (LECTERN_FILE_ORIGINS). */
+  fileOrigins: string[];
   /** The developer key of "Sign in with Canvas", when configured. */
   oauth?: { clientId: string; clientSecret: string };
   /** Seals session cookies, OAuth2 state and upload targets. */

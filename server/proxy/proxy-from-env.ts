@@ -21,6 +21,7 @@ export function proxyFromEnv(
   const app = createProxyApp({
     canvasUrl: env.canvasUrl,
     oauth: env.canvasOAuth,
+    fileOrigins: env.fileOrigins,
     sessionKey: env.sessionSecret ? sealKeyFrom(env.sessionSecret) : randomSealKey(),
     trustProxy: env.trustProxy,
     distDir: env.serveSpa ? env.distDir : undefined,

@@ -51,8 +51,8 @@ describe('Sign in with Canvas through the proxy, against the embedded server as 
   afterEach(() => vi.useRealTimers());
 
   /** start → Canvas authorize page → Authorize → the callback, as the browser follows the redirects. */
-  async function signIn(jar: ReturnType<typeof cookieJar>, answer: 'accept' | 'deny' = 'accept') {
-    const start = jar.take(await proxy.request('/lectern/oauth/start?redirect=/courses'));
+  async function signIn(jar: ReturnType<typeof cookieJar>, answer: 'accept' | 'deny' = 'accept', redirect = '/courses') {
+    const start = jar.take(await proxy.request(`/lectern/oauth/start?redirect=${encodeURIComponent(redirect)}`));
     const consent = await fetch(start.headers.get('location') ?? '', { headers: { Cookie: canvasCookie } });
     expect(consent.status).toBe(200);
     const approved = await fetch(`${canvas.url}/login/oauth2/${answer}`, {
@@ -149,10 +149,22 @@ describe('Sign in with Canvas through the proxy, against the embedded server as 
     expect(noCookie.headers.get('location')).toBe('/sign-in?oauth_error=state');
   });
 
-  it('returns only to a path inside the app', () => {
-    expect(inAppPath('/courses/1?x=1')).toBe('/courses/1?x=1');
-    for (const outside of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '', undefined]) expect(inAppPath(outside)).toBe('/');
+  it('returns only to a path inside the app (the whole rule: src/lib/safe-redirect.test.tsx)', () => {
+    expect(inAppPath('/courses/1?x=1', LECTERN)).toBe('/courses/1?x=1');
+    expect(inAppPath('/\t/evil.example/x', LECTERN)).toBe('/');
   });
+
+  it.each(['/\t/evil.example/x', '/\n/evil.example/x', '/\r\n/evil.example/x'])(
+    'signs in and lands on the app, never a 500, when the redirect was %j',
+    async (hostile) => {
+      const jar = cookieJar();
+      const callback = await signIn(jar, 'accept', hostile);
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toBe('/');
+      expect(jar.has('lectern_session')).toBe(true);
+      canvas.db.prepare(`UPDATE access_tokens SET workflow_state = 'deleted' WHERE developer_key_id = ?`).run(keyId);
+    },
+  );
 
   it('signs the user out cleanly when Canvas no longer honours the refresh token', async () => {
     const jar = cookieJar();

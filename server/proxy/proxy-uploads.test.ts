@@ -95,7 +95,7 @@ describe('the token and the upload host', () => {
     const stand = await startRecorder(() => ({ status: 200, body: JSON.stringify({ upload_url: `${host.url}/upload`, upload_params: {}, file_param: 'file' }) }));
     const timeoutMs = 30_000;
     try {
-      const proxy = proxyFor(stand.url, { upstreamTimeoutMs: timeoutMs });
+      const proxy = proxyFor(stand.url, { upstreamTimeoutMs: timeoutMs, fileOrigins: [host.url] });
       const ticket = (await (await proxy.request('/api/v1/users/self/files', { method: 'POST', headers: { Authorization: 'Bearer t' }, body: 'name=a' })).json()) as Ticket;
       // The deadline's clock is faked, and moved past the deadline before each chunk: a deadline armed before the
       // last byte would cut the upload off.
@@ -131,7 +131,8 @@ describe('the token and the upload host', () => {
     });
     const canvasUrl = () => stand.url;
     try {
-      const proxy = proxyFor(stand.url);
+      // The store listens on loopback: reachable only because it is listed, as LECTERN_FILE_ORIGINS would.
+      const proxy = proxyFor(stand.url, { fileOrigins: [store.url] });
       const preflight = await proxy.request('/api/v1/courses/1/files', { method: 'POST', headers: { Authorization: 'Bearer secret-token' }, body: 'name=x.html' });
       const ticket = (await preflight.json()) as Ticket;
       expect(ticket.upload_url.startsWith(`${LECTERN}/lectern/upload/`)).toBe(true);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { CanvasError } from '../canvas/errors';
 import { seal, unseal } from '../session/sealed';
 import type { ProxyDeps } from './proxy-deps';
+import { assertOutboundAllowed } from './outbound-hosts';
 import { hasRequestBody, relayResponse } from './relay';
 import { timedFetch } from './upstream';
 
@@ -59,8 +60,10 @@ export function uploadRelayRoutes(deps: ProxyDeps): Hono {
   return new Hono().post('/upload/:sealed', async (c) => {
     const target = unseal(deps.key, PURPOSE, c.req.param('sealed')) as Target | undefined;
     if (!target || !isHttpUrl(target.url)) throw unknownTarget();
+    const url = new URL(target.url);
+    await assertOutboundAllowed(url, deps);
     const upstream = await timedFetch(
-      new URL(target.url),
+      url,
       { method: 'POST', headers: uploadHeaders(c), body: hasRequestBody(c) ? c.req.raw.body : undefined, duplex: 'half' },
       deps,
       c.req.raw.signal,

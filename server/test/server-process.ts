@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 
 export type ServerProcess = { child: ChildProcess; url: string; output: () => string };
 
@@ -40,4 +42,19 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
 export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** A port nothing listens on now, for a server that must be told its port up front (LECTERN_HEALTH_PORT). */
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** The process ids of the workers listening now, as the primary's health port lists them. */
+export async function listeningWorkers(health: string): Promise<number[]> {
+  return ((await (await fetch(`${health}/healthz`)).json()) as { workers: number[] }).workers;
 }

@@ -1,8 +1,17 @@
 /**
- * Only same-app paths are allowed as post-sign-in redirects: `//evil.test` or
- * `https://…` in `?redirect=` would otherwise make the sign-in page an open redirect.
+ * A post-sign-in destination inside the app, or `fallback`. Browsers drop tabs and newlines from a URL, so
+ * "/\t/evil.example" becomes "//evil.example", another host: anything holding a control character or whitespace
+ * is refused outright, and what is left must resolve, against the app's origin, to that same origin. The server
+ * has its own copy (server/lib/safe-redirect.ts, as it cannot import src/); both pass one table of cases.
  */
-export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+export function safeRedirectPath(
+  value: string | null | undefined,
+  fallback: string,
+  origin: string = window.location.origin,
+): string {
+  if (!value || /[\p{Cc}\p{Z}\s]/u.test(value)) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  const url = URL.canParse(value, origin) ? new URL(value, origin) : undefined;
+  if (url?.origin !== new URL(origin).origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

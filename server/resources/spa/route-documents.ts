@@ -31,15 +31,18 @@ const OWN_DOCUMENTS: RouteDocument[] = [{ path: /^\/sign-in\/?$/, document: 'sig
 /**
  * The document to answer a client-routed URL with: a page's document of its own; for the most visited routes, a
  * copy of index.html that preloads the route's chunks (build/route-documents.ts), so they download beside the
- * entry, and its data too when the URL has no query (filters or sort in the query change what the page asks for).
+ * entry, and its data too when the URL has no query (filters or sort in the query change what the page asks for)
+ * and the browser holds a session.
  * Every other path gets index.html, as does every path of a build that lacks the document.
  */
-export function routeDocuments(root: string): (url: URL) => string {
+export function routeDocuments(root: string): (url: URL, signedIn: boolean) => string {
   const own = OWN_DOCUMENTS.filter(({ document }) => existsSync(join(root, document)));
   const documents = [...own, ...readRouteDocuments(root)];
-  return ({ pathname, search }) => {
+  return ({ pathname, search }, signedIn) => {
     const found = documents.find(({ path }) => path.test(pathname));
-    const document = (search === '' && found?.dataDocument) || found?.document;
+    // Signed out, the data would be a 401 the page never reads: the app goes to sign in first. The browser would
+    // keep that answer and hand it to the page's first request after signing in, ending the new session at once.
+    const document = (search === '' && signedIn && found?.dataDocument) || found?.document;
     return join(root, document ?? 'index.html');
   };
 }

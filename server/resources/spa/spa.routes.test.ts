@@ -54,8 +54,17 @@ describe('a build without the sign-in document', () => {
 
 describe('serving the built app', () => {
   let server: LiveServer;
+  let sessionCookie = '';
   beforeAll(async () => {
-    server = await listen(createApp({ db: createTestApp().db, dataDir: '/tmp', distDir: builtApp() }));
+    const testApp = createTestApp();
+    testApp.data.user('Reader', 'reader-token');
+    server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: builtApp() }));
+    const signIn = await fetch(`http://${server.host}:${server.port}/lectern/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ access_token: 'reader-token' }),
+    });
+    sessionCookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
   });
   afterAll(() => server.close());
 
@@ -120,13 +129,22 @@ describe('serving the built app', () => {
     }
   });
 
-  it('preloads the default first page of /courses only for the URL without a query', async () => {
-    const courses = await rawRequest(server, 'GET', '/courses');
+  it('preloads the default first page of /courses only for the URL without a query, to a signed-in browser', async () => {
+    expect(sessionCookie).toMatch(/^lectern_session=/);
+    const courses = await rawRequest(server, 'GET', '/courses', { Cookie: sessionCookie });
     expect(courses.body).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-route.js">');
     const preload = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/.exec(courses.body);
     expect(preload?.[1]?.replaceAll('&amp;', '&')).toBe(ROUTE_MODULES['/courses']?.data);
-    const people = await rawRequest(server, 'GET', '/courses/7/people');
+    const people = await rawRequest(server, 'GET', '/courses/7/people', { Cookie: sessionCookie });
     expect(people.body).not.toContain('as="fetch"');
+  });
+
+  it('preloads no data for a browser without a session: it would be a 401 kept for the first request after sign-in', async () => {
+    for (const cookie of [undefined, 'lectern_session=forged']) {
+      const courses = await rawRequest(server, 'GET', '/courses', cookie ? { Cookie: cookie } : {});
+      expect(courses.body).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-route.js">');
+      expect(courses.body).not.toContain('/api/v1/');
+    }
   });
 
   it('answers OPTIONS on static paths completely instead of announcing a body it never sends', async () => {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../canvas/context';
 import { routeDocuments } from './route-documents';
 import { fileInside, serveFile } from './static-file';
@@ -10,11 +10,12 @@ const cacheControl = (urlPath: string) =>
 
 /**
  * Serves the built app: files as files (precompressed by the build, in the encoding the client accepts), every
- * other non-API path as index.html (client routing), or the copy of it that preloads that route's chunks. A
+ * other non-API path as index.html (client routing), or the copy of it that preloads that route's chunks (and,
+ * for a browser that `signedIn` says holds a session cookie, its data). A
  * missing asset is a 404, never the index page: a browser holding an old index.html after a deploy must see its
  * chunk fail.
  */
-export function spaRoutes(distDir: string): Hono<AppEnv> {
+export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean): Hono<AppEnv> {
   const root = resolve(distDir);
   const documentFor = routeDocuments(root);
   const app = new Hono<AppEnv>();
@@ -28,7 +29,7 @@ export function spaRoutes(distDir: string): Hono<AppEnv> {
   app.get('/assets/*', (c) => c.notFound());
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
-    return serveFile(c, documentFor(new URL(c.req.url)), 'no-cache') ?? c.notFound();
+    return serveFile(c, documentFor(new URL(c.req.url), signedIn(c)), 'no-cache') ?? c.notFound();
   });
   return app;
 }
