@@ -49,7 +49,7 @@ function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Respons
   if (request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
     throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, assignment, loaded) });
   }
-  const changed = saveGrade(c, row, assignment, request);
+  const changed = saveGrade(c, row, assignment, request, { instructor: mayGrade });
   const [saved = row] = changed;
   // Canvas renders all_submissions without their comments: only the named student's come back.
   return json(c, { ...withComments(c, saved, assignment, loaded), all_submissions: changed.map((other) => submissionJson(other, expects(assignment))) });
