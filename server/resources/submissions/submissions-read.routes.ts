@@ -71,7 +71,9 @@ function submissionContext(c: AppContext, loaded: LoadedCourse, assignment: Assi
 /**
  * GET …/assignments/:assignment_id/submissions (canvas-api.md §5.1): graders only (Canvas checks the right
  * before looking the assignment up); one submission per assigned student they may see, by sortable name.
- * include[]=visibility answers every row unpaginated, as Canvas does.
+ * include[]=visibility is paged like the rest, where Canvas answers every row at once: on a 3,000-student
+ * assignment that one answer held the server for a second and twenty of them stalled everyone else
+ * (docs/decisions/0048-submission-read-rule.md).
  */
 function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: number): Response {
   requireAny(loaded.access, 'manage_grades', 'view_all_grades');
@@ -92,9 +94,7 @@ function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: numb
   };
   const includes = new Set(params.include);
   const order = params.order ?? 'name';
-  const rows = includes.has('visibility')
-    ? listSubmissions(db, scope, -1, 0, order)
-    : paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset, order), count: () => countSubmissions(db, scope) });
+  const rows = paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset, order), count: () => countSubmissions(db, scope) });
   return json(c, renderSubmissions(c, rows, submissionContext(c, loaded, assignment, includes)));
 }
 
