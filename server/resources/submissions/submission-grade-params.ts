@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canvasBoolean, canvasInteger, canvasString, toCanvasBoolean } from '../../canvas/coerce';
+import { canvasBoolean, canvasInteger, canvasString, stringList, toCanvasBoolean } from '../../canvas/coerce';
 import { isoToCanvasTime } from '../../canvas/dates';
 import { badRequest, unsupportedParameter } from '../../canvas/errors';
 import { isTree, type ParamTree } from '../../canvas/params';
@@ -30,7 +30,11 @@ export type GradeRequest = {
   comment: CommentInput | undefined;
   /** Lectern's conflict check (docs/decisions/0015): the updated_at the grader last saw. */
   expectedUpdatedAt: string | undefined;
+  /** The include[] values the answer honors: only `visibility` (assignment_visible on each submission). */
+  includes: Set<string>;
 };
+
+const includeParams = z.object({ include: stringList().optional() });
 
 /**
  * Parameters SubmissionsApiController#update documents that Lectern does not store (rubrics, comment files and
@@ -77,6 +81,7 @@ export function parseGradeRequest(params: ParamTree): GradeRequest {
     grade: grade && Object.keys(grade).length > 0 ? grade : undefined,
     comment: text ? { text, groupComment: comment?.group_comment ?? false, attempt: comment?.attempt ?? null } : undefined,
     expectedUpdatedAt: expectedTime(params.expected_updated_at),
+    includes: new Set(parseParams(includeParams, params).include?.filter((value) => value === 'visibility')),
   };
 }
 

@@ -36,15 +36,18 @@ describe('grade PUT: documented parameters Lectern does not store', () => {
     expect(world.history(id, world.student)).toHaveLength(0);
   });
 
-  it('takes what it does honor: an empty file list, provisional=false and prefer_points_over_scheme', async () => {
+  it('takes what it does honor: an empty file list, provisional=false, prefer_points_over_scheme and include[]=visibility', async () => {
     const world = gradingWorld();
     const id = await world.assignment();
     const answer = await world.grade(id, world.student, {
       submission: { posted_grade: '7', provisional: 'false' },
       comment: { text_comment: 'Good', file_ids: [] },
       prefer_points_over_scheme: true,
+      include: ['visibility'],
     });
     expect(answer.status).toBe(200);
+    const body = answer.body as { assignment_visible?: boolean; all_submissions: { assignment_visible?: boolean }[] };
+    expect([body.assignment_visible, ...body.all_submissions.map((s) => s.assignment_visible)]).toEqual([true, true]);
     expect(world.stored(id, world.student)?.score).toBe(7);
     expect(commentCount(world, id)).toBe(1);
   });

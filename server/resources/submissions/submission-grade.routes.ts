@@ -54,8 +54,8 @@ function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Respons
   // Canvas renders all_submissions without their comments: only the named student's come back. Both go through
   // the read rule, so a student's group comment answers their own submission, never a groupmate's grade.
   return json(c, {
-    ...withComments(c, saved, assignment, loaded),
-    all_submissions: renderSubmissions(c, changed, submissionContext(c, assignment, loaded, new Set())),
+    ...withComments(c, saved, assignment, loaded, request.includes),
+    all_submissions: renderSubmissions(c, changed, submissionContext(c, assignment, loaded, request.includes)),
   });
 }
 
@@ -76,7 +76,7 @@ const submissionContext = (c: AppContext, assignment: AssignmentRow, loaded: Loa
 });
 
 /** The submission as the read API renders it with include[]=submission_comments. */
-function withComments(c: AppContext, row: SubmissionRow, assignment: AssignmentRow, loaded: LoadedCourse) {
-  const [rendered] = renderSubmissions(c, [row], submissionContext(c, assignment, loaded, new Set(['submission_comments'])));
+function withComments(c: AppContext, row: SubmissionRow, assignment: AssignmentRow, loaded: LoadedCourse, includes = new Set<string>()) {
+  const [rendered] = renderSubmissions(c, [row], submissionContext(c, assignment, loaded, new Set(['submission_comments', ...includes])));
   return rendered;
 }
