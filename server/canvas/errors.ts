@@ -52,6 +52,13 @@ export const rejected = (message: string) => new CanvasError(400, { status: 'bad
 export const parameterMissing = (name: string) =>
   new CanvasError(400, { errors: [{ message: `${name} is missing` }] });
 
+/**
+ * A documented Canvas parameter this server does not implement: refused by name rather than answered 200 with
+ * nothing stored, so a client is never told a write happened when it did not.
+ */
+export const unsupportedParameter = (name: string) =>
+  new CanvasError(400, { errors: [{ message: `${name} is not supported by this server` }] });
+
 /** The model-validation shape: `{"errors":{"field":[{attribute,type,message}]}}`. */
 export const validationFailed = (errors: Record<string, FieldError[]>) => new CanvasError(400, { errors });
 

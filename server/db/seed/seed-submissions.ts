@@ -88,7 +88,12 @@ function writeSubmission(
   }
   const discussed = plan.graded || plan.submitted;
   const chatty = userId === DEMO_IDS.users.student ? plan.graded : discussed && rng.chance(0.12);
-  if (chatty) addComments(ctx, id, userId, row.attempt, t.gradedAt ?? t.submittedAt ?? t.updatedAt);
+  if (!chatty) return;
+  const remarkedAt = addComments(ctx, id, userId, row.attempt, t.gradedAt ?? t.submittedAt ?? t.updatedAt);
+  // The teacher's remark posts work not yet posted, as in Canvas, so the student can read it (manual posting waits).
+  if (row.posted_at === null && !assignment.spec.postManually) {
+    ctx.db.prepare('UPDATE submissions SET posted_at = ? WHERE id = ?').run(remarkedAt, id);
+  }
 }
 
 function submissionRow(

@@ -35,14 +35,14 @@ const TEACHER_REMARKS = [
 ];
 const STUDENT_REPLIES = ['Thanks, will do!', 'Got it, thank you.', 'Could we go over this in office hours?'];
 
-/** A short feedback thread: the grader remarks, and sometimes the student answers. */
+/** A short feedback thread: the grader remarks, and sometimes the student answers. Returns when the grader remarked. */
 export function addComments(
   ctx: SeedContext,
   submissionId: number,
   studentId: number,
   attempt: number | null,
   after: string,
-): void {
+): string {
   const { insert, clock, rng } = ctx;
   const demo = studentId === DEMO_IDS.users.student;
   const remarkAt = clock.shift(after, 5);
@@ -59,4 +59,5 @@ export function addComments(
   comment(DEMO_IDS.users.teacher, rng.pick(TEACHER_REMARKS), cap(remarkAt));
   const reply = rng.pick(STUDENT_REPLIES);
   if (demo || rng.chance(0.4)) comment(studentId, reply, cap(replyAt));
+  return cap(remarkAt);
 }

@@ -77,7 +77,8 @@ describe('GET /api/v1/courses/:course_id/activity_stream (canvas-api.md §2.16)'
   it('marks a Submission item late or missing as the submissions API does: an excused one is neither', async () => {
     const lab = w.work.assignment(w.course.id, { name: 'Lab', dueAt: '2026-01-10T06:59:00Z' });
     const excused = w.work.submission(lab, w.student, { type: null });
-    w.app.db.prepare('UPDATE submissions SET excused = 1 WHERE id = ?').run(excused);
+    // Excusing posts it, as any grade on an automatically posted assignment does.
+    w.app.db.prepare(`UPDATE submissions SET excused = 1, posted_at = '2026-01-11T00:00:00Z' WHERE id = ?`).run(excused);
     const streamed = w.work.streamItem(w.course.id, { type: 'Submission', title: 'Lab', data: { submission_id: excused, assignment_id: lab } }, [[w.student, false]]);
     const item = items((await w.app.get(path, 'student-token')).body).find((i) => i.id === streamed);
     const own = (await w.app.get(`/api/v1/courses/${w.course.id}/assignments/${lab}/submissions/${w.student}`, 'student-token')).body;

@@ -5,6 +5,7 @@ import { json } from '../../canvas/respond';
 import { loadCourse } from '../courses/course-access';
 import { streamSource, streamSummary } from './activity.store';
 import { streamItemJson } from './stream-item.serialize';
+import { submissionViewer } from '../submissions/submission-visibility';
 
 /** Canvas pages the activity stream 21 items at a time (Api.paginate default_per_page: 21). */
 const STREAM_PER_PAGE = 21;
@@ -18,7 +19,7 @@ export function activityRoutes(): Hono<AppEnv> {
       const rows = paginate(c, streamSource(c.get('deps').db, callerId, course.id), STREAM_PER_PAGE);
       const options = {
         course,
-        canSeeGrades: access.rights.has('view_all_grades') || access.rights.has('manage_grades'),
+        viewer: submissionViewer(c, course.id, access),
         canManage: access.rights.has('manage_assignments') || access.rights.has('manage_assignments_edit'),
       };
       return json(c, rows.map((row) => streamItemJson(c, row, options)));

@@ -6,19 +6,20 @@ import type { CourseRow } from '../courses/course-row';
 import { serializeCourses } from '../courses/course.serialize';
 import { avatarUrl, userDisplay, type UserRow } from '../users/user-row';
 import type { SubmissionRow } from '../submissions/submission-row';
-import { tardiness } from '../submissions/submission-tardiness';
+import { submissionJson } from '../submissions/submission.serialize';
+import { mayReadComment, type SubmissionViewer } from '../submissions/submission-visibility';
 import { findUser } from '../users/users.store';
 import { prepared } from '../../db/statements';
 
 /**
  * The Submission part of a Submission stream item: Submission JSON (canvas-api.md §7.11) with
  * submission_comments, assignment, course, user and html_url, as `submission_json` renders it for the
- * stream. A stopgap until the submissions resource has its own serializer.
+ * stream: the submissions resource's serializer and read rule, with the stream's extra keys.
  */
 
 type CommentRow = { id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
 
-export type StreamSubmissionOptions = { course: CourseRow; canSeeGrades: boolean; canManage: boolean; now?: Date };
+export type StreamSubmissionOptions = { course: CourseRow; viewer: SubmissionViewer; canManage: boolean };
 
 function commentJson(c: AppContext, row: CommentRow, authors: Map<number, UserRow | undefined>, courseId: number) {
   const author = row.author_id === null ? undefined : authors.get(row.author_id);
@@ -46,37 +47,18 @@ export function streamSubmission(c: AppContext, submissionId: number, options: S
   const student = s ? findUser(db, s.user_id) : undefined;
   if (!s || !assignment || !student) return undefined;
   const comments = prepared<[number], CommentRow>(db, 'SELECT * FROM submission_comments WHERE submission_id = ? ORDER BY created_at, id')
-    .all(s.id);
+    .all(s.id)
+    .filter((row) => mayReadComment(options.viewer, s, row.author_id));
   const authors = new Map(comments.flatMap((row) => (row.author_id === null ? [] : [[row.author_id, findUser(db, row.author_id)] as const])));
-  // Students do not see a grade before it is posted.
-  const gradeVisible = options.canSeeGrades || s.posted_at !== null;
   const origin = requestOrigin(c);
   const submissionUrl = `${origin}/courses/${assignment.course_id}/assignments/${assignment.id}/submissions/${s.user_id}`;
   const [course] = serializeCourses(c, [options.course], { includes: new Set() });
+  const view = { viewer: options.viewer, expectsSubmission: expectsSubmission(submissionTypes(assignment)), postManually: Boolean(assignment.post_manually) };
+  const { id: _id, updated_at: _updatedAt, ...submission } = submissionJson(s, view);
   return {
-    assignment_id: s.assignment_id,
-    user_id: s.user_id,
-    attempt: s.attempt,
-    body: s.body,
-    url: s.url,
-    submission_type: s.submission_type,
-    submitted_at: s.submitted_at,
-    workflow_state: gradeVisible ? s.workflow_state : s.submitted_at ? 'submitted' : 'unsubmitted',
-    score: gradeVisible ? s.score : null,
-    grade: gradeVisible ? s.grade : null,
-    entered_score: gradeVisible ? s.score : null,
-    entered_grade: gradeVisible ? s.grade : null,
-    excused: s.excused === null ? null : Boolean(s.excused),
-    grade_matches_current_submission: Boolean(s.grade_matches_current_submission),
-    graded_at: gradeVisible ? s.graded_at : null,
-    grader_id: gradeVisible ? s.grader_id : null,
-    ...tardiness(s, expectsSubmission(submissionTypes(assignment)), (options.now ?? new Date()).getTime()),
-    late_policy_status: s.late_policy_status,
-    points_deducted: s.points_deducted,
-    cached_due_date: s.cached_due_date,
+    ...submission,
     grading_period_id: null,
     extra_attempts: null,
-    posted_at: s.posted_at,
     redo_request: false,
     preview_url: `${submissionUrl}?preview=1&version=${s.attempt ?? 0}`,
     html_url: submissionUrl,

@@ -24,7 +24,7 @@ function listWorld() {
     undated: add('Undated reading', null, ['on_paper']),
   };
   work.submission(ids.pastEssay, w.student, { type: 'online_upload', state: 'submitted', submittedAt: fromNow(-4) });
-  work.submission(ids.oldLab, w.student, { type: 'online_upload', state: 'graded', score: 9, submittedAt: fromNow(-6) });
+  work.submission(ids.oldLab, w.student, { type: 'online_upload', state: 'graded', score: 9, submittedAt: fromNow(-6), postedAt: fromNow(-5) });
   const base = `/api/v1/courses/${w.course.id}/assignments`;
   const names = async (query: string, token = 'student-token', path = base) => {
     const { status, body } = await app.get(`${path}?per_page=50&${query}`, token);

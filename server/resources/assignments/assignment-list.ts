@@ -8,6 +8,7 @@ import { placeholders } from '../../db/sql';
 import { prepared } from '../../db/statements';
 import type { SubmissionRow } from '../submissions/submission-row';
 import { submissionProgress } from '../submissions/submission.serialize';
+import { asSeenBy, type SubmissionViewer } from '../submissions/submission-visibility';
 import { BUCKETS, inBucket, type Bucket } from './assignment-buckets';
 import { submissionTypes } from './assignment-row';
 import type { VisibleAssignment } from './visible-assignments';
@@ -72,14 +73,19 @@ export function onlyRequested(items: VisibleAssignment[], ids: string[] | undefi
   return [...new Set(ids)].map((id) => byId.get(id)).filter((item): item is VisibleAssignment => item !== undefined);
 }
 
-/** The viewer's live submission rows for these assignments, by assignment id. */
-export function viewerSubmissions(c: AppContext, userId: number, assignmentIds: number[]): Map<number, SubmissionRow> {
+/**
+ * The user's live submission rows for these assignments, by assignment id, as the caller (`viewer`) may see
+ * them: buckets sort by what the caller is shown, so "graded" never reveals a grade still hidden from them.
+ */
+export function viewerSubmissions(c: AppContext, viewer: SubmissionViewer, userId: number, items: VisibleAssignment[]): Map<number, SubmissionRow> {
+  const ids = items.map(({ assignment }) => assignment.id);
+  const manual = new Set(items.filter(({ assignment }) => assignment.post_manually).map(({ assignment }) => assignment.id));
   const rows = prepared<number[], SubmissionRow>(
       c.get('deps').db,
-      `SELECT * FROM submissions WHERE user_id = ? AND workflow_state != 'deleted' AND assignment_id IN (${placeholders(assignmentIds)})`,
+      `SELECT * FROM submissions WHERE user_id = ? AND workflow_state != 'deleted' AND assignment_id IN (${placeholders(ids)})`,
     )
-    .all(userId, ...assignmentIds);
-  return new Map(rows.map((row) => [row.assignment_id, row]));
+    .all(userId, ...ids);
+  return new Map(rows.map((row) => [row.assignment_id, asSeenBy(viewer, row, { postManually: manual.has(row.assignment_id) })]));
 }
 
 const dueOf = (item: VisibleAssignment) => item.options.dates?.due_at ?? item.assignment.due_at;

@@ -5,6 +5,7 @@ import { overrideJson } from '../overrides/override.serialize';
 import { visibleOverrides } from '../overrides/override-visibility';
 import type { SubmissionRow } from '../submissions/submission-row';
 import { submissionJson } from '../submissions/submission.serialize';
+import { submissionViewer } from '../submissions/submission-visibility';
 import { assignmentsWithSubmissions } from './assignment-writes.store';
 import { expectsSubmission, submissionTypes } from './assignment-row';
 import { assignmentJson } from './assignment.serialize';
@@ -41,14 +42,18 @@ export function renderAssignments(
   const withOverrides = includes.has('overrides') && managesAssignments(loaded.access);
   const { db } = c.get('deps');
   const staff = staffFields(c, loaded, items.map(({ assignment }) => assignment.id));
+  const viewer = includes.has('submission') ? submissionViewer(c, loaded.course.id, loaded.access) : undefined;
   return items.map(({ assignment, options }) => {
     const json: Record<string, unknown> = { ...assignmentJson(c, assignment, options), ...staff(assignment.id) };
     if (withOverrides) {
       const visible = visibleOverrides(db, c.get('caller').id, { ...loaded, assignment });
       json.overrides = visible.map(({ override, studentIds }) => overrideJson(override, studentIds));
     }
-    const submission = includes.has('submission') ? submissions.get(assignment.id) : undefined;
-    if (submission) json.submission = submissionJson(submission, expectsSubmission(submissionTypes(assignment)));
+    const submission = viewer ? submissions.get(assignment.id) : undefined;
+    if (viewer && submission) {
+      const view = { viewer, expectsSubmission: expectsSubmission(submissionTypes(assignment)), postManually: Boolean(assignment.post_manually) };
+      json.submission = submissionJson(submission, view);
+    }
     return json;
   });
 }

@@ -8,6 +8,7 @@ import { json } from '../../canvas/respond';
 import { findActiveAssignmentGroup } from '../assignment-groups/assignment-groups.store';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { observedStudentIds } from '../overrides/overrides.store';
+import { submissionViewer } from '../submissions/submission-visibility';
 import { findUser } from '../users/users.store';
 import { applyListQuery, datesAsAsked, onlyRequested, parseListQuery, viewerSubmissions } from './assignment-list';
 import { renderAssignments } from './assignment-render';
@@ -21,7 +22,7 @@ function listFor(c: AppContext, loaded: LoadedCourse, viewer?: Viewer, groupId?:
   const viewerId = viewer?.id ?? c.get('caller').id;
   let items = onlyRequested(visibleAssignments(c, loaded.course, loaded.access, query.includes, viewer), query.ids);
   if (groupId !== undefined) items = items.filter(({ assignment }) => assignment.assignment_group_id === groupId);
-  const submissions = viewerSubmissions(c, viewerId, items.map(({ assignment }) => assignment.id));
+  const submissions = viewerSubmissions(c, submissionViewer(c, loaded.course.id, loaded.access), viewerId, items);
   const page = paginateArray(c, applyListQuery(items.map((item) => datesAsAsked(item, query)), query, submissions));
   return json(c, renderAssignments(c, loaded, page, query.includes, submissions));
 }
@@ -57,7 +58,8 @@ function showAssignment(c: AppContext) {
   const visible = visibleAssignments(c, loaded.course, loaded.access, query.includes).find(({ assignment }) => assignment.id === id);
   // Canvas: authorized_action(:read) fails on an unpublished one, then render_unauthorized_action unless visible_to_user?.
   if (!visible) throw forbidden();
-  const [rendered] = renderAssignments(c, loaded, [datesAsAsked(visible, query)], query.includes, viewerSubmissions(c, c.get('caller').id, [id]));
+  const viewer = submissionViewer(c, loaded.course.id, loaded.access);
+  const [rendered] = renderAssignments(c, loaded, [datesAsAsked(visible, query)], query.includes, viewerSubmissions(c, viewer, viewer.id, [visible]));
   return json(c, rendered);
 }
 

@@ -10,11 +10,12 @@ const scheme = DEFAULT_GRADING_SCHEME;
 /**
  * The submission's grading fields after a grade PUT (Assignment#grade_student): a posted grade sets score and
  * grade, "EX" or excuse=true excuses (clearing the grade), excuse=false lifts an excuse, and the late policy
- * status is the grader's word on late or missing. Anything graded records the grader and the time.
+ * status is the grader's word on late or missing. Anything graded records the grader and the time, and on an
+ * assignment that posts automatically it is posted (Canvas's PostPolicy); manual posting leaves it hidden.
  */
 export function applyGradeChange(
   row: SubmissionRow,
-  assignment: GradedAssignment,
+  assignment: GradedAssignment & { post_manually: number },
   change: GradeChange,
   graderId: number,
   now: string,
@@ -35,6 +36,7 @@ export function applyGradeChange(
   const graded = fields.score !== null || Boolean(fields.excused);
   fields.workflow_state = graded ? 'graded' : row.submission_type === null ? 'unsubmitted' : 'submitted';
   if (posted !== undefined || change.excuse !== undefined) Object.assign(fields, { grader_id: graderId, graded_at: graded ? now : null });
+  if (graded && !assignment.post_manually && fields.posted_at === null) fields.posted_at = now;
   return fields;
 }
 
@@ -56,5 +58,6 @@ const pick = (row: SubmissionRow): GradeFields => ({
   workflow_state: row.workflow_state,
   late_policy_status: row.late_policy_status,
   seconds_late_override: row.seconds_late_override,
+  posted_at: row.posted_at,
   updated_at: row.updated_at,
 });

@@ -10,10 +10,22 @@ export const DEFAULT_GRADING_SCHEME: GradingScheme = [
   ['C', 0.74], ['C-', 0.7], ['D+', 0.67], ['D', 0.64], ['D-', 0.61], ['F', 0],
 ];
 
-/** The lower bound of a letter, matched without regard to case as Canvas does; undefined when unknown. */
-export function letterLowerBound(scheme: GradingScheme, letter: string): number | undefined {
+/**
+ * GradingStandard#grade_to_score in canvas-lms (app/models/grading_standard.rb): the percentage a letter stands
+ * for is the top of its band, not its cutoff, so "B" is worth 86 (the B+ cutoff of 87 less one). The top letter
+ * is 100; a band narrower than one point steps down a tenth instead. Letters match without regard to case;
+ * undefined when the scheme has no such letter.
+ */
+export function letterPercent(scheme: GradingScheme, letter: string): number | undefined {
   const wanted = letter.trim().toLowerCase();
-  return scheme.find(([name]) => name.toLowerCase() === wanted)?.[1];
+  const index = scheme.findIndex(([name]) => name.toLowerCase() === wanted);
+  if (index < 0) return undefined;
+  const [, cutoff] = scheme[index] ?? [];
+  const [, nextCutoff] = scheme[index - 1] ?? [];
+  if (cutoff === undefined || nextCutoff === undefined) return 100;
+  const step = Math.abs(nextCutoff - cutoff) >= 0.01 - 1e-9 ? 1 : 0.1;
+  // Whole hundredths first, so 0.87 reads as 87 and not 87.00000000000001.
+  return (Math.round(nextCutoff * 10000) - step * 100) / 100;
 }
 
 /** The letter for a fraction of the points: the first whose lower bound it reaches (the last for anything lower). */

@@ -18,11 +18,25 @@ describe('interpretPostedGrade (Assignment#interpret_grade)', () => {
     expect(interpretPostedGrade(of('percent', 20), scheme, '10')).toEqual({ kind: 'grade', score: 10, grade: '50%' });
   });
 
-  it('reads letters at their lower bound in any case, and prints the letter a score earns', () => {
-    expect(interpretPostedGrade(of('letter_grade'), scheme, 'B+')).toEqual({ kind: 'grade', score: 8.7, grade: 'B+' });
-    expect(interpretPostedGrade(of('letter_grade'), scheme, 'a-')).toEqual({ kind: 'grade', score: 9, grade: 'A-' });
+  // GradingStandard#grade_to_score (app/models/grading_standard.rb): the next higher cutoff less one point, A is 100.
+  it.each([
+    ['A', 100], ['A-', 93], ['B+', 89], ['B', 86], ['B-', 83], ['C+', 79],
+    ['C', 76], ['C-', 73], ['D+', 69], ['D', 66], ['D-', 63], ['F', 60],
+  ])('scores %s at the top of its band on a 100-point assignment (%d), keeping the letter', (letter, score) => {
+    expect(interpretPostedGrade(of('letter_grade', 100), scheme, letter)).toEqual({ kind: 'grade', score, grade: letter });
+  });
+
+  it('scales the band top to the points possible, in any case, and prints the letter a score earns', () => {
+    expect(interpretPostedGrade(of('letter_grade', 50), scheme, 'b')).toEqual({ kind: 'grade', score: 43, grade: 'B' });
+    expect(interpretPostedGrade(of('gpa_scale'), scheme, 'a-')).toEqual({ kind: 'grade', score: 9.3, grade: 'A-' });
     expect(interpretPostedGrade(of('letter_grade'), scheme, '7.5')).toEqual({ kind: 'grade', score: 7.5, grade: 'C' });
-    expect(interpretPostedGrade(of('gpa_scale'), scheme, 'F')).toEqual({ kind: 'grade', score: 0, grade: 'F' });
+    expect(interpretPostedGrade(of('letter_grade', 0), scheme, 'B')).toEqual({ kind: 'grade', score: 0, grade: 'B' });
+  });
+
+  it('steps a tenth below a cutoff less than a point above (a narrow band)', () => {
+    const narrow = [['A', 0.9], ['B', 0.895], ['F', 0]] as const;
+    expect(interpretPostedGrade(of('letter_grade', 100), narrow, 'B')).toEqual({ kind: 'grade', score: 89.9, grade: 'B' });
+    expect(interpretPostedGrade(of('letter_grade', 100), narrow, 'F')).toEqual({ kind: 'grade', score: 88.5, grade: 'F' });
   });
 
   it('reads complete/pass as full points and incomplete/fail as zero', () => {

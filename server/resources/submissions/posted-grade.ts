@@ -1,4 +1,4 @@
-import { letterFor, letterLowerBound, type GradingScheme } from './grading-scheme';
+import { letterFor, letterPercent, type GradingScheme } from './grading-scheme';
 
 export type GradedAssignment = { grading_type: string; points_possible: number | null };
 
@@ -17,8 +17,8 @@ const PERCENT = /^[+-]?\d*\.?\d+%$/;
 /**
  * Assignment#interpret_grade and #score_to_grade in canvas-lms: "85%" is a share of the points, a bare number is
  * points (also on percent assignments), pass/complete are full points and fail/incomplete zero, and a letter is
- * its scheme's lower bound. Out-of-range and negative numbers are kept, as Canvas keeps them. "EX" excuses; an
- * empty string removes the grade.
+ * the top of its scheme band (grade_to_score). Out-of-range and negative numbers are kept, as Canvas keeps them.
+ * "EX" excuses; an empty string removes the grade.
  */
 export function interpretPostedGrade(assignment: GradedAssignment, scheme: GradingScheme, posted: string): PostedGrade {
   const text = posted.trim();
@@ -38,8 +38,8 @@ function scoreOf(assignment: GradedAssignment, scheme: GradingScheme, text: stri
   if (word === 'pass' || word === 'complete') return points;
   if (word === 'fail' || word === 'incomplete') return 0;
   if (!usesScheme(assignment)) return undefined;
-  const lowerBound = letterLowerBound(scheme, text);
-  return lowerBound === undefined ? undefined : lowerBound * points;
+  const percent = letterPercent(scheme, text);
+  return percent === undefined ? undefined : (percent / 100) * points;
 }
 
 /** Assignment#score_to_grade: the grade string Canvas stores for a score; `posted` decides on zero-point assignments. */

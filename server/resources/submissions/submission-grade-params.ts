@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { canvasBoolean, canvasInteger, canvasString } from '../../canvas/coerce';
+import { canvasBoolean, canvasInteger, canvasString, stringList, toCanvasBoolean } from '../../canvas/coerce';
 import { isoToCanvasTime } from '../../canvas/dates';
-import { badRequest } from '../../canvas/errors';
+import { badRequest, unsupportedParameter } from '../../canvas/errors';
 import { isTree, type ParamTree } from '../../canvas/params';
 import { parseParams } from '../../canvas/validate';
 
@@ -30,10 +30,50 @@ export type GradeRequest = {
   comment: CommentInput | undefined;
   /** Lectern's conflict check (docs/decisions/0015): the updated_at the grader last saw. */
   expectedUpdatedAt: string | undefined;
+  /** The include[] values the answer honors: only `visibility` (assignment_visible on each submission). */
+  includes: Set<string>;
 };
 
-/** Reads the grade PUT (canvas-api.md §5.2). Unknown keys are ignored, as Rails' permit does. */
+const includeParams = z.object({ include: stringList().optional() });
+
+/**
+ * Parameters SubmissionsApiController#update documents that Lectern does not store (rubrics, comment files and
+ * media, stickers, custom statuses, LTI launches, moderated grading), by where they sit in the request. `flag`
+ * ones only matter when true; false is what Lectern already does.
+ */
+const UNSUPPORTED: { path: [string, ...string[]]; name: string; flag?: boolean }[] = [
+  { path: ['rubric_assessment'], name: 'rubric_assessment' },
+  { path: ['comment', 'file_ids'], name: 'comment[file_ids]' },
+  { path: ['comment', 'media_comment_id'], name: 'comment[media_comment_id]' },
+  { path: ['comment', 'media_comment_type'], name: 'comment[media_comment_type]' },
+  { path: ['submission', 'sticker'], name: 'submission[sticker]' },
+  { path: ['submission', 'custom_grade_status_id'], name: 'submission[custom_grade_status_id]' },
+  { path: ['submission', 'submission_type'], name: 'submission[submission_type]' },
+  { path: ['submission', 'url'], name: 'submission[url]' },
+  { path: ['submission', 'provisional'], name: 'submission[provisional]', flag: true },
+  { path: ['submission', 'final'], name: 'submission[final]', flag: true },
+];
+
+const at = (params: ParamTree, path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (isTree(node) ? node[key] : undefined), params);
+
+const sent = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.every((item) => item === ''));
+
+/** The first unsupported parameter sent is a 400 naming it, before anything is read or written. */
+function refuseUnsupported(params: ParamTree): void {
+  for (const { path, name, flag } of UNSUPPORTED) {
+    const value = at(params, path);
+    if (flag ? toCanvasBoolean(value) === true : sent(value)) throw unsupportedParameter(name);
+  }
+}
+
+/**
+ * Reads the grade PUT (canvas-api.md §5.2). Documented parameters Lectern cannot honor are refused by name;
+ * unknown keys are ignored, as Rails' permit does.
+ */
 export function parseGradeRequest(params: ParamTree): GradeRequest {
+  refuseUnsupported(params);
   const grade = isTree(params.submission) ? parseParams(submissionBlock, params.submission) : undefined;
   const comment = isTree(params.comment) ? parseParams(commentBlock, params.comment) : undefined;
   const text = comment?.text_comment?.trim();
@@ -41,6 +81,7 @@ export function parseGradeRequest(params: ParamTree): GradeRequest {
     grade: grade && Object.keys(grade).length > 0 ? grade : undefined,
     comment: text ? { text, groupComment: comment?.group_comment ?? false, attempt: comment?.attempt ?? null } : undefined,
     expectedUpdatedAt: expectedTime(params.expected_updated_at),
+    includes: new Set(parseParams(includeParams, params).include?.filter((value) => value === 'visibility')),
   };
 }
 

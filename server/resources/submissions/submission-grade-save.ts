@@ -5,15 +5,22 @@ import type { AssignmentRow } from '../assignments/assignment-row';
 import { applyGradeChange, isExcusing } from './grade-change';
 import { GradeError } from './posted-grade';
 import type { GradeRequest } from './submission-grade-params';
-import { findLiveSubmission, groupMateIds, insertComment, insertVersion, touchSubmission, updateGrade } from './submission-grade.store';
+import { findLiveSubmission, groupMateIds, insertComment, insertVersion, postSubmission, touchSubmission, updateGrade } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
 
 /**
  * Writes a grade PUT in one transaction and returns every submission it changed, the named student's first. On
  * a group assignment graded as a group, the grade goes to every member of the student's group (Canvas's
- * grade_student), and a group comment (comment[group_comment]) to each of them.
+ * grade_student), and a group comment (comment[group_comment]) to each of them. An instructor's comment on an
+ * assignment that posts automatically posts the submission (Submission#comment_causes_posting?).
  */
-export function saveGrade(c: AppContext, row: SubmissionRow, assignment: AssignmentRow, request: GradeRequest): SubmissionRow[] {
+export function saveGrade(
+  c: AppContext,
+  row: SubmissionRow,
+  assignment: AssignmentRow,
+  request: GradeRequest,
+  author: { instructor: boolean },
+): SubmissionRow[] {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
   const asGroup = (wanted: boolean) =>
@@ -34,6 +41,7 @@ export function saveGrade(c: AppContext, row: SubmissionRow, assignment: Assignm
         if (request.comment && commented.includes(target)) {
           const { text, attempt } = request.comment;
           insertComment(db, { submission_id: target.id, author_id: callerId, comment: text, attempt, created_at: now });
+          if (author.instructor && !assignment.post_manually) postSubmission(db, target.id, now);
         }
       }
       for (const target of graded) insertVersion(db, reread(c, target), nowIso());

@@ -19,8 +19,8 @@ describe('PUT …/submissions/:user_id grades by the assignment’s grading type
     ['percent', '85%', 8.5, '85%'],
     ['points', '85%', 8.5, '8.5'],
     ['points', '14', 14, '14'],
-    ['letter_grade', 'B-', 8, 'B-'],
-    ['gpa_scale', 'A', 9.4, 'A'],
+    ['letter_grade', 'B-', 8.3, 'B-'],
+    ['gpa_scale', 'A', 10, 'A'],
     ['pass_fail', 'complete', 10, 'complete'],
     ['pass_fail', 'incomplete', 0, 'incomplete'],
   ])('%s assignment: posted_grade %s → score %s, grade %s', async (grading_type, posted, score, gradeText) => {

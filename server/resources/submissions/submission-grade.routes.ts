@@ -3,7 +3,7 @@ import type { AppContext, AppEnv } from '../../canvas/context';
 import { CanvasError, forbidden, notFound } from '../../canvas/errors';
 import { pathId, userPathId } from '../../canvas/ids';
 import { json } from '../../canvas/respond';
-import { expectsSubmission, submissionTypes, type AssignmentRow } from '../assignments/assignment-row';
+import type { AssignmentRow } from '../assignments/assignment-row';
 import { listActiveAssignments } from '../assignments/assignments.store';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { visibleSectionIds } from '../courses/section-visibility';
@@ -12,7 +12,7 @@ import { parseGradeRequest } from './submission-grade-params';
 import { saveGrade } from './submission-grade-save';
 import { findLiveSubmission, studentSectionIds } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
-import { submissionJson } from './submission.serialize';
+import { submissionView } from './submission-view';
 import { prepared } from '../../db/statements';
 
 const SUFFIX = '/assignments/:assignment_id/submissions/:user_id';
@@ -49,10 +49,14 @@ function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Respons
   if (request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
     throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, assignment, loaded) });
   }
-  const changed = saveGrade(c, row, assignment, request);
+  const changed = saveGrade(c, row, assignment, request, { instructor: mayGrade });
   const [saved = row] = changed;
-  // Canvas renders all_submissions without their comments: only the named student's come back.
-  return json(c, { ...withComments(c, saved, assignment, loaded), all_submissions: changed.map((other) => submissionJson(other, expects(assignment))) });
+  // Canvas renders all_submissions without their comments: only the named student's come back. Both go through
+  // the read rule, so a student's group comment answers their own submission, never a groupmate's grade.
+  return json(c, {
+    ...withComments(c, saved, assignment, loaded, request.includes),
+    all_submissions: renderSubmissions(c, changed, submissionContext(c, assignment, loaded, request.includes)),
+  });
 }
 
 /** The student must be one the caller may see, and in the section the path names. */
@@ -64,15 +68,15 @@ function requireVisibleStudent(c: AppContext, loaded: LoadedCourse, userId: numb
   if (seen.length === 0) throw notFound();
 }
 
-const expects = (assignment: AssignmentRow) => expectsSubmission(submissionTypes(assignment));
+const submissionContext = (c: AppContext, assignment: AssignmentRow, loaded: LoadedCourse, includes: Set<string>) => ({
+  ...submissionView(c, loaded, assignment),
+  includes,
+  courseId: loaded.course.id,
+  groupCategoryId: assignment.group_category_id,
+});
 
 /** The submission as the read API renders it with include[]=submission_comments. */
-function withComments(c: AppContext, row: SubmissionRow, assignment: AssignmentRow, loaded: LoadedCourse) {
-  const [rendered] = renderSubmissions(c, [row], {
-    includes: new Set(['submission_comments']),
-    courseId: loaded.course.id,
-    expectsSubmission: expects(assignment),
-    groupCategoryId: assignment.group_category_id,
-  });
+function withComments(c: AppContext, row: SubmissionRow, assignment: AssignmentRow, loaded: LoadedCourse, includes = new Set<string>()) {
+  const [rendered] = renderSubmissions(c, [row], submissionContext(c, assignment, loaded, new Set(['submission_comments', ...includes])));
   return rendered;
 }

@@ -7,7 +7,8 @@ type NewComment = { submission_id: number; author_id: number; comment: string; a
 /** The fields a grading write may change. */
 export type GradeFields = Pick<
   SubmissionRow,
-  'score' | 'grade' | 'excused' | 'graded_at' | 'grader_id' | 'workflow_state' | 'late_policy_status' | 'seconds_late_override' | 'updated_at'
+  | 'score' | 'grade' | 'excused' | 'graded_at' | 'grader_id' | 'workflow_state' | 'late_policy_status' | 'seconds_late_override'
+  | 'posted_at' | 'updated_at'
 >;
 
 /** The live (not retired) submission of a student for an assignment. */
@@ -32,12 +33,17 @@ export function updateGrade(db: Db, id: number, fields: GradeFields): void {
   prepared(db,
     `UPDATE submissions SET score = @score, grade = @grade, excused = @excused, graded_at = @graded_at,
        grader_id = @grader_id, workflow_state = @workflow_state, late_policy_status = @late_policy_status,
-       seconds_late_override = @seconds_late_override, updated_at = @updated_at WHERE id = @id`,
+       seconds_late_override = @seconds_late_override, posted_at = @posted_at, updated_at = @updated_at WHERE id = @id`,
   ).run({ ...fields, id });
 }
 
 export function touchSubmission(db: Db, id: number, updatedAt: string): void {
   prepared(db, `UPDATE submissions SET updated_at = ? WHERE id = ?`).run(updatedAt, id);
+}
+
+/** Makes the submission's grade and comments visible to its student, unless it already is. */
+export function postSubmission(db: Db, id: number, postedAt: string): void {
+  prepared(db, `UPDATE submissions SET posted_at = ? WHERE id = ? AND posted_at IS NULL`).run(postedAt, id);
 }
 
 /** Keeps the submission's row as it now is in its history (submission_versions, read by include[]=submission_history). */

@@ -5,18 +5,18 @@ import { userDisplay } from '../users/user-row';
 import { userJson } from '../users/user-json';
 import { attemptKey, submissionFiles, type SubmissionFiles } from '../files/submission-files';
 import type { SubmissionRow } from './submission-row';
-import { submissionJson } from './submission.serialize';
+import { submissionJson, type SubmissionView } from './submission.serialize';
+import { mayReadComment, mayReadSubmission } from './submission-visibility';
 import { groupsInSet, loadUsers } from './submissions.store';
 import { prepared } from '../../db/statements';
 
 type CommentRow = { id: number; submission_id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
 type VersionRow = { submission_id: number; attempt: number | null; snapshot: string };
 
-/** The include[] values the list and the single GET answer; Canvas ignores the others. */
-export type SubmissionContext = {
+/** The include[] values the list and the single GET answer (Canvas ignores the others), and who reads them. */
+export type SubmissionContext = SubmissionView & {
   includes: Set<string>;
   courseId: number;
-  expectsSubmission: boolean;
   /** The assignment's group set: include[]=group names each student's group in it. */
   groupCategoryId: number | null;
   /** The Assignment JSON include[]=assignment embeds. */
@@ -24,12 +24,14 @@ export type SubmissionContext = {
 };
 
 /**
- * Submission JSON with its includes for a page of rows: comments, history and users cost one query each for
- * the whole page, not one per row.
+ * Submission JSON with its includes for a page of rows, through the read rule: rows the viewer may not read
+ * are left out, hidden grades withheld, and comments the viewer may not read dropped. Comments, history and
+ * users cost one query each for the whole page, not one per row.
  */
-export function renderSubmissions(c: AppContext, rows: SubmissionRow[], context: SubmissionContext): Record<string, unknown>[] {
+export function renderSubmissions(c: AppContext, stored: SubmissionRow[], context: SubmissionContext): Record<string, unknown>[] {
   const { db } = c.get('deps');
-  const { includes, expectsSubmission } = context;
+  const { includes, viewer } = context;
+  const rows = stored.filter((row) => mayReadSubmission(viewer, row));
   const ids = rows.map((row) => row.id);
   const comments = includes.has('submission_comments') ? commentsOf(c, ids, context.courseId) : undefined;
   const history = includes.has('submission_history') ? versionsOf(c, ids) : undefined;
@@ -39,9 +41,9 @@ export function renderSubmissions(c: AppContext, rows: SubmissionRow[], context:
   const files = submissionFiles(c, ids);
   const callerId = c.get('caller').id;
   return rows.map((row) => {
-    const json: Record<string, unknown> = withFiles(submissionJson(row, expectsSubmission), files, row);
-    if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], expectsSubmission, files);
-    if (comments) json.submission_comments = comments.get(row.id) ?? [];
+    const json: Record<string, unknown> = withFiles(submissionJson(row, context), files, row);
+    if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], context, files);
+    if (comments) json.submission_comments = (comments.get(row.id) ?? []).filter((comment) => mayReadComment(viewer, row, comment.author_id));
     if (context.assignmentJson) json.assignment = context.assignmentJson;
     const user = users?.get(row.user_id);
     if (user) json.user = userJson(c, user);
@@ -93,13 +95,13 @@ function versionsOf(c: AppContext, submissionIds: number[]): Map<number, Version
  * Submission#submission_history: one Submission per attempt, oldest first, each the last version kept for that
  * attempt; the current attempt is the row itself. A submission never versioned has just itself.
  */
-function submissionHistory(row: SubmissionRow, versions: VersionRow[], expectsSubmission: boolean, files: SubmissionFiles) {
+function submissionHistory(row: SubmissionRow, versions: VersionRow[], view: SubmissionView, files: SubmissionFiles) {
   const byAttempt = new Map<number | null, SubmissionRow>();
   for (const version of versions) byAttempt.set(version.attempt, { ...row, ...(JSON.parse(version.snapshot) as Partial<SubmissionRow>) });
   byAttempt.set(row.attempt, row);
   return [...byAttempt.values()]
     .sort((a, b) => (a.attempt ?? 0) - (b.attempt ?? 0))
-    .map((attempt) => withFiles(submissionJson(attempt, expectsSubmission), files, attempt));
+    .map((attempt) => withFiles(submissionJson(attempt, view, row), files, attempt));
 }
 
 /** Each attempt carries its own files (submission_attachments.attempt); none means no `attachments` key, as Canvas. */

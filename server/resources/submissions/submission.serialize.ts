@@ -1,12 +1,23 @@
 import type { SubmissionRow } from './submission-row';
 import { tardiness } from './submission-tardiness';
+import { seenAttempt, type PostPolicy, type SubmissionViewer } from './submission-visibility';
+
+/** Who reads the submission and the assignment facts its JSON depends on. */
+export type SubmissionView = PostPolicy & {
+  viewer: SubmissionViewer;
+  /** The assignment's: a missing mark needs it. */
+  expectsSubmission: boolean;
+};
 
 /**
- * Submission JSON (canvas-api.md §7.11) without includes: what an assignment carries with include[]=submission
- * and each item of the submissions list. `expectsSubmission` is the assignment's (a missing mark needs it).
+ * Submission JSON (canvas-api.md §7.11) without includes, as `view.viewer` may see it: the only writer of
+ * Submission JSON, so no answer (list, single GET, grade PUT, assignment include, activity stream) can show
+ * a learner a grade the read rule hides. `current` is the live row when `row` is an earlier attempt: posting
+ * posts every attempt.
  */
-export function submissionJson(row: SubmissionRow, expectsSubmission: boolean) {
-  const { late, missing, seconds_late } = tardiness(row, expectsSubmission);
+export function submissionJson(stored: SubmissionRow, view: SubmissionView, current: SubmissionRow = stored) {
+  const row = seenAttempt(view.viewer, stored, current, view);
+  const { late, missing, seconds_late } = tardiness(row, view.expectsSubmission);
   return {
     id: row.id,
     assignment_id: row.assignment_id,

@@ -18,6 +18,7 @@ import { findSection, observedStudentIds } from '../overrides/overrides.store';
 import { renderSubmissions, type SubmissionContext } from './submission-includes';
 import { GRADING_STATUSES } from './submission-status-filter';
 import { countSubmissions, listSubmissions, type SubmissionScope } from './submissions.store';
+import { submissionView } from './submission-view';
 
 /**
  * include[], grouped and, for the list, Lectern's grader filters and order (ignored by Canvas): section_id,
@@ -60,12 +61,7 @@ function sectionScope(visible: number[] | undefined, asked: number | undefined):
 }
 
 function submissionContext(c: AppContext, loaded: LoadedCourse, assignment: AssignmentRow, includes: Set<string>): SubmissionContext {
-  const context: SubmissionContext = {
-    includes,
-    courseId: loaded.course.id,
-    expectsSubmission: expectsSubmission(submissionTypes(assignment)),
-    groupCategoryId: assignment.group_category_id,
-  };
+  const context: SubmissionContext = { ...submissionView(c, loaded, assignment), includes, courseId: loaded.course.id, groupCategoryId: assignment.group_category_id };
   if (!includes.has('assignment')) return context;
   const visible = visibleAssignments(c, loaded.course, loaded.access, new Set()).filter((item) => item.assignment.id === assignment.id);
   const [rendered] = renderAssignments(c, loaded, visible, new Set(), new Map());
@@ -75,7 +71,9 @@ function submissionContext(c: AppContext, loaded: LoadedCourse, assignment: Assi
 /**
  * GET …/assignments/:assignment_id/submissions (canvas-api.md §5.1): graders only (Canvas checks the right
  * before looking the assignment up); one submission per assigned student they may see, by sortable name.
- * include[]=visibility answers every row unpaginated, as Canvas does.
+ * include[]=visibility is paged like the rest, where Canvas answers every row at once: on a 3,000-student
+ * assignment that one answer held the server for a second and twenty of them stalled everyone else
+ * (docs/decisions/0048-submission-read-rule.md).
  */
 function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: number): Response {
   requireAny(loaded.access, 'manage_grades', 'view_all_grades');
@@ -96,9 +94,7 @@ function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: numb
   };
   const includes = new Set(params.include);
   const order = params.order ?? 'name';
-  const rows = includes.has('visibility')
-    ? listSubmissions(db, scope, -1, 0, order)
-    : paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset, order), count: () => countSubmissions(db, scope) });
+  const rows = paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset, order), count: () => countSubmissions(db, scope) });
   return json(c, renderSubmissions(c, rows, submissionContext(c, loaded, assignment, includes)));
 }
 
