@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assignmentQueries } from '@/api/assignments';
@@ -155,13 +155,20 @@ describe('the grade panel', () => {
     expect(await screen.findByRole('button', { name: /^Status for Student 1: Late/ })).toBeTruthy();
   });
 
-  it('takes back unsent text on Escape', async () => {
-    const world = await setup();
-    const input = await world.gradeInput();
-    await world.user.type(input, '4');
+  it('only chooses while arrows browse the pass/fail select; Enter saves the choice', async () => {
+    const world = await setup({ grading_type: 'pass_fail' });
+    const select = await world.gradeInput();
+    // A closed select changes its value on an arrow press, between the key going down and up.
+    for (const value of ['complete', 'incomplete']) {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.change(select, { target: { value } });
+      fireEvent.keyUp(select, { key: 'ArrowDown' });
+    }
+    expect(world.stored(world.assignmentId, world.student)?.grade).toBeNull();
     expect(statusText()).toContain('press Enter to save');
-    await world.user.keyboard('{Escape}');
-    expect((input as HTMLInputElement).value).toBe('');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await waitFor(() => expect(world.stored(world.assignmentId, world.student)).toMatchObject({ grade: 'incomplete', score: 0 }));
+    expect(world.history(world.assignmentId, world.student).map((version) => version.grade)).not.toContain('complete');
   });
 });
 

@@ -21,13 +21,15 @@ export interface GradePanelProps {
   hideNames: boolean;
   /** The course's time zone for comment times; read from the (usually cached) course when not given. */
   timeZone?: string;
+  /** Shift+Enter in the grade, once it is saved: the next student, their grade focused. */
+  onSaveAndNext?: () => void;
 }
 
 /**
  * The grade, the status and the comments of one student. The inputs are keyed by student so what a grader typed
  * (grade text, comment draft) belongs to that student and is restored when they come back.
  */
-export function GradePanel({ courseId, assignment, submission, studentLabel, hideNames, timeZone }: GradePanelProps) {
+export function GradePanel({ courseId, assignment, submission, studentLabel, hideNames, timeZone, onSaveAndNext }: GradePanelProps) {
   const saving = useGradeSaving();
   const course = useQuery({ ...courseQueries.detail(courseId), enabled: timeZone === undefined });
   const zone = timeZone ?? course.data?.time_zone;
@@ -35,7 +37,7 @@ export function GradePanel({ courseId, assignment, submission, studentLabel, hid
   return (
     <section className="grade-panel" aria-label="Grade">
       <div className="grade-panel__grade">
-        <GradeInput key={`grade-${userId}`} courseId={courseId} assignment={assignment} submission={submission} studentLabel={studentLabel} />
+        <GradeInput key={`grade-${userId}`} courseId={courseId} assignment={assignment} submission={submission} studentLabel={studentLabel} onSaveAndNext={onSaveAndNext} />
         <GradeSummary assignment={assignment} submission={submission} />
         <StatusMenu key={`status-${userId}`} submission={submission} studentLabel={studentLabel} onChange={(edit) => saving.save(userId, edit, submission)} />
       </div>
