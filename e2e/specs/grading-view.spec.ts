@@ -180,11 +180,23 @@ test('the demo assignment at phone width: the student list folds away, axe finds
   await page.screenshot({ path: `${SHOTS}/phone-dark.png`, fullPage: true });
 });
 
-test('a student gets the not-allowed page; a teacher finds the Grade link on the assignment', async ({ page }) => {
+test('a student gets the not-allowed page from the rights the app already has: no grading request, no 403', async ({ page }) => {
+  const refused: string[] = [];
+  const grading: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  page.on('request', (request) => {
+    if (/\/assignments\/5\/(submissions|submission_summary)/.test(request.url())) grading.push(request.url());
+  });
   await signIn(page, 'demo-student');
   await page.goto('/courses/1/assignments/5/grade');
   await expect(page.getByRole('heading', { name: "You don't have permission to view this page" })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Students' })).toBeHidden();
+  // Nothing may still be on its way to a 403 once the network is quiet.
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  expect(grading).toEqual([]);
 });
 
 test('a teacher opens grading from the assignment page, and from the assignments list on those still to grade', async ({ page }) => {
