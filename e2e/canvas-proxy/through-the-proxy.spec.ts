@@ -167,3 +167,12 @@ test('grades a submission through the proxy', async ({ page, api }) => {
     })
     .toBe(8);
 });
+
+test('the grading view counts the students the course home counts, through the proxy as embedded', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  await page.goto('/courses/1');
+  await expect(page.getByText('42 students (active and invited)')).toBeVisible();
+  await new GradingPage(page).goto(1, 5);
+  await expect(page.getByText('1 of 42', { exact: true })).toBeVisible();
+  await expect(page.getByText('Graded 17 of 42')).toBeVisible();
+});

@@ -51,7 +51,7 @@ test('j and k move between students: the URL and the submission follow, back ret
   await expect(page).toHaveURL(new RegExp(`student=${rows[2]?.user_id}`));
   await page.keyboard.press('k');
   await expect(grading.grading(names[1] ?? '')).toBeVisible();
-  await expect(page.getByText('Student 2 of 4', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 of 4', { exact: true })).toBeVisible();
 
   // Typing in a field is text, not a command.
   await grading.search.fill('jk');
@@ -132,6 +132,17 @@ test('hide student names: no real name anywhere on the page, labels stable acros
     expect(text).not.toContain(name);
     expect(title).not.toContain(name);
   }
+});
+
+test('the grading view counts the students the course home counts, and says whom it counts', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  await page.goto('/courses/1');
+  await expect(page.getByText('42 students (active and invited)')).toBeVisible();
+  const grading = new GradingPage(page);
+  await grading.goto(1, 5);
+  await expect(page.getByText('1 of 42', { exact: true })).toBeVisible();
+  await expect(page.getByText('Graded 17 of 42')).toBeVisible();
+  await expect(page.getByText('Students: those this assignment is assigned to, active and invited.')).toBeVisible();
 });
 
 test('the demo assignment: axe finds nothing serious, light and dark; screenshots at desktop width', async ({ page }) => {

@@ -70,7 +70,8 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
     focusGrade();
   }, [shownUserId]);
   const label = submission ? rail.labelOf(submission) : undefined;
-  const position = rail.index >= 0 ? `Student ${rail.index + 1} of ${rail.rows.length}${rail.list.hasNextPage ? '+' : ''}` : null;
+  // A place in the list, never "Student N": with names hidden that is the label, and "Student 38, Student 2" confuses.
+  const position = rail.index >= 0 ? `${rail.index + 1} of ${rail.rows.length}${rail.list.hasNextPage ? '+' : ''}` : null;
   return (
     <div className="grading">
       <title>{`${label ? `Grading ${label}` : 'Grading'} · ${assignment.name} · Lectern`}</title>
