@@ -175,7 +175,10 @@ test('keeps grades while the API refuses them, across a reload, and saves them a
 
   // Leaving within the app asks first, and staying keeps everything.
   await page.getByRole('link', { name: assignment.name }).first().click();
-  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const leave = page.getByRole('alertdialog', { name: 'Leave while grades are not saved yet?' });
+  // The grades are kept (the banner says so too): the prompt must not say they will be lost.
+  await expect(leave).toContainText('They are kept on this device');
+  await expect(leave).not.toContainText('lost');
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leave).toBeHidden();
   await expect(view.unsavedBanner).toContainText('3 grades not saved yet');

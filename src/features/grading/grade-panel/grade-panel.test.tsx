@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignmentQueries } from '@/api/assignments';
 import { submissionQueries } from '@/api/submissions';
 import { inDataRouter, renderWithApi } from '@/test/render-app';
@@ -200,6 +200,28 @@ describe('the comments', () => {
     await world.user.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Not sent');
     expect((box as HTMLTextAreaElement).value).toBe('Please revise');
+  });
+
+  it('says a sent comment was sent, in a status region', async () => {
+    const world = await setup();
+    await world.gradeInput();
+    await world.user.type(screen.getByLabelText('Comment'), 'Nice work');
+    await world.user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(statusText()).toContain('Comment sent.'));
+  });
+
+  it('reads a failure reason ending in a full stop without doubling it', async () => {
+    const world = await setup();
+    await world.gradeInput();
+    const network = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT' ? Promise.reject(new TypeError('Failed to fetch')) : network(input, init),
+    );
+    await world.user.type(screen.getByLabelText('Comment'), 'Please revise');
+    await world.user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('try again. Your text is kept.');
+    expect(alert.textContent).not.toContain('..');
   });
 
   it('keeps a draft per student across switching', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { courseQueries } from '@/api/courses';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
-import { useGradeSaving } from '../saving/grade-saving';
+import { useGradeSaving, type GradeSaveState } from '../saving/grade-saving';
 import '@/styles/grading-panel.css';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
@@ -25,6 +25,9 @@ export interface GradePanelProps {
   onSaveAndNext?: () => void;
 }
 
+/** Save states in which the cached grade is the grader's, not yet the server's (a rejected one is rolled back). */
+const PENDING = new Set<GradeSaveState>(['saving', 'unsaved', 'conflict']);
+
 /**
  * The grade, the status and the comments of one student. The inputs are keyed by student so what a grader typed
  * (grade text, comment draft) belongs to that student and is restored when they come back.
@@ -38,7 +41,7 @@ export function GradePanel({ courseId, assignment, submission, studentLabel, hid
     <section className="grade-panel" aria-label="Grade">
       <div className="grade-panel__grade">
         <GradeInput key={`grade-${userId}`} courseId={courseId} assignment={assignment} submission={submission} studentLabel={studentLabel} onSaveAndNext={onSaveAndNext} />
-        <GradeSummary assignment={assignment} submission={submission} />
+        <GradeSummary assignment={assignment} submission={submission} pending={PENDING.has(saving.stateOf(userId) ?? 'saved')} />
         <StatusMenu key={`status-${userId}`} submission={submission} studentLabel={studentLabel} onChange={(edit) => saving.save(userId, edit, submission)} />
       </div>
       <div className="grade-panel__comments">
