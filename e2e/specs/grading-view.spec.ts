@@ -191,6 +191,21 @@ test('the demo assignment at phone width: the student list folds away, axe finds
   await page.screenshot({ path: `${SHOTS}/phone-dark.png`, fullPage: true });
 });
 
+test('at phone width the grade and Next student are on screen at load, above a long document; screenshots', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(page, 'demo-teacher');
+  const grading = new GradingPage(page);
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    // Osmosis Lab Report: a PDF as tall as the page.
+    await grading.goto(1, 5);
+    await expect(grading.submission).toBeVisible();
+    await expect(grading.gradeInput).toBeInViewport();
+    await expect(grading.next).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/grade-first-${width}.png` });
+  }
+});
+
 test('a student gets the not-allowed page from the rights the app already has: no grading request, no 403', async ({ page }) => {
   const refused: string[] = [];
   const grading: string[] = [];

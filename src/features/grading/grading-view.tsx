@@ -120,7 +120,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           filters={<RailFilters courseId={courseId} params={rail.params} hideNames={rail.hideNames} onChange={rail.setParams} />}
           collapsible={phone}
         />
-        <SelectedStudent rail={rail} courseId={courseId} assignment={assignment} timeZone={timeZone} label={label} onSaveAndNext={saveAndNext} />
+        <SelectedStudent rail={rail} courseId={courseId} assignment={assignment} timeZone={timeZone} label={label} onSaveAndNext={saveAndNext} gradeFirst={phone} />
       </div>
       <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>
@@ -138,9 +138,14 @@ interface SelectedStudentProps extends GradingViewProps {
   rail: Rail;
   label: string | undefined;
   onSaveAndNext: () => void;
+  /**
+   * At phone width the grade comes before the submission, in the page's order (not only on screen, so reading and
+   * Tab order match what is seen): a long document would otherwise push the grade a whole document down.
+   */
+  gradeFirst: boolean;
 }
 
-function SelectedStudent({ rail, courseId, assignment, timeZone, label, onSaveAndNext }: SelectedStudentProps) {
+function SelectedStudent({ rail, courseId, assignment, timeZone, label, onSaveAndNext, gradeFirst }: SelectedStudentProps) {
   const { detail, selectedId } = rail;
   if (selectedId !== undefined && isCanvasApiError(detail.error) && detail.error.isNotFound) {
     return (
@@ -157,15 +162,16 @@ function SelectedStudent({ rail, courseId, assignment, timeZone, label, onSaveAn
     return rail.list.isPending || selectedId !== undefined ? <LoadingRows label="Loading submission…" rows={4} /> : null;
   }
   const submission = detail.data;
-  return (
-    <>
-      {/* The view is the region ("Submission by …"); this box only places it. */}
-      <div className="grading__main">
-        <SubmissionView key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} timeZone={timeZone} />
-      </div>
-      <aside className="grading__panel" aria-label="Grading">
-        <GradePanel key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} hideNames={rail.hideNames} onSaveAndNext={onSaveAndNext} />
-      </aside>
-    </>
+  const main = (
+    // The view is the region ("Submission by …"); this box only places it.
+    <div key="main" className="grading__main">
+      <SubmissionView key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} timeZone={timeZone} />
+    </div>
   );
+  const panel = (
+    <aside key="panel" className="grading__panel" aria-label="Grading">
+      <GradePanel key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} hideNames={rail.hideNames} onSaveAndNext={onSaveAndNext} />
+    </aside>
+  );
+  return <>{gradeFirst ? [panel, main] : [main, panel]}</>;
 }
