@@ -116,12 +116,25 @@ test('hide student names: no real name anywhere on the page, labels stable acros
   await grading.toggleHideNames();
   await expect(grading.grading(/^Grading Student \d+$/)).toBeVisible();
   await expect(grading.search).toBeHidden();
+  // The address names the student by their number, never by user id; the announcement says the place once.
+  const label = ((await grading.heading.innerText()).match(/Student \d+$/) ?? [''])[0];
+  await expect(page).toHaveURL(new RegExp(`[?&]anon=${label.split(' ')[1]}(&|$)`));
+  expect(page.url()).not.toMatch(/[?&]student=/);
+  await expect(page.getByRole('status').filter({ hasText: /^Now grading / })).toHaveText(new RegExp(`^Now grading ${label}, [1-3] of 3$`));
+  await grading.railList.getByRole('link').filter({ hasNotText: label }).first().click();
+  await expect(grading.grading(label)).toBeHidden();
+  await expect(page).toHaveURL(/[?&]anon=\d+/);
+  expect(page.url()).not.toMatch(/[?&]student=/);
+  await page.goBack();
+  await expect(grading.grading(label)).toBeVisible();
   const labels = await grading.names();
   expect(labels).toHaveLength(3);
   for (const label of labels) expect(label).toMatch(/^Student \d+$/);
 
   await page.reload();
   await expect(grading.hideNames).toBeChecked();
+  // The number in the address finds the same student again.
+  await expect(grading.grading(label)).toBeVisible();
   await expect(grading.railList.getByRole('link')).toHaveCount(3);
   expect([...(await grading.names())].sort()).toEqual([...labels].sort());
   const html = await page.content();
