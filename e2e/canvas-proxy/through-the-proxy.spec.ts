@@ -185,3 +185,12 @@ test('shows a course’s people with their avatars asked of Lectern, never of th
   expect(requested.filter((url) => SCHOOL.test(url))).toEqual([]);
   expect(refused).toEqual([]);
 });
+
+test('the grading view counts the students the course home counts, through the proxy as embedded', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  await page.goto('/courses/1');
+  await expect(page.getByText('42 students (active and invited)')).toBeVisible();
+  await new GradingPage(page).goto(1, 5);
+  await expect(page.getByText('1 of 42', { exact: true })).toBeVisible();
+  await expect(page.getByText('Graded 17 of 42')).toBeVisible();
+});

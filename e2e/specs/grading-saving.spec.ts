@@ -31,14 +31,18 @@ class GradingView extends GradingPage {
     await expect(this.tab.getByLabel(`Grade for ${person.name}`)).toBeVisible();
   }
 
-  /** g focuses the grade, the grade is typed, Enter saves, and Tab leaves the field so j and k work again: no mouse. */
-  async gradeByKeyboard(grade: string): Promise<void> {
+  /** g focuses the grade and selects it, so what is typed replaces it. */
+  async typeGrade(grade: string): Promise<void> {
     await this.tab.keyboard.press('g');
     await expect(this.gradeInput).toBeFocused();
-    await this.tab.keyboard.press('ControlOrMeta+a');
     await this.tab.keyboard.type(grade);
+  }
+
+  /** g, the grade, Enter: saved, and focus is back on the view so j and k work. */
+  async gradeByKeyboard(grade: string): Promise<void> {
+    await this.typeGrade(grade);
     await this.tab.keyboard.press('Enter');
-    await this.tab.keyboard.press('Tab');
+    await expect(this.gradeInput).not.toBeFocused();
   }
 
   async nextByKeyboard(): Promise<void> {
@@ -78,29 +82,79 @@ async function openAs(browser: Browser, token: string) {
 /** The grade PUT, every form (course and section). */
 const GRADE_PUT = /\/api\/v1\/(courses|sections)\/\d+\/assignments\/\d+\/submissions\/\d+(\?|$)/;
 
-test('grades five students by keyboard alone, and each is saved after a reload', async ({ page, api }) => {
+test('grades five students by keyboard alone: Shift+Enter saves and moves on, Enter saves and stays, Escape leaves', async ({ page, api }) => {
   const { course, teacher, people, assignment, submissions } = await gradingCourse(api, 5);
   await signIn(page, teacher.token);
   const view = new GradingView(page);
   await view.open(course.id, assignment.id, people[0] as Person);
+  const [, ben, cal, dee, eve] = people as [Person, Person, Person, Person, Person];
 
-  const grades = ['6', '7', '8', '9', '10'];
-  for (const [index, grade] of grades.entries()) {
-    const person = people[index];
-    if (person) await view.expectStudent(person);
-    await view.gradeByKeyboard(grade);
-    if (index < grades.length - 1) await view.nextByKeyboard();
-  }
+  // Shift+Enter: saved, and the next student's grade is focused, ready to be typed.
+  await view.typeGrade('6');
+  await page.keyboard.press('Shift+Enter');
+  await view.expectStudent(ben);
+  await expect(view.gradeInput).toBeFocused();
+  await page.keyboard.type('7');
+  await page.keyboard.press('Shift+Enter');
+  await view.expectStudent(cal);
+  await expect(view.gradeInput).toBeFocused();
+
+  // Enter: saved, still this student, and the keys are shortcuts again (j is not typed into the grade).
+  await page.keyboard.type('8');
+  await page.keyboard.press('Enter');
+  await expect(view.gradeInput).not.toBeFocused();
+  await page.keyboard.press('j');
+  await view.expectStudent(dee);
+
+  // Escape leaves the field for the view and saves what it holds; c and k work after it.
+  await view.typeGrade('9');
+  await page.keyboard.press('Escape');
+  await expect(view.gradeInput).not.toBeFocused();
+  await page.keyboard.press('c');
+  await expect(view.comment).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('j');
+  await view.expectStudent(eve);
+  await view.typeGrade('10');
+  await page.keyboard.press('Enter');
+
+  await expect.poll(async () => {
+    const saved = await submissions();
+    return people.map((person) => saved.get(person.id)?.score ?? null);
+  }).toEqual([6, 7, 8, 9, 10]);
   await expect(view.unsavedBanner).toHaveCount(0);
-  await expect.poll(async () => [...(await submissions()).values()].filter((row) => row.workflow_state === 'graded').length).toBe(5);
 
   await page.reload();
   for (const [index, person] of people.entries()) {
     await view.open(course.id, assignment.id, person);
-    await expect(view.gradeInput).toHaveValue(grades[index] ?? '');
+    await expect(view.gradeInput).toHaveValue(['6', '7', '8', '9', '10'][index] ?? '');
   }
-  const saved = await submissions();
-  expect(people.map((person) => saved.get(person.id)?.score)).toEqual([6, 7, 8, 9, 10]);
+});
+
+test('arrows in the complete/incomplete select save nothing; Enter saves the one chosen', async ({ page, api }) => {
+  const { course, teacher, people, assignment } = await gradingCourse(api, 1);
+  await api.as(teacher.token).put(`/api/v1/courses/${course.id}/assignments/${assignment.id}`, { assignment: { grading_type: 'pass_fail' } });
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && GRADE_PUT.test(request.url())) puts.push(request.postData() ?? '');
+  });
+  await signIn(page, teacher.token);
+  const view = new GradingView(page);
+  await view.open(course.id, assignment.id, people[0] as Person);
+  await page.keyboard.press('g');
+  await expect(view.gradeInput).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(view.gradeInput).toHaveValue('incomplete');
+  expect(puts).toEqual([]);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => {
+    const row = await api.as(teacher.token).get<Graded>(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions/${people[0]?.id}`);
+    return row.grade;
+  }).toBe('complete');
+  expect(puts).toHaveLength(1);
+  expect(puts[0]).toContain('complete');
 });
 
 test('keeps grades while the API refuses them, across a reload, and saves them all when it answers', async ({ page, api }) => {
@@ -121,7 +175,10 @@ test('keeps grades while the API refuses them, across a reload, and saves them a
 
   // Leaving within the app asks first, and staying keeps everything.
   await page.getByRole('link', { name: assignment.name }).first().click();
-  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const leave = page.getByRole('alertdialog', { name: 'Leave while grades are not saved yet?' });
+  // The grades are kept (the banner says so too): the prompt must not say they will be lost.
+  await expect(leave).toContainText('They are kept on this device');
+  await expect(leave).not.toContainText('lost');
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leave).toBeHidden();
   await expect(view.unsavedBanner).toContainText('3 grades not saved yet');

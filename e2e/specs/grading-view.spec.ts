@@ -51,7 +51,7 @@ test('j and k move between students: the URL and the submission follow, back ret
   await expect(page).toHaveURL(new RegExp(`student=${rows[2]?.user_id}`));
   await page.keyboard.press('k');
   await expect(grading.grading(names[1] ?? '')).toBeVisible();
-  await expect(page.getByText('Student 2 of 4', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 of 4', { exact: true })).toBeVisible();
 
   // Typing in a field is text, not a command.
   await grading.search.fill('jk');
@@ -116,12 +116,25 @@ test('hide student names: no real name anywhere on the page, labels stable acros
   await grading.toggleHideNames();
   await expect(grading.grading(/^Grading Student \d+$/)).toBeVisible();
   await expect(grading.search).toBeHidden();
+  // The address names the student by their number, never by user id; the announcement says the place once.
+  const label = ((await grading.heading.innerText()).match(/Student \d+$/) ?? [''])[0];
+  await expect(page).toHaveURL(new RegExp(`[?&]anon=${label.split(' ')[1]}(&|$)`));
+  expect(page.url()).not.toMatch(/[?&]student=/);
+  await expect(page.getByRole('status').filter({ hasText: /^Now grading / })).toHaveText(new RegExp(`^Now grading ${label}, [1-3] of 3$`));
+  await grading.railList.getByRole('link').filter({ hasNotText: label }).first().click();
+  await expect(grading.grading(label)).toBeHidden();
+  await expect(page).toHaveURL(/[?&]anon=\d+/);
+  expect(page.url()).not.toMatch(/[?&]student=/);
+  await page.goBack();
+  await expect(grading.grading(label)).toBeVisible();
   const labels = await grading.names();
   expect(labels).toHaveLength(3);
   for (const label of labels) expect(label).toMatch(/^Student \d+$/);
 
   await page.reload();
   await expect(grading.hideNames).toBeChecked();
+  // The number in the address finds the same student again.
+  await expect(grading.grading(label)).toBeVisible();
   await expect(grading.railList.getByRole('link')).toHaveCount(3);
   expect([...(await grading.names())].sort()).toEqual([...labels].sort());
   const html = await page.content();
@@ -132,6 +145,17 @@ test('hide student names: no real name anywhere on the page, labels stable acros
     expect(text).not.toContain(name);
     expect(title).not.toContain(name);
   }
+});
+
+test('the grading view counts the students the course home counts, and says whom it counts', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  await page.goto('/courses/1');
+  await expect(page.getByText('42 students (active and invited)')).toBeVisible();
+  const grading = new GradingPage(page);
+  await grading.goto(1, 5);
+  await expect(page.getByText('1 of 42', { exact: true })).toBeVisible();
+  await expect(page.getByText('Graded 17 of 42')).toBeVisible();
+  await expect(page.getByText('Students: those this assignment is assigned to, active and invited.')).toBeVisible();
 });
 
 test('the demo assignment: axe finds nothing serious, light and dark; screenshots at desktop width', async ({ page }) => {
@@ -180,11 +204,38 @@ test('the demo assignment at phone width: the student list folds away, axe finds
   await page.screenshot({ path: `${SHOTS}/phone-dark.png`, fullPage: true });
 });
 
-test('a student gets the not-allowed page; a teacher finds the Grade link on the assignment', async ({ page }) => {
+test('at phone width the grade and Next student are on screen at load, above a long document; screenshots', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(page, 'demo-teacher');
+  const grading = new GradingPage(page);
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    // Osmosis Lab Report: a PDF as tall as the page.
+    await grading.goto(1, 5);
+    await expect(grading.submission).toBeVisible();
+    await expect(grading.gradeInput).toBeInViewport();
+    await expect(grading.next).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/grade-first-${width}.png` });
+  }
+});
+
+test('a student gets the not-allowed page from the rights the app already has: no grading request, no 403', async ({ page }) => {
+  const refused: string[] = [];
+  const grading: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  page.on('request', (request) => {
+    if (/\/assignments\/5\/(submissions|submission_summary)/.test(request.url())) grading.push(request.url());
+  });
   await signIn(page, 'demo-student');
   await page.goto('/courses/1/assignments/5/grade');
   await expect(page.getByRole('heading', { name: "You don't have permission to view this page" })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Students' })).toBeHidden();
+  // Nothing may still be on its way to a 403 once the network is quiet.
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  expect(grading).toEqual([]);
 });
 
 test('a teacher opens grading from the assignment page, and from the assignments list on those still to grade', async ({ page }) => {

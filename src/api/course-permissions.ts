@@ -69,6 +69,10 @@ export const canManageSettings = (permissions: CoursePermissions | undefined) =>
 export const canReadRoster = (permissions: CoursePermissions | undefined) =>
   hasAnyRight(permissions, 'read_roster', 'view_all_grades', 'manage_grades');
 
+/** Every student's submissions, the grading view's rail (§5.1): manage_grades or view_all_grades. */
+export const canReadAllSubmissions = (permissions: CoursePermissions | undefined) =>
+  hasAnyRight(permissions, 'manage_grades', 'view_all_grades');
+
 /** Effective due dates and content sharing are for course staff (read_as_admin, §2.13, §2.19). */
 export const canReadAsAdmin = (permissions: CoursePermissions | undefined) => hasAnyRight(permissions, 'read_as_admin');
 

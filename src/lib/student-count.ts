@@ -19,3 +19,10 @@ export const ASSIGNED_COUNT_NOTE = 'Counts per assignment include concluded and 
  * to), so its count includes concluded and inactive students, each marked as such in the grid.
  */
 export const DUE_DATE_STUDENTS_NOTE = 'Students: everyone an assignment is assigned to, concluded and inactive students too, as Canvas’s due dates list them.';
+
+/**
+ * The grading view lists the students an assignment is assigned to among the course's active and invited ones
+ * (Canvas's submissions index, by Course#student_enrollments): for an assignment given to everyone, the course's
+ * count; for one given to some, fewer. The view says so beside its counts.
+ */
+export const GRADING_COUNT_NOTE = `Students: those this assignment is assigned to, ${STUDENTS_COUNTED}.`;

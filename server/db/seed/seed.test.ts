@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../canvas/auth';
+import { syncSubmissionRows } from '../../resources/assignments/submission-rows';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_IDS } from './demo-ids';
 import { LARGE_NAMES } from './large-profile';
@@ -126,6 +127,21 @@ describe('seedDemo', () => {
     expect(authors.map((a) => a.author_id)).toEqual([teacher, student]);
   });
 
+  it('gives every assignee a submission row, as the lifecycle does: saving an assignment later adds none', () => {
+    const rows = () => count('SELECT COUNT(*) FROM submissions WHERE workflow_state != ?', 'deleted');
+    const invited = count(
+      `SELECT COUNT(*) FROM submissions s JOIN enrollments e ON e.user_id = s.user_id AND e.course_id = ?
+        WHERE s.assignment_id = ? AND e.workflow_state = 'invited'`,
+      bio,
+      DEMO_IDS.biology.assignments.osmosisReport,
+    );
+    expect(invited).toBe(2);
+    const before = rows();
+    const { db: fresh } = seeded(seedDemo);
+    for (const courseId of Object.values(DEMO_IDS.courses)) syncSubmissionRows(fresh, courseId);
+    expect(fresh.prepare('SELECT COUNT(*) FROM submissions WHERE workflow_state != ?').pluck().get('deleted')).toBe(before);
+  });
+
   it('sets cached_due_date to the effective due date, overrides included', () => {
     const rows = all<{ cached_due_date: string; section: number; base: string; override: string }>(`
       SELECT s.cached_due_date, e.course_section_id AS section, a.due_at AS base, o.due_at AS override
@@ -133,7 +149,8 @@ describe('seedDemo', () => {
         JOIN enrollments e ON e.user_id = s.user_id AND e.course_id = a.course_id
         JOIN assignment_overrides o ON o.assignment_id = a.id AND o.set_type = 'CourseSection'
        WHERE a.id = ${DEMO_IDS.biology.assignments.dissectionLab}`);
-    expect(rows).toHaveLength(40);
+    // 40 active students, 2 invited and 1 who finished early: every assignee has a row.
+    expect(rows).toHaveLength(43);
     const online = DEMO_IDS.biology.sections[2];
     for (const r of rows) expect(r.cached_due_date).toBe(r.section === online ? r.override : r.base);
     const honors = DEMO_IDS.biology.assignments.geneticsHonors;

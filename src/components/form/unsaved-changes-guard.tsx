@@ -10,11 +10,26 @@ function isSkipped(location: Location): boolean {
   return typeof state === 'object' && state !== null && 'skipUnsavedGuard' in state;
 }
 
+/** What the prompt says; a page whose changes survive leaving (a durable queue) says that instead of "lost". */
+export interface LeavePrompt {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  tone: 'primary' | 'danger';
+}
+
+const CHANGES_LOST: LeavePrompt = {
+  title: 'Leave without saving?',
+  description: 'Your changes on this page have not been saved. If you leave now, they will be lost.',
+  confirmLabel: 'Leave and discard changes',
+  tone: 'danger',
+};
+
 /**
  * Asks before unsaved changes are lost: a confirm dialog for in-app navigation (react-router's
  * useBlocker) and the browser's own prompt for reloads and closing the tab (beforeunload).
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({ when, prompt = CHANGES_LOST }: { when: boolean; prompt?: LeavePrompt }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname && !isSkipped(nextLocation),
@@ -35,11 +50,11 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      title="Leave without saving?"
-      description="Your changes on this page have not been saved. If you leave now, they will be lost."
-      confirmLabel="Leave and discard changes"
+      title={prompt.title}
+      description={prompt.description}
+      confirmLabel={prompt.confirmLabel}
       cancelLabel="Stay on this page"
-      tone="danger"
+      tone={prompt.tone}
       onConfirm={() => {
         if (blocker.state === 'blocked') blocker.proceed();
       }}

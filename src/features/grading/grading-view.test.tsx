@@ -52,6 +52,36 @@ describe('the grading view, against the real API', () => {
     await heading('Sam Student');
   });
 
+  it('grades by keyboard: Enter saves and leaves the field, Shift+Enter saves and moves on, Escape leaves and saves', async () => {
+    const { app, w, assignmentId, students } = submissionWorld();
+    const { user } = renderApp(app, `/courses/${w.course.id}/assignments/${assignmentId}/grade`, 'teacher-token');
+    const score = (userId: number) =>
+      app.db.prepare<[number, number], { score: number | null }>('SELECT score FROM submissions WHERE assignment_id = ? AND user_id = ?').get(assignmentId, userId)?.score;
+    await heading('Abe Abbott');
+    await screen.findByLabelText('Grade for Abe Abbott');
+
+    // Enter saves and stays on the student; focus goes back to the view, so j is a shortcut, not text.
+    await user.keyboard('g7{Enter}');
+    await waitFor(() => expect(score(students.abe)).toBe(7));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('j');
+    await heading('Nia Second');
+    expect(screen.getByLabelText<HTMLInputElement>('Grade for Nia Second').value).toBe('');
+
+    // Shift+Enter saves and moves to the next student with their grade focused, ready to be typed.
+    await user.keyboard('g8{Shift>}{Enter}{/Shift}');
+    await heading('Sam Student');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Grade for Sam Student')));
+    await waitFor(() => expect(score(students.nia)).toBe(8));
+
+    // Escape leaves the field for the view; what was typed is saved, as leaving by Tab does, never dropped.
+    await user.keyboard('9{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(score(students.sam)).toBe(9));
+    await user.keyboard('k');
+    await heading('Nia Second');
+  });
+
   it('says an unknown student is not found and keeps the rail usable', async () => {
     const { app, w, assignmentId } = submissionWorld();
     const { user } = renderApp(app, `/courses/${w.course.id}/assignments/${assignmentId}/grade?student=999999`, 'teacher-token');

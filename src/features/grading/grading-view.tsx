@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import type { Assignment } from '@/api/schemas/assignment';
@@ -8,7 +8,7 @@ import { LoadingRows } from '@/components/loading-rows';
 import { Switch } from '@/components/switch';
 import { useMediaQuery } from '@/components/use-media-query';
 import '@/styles/grading.css';
-import { COMMENT_INPUT_ID, GRADE_INPUT_ID } from './focus-targets';
+import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusView } from './focus-targets';
 import { GradePanel } from './grade-panel/grade-panel';
 import { RailFilters } from './rail/rail-filters';
 import { StudentRail } from './rail/student-rail';
@@ -50,10 +50,28 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
     grade: focusGrade,
     comment: () => document.getElementById(COMMENT_INPUT_ID)?.focus(),
     help: () => setHelpOpen(true),
+    leave: focusView,
   });
   const submission = rail.detail.data;
+  // Shift+Enter in the grade: once the next student's panel is in, their grade is focused, ready to be typed over.
+  const gradeNextStudent = useRef(false);
+  const saveAndNext = () => {
+    if (!rail.next && !rail.list.hasNextPage) {
+      focusView();
+      return;
+    }
+    gradeNextStudent.current = true;
+    void rail.goNext();
+  };
+  const shownUserId = submission?.user_id;
+  useEffect(() => {
+    if (!gradeNextStudent.current || shownUserId === undefined) return;
+    gradeNextStudent.current = false;
+    focusGrade();
+  }, [shownUserId]);
   const label = submission ? rail.labelOf(submission) : undefined;
-  const position = rail.index >= 0 ? `Student ${rail.index + 1} of ${rail.rows.length}${rail.list.hasNextPage ? '+' : ''}` : null;
+  // A place in the list, never "Student N": with names hidden that is the label, and "Student 38, Student 2" confuses.
+  const position = rail.index >= 0 ? `${rail.index + 1} of ${rail.rows.length}${rail.list.hasNextPage ? '+' : ''}` : null;
   return (
     <div className="grading">
       <title>{`${label ? `Grading ${label}` : 'Grading'} · ${assignment.name} · Lectern`}</title>
@@ -62,7 +80,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           <Link to={`/courses/${courseId}/assignments/${assignment.id}`} className="grading__assignment">
             {assignment.name}
           </Link>
-          <h1 className="grading__heading" tabIndex={-1} data-page-heading="">{label ? `Grading ${label}` : 'Grading'}</h1>
+          <h1 id={GRADING_HEADING_ID} className="grading__heading" tabIndex={-1} data-page-heading="">{label ? `Grading ${label}` : 'Grading'}</h1>
           {/* Announces each switch (j/k move focus nowhere, so nothing else would be read). */}
           <p role="status" className="visually-hidden">
             {label ? `Now grading ${label}${position ? `, ${position}` : ''}` : ''}
@@ -102,18 +120,11 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           filters={<RailFilters courseId={courseId} params={rail.params} hideNames={rail.hideNames} onChange={rail.setParams} />}
           collapsible={phone}
         />
-        <SelectedStudent rail={rail} courseId={courseId} assignment={assignment} timeZone={timeZone} label={label} />
+        <SelectedStudent rail={rail} courseId={courseId} assignment={assignment} timeZone={timeZone} label={label} onSaveAndNext={saveAndNext} gradeFirst={phone} />
       </div>
       <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
-}
-
-/** `g` lands on the grade ready to be typed over, as a grader moving from student to student expects. */
-function focusGrade() {
-  const input = document.getElementById(GRADE_INPUT_ID);
-  input?.focus();
-  if (input instanceof HTMLInputElement) input.select();
 }
 
 function railPlaceholder(rail: Rail) {
@@ -126,9 +137,15 @@ function railPlaceholder(rail: Rail) {
 interface SelectedStudentProps extends GradingViewProps {
   rail: Rail;
   label: string | undefined;
+  onSaveAndNext: () => void;
+  /**
+   * At phone width the grade comes before the submission, in the page's order (not only on screen, so reading and
+   * Tab order match what is seen): a long document would otherwise push the grade a whole document down.
+   */
+  gradeFirst: boolean;
 }
 
-function SelectedStudent({ rail, courseId, assignment, timeZone, label }: SelectedStudentProps) {
+function SelectedStudent({ rail, courseId, assignment, timeZone, label, onSaveAndNext, gradeFirst }: SelectedStudentProps) {
   const { detail, selectedId } = rail;
   if (selectedId !== undefined && isCanvasApiError(detail.error) && detail.error.isNotFound) {
     return (
@@ -145,15 +162,16 @@ function SelectedStudent({ rail, courseId, assignment, timeZone, label }: Select
     return rail.list.isPending || selectedId !== undefined ? <LoadingRows label="Loading submission…" rows={4} /> : null;
   }
   const submission = detail.data;
-  return (
-    <>
-      {/* The view is the region ("Submission by …"); this box only places it. */}
-      <div className="grading__main">
-        <SubmissionView key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} timeZone={timeZone} />
-      </div>
-      <aside className="grading__panel" aria-label="Grading">
-        <GradePanel key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} hideNames={rail.hideNames} />
-      </aside>
-    </>
+  const main = (
+    // The view is the region ("Submission by …"); this box only places it.
+    <div key="main" className="grading__main">
+      <SubmissionView key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} timeZone={timeZone} />
+    </div>
   );
+  const panel = (
+    <aside key="panel" className="grading__panel" aria-label="Grading">
+      <GradePanel key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} hideNames={rail.hideNames} onSaveAndNext={onSaveAndNext} />
+    </aside>
+  );
+  return <>{gradeFirst ? [panel, main] : [main, panel]}</>;
 }

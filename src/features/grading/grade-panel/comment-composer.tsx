@@ -25,6 +25,8 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
   const { text, setText, clearIfUnchanged } = useCommentDraft({ courseId, assignmentId: assignment.id, userId });
   const [toGroup, setToGroup] = useState(false);
   const [error, setError] = useState<string>();
+  // Said once the server has the comment: the thread grows out of sight of a keyboard user in the text box.
+  const [sentNote, setSentNote] = useState('');
   const send = useSendComment(courseId, assignment.id, userId);
   const isGroup = assignment.group_category_id !== null;
 
@@ -32,10 +34,14 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
     const sent = text;
     if (sent.trim() === '' || send.isPending) return;
     setError(undefined);
+    setSentNote('');
     send.mutate(
       { text_comment: sent, ...(isGroup && toGroup ? { group_comment: true } : {}), ...(submission.attempt ? { attempt: submission.attempt } : {}) },
       {
-        onSuccess: () => clearIfUnchanged(sent),
+        onSuccess: () => {
+          clearIfUnchanged(sent);
+          setSentNote(isGroup && toGroup ? 'Comment sent to the whole group.' : 'Comment sent.');
+        },
         onError: (failure) => setError(failureMessage(failure)),
       },
     );
@@ -69,9 +75,12 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
       />
       {error ? (
         <p id={ERROR_ID} className="grade-input__feedback grade-input__feedback--error" role="alert">
-          {`Not sent: ${error}. Your text is kept.`}
+          {`Not sent: ${withoutFinalStop(error)}. Your text is kept.`}
         </p>
       ) : null}
+      <p role="status" className="visually-hidden">
+        {sentNote}
+      </p>
       <div className="grading-composer__actions">
         {isGroup ? (
           <label className="grading-composer__group">
@@ -89,6 +98,9 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
     </form>
   );
 }
+
+/** The reason is a sentence of its own ("…try again."), set inside this one. */
+const withoutFinalStop = (text: string) => text.replace(/[.\s]+$/, '');
 
 function failureMessage(failure: unknown): string {
   if (failure instanceof CanvasApiError) return failure.message || `the server answered ${failure.status}`;

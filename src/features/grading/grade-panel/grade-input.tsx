@@ -1,8 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { Button } from '@/components/button';
-import { GRADE_INPUT_ID } from '../focus-targets';
+import { GRADE_INPUT_ID, focusView } from '../focus-targets';
 import { useGradeSaving } from '../saving/grade-saving';
 import { GradeSaveStatus } from './grade-save-status';
 import { DEFAULT_LETTERS, gradeInputValue, parseGradeText } from './grade-text';
@@ -14,6 +14,8 @@ export interface GradeInputProps {
   assignment: Assignment;
   submission: SubmissionDetail;
   studentLabel: string;
+  /** Shift+Enter, once the grade is saved: the next student. Without it, Shift+Enter is Enter. */
+  onSaveAndNext?: () => void;
 }
 
 type Feedback = { kind: 'error'; message: string } | { kind: 'warning'; message: string; text: string };
@@ -23,11 +25,13 @@ const HINT_ID = `${GRADE_INPUT_ID}-hint`;
 const FEEDBACK_ID = `${GRADE_INPUT_ID}-feedback`;
 
 /**
- * The grade for the assignment's grading type. Saves on Enter, on leaving the field and on choosing a pass/fail
- * option, never per keystroke; out-of-range values wait for a second Enter or "Save anyway"; text the server
- * cannot read is refused here. The panel keys this by student, so typed text belongs to one student.
+ * The grade for the assignment's grading type. Saves on Enter (focus then returns to the view, so j/k work), on
+ * Shift+Enter (and moves to the next student's grade), on leaving the field (Escape or Tab) and on picking a
+ * pass/fail option with the pointer, never per keystroke: arrows in the pass/fail select only choose, as browsing
+ * options must not write each one passed over. Out-of-range values wait for a second Enter or "Save anyway"; text
+ * the server cannot read is refused here and keeps the focus. The panel keys this by student.
  */
-export function GradeInput({ courseId, assignment, submission, studentLabel }: GradeInputProps) {
+export function GradeInput({ courseId, assignment, submission, studentLabel, onSaveAndNext }: GradeInputProps) {
   const saving = useGradeSaving();
   const userId = submission.user_id;
   const state = saving.stateOf(userId);
@@ -36,37 +40,45 @@ export function GradeInput({ courseId, assignment, submission, studentLabel }: G
   const serverValue = gradeInputValue(assignment, submission);
   const text = typed?.text ?? serverValue;
   const label = `Grade for ${studentLabel}`;
+  // The text handed to the saving queue by this render's key press: the blur that leaving the field causes at once
+  // still sees the state of before the press, and must not save it a second time.
+  const handedOver = useRef<string>(undefined);
+  // A key is down in the pass/fail select: its change is browsing, not a choice (see onChange).
+  const browsing = useRef(false);
 
-  const commit = (value: string, trigger: Trigger) => {
+  /** Saves the text if it changed; true when nothing holds the grader in the field (no error, no warning to confirm). */
+  const commit = (value: string, trigger: Trigger): boolean => {
     const resend = trigger === 'enter' && state === 'rejected';
-    if (!typed || (typed.sent && !resend)) return;
+    if (!typed || (typed.sent && !resend) || (handedOver.current === value && !resend)) return true;
     if (value.trim() === serverValue.trim() && !resend) {
       setTyped(undefined);
       setFeedback(undefined);
-      return;
+      return true;
     }
     const result = parseGradeText(assignment, value);
-    if (result.kind === 'error') { setFeedback(result); return; }
+    if (result.kind === 'error') { setFeedback(result); return false; }
     const confirmed = trigger === 'confirm' || (trigger === 'enter' && feedback?.kind === 'warning' && feedback.text === value);
-    if (result.warning && !confirmed) { setFeedback({ kind: 'warning', message: result.warning, text: value }); return; }
+    if (result.warning && !confirmed) { setFeedback({ kind: 'warning', message: result.warning, text: value }); return false; }
     setFeedback(undefined);
+    handedOver.current = value;
     markSent(value);
     saving.save(userId, result.edit, submission);
+    return true;
   };
   const change = (value: string) => {
+    handedOver.current = undefined;
     setTyped({ text: value, sent: false });
     if (feedback?.kind === 'error') setFeedback(undefined);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Escape takes back text not sent yet; what the saving queue holds is not the input's to drop.
-    if (event.key === 'Escape' && typed && !typed.sent) {
-      setTyped(undefined);
-      setFeedback(undefined);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => {
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey) {
+      browsing.current = event.currentTarget instanceof HTMLSelectElement && event.key !== 'Tab';
       return;
     }
-    if (event.key !== 'Enter') return;
     event.preventDefault();
-    commit(event.currentTarget.value, 'enter');
+    if (!commit(event.currentTarget.value, 'enter')) return;
+    if (event.shiftKey && onSaveAndNext) onSaveAndNext();
+    else focusView();
   };
 
   if (assignment.grading_type === 'not_graded') {
@@ -90,11 +102,15 @@ export function GradeInput({ courseId, assignment, submission, studentLabel }: G
             className="field__select grade-input__control"
             value={text}
             aria-describedby={describedBy}
+            onKeyDown={onKeyDown}
+            onKeyUp={() => (browsing.current = false)}
             onChange={(event) => {
-              setTyped({ text: event.target.value, sent: false });
-              // Chosen from the list: that is the grader's decision, no Enter needed.
-              commitAfterChange(event.target.value);
+              change(event.target.value);
+              // Picked from the open list: that is the grader's decision, no Enter needed. Arrows on the closed
+              // select only browse; Enter or leaving the field saves what they chose.
+              if (!browsing.current) commitAfterChange(event.target.value);
             }}
+            onBlur={(event) => commit(event.target.value, 'blur')}
           >
             <option value="">No grade</option>
             <option value="complete">Complete</option>
@@ -144,6 +160,7 @@ export function GradeInput({ courseId, assignment, submission, studentLabel }: G
     if (value === serverValue) { setTyped(undefined); return; }
     const result = parseGradeText(assignment, value);
     if (result.kind === 'error') { setFeedback(result); return; }
+    handedOver.current = value;
     markSent(value);
     saving.save(userId, result.edit, submission);
   }

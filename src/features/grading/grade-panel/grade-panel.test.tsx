@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignmentQueries } from '@/api/assignments';
 import { submissionQueries } from '@/api/submissions';
 import { inDataRouter, renderWithApi } from '@/test/render-app';
@@ -155,13 +155,20 @@ describe('the grade panel', () => {
     expect(await screen.findByRole('button', { name: /^Status for Student 1: Late/ })).toBeTruthy();
   });
 
-  it('takes back unsent text on Escape', async () => {
-    const world = await setup();
-    const input = await world.gradeInput();
-    await world.user.type(input, '4');
+  it('only chooses while arrows browse the pass/fail select; Enter saves the choice', async () => {
+    const world = await setup({ grading_type: 'pass_fail' });
+    const select = await world.gradeInput();
+    // A closed select changes its value on an arrow press, between the key going down and up.
+    for (const value of ['complete', 'incomplete']) {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.change(select, { target: { value } });
+      fireEvent.keyUp(select, { key: 'ArrowDown' });
+    }
+    expect(world.stored(world.assignmentId, world.student)?.grade).toBeNull();
     expect(statusText()).toContain('press Enter to save');
-    await world.user.keyboard('{Escape}');
-    expect((input as HTMLInputElement).value).toBe('');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await waitFor(() => expect(world.stored(world.assignmentId, world.student)).toMatchObject({ grade: 'incomplete', score: 0 }));
+    expect(world.history(world.assignmentId, world.student).map((version) => version.grade)).not.toContain('complete');
   });
 });
 
@@ -193,6 +200,28 @@ describe('the comments', () => {
     await world.user.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Not sent');
     expect((box as HTMLTextAreaElement).value).toBe('Please revise');
+  });
+
+  it('says a sent comment was sent, in a status region', async () => {
+    const world = await setup();
+    await world.gradeInput();
+    await world.user.type(screen.getByLabelText('Comment'), 'Nice work');
+    await world.user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(statusText()).toContain('Comment sent.'));
+  });
+
+  it('reads a failure reason ending in a full stop without doubling it', async () => {
+    const world = await setup();
+    await world.gradeInput();
+    const network = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT' ? Promise.reject(new TypeError('Failed to fetch')) : network(input, init),
+    );
+    await world.user.type(screen.getByLabelText('Comment'), 'Please revise');
+    await world.user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('try again. Your text is kept.');
+    expect(alert.textContent).not.toContain('..');
   });
 
   it('keeps a draft per student across switching', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { courseQueries } from '@/api/courses';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
-import { useGradeSaving } from '../saving/grade-saving';
+import { useGradeSaving, type GradeSaveState } from '../saving/grade-saving';
 import '@/styles/grading-panel.css';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
@@ -21,13 +21,18 @@ export interface GradePanelProps {
   hideNames: boolean;
   /** The course's time zone for comment times; read from the (usually cached) course when not given. */
   timeZone?: string;
+  /** Shift+Enter in the grade, once it is saved: the next student, their grade focused. */
+  onSaveAndNext?: () => void;
 }
+
+/** Save states in which the cached grade is the grader's, not yet the server's (a rejected one is rolled back). */
+const PENDING = new Set<GradeSaveState>(['saving', 'unsaved', 'conflict']);
 
 /**
  * The grade, the status and the comments of one student. The inputs are keyed by student so what a grader typed
  * (grade text, comment draft) belongs to that student and is restored when they come back.
  */
-export function GradePanel({ courseId, assignment, submission, studentLabel, hideNames, timeZone }: GradePanelProps) {
+export function GradePanel({ courseId, assignment, submission, studentLabel, hideNames, timeZone, onSaveAndNext }: GradePanelProps) {
   const saving = useGradeSaving();
   const course = useQuery({ ...courseQueries.detail(courseId), enabled: timeZone === undefined });
   const zone = timeZone ?? course.data?.time_zone;
@@ -35,8 +40,8 @@ export function GradePanel({ courseId, assignment, submission, studentLabel, hid
   return (
     <section className="grade-panel" aria-label="Grade">
       <div className="grade-panel__grade">
-        <GradeInput key={`grade-${userId}`} courseId={courseId} assignment={assignment} submission={submission} studentLabel={studentLabel} />
-        <GradeSummary assignment={assignment} submission={submission} />
+        <GradeInput key={`grade-${userId}`} courseId={courseId} assignment={assignment} submission={submission} studentLabel={studentLabel} onSaveAndNext={onSaveAndNext} />
+        <GradeSummary assignment={assignment} submission={submission} pending={PENDING.has(saving.stateOf(userId) ?? 'saved')} />
         <StatusMenu key={`status-${userId}`} submission={submission} studentLabel={studentLabel} onChange={(edit) => saving.save(userId, edit, submission)} />
       </div>
       <div className="grade-panel__comments">

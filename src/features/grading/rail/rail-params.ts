@@ -6,6 +6,8 @@ export type RailSort = 'name' | 'submitted_at';
 
 export interface RailParams {
   student: CanvasId | undefined;
+  /** While names are hidden the URL names the student by their number ("Student N"), never by user id. */
+  anon: number | undefined;
   search: string;
   sectionId: CanvasId | undefined;
   status: GradingStatus | undefined;
@@ -16,8 +18,10 @@ const id = idFromText;
 
 export function readRailParams(search: URLSearchParams): RailParams {
   const status = search.get('status');
+  const anon = Number(search.get('anon') ?? Number.NaN);
   return {
     student: id(search.get('student')),
+    anon: Number.isSafeInteger(anon) && anon >= 0 ? anon : undefined,
     search: search.get('q') ?? '',
     sectionId: id(search.get('section')),
     status: GRADING_STATUSES.find((known) => known === status),
@@ -37,7 +41,7 @@ export function railFilters(params: RailParams, hideNames: boolean): SubmissionL
 }
 
 /** A copy of the URL's search with these rail values changed (undefined or '' removes one). */
-export type RailParamChanges = Partial<Record<'student' | 'q' | 'section' | 'status' | 'sort', string | number | undefined>>;
+export type RailParamChanges = Partial<Record<'student' | 'anon' | 'q' | 'section' | 'status' | 'sort', string | number | undefined>>;
 
 export function withRailParams(search: URLSearchParams, changes: RailParamChanges) {
   const next = new URLSearchParams(search);

@@ -9,7 +9,7 @@ import { submissionQueries } from '@/api/submissions';
 import { useHideNames } from './hidden-names';
 import { neighbours, railFilters, readRailParams, withRailParams } from './rail-params';
 import { matchesRail } from './row-status';
-import { anonymousLabel } from './student-labels';
+import { anonymousLabel, studentNumber } from './student-labels';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** A detail read a moment ago is fresh enough to show at once when the grader comes back to that student. */
@@ -38,11 +38,15 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
 
   // The shown student answers a key press at once; the URL follows a frame later (see `select`). Back, forward and
   // rail links move the URL first, and the shown student follows it.
-  const [shown, setShown] = useState(params.student);
-  const [urlStudent, setUrlStudent] = useState(params.student);
-  if (params.student !== urlStudent) {
-    setUrlStudent(params.student);
-    setShown(params.student);
+  // With names hidden the URL holds the student's number, found among the loaded rows (a user id in the address
+  // bar, history or a shared screen would tell who it is).
+  const byNumber = params.anon === undefined ? undefined : rows.find((row) => studentNumber(assignmentId, row.user_id) === params.anon)?.user_id;
+  const inUrl = params.student ?? byNumber;
+  const [shown, setShown] = useState(inUrl);
+  const [urlStudent, setUrlStudent] = useState(inUrl);
+  if (inUrl !== urlStudent) {
+    setUrlStudent(inUrl);
+    setShown(inUrl);
   }
   // No student in the URL: the rail's first, shown at once; the effect below writes it into the URL.
   const selectedId = shown ?? rows[0]?.user_id;
@@ -54,7 +58,13 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
   if (index >= 0 && (lastPlace.userId !== selectedId || lastPlace.index !== index)) setLastPlace({ userId: selectedId, index });
   const { previous, next } = neighbours(rows, index, lastPlace.userId === selectedId ? lastPlace.index : -1);
 
-  const hrefOf = useCallback((userId: CanvasId) => `?${withRailParams(searchParams, { student: userId }).toString()}`, [searchParams]);
+  const hrefOf = useCallback(
+    (userId: CanvasId) => {
+      const changes = hideNames ? { student: undefined, anon: studentNumber(assignmentId, userId) } : { student: userId, anon: undefined };
+      return `?${withRailParams(searchParams, changes).toString()}`;
+    },
+    [searchParams, hideNames, assignmentId],
+  );
   // A router navigation (its loaders, a transition, the whole route tree) would sit between the key press and the
   // next student, so the student is shown first and the URL written after that frame is painted. A newer choice
   // cancels an older one still waiting, so rapid presses never walk the selection back and leave one history entry,
@@ -65,7 +75,7 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
       setShown(userId);
       cancelPendingUrl.current();
       cancelPendingUrl.current = afterNextPaint(() => {
-        if (new URLSearchParams(window.location.search).get('student') !== userId) void navigate(hrefOf(userId), { replace });
+        if (`?${new URLSearchParams(window.location.search).toString()}` !== hrefOf(userId)) void navigate(hrefOf(userId), { replace });
       });
     },
     [navigate, hrefOf, setShown],
@@ -76,10 +86,12 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
     [navigate, searchParams],
   );
 
-  // The first of the rail goes into the URL without adding a history entry.
+  // The first of the rail goes into the URL without adding a history entry, and so does the student's other name
+  // in the URL when names are hidden or shown again.
+  const urlNeedsStudent = hideNames ? params.student !== undefined || params.anon === undefined : params.student === undefined;
   useEffect(() => {
-    if (params.student === undefined && selectedId !== undefined) void navigate(hrefOf(selectedId), { replace: true });
-  }, [params.student, selectedId, navigate, hrefOf]);
+    if (urlNeedsStudent && selectedId !== undefined) void navigate(hrefOf(selectedId), { replace: true });
+  }, [urlNeedsStudent, selectedId, navigate, hrefOf]);
 
   const placeholder = index >= 0 ? rows[index] : undefined;
   const detail = useQuery({

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { UnsavedChangesGuard, type LeavePrompt } from '@/components/form/unsaved-changes-guard';
 
 /**
  * Asks before leaving while grades are not on the server: the app's guard (in-app navigation and reloads) under
@@ -9,8 +9,17 @@ import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
  */
 export function LeaveGuard({ when }: { when: boolean }) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? <UnsavedChangesGuard when={when} /> : <BeforeUnloadGuard when={when} />;
+  return dataRouter ? <UnsavedChangesGuard when={when} prompt={GRADES_KEPT} /> : <BeforeUnloadGuard when={when} />;
 }
+
+/** The queue keeps them (grade-queue.ts), as the unsaved-grades banner says: leaving loses nothing, it only waits. */
+const GRADES_KEPT: LeavePrompt = {
+  title: 'Leave while grades are not saved yet?',
+  description:
+    'Some grades are not on the server yet. They are kept on this device and sent the next time you open grading for this assignment.',
+  confirmLabel: 'Leave; send them later',
+  tone: 'primary',
+};
 
 function BeforeUnloadGuard({ when }: { when: boolean }) {
   useEffect(() => {

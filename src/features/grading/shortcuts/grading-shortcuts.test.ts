@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { COMMENT_INPUT_ID, GRADE_INPUT_ID } from '../focus-targets';
 import { shortcutFor } from './grading-shortcuts';
 
 function press(key: string, target: Element, init: KeyboardEventInit = {}) {
@@ -24,6 +25,13 @@ describe('shortcutFor', () => {
     expect(['a', 'b', 'c', 'd', 'e'].map((id) => press('j', at(id)))).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(press('j', at('f'))).toBe('next');
     expect(press('j', at('g'))).toBeUndefined();
+  });
+
+  it('leaves the grade and the comment fields on Escape, and no other field', () => {
+    document.body.innerHTML = `<input id="${GRADE_INPUT_ID}"><textarea id="${COMMENT_INPUT_ID}"></textarea><input id="search">`;
+    const at = (id: string) => document.getElementById(id) as Element;
+    expect([GRADE_INPUT_ID, COMMENT_INPUT_ID, 'search'].map((id) => press('Escape', at(id)))).toEqual(['leave', 'leave', undefined]);
+    expect(press('Escape', document.body)).toBeUndefined();
   });
 
   it('ignores presses with Ctrl, Meta or Alt, and ones another handler already took', () => {

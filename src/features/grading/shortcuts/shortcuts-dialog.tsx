@@ -13,7 +13,9 @@ export function ShortcutsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onO
               <Heading slot="title" className="dialog__title">
                 Keyboard shortcuts
               </Heading>
-              <p className="dialog__body">They work anywhere on this page except while you are typing in a field.</p>
+              <p className="dialog__body">
+                The letter keys work anywhere on this page except while you are typing in a field; Escape takes you out of the grade or the comment.
+              </p>
               <dl className="grading-shortcuts">
                 {SHORTCUT_HELP.map((item) => (
                   <div key={item.does} className="grading-shortcuts__row">

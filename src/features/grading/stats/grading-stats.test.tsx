@@ -27,7 +27,9 @@ describe('GradingStats, against the real API and the demo profile', () => {
     const { user } = renderWithApi(app, <GradingStats courseId={course} assignment={assignment} />, 'stats-teacher-token');
     const stats = screen.getByRole('region', { name: 'Grading statistics' });
     // 28 graded, 8 waiting (resubmitted or not yet scored), 4 not submitted: Canvas's three counts.
-    expect(await within(stats).findByText('Graded 28 of 40')).toBeTruthy();
+    // The course's 42 students (40 active, 2 invited), as its home page counts them, and the note says whom.
+    expect(await within(stats).findByText('Graded 28 of 42')).toBeTruthy();
+    expect(within(stats).getByText('Students: those this assignment is assigned to, active and invited.')).toBeTruthy();
     // 36 students have a score (regraded resubmissions keep theirs), averaging 8.53 of 10.
     expect(await within(stats).findByText('Mean 8.53 / 10')).toBeTruthy();
 
@@ -54,7 +56,7 @@ describe('GradingStats, against the real API and the demo profile', () => {
     const { app, assignment } = await demo(safetyQuiz);
     const { user } = renderWithApi(app, <GradingStats courseId={course} assignment={assignment} />, 'stats-teacher-token');
     const stats = screen.getByRole('region', { name: 'Grading statistics' });
-    expect(await within(stats).findByText('Graded 36 of 40')).toBeTruthy();
+    expect(await within(stats).findByText('Graded 36 of 42')).toBeTruthy();
     await user.click(within(stats).getByRole('button', { name: 'Distribution' }));
     await waitFor(() => expect(within(stats).getByText('Distribution of 36 grades: 32 complete, 4 incomplete.')).toBeTruthy());
     expect(within(stats).queryByText(/^Mean/)).toBeNull();
@@ -64,7 +66,7 @@ describe('GradingStats, against the real API and the demo profile', () => {
     const { app, assignment } = await demo(participation);
     renderWithApi(app, <GradingStats courseId={course} assignment={assignment} />, 'stats-teacher-token');
     const stats = screen.getByRole('region', { name: 'Grading statistics' });
-    expect(await within(stats).findByText('Graded 0 of 40')).toBeTruthy();
+    expect(await within(stats).findByText('Graded 0 of 42')).toBeTruthy();
     expect(within(stats).queryByRole('button', { name: 'Distribution' })).toBeNull();
     expect(within(stats).queryByText(/Mean/)).toBeNull();
   });

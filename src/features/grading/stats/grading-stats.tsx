@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Assignment } from '@/api/schemas/assignment';
 import { submissionQueries } from '@/api/submissions';
 import { formatScore } from '@/lib/grade-distribution';
+import { GRADING_COUNT_NOTE } from '@/lib/student-count';
 import { DistributionDisclosure } from './distribution-disclosure';
 import { statsModel, type StatsModel } from './stats-model';
 import { useAllScores } from './use-all-scores';
@@ -39,6 +40,7 @@ export function GradingStats({ courseId, assignment }: GradingStatsProps) {
             ? 'Graded count unavailable'
             : 'Graded …'}
       </p>
+      <p className="grading-stats__item grading-stats__note">{GRADING_COUNT_NOTE}</p>
       {model.showMean ? (
         <p className="grading-stats__item">
           {scores.failed ? 'Mean unavailable' : meanText(model, scores.complete, assignment.points_possible)}
