@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or `_name.js`. */
-export type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 /**

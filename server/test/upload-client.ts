@@ -11,7 +11,7 @@ const read = async (response: Response): Promise<Answer> => {
 };
 
 /** Step 2's body as a client sends it: every upload param in order, then the file part last. */
-export function uploadForm(params: Record<string, string>, bytes: Uint8Array | string, partName = 'file', filename = 'upload.bin'): FormData {
+function uploadForm(params: Record<string, string>, bytes: Uint8Array | string, partName = 'file', filename = 'upload.bin'): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(params)) form.append(key, value);
   form.append(partName, new Blob([typeof bytes === 'string' ? bytes : Buffer.from(bytes)]), filename);

@@ -22,9 +22,9 @@ const gate = createRequestGate(MAX_IN_FLIGHT);
  * Canvas then renders every id as a string (§1.4), so 17-digit cross-shard ids keep their digits; a server that
  * ignores the first type still answers JSON, with numeric ids the schemas also read.
  */
-export const ACCEPT = 'application/json+canvas-string-ids, application/json';
+const ACCEPT = 'application/json+canvas-string-ids, application/json';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CanvasFetchOptions<T> {
   /** Validates (and types) the JSON body. Use `z.unknown()` only when the body is ignored. */

@@ -2,7 +2,7 @@ import type { OnDuplicate } from '@/api/file-uploads';
 import type { CanvasFile } from '@/api/schemas/file';
 import type { UploadTarget } from './upload-target';
 
-export type UploadStatus = 'queued' | 'uploading' | 'done' | 'skipped' | 'failed' | 'cancelled';
+type UploadStatus = 'queued' | 'uploading' | 'done' | 'skipped' | 'failed' | 'cancelled';
 export type ClashChoice = 'skip' | 'rename' | 'overwrite';
 
 export interface UploadItem {

@@ -1,5 +1,5 @@
 /** Backoff of the queue's retries: 1 s doubling to 30 s. */
-export const FIRST_RETRY_MS = 1_000;
+const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 30_000;
 
 /**
