@@ -1,4 +1,4 @@
-import { abortReason } from './request-gate';
+import { abortReason } from '@/lib/abort-reason';
 
 /**
  * How long to wait before asking Canvas again after it throttled us (the plain-text 403 "Rate Limit Exceeded",
