@@ -36,6 +36,17 @@ describe('concurrencyLimit', () => {
     expect(peak).toBe(2);
   });
 
+  it('starts a task before returning when a slot is free, so a caller sees it running at once', () => {
+    const run = concurrencyLimit(1);
+    const started: string[] = [];
+    void run(() => {
+      started.push('first');
+      return new Promise(() => undefined);
+    });
+    void run(() => Promise.resolve(started.push('second')));
+    expect(started).toEqual(['first']);
+  });
+
   it('frees the slot of a task that fails', async () => {
     const run = concurrencyLimit(1);
     await expect(run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

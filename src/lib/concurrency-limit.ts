@@ -3,8 +3,8 @@ import { abortReason } from './abort-reason';
 /**
  * The app's one limiter: at most `limit` tasks run at once, the rest wait their turn, first come first served.
  * Every Canvas request passes one (canvas-fetch.ts: Canvas's leaky bucket charges each request up front, so a
- * burst is what trips it), and work done per row passes another, so a long list never fires every request
- * together. A task whose signal aborts while it waits leaves the queue and never starts.
+ * burst is what trips it), and work done per row or per file passes another, so a long list never fires every
+ * request together. A task whose signal aborts while it waits leaves the queue and never starts.
  */
 export function concurrencyLimit(limit: number) {
   let running = 0;
@@ -15,13 +15,9 @@ export function concurrencyLimit(limit: number) {
     waiting.shift()?.();
   };
 
-  const acquire = (signal?: AbortSignal | null): Promise<void> => {
-    if (signal?.aborted) return Promise.reject(abortReason(signal));
-    if (running < limit) {
-      running += 1;
-      return Promise.resolve();
-    }
-    return new Promise<void>((resolve, reject) => {
+  /** Waits for a slot that a finishing task hands over, or rejects when the signal aborts first. */
+  const slotFreed = (signal?: AbortSignal | null) =>
+    new Promise<void>((resolve, reject) => {
       const start = () => {
         signal?.removeEventListener('abort', onAbort);
         running += 1;
@@ -35,15 +31,23 @@ export function concurrencyLimit(limit: number) {
       waiting.push(start);
       signal?.addEventListener('abort', onAbort, { once: true });
     });
-  };
 
-  return async function run<T>(task: () => Promise<T>, signal?: AbortSignal | null): Promise<T> {
-    await acquire(signal);
+  const holdingSlot = async <T>(task: () => Promise<T>): Promise<T> => {
     try {
       return await task();
     } finally {
       release();
     }
+  };
+
+  // A free slot starts the task before returning, so callers that track state see it running at once.
+  return function run<T>(task: () => Promise<T>, signal?: AbortSignal | null): Promise<T> {
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    if (running < limit) {
+      running += 1;
+      return holdingSlot(task);
+    }
+    return slotFreed(signal).then(() => holdingSlot(task));
   };
 }
 
