@@ -121,5 +121,3 @@ export function assignmentJson(c: AppContext, assignment: AssignmentRow, options
     ...(options.needsGradingCount !== undefined ? { needs_grading_count: options.needsGradingCount } : {}),
   };
 }
-
-type AssignmentJson = ReturnType<typeof assignmentJson>;
