@@ -1,8 +1,11 @@
 # Lectern: the app and its server in one image. Embedded mode keeps its data in /data (a volume); with CANVAS_URL
 # set it is a stateless proxy in front of that Canvas and writes nothing. See README "Use it with your Canvas".
 
+# Node 24, an LTS line (Node 20's support ended in April 2026; docs/decisions/0052-node-lts-target.md).
+ARG NODE_IMAGE=node:24-slim
+
 # Build stage: every dependency (Vite builds the app), then only the production ones are kept.
-FROM node:20-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary matches the platform.
 RUN apt-get update \
@@ -14,7 +17,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: the built app, the server sources (run by tsx, a production dependency) and production modules.
-FROM node:20-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -29,7 +32,7 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 3000
-# node:20-slim has no curl; Node's own fetch asks the health endpoint.
+# The slim image has no curl; Node's own fetch asks the health endpoint.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["node_modules/.bin/tsx", "server/main.ts"]

@@ -1,21 +1,42 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_PATHS } from '../src/app/page-paths';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or `_name.js`. */
-export type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * What a first visit to each measured route downloads before it runs: its HTML document's entry (a key of Vite's
  * manifest: index.html for the app, sign-in.html for the light sign-in document) and the route's lazy modules as
  * the router imports them (src/app/router.tsx), parents first, each with everything it imports statically. `path`
- * is the URL pattern the router matches for an app route: the server answers it with a copy of index.html that
- * preloads those modules (build/route-documents.ts). `data` is the API request the route's loader makes for the
- * page's URL without a query (default filters and sort), preloaded by that document too.
+ * is the router's pattern for an app route (src/app/page-paths.ts) as a regex: the server answers it with a copy
+ * of index.html that preloads those modules (build/route-documents.ts). `data` is the API request the route's
+ * loader makes for the page's URL without a query (default filters and sort), preloaded by that document too.
  */
 export type RouteEntry = { entry: string; modules: string[]; path?: string; data?: string };
-const inApp = (path: string, ...modules: string[]): RouteEntry => ({ entry: 'index.html', modules, path });
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A React Router pattern as the regex source the server tests paths with: a `:param` is one segment, a trailing
+ * `/*` any rest (or none), a trailing slash is allowed. `except` names static siblings that the router ranks above
+ * a `:param` (/courses/new is not a course), which the regex must not match either.
+ */
+export function pathRegex(pattern: string, except: readonly string[] = []): string {
+  const splat = pattern.endsWith('/*');
+  const segments = (splat ? pattern.slice(0, -2) : pattern).split('/').slice(1);
+  const body = segments.map((segment) => `/${segment.startsWith(':') ? '[^/]+' : escapeRegex(segment)}`).join('');
+  const excluded = except.map((path) => `(?!${escapeRegex(path)}/?$)`).join('');
+  return `^${excluded}${body}${splat ? '(?:/.*)?' : '/?'}$`;
+}
+
+const inApp = (path: string, modules: string[], except: string[] = []): RouteEntry => ({
+  entry: 'index.html',
+  modules,
+  path: pathRegex(path, except),
+});
 
 /**
  * The first page of /courses as the app asks for it (src/api/course-lists.ts, default filters and sort). If the
@@ -26,12 +47,16 @@ const COURSE_LAYOUT = ['src/app/course-layout-data.ts', 'src/app/routes/course-l
 
 export const ROUTE_MODULES: Record<string, RouteEntry> = {
   'sign-in': { entry: 'sign-in.html', modules: [] },
-  '/courses': { ...inApp('^/courses/?$', 'src/app/courses-data.ts', 'src/app/routes/courses-route.tsx'), data: COURSE_LIST_FIRST_PAGE },
-  'course home': inApp('^/courses/(?!new/?$)[^/]+/?$', ...COURSE_LAYOUT, 'src/app/course-home-data.ts', 'src/app/routes/course-home-route.tsx'),
-  people: inApp('^/courses/[^/]+/people/?$', ...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx'),
-  'due dates': inApp('^/courses/[^/]+/due-dates/?$', ...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx'),
-  files: inApp('^/courses/[^/]+/files(/.*)?$', ...COURSE_LAYOUT, 'src/app/routes/files-route.tsx'),
-  grading: inApp('^/courses/[^/]+/assignments/[^/]+/grade/?$', ...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx'),
+  '/courses': { ...inApp(PAGE_PATHS.courses, ['src/app/courses-data.ts', 'src/app/routes/courses-route.tsx']), data: COURSE_LIST_FIRST_PAGE },
+  'course home': inApp(
+    PAGE_PATHS.courseHome,
+    [...COURSE_LAYOUT, 'src/app/course-home-data.ts', 'src/app/routes/course-home-route.tsx'],
+    [PAGE_PATHS.newCourse],
+  ),
+  people: inApp(PAGE_PATHS.people, [...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx']),
+  'due dates': inApp(PAGE_PATHS.dueDates, [...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx']),
+  files: inApp(PAGE_PATHS.files, [...COURSE_LAYOUT, 'src/app/routes/files-route.tsx']),
+  grading: inApp(PAGE_PATHS.grading, [...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx']),
 };
 
 export type RouteSize = { route: string; files: string[]; gzipBytes: number; bytes: number };

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { chunkClosure, readManifest, ROUTE_MODULES, scriptFiles, type Manifest } from './first-visit-js';
 
 /** Where the build writes the documents and the table the server picks them by (server/resources/spa). */
-export const ROUTE_DOCUMENTS_DIR = 'route-documents';
+const ROUTE_DOCUMENTS_DIR = 'route-documents';
 /** `dataDocument`, when there is one, is for the route's URL without a query: it also preloads the page's data. */
 export type RouteDocument = { path: string; document: string; dataDocument?: string };
 

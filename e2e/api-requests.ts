@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** One API request the page made, as "METHOD /api/v1/path" (query string dropped) plus its full URL. */
-export interface ApiRequest {
+interface ApiRequest {
   call: string;
   url: URL;
 }

@@ -2,13 +2,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 /** The seeded demo tokens; any other token string (one a test created) works too. */
-export type DemoToken = 'demo-admin' | 'demo-teacher' | 'demo-ta' | 'demo-student';
+type DemoToken = 'demo-admin' | 'demo-teacher' | 'demo-ta' | 'demo-student';
 export type Token = DemoToken | (string & {});
 
 type Query = Record<string, string | number | boolean>;
 
 /** A non-2xx answer from the API; `body` is the parsed Canvas error body (or the raw text). */
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly method: string,
     readonly path: string,

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_QUOTA_MB } from './resources/files/quota';
 
-export type SeedProfile = 'demo' | 'large' | 'none';
+type SeedProfile = 'demo' | 'large' | 'none';
 
 export type ServerEnv = {
   port: number;

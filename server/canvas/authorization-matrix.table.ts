@@ -12,7 +12,7 @@ export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teache
 export type Caller = (typeof CALLERS)[number];
 
 /** Ids the world provides for path parameters (see authorization-matrix.test.ts). */
-export type WorldId =
+type WorldId =
   | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId' | 'developerKeyId'
   | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId'
   | 'folderId' | 'groupFolderId' | 'userFolderId'

@@ -11,10 +11,10 @@ const LINK_PRIORITY = ['next', 'last', 'prev', 'current', 'first'] as const;
 const LINK_ORDER = ['current', 'next', 'prev', 'first', 'last'] as const;
 type Rel = (typeof LINK_PRIORITY)[number];
 
-export type PageRequest = { page: number; perPage: number; limit: number; offset: number };
+type PageRequest = { page: number; perPage: number; limit: number; offset: number };
 
 /** per_page defaults to 10 (or the endpoint's own default) and is clamped to 1..100; page is 1-based. */
-export function pageRequest(c: AppContext, defaultPerPage = 10, options: PageOptions = {}): PageRequest {
+function pageRequest(c: AppContext, defaultPerPage = 10, options: PageOptions = {}): PageRequest {
   const url = new URL(c.req.url);
   const perPageText = url.searchParams.get('per_page') ?? (options.perPageAlias ? url.searchParams.get(options.perPageAlias) : null);
   const perPageRaw = Number.parseInt(perPageText ?? '', 10);

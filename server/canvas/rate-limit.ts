@@ -24,7 +24,7 @@ export type RateLimitSettings = {
   now?: () => number;
 };
 
-export const RATE_LIMIT_DEFAULTS = { upFrontCost: 50, outflowPerSecond: 10, costPerRequest: 1 } as const;
+const RATE_LIMIT_DEFAULTS = { upFrontCost: 50, outflowPerSecond: 10, costPerRequest: 1 } as const;
 /** Canvas lets the bucket hold more than its high-water mark (800 over 600), so it is not always leaking back under. */
 const MAXIMUM_OVER_HWM = 4 / 3;
 /** Idle clients' buckets are dropped once this many are kept, so memory stays bounded. */

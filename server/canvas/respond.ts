@@ -9,7 +9,7 @@ export function json(c: AppContext, body: unknown, status: ContentfulStatusCode 
   return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/json; charset=utf-8' });
 }
 
-export function renderCanvasError(c: Context, error: CanvasError): Response {
+function renderCanvasError(c: Context, error: CanvasError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.body(JSON.stringify(error.body), error.status, { 'Content-Type': 'application/json; charset=utf-8' });
 }

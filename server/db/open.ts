@@ -42,7 +42,7 @@ export function openDatabase(filename: string): Db {
 }
 
 /** Applies each migrations/NNN_name.sql once, in order, each in its own transaction. */
-export function migrate(db: Db): void {
+function migrate(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(
     db.prepare<[], { name: string }>('SELECT name FROM schema_migrations').all().map((r) => r.name),

@@ -3,7 +3,7 @@
  * Lectern (no CORS at Canvas), so a URL on the Canvas host becomes the same path and query on Lectern's origin;
  * a Link to any other host is dropped rather than handed to the app to call with its session.
  */
-export function rewriteCanvasUrl(url: string, canvasUrl: string, lecternOrigin: string): string | undefined {
+function rewriteCanvasUrl(url: string, canvasUrl: string, lecternOrigin: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url, canvasUrl);
@@ -15,7 +15,7 @@ export function rewriteCanvasUrl(url: string, canvasUrl: string, lecternOrigin: 
 
 const LINK_ENTRY = /<([^>]*)>([^,]*)/g;
 
-export function rewriteLinkHeader(header: string, canvasUrl: string, lecternOrigin: string): string | undefined {
+function rewriteLinkHeader(header: string, canvasUrl: string, lecternOrigin: string): string | undefined {
   const kept: string[] = [];
   for (const [, url = '', params = ''] of header.matchAll(LINK_ENTRY)) {
     const rewritten = rewriteCanvasUrl(url, canvasUrl, lecternOrigin);

@@ -9,7 +9,7 @@ import { timedFetch } from './upstream';
 const PURPOSE = 'upload-target';
 /** Long enough for a slow upload to start; the upload host's own token in the URL expires on its own clock. */
 const TARGET_TTL_SECONDS = 60 * 60;
-export const UPLOAD_RELAY_PATH = '/lectern/upload/';
+const UPLOAD_RELAY_PATH = '/lectern/upload/';
 
 type Target = { url: string };
 

@@ -24,7 +24,7 @@ export type SessionData = {
 };
 
 export const SESSION_COOKIE = 'lectern_session';
-export const CSRF_HEADER = 'X-CSRF-Token';
+const CSRF_HEADER = 'X-CSRF-Token';
 const PURPOSE = 'session';
 /** A session ends after a working day even if the browser stays open; signing in again starts a new one. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;

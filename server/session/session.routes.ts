@@ -36,7 +36,7 @@ export type SessionLedger = {
 /** A pasted token is a few dozen characters; nothing bigger is read from a caller who is not signed in. */
 const SIGN_IN_BODY_LIMIT = 4096;
 
-export const sessionBody = (session: SessionData) => ({
+const sessionBody = (session: SessionData) => ({
   user: session.user,
   csrf_token: session.csrfToken,
   method: session.method,

@@ -2,7 +2,7 @@ import { createTestApp } from './test-app';
 import { standardWorld } from './test-data';
 
 /** An assignment as the API answered it; tests parse it with the contract themselves. */
-export type AssignmentBody = { id: number; assignment_group_id: number; [key: string]: unknown };
+type AssignmentBody = { id: number; assignment_group_id: number; [key: string]: unknown };
 
 /** The standard cast with helpers for the assignments API: create, edit and read back as a given token. */
 export function assignmentWorld() {

@@ -2,9 +2,6 @@ import type { Db } from '../canvas/context';
 import { createTestApp, type TestApp } from './test-app';
 import { seedDemo } from '../db/seed/seed';
 
-/** One statement a request ran: its SQL text, as compiled. */
-export type RanQuery = { sql: string };
-
 /** The demo school with a token for its teacher, and every SQL text the app compiles from now on. */
 export function queryPlanWorld(): { app: TestApp; teacherToken: string; courseId: number; ran: Set<string> } {
   const app = createTestApp();
@@ -29,7 +26,7 @@ function recordCompiledSql(db: Db): Set<string> {
   return ran;
 }
 
-export type PlanStep = { detail: string };
+type PlanStep = { detail: string };
 
 /** SQLite's plan for `sql`, parameters left unbound (NULL), which does not change the plan's shape. */
 export function planOf(db: Db, sql: string): string[] {

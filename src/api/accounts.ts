@@ -4,7 +4,7 @@ import { fetchAllPages } from './http/paginated';
 import { accountSchema, type Account } from './schemas/account';
 import type { CanvasId } from '@/api/schemas/ids';
 
-export const accountKeys = {
+const accountKeys = {
   all: ['accounts'] as const,
   list: () => [...accountKeys.all, 'list'] as const,
   detail: (id: CanvasId) => [...accountKeys.all, 'detail', id] as const,
@@ -13,18 +13,18 @@ export const accountKeys = {
 };
 
 /** GET /api/v1/accounts: the accounts the caller administers; a short pick-list, so every page. */
-export function fetchAccounts(signal?: AbortSignal): Promise<Account[]> {
+function fetchAccounts(signal?: AbortSignal): Promise<Account[]> {
   return fetchAllPages('/api/v1/accounts', { schema: accountSchema, signal });
 }
 
 /** GET /api/v1/accounts/:id: for its admins only (others get 403, as Canvas answers). */
-export async function fetchAccount(id: CanvasId, signal?: AbortSignal): Promise<Account> {
+async function fetchAccount(id: CanvasId, signal?: AbortSignal): Promise<Account> {
   const { data } = await canvasFetch(`/api/v1/accounts/${id}`, { schema: accountSchema, signal });
   return data;
 }
 
 /** GET /api/v1/accounts/:id/sub_accounts?recursive=true: the whole tree below an account. */
-export function fetchSubAccounts(id: CanvasId, signal?: AbortSignal): Promise<Account[]> {
+function fetchSubAccounts(id: CanvasId, signal?: AbortSignal): Promise<Account[]> {
   return fetchAllPages(`/api/v1/accounts/${id}/sub_accounts`, { params: { recursive: true }, schema: accountSchema, signal });
 }
 
@@ -32,7 +32,7 @@ export function fetchSubAccounts(id: CanvasId, signal?: AbortSignal): Promise<Ac
  * Every account the caller may create courses in: the ones they administer and everything below them,
  * once each, parents before children. One query function, so a pick-list never chains effects.
  */
-export async function fetchManageableAccounts(signal?: AbortSignal): Promise<Account[]> {
+async function fetchManageableAccounts(signal?: AbortSignal): Promise<Account[]> {
   const administered = await fetchAccounts(signal);
   const trees = await Promise.all(administered.map((account) => fetchSubAccounts(account.id, signal)));
   const byId = new Map<CanvasId, Account>();

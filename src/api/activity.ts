@@ -4,14 +4,14 @@ import { infiniteListOptions } from './http/paginated';
 import { activityItemSchema, activitySummarySchema, type ActivitySummaryItem } from './schemas/activity';
 import type { CanvasId } from '@/api/schemas/ids';
 
-export const activityKeys = {
+const activityKeys = {
   all: ['activity'] as const,
   stream: (courseId: CanvasId) => [...activityKeys.all, 'stream', courseId] as const,
   summary: (courseId: CanvasId) => [...activityKeys.all, 'summary', courseId] as const,
 };
 
 /** The summary is one unpaginated array (§2.17). */
-export async function fetchActivitySummary(courseId: CanvasId, signal?: AbortSignal): Promise<ActivitySummaryItem[]> {
+async function fetchActivitySummary(courseId: CanvasId, signal?: AbortSignal): Promise<ActivitySummaryItem[]> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/activity_stream/summary`, { schema: activitySummarySchema, signal });
   return data;
 }

@@ -13,7 +13,7 @@ export interface AssignmentGroupFields {
   group_weight?: number | null;
 }
 
-export const assignmentGroupKeys = {
+const assignmentGroupKeys = {
   // Under the assignments prefix: every assignment write invalidates the groups that embed it.
   all: ['assignments', 'groups'] as const,
   list: (courseId: CanvasId) => [...assignmentGroupKeys.all, courseId] as const,
@@ -22,22 +22,22 @@ export const assignmentGroupKeys = {
 const groupsPath = (courseId: CanvasId) => `/api/v1/courses/${courseId}/assignment_groups`;
 
 /** GET /courses/:id/assignment_groups (§4.14), every page, in position order, without their assignments. */
-export function fetchAssignmentGroups(courseId: CanvasId, signal?: AbortSignal): Promise<AssignmentGroup[]> {
+function fetchAssignmentGroups(courseId: CanvasId, signal?: AbortSignal): Promise<AssignmentGroup[]> {
   return fetchAllPages(groupsPath(courseId), { schema: assignmentGroupSchema, signal });
 }
 
-export async function createAssignmentGroup(courseId: CanvasId, fields: AssignmentGroupFields): Promise<AssignmentGroup> {
+async function createAssignmentGroup(courseId: CanvasId, fields: AssignmentGroupFields): Promise<AssignmentGroup> {
   const { data } = await canvasFetch(groupsPath(courseId), { method: 'POST', body: fields, schema: assignmentGroupSchema });
   return data;
 }
 
-export async function updateAssignmentGroup(courseId: CanvasId, id: CanvasId, fields: AssignmentGroupFields): Promise<AssignmentGroup> {
+async function updateAssignmentGroup(courseId: CanvasId, id: CanvasId, fields: AssignmentGroupFields): Promise<AssignmentGroup> {
   const { data } = await canvasFetch(`${groupsPath(courseId)}/${id}`, { method: 'PUT', body: fields, schema: assignmentGroupSchema });
   return data;
 }
 
 /** Deletes the group; with `moveAssignmentsTo` its assignments move there, otherwise they are deleted with it. */
-export async function deleteAssignmentGroup(courseId: CanvasId, id: CanvasId, moveAssignmentsTo?: number): Promise<AssignmentGroup> {
+async function deleteAssignmentGroup(courseId: CanvasId, id: CanvasId, moveAssignmentsTo?: number): Promise<AssignmentGroup> {
   const { data } = await canvasFetch(`${groupsPath(courseId)}/${id}`, {
     method: 'DELETE',
     params: { move_assignments_to: moveAssignmentsTo },
@@ -82,7 +82,7 @@ export function useUpdateAssignmentGroup(courseId: CanvasId) {
 }
 
 /** The list as the server will order it after the change: the moved group at its new 1-based position. */
-export function applyGroupChange(groups: readonly AssignmentGroup[], id: CanvasId, fields: AssignmentGroupFields): AssignmentGroup[] {
+function applyGroupChange(groups: readonly AssignmentGroup[], id: CanvasId, fields: AssignmentGroupFields): AssignmentGroup[] {
   const changed = groups.map((group) => (group.id === id ? { ...group, ...fields } : group));
   if (fields.position === undefined) return changed;
   const moved = changed.find((group) => group.id === id);

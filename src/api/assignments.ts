@@ -34,12 +34,12 @@ const coursePath = (courseId: CanvasId) => `/api/v1/courses/${courseId}/assignme
  * GET /courses/:id/assignments (§4.1), every page. A course has tens to a few hundred assignments, and
  * screens that lay them out as columns or groups need them all.
  */
-export function fetchAssignments(courseId: CanvasId, params: AssignmentListParams = {}, signal?: AbortSignal): Promise<Assignment[]> {
+function fetchAssignments(courseId: CanvasId, params: AssignmentListParams = {}, signal?: AbortSignal): Promise<Assignment[]> {
   return fetchAllPages(coursePath(courseId), { params: { ...params }, schema: assignmentSchema, signal });
 }
 
 /** GET one assignment with its overrides, which the editor needs to show and diff its "Assign to" cards. */
-export async function fetchAssignment(courseId: CanvasId, id: CanvasId, signal?: AbortSignal): Promise<Assignment> {
+async function fetchAssignment(courseId: CanvasId, id: CanvasId, signal?: AbortSignal): Promise<Assignment> {
   const { data } = await canvasFetch(`${coursePath(courseId)}/${id}`, {
     params: { include: ['overrides', 'all_dates'] },
     schema: assignmentSchema,
@@ -59,13 +59,13 @@ export async function updateAssignment(courseId: CanvasId, id: CanvasId, assignm
 }
 
 /** Answers the assignment as it was (§4.5). */
-export async function deleteAssignment(courseId: CanvasId, id: CanvasId): Promise<Assignment> {
+async function deleteAssignment(courseId: CanvasId, id: CanvasId): Promise<Assignment> {
   const { data } = await canvasFetch(`${coursePath(courseId)}/${id}`, { method: 'DELETE', schema: assignmentSchema });
   return data;
 }
 
 /** POST …/assignments/:id/duplicate: Canvas's copy, named "<name> Copy", unpublished, placed after the original. */
-export async function duplicateAssignment(courseId: CanvasId, id: CanvasId): Promise<Assignment> {
+async function duplicateAssignment(courseId: CanvasId, id: CanvasId): Promise<Assignment> {
   const { data } = await canvasFetch(`${coursePath(courseId)}/${id}/duplicate`, { method: 'POST', schema: assignmentSchema });
   return data;
 }
@@ -89,22 +89,6 @@ export function refreshAssignments(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
     queryClient.invalidateQueries({ queryKey: dueDateKeys.all }),
   ]);
-}
-
-export function useCreateAssignment(courseId: CanvasId) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fields: AssignmentFields) => createAssignment(courseId, fields),
-    onSuccess: () => refreshAssignments(queryClient),
-  });
-}
-
-export function useUpdateAssignment(courseId: CanvasId) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, fields }: { id: CanvasId; fields: AssignmentFields }) => updateAssignment(courseId, id, fields),
-    onSuccess: () => refreshAssignments(queryClient),
-  });
 }
 
 export function useDeleteAssignment(courseId: CanvasId) {

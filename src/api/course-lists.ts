@@ -32,7 +32,7 @@ export type CourseListOwner = 'caller' | { userId: CanvasId };
 /** Table columns a course list can be ordered by; which of them a list offers depends on its endpoint. */
 export const COURSE_SORT_COLUMNS = ['name', 'code', 'term', 'teachers'] as const;
 export type CourseSortColumn = (typeof COURSE_SORT_COLUMNS)[number];
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 export interface CourseSort {
   column: CourseSortColumn;
   order: SortOrder;
@@ -54,7 +54,7 @@ export function sortableColumns(kind: CourseListKind): CourseSortColumn[] {
 }
 
 /** The header by which Lectern's server says it sorted the list; a real Canvas never sends it. */
-export const SORT_ACKNOWLEDGEMENT_HEADER = 'X-Lectern-Sort';
+const SORT_ACKNOWLEDGEMENT_HEADER = 'X-Lectern-Sort';
 
 export interface CoursePage extends Page<CourseListItem> {
   /** False when the server ignored the sort, so only the client can order the rows (once all are loaded). */
@@ -81,7 +81,7 @@ const normalizeAccountFilters = ({ search_term, state, enrollment_term_id }: Acc
   enrollment_term_id,
 });
 
-export const courseListKeys = {
+const courseListKeys = {
   list: (owner: CourseListOwner, filters: CourseListFilters, sort?: CourseSort) =>
     [...courseKeys.lists(), { owner, ...normalizeFilters(filters), sort }] as const,
   account: (accountId: CanvasId, filters: AccountCourseFilters, sort?: CourseSort) =>

@@ -8,7 +8,7 @@ import type { CanvasId } from '@/api/schemas/ids';
  * Every course right the app checks, asked for in ONE request per course (§2.20) so the sidebar and
  * every page share the answer. Add a name here rather than starting a second permissions query.
  */
-export const COURSE_PERMISSION_NAMES = [
+const COURSE_PERMISSION_NAMES = [
   'read_roster',
   'read_as_admin',
   'read_reports',
@@ -32,12 +32,12 @@ export const COURSE_PERMISSION_NAMES = [
 
 export type CoursePermissionName = (typeof COURSE_PERMISSION_NAMES)[number];
 
-export const coursePermissionKeys = {
+const coursePermissionKeys = {
   // Under the course's detail key: invalidating the course refreshes what the caller may do in it.
   detail: (courseId: CanvasId) => [...courseKeys.detail(courseId), 'permissions'] as const,
 };
 
-export async function fetchCoursePermissions(courseId: CanvasId, signal?: AbortSignal): Promise<CoursePermissions> {
+async function fetchCoursePermissions(courseId: CanvasId, signal?: AbortSignal): Promise<CoursePermissions> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/permissions`, {
     schema: coursePermissionsSchema,
     params: { permissions: [...COURSE_PERMISSION_NAMES] },

@@ -13,20 +13,20 @@ export interface CourseSettingChange {
   value: CourseSettingValue;
 }
 
-export const courseSettingsKeys = {
+const courseSettingsKeys = {
   // Under the course's detail key: a course update (hide_final_grades, course_color…) also touches settings.
   detail: (courseId: CanvasId) => [...courseKeys.detail(courseId), 'settings'] as const,
   /** Groups the settings writes of one course, so a write can tell whether a newer one of its key is pending. */
   mutation: (courseId: CanvasId) => ['course-settings', 'update', courseId] as const,
 };
 
-export async function fetchCourseSettings(courseId: CanvasId, signal?: AbortSignal): Promise<CourseSettings> {
+async function fetchCourseSettings(courseId: CanvasId, signal?: AbortSignal): Promise<CourseSettings> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/settings`, { schema: courseSettingsSchema, signal });
   return data;
 }
 
 /** PUT /courses/:id/settings: parameters are top-level, not `course[...]` (§2.9); answers the full settings. */
-export async function updateCourseSettings(courseId: CanvasId, changes: Record<string, CourseSettingValue>): Promise<CourseSettings> {
+async function updateCourseSettings(courseId: CanvasId, changes: Record<string, CourseSettingValue>): Promise<CourseSettings> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/settings`, {
     method: 'PUT',
     body: changes,

@@ -27,7 +27,7 @@ function normalizeFilters(filters: CourseUserFilters): CourseUserFilters {
   return { enrollment_type: filters.enrollment_type, search_term: sendableSearchTerm(filters.search_term) };
 }
 
-export const courseUserKeys = {
+const courseUserKeys = {
   all: ['course-users'] as const,
   course: (courseId: CanvasId) => [...courseUserKeys.all, courseId] as const,
   lists: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'list'] as const,
@@ -55,7 +55,7 @@ function listParams(filters: CourseUserFilters): RailsParams {
 }
 
 /** GET /courses/:id/users/:user_id (§2.11): 404 when the user is not visible in the course. */
-export async function fetchCourseUser(courseId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<User> {
+async function fetchCourseUser(courseId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<User> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/users/${userId}`, {
     schema: userSchema,
     params: { include: USER_INCLUDES },
@@ -65,7 +65,7 @@ export async function fetchCourseUser(courseId: CanvasId, userId: CanvasId, sign
 }
 
 /** GET /courses/:id/content_share_users (§2.13): the first page is plenty for a pick-list. */
-export async function fetchContentShareUsers(courseId: CanvasId, term: string, signal?: AbortSignal): Promise<User[]> {
+async function fetchContentShareUsers(courseId: CanvasId, term: string, signal?: AbortSignal): Promise<User[]> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/content_share_users`, {
     schema: z.array(userSchema),
     params: { search_term: term, per_page: 20 },

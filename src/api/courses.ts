@@ -41,7 +41,7 @@ export const courseKeys = {
  */
 const DETAIL_INCLUDES = ['term', 'teachers', 'total_students', 'syllabus_body'];
 
-export async function fetchCourse(id: CanvasId, signal?: AbortSignal): Promise<Course> {
+async function fetchCourse(id: CanvasId, signal?: AbortSignal): Promise<Course> {
   const { data } = await canvasFetch(`/api/v1/courses/${id}`, {
     schema: courseSchema,
     params: { include: DETAIL_INCLUDES },

@@ -9,7 +9,7 @@ export const dueDateKeys = {
 };
 
 /** GET /courses/:id/effective_due_dates (§2.19): one object, assignment id → student id → date. Not paginated. */
-export async function fetchEffectiveDueDates(courseId: CanvasId, signal?: AbortSignal): Promise<EffectiveDueDates> {
+async function fetchEffectiveDueDates(courseId: CanvasId, signal?: AbortSignal): Promise<EffectiveDueDates> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/effective_due_dates`, {
     schema: effectiveDueDatesSchema,
     signal,

@@ -12,7 +12,7 @@ export interface FileText {
   truncated: boolean;
 }
 
-export async function fetchFileText(url: string, maxBytes: number, signal?: AbortSignal): Promise<FileText> {
+async function fetchFileText(url: string, maxBytes: number, signal?: AbortSignal): Promise<FileText> {
   const response = await fetch(url, { credentials: 'same-origin', signal, headers: { Range: `bytes=0-${maxBytes}` } });
   if (!response.ok) throw new Error(`The file could not be loaded (${response.status}).`);
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -22,7 +22,7 @@ export async function fetchFileText(url: string, maxBytes: number, signal?: Abor
   return { text, truncated };
 }
 
-export const fileContentKeys = {
+const fileContentKeys = {
   all: ['file-contents'] as const,
   text: (url: string, maxBytes: number) => [...fileContentKeys.all, 'text', url, maxBytes] as const,
 };

@@ -57,7 +57,7 @@ function parseJson(text: string): unknown {
 }
 
 /** The multipart body: every upload param unchanged and in order, the file part last under file_param. */
-export function uploadForm(ticket: UploadTicket, file: Blob, fileName: string): FormData {
+function uploadForm(ticket: UploadTicket, file: Blob, fileName: string): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(ticket.upload_params)) form.append(key, value);
   form.append(ticket.file_param, file, fileName);

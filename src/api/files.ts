@@ -18,7 +18,7 @@ export const ownerApiPath = (owner: FileOwnerRef) => `/api/v1/${owner.kind}/${en
 
 export const FILE_SORTS = ['name', 'size', 'created_at', 'updated_at', 'content_type', 'user'] as const;
 export type FileSort = (typeof FILE_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 export interface FileListSort {
   sort: FileSort;
   order: SortOrder;
@@ -42,7 +42,7 @@ export const fileKeys = {
 };
 
 /** GET /api/v1/files/:id with the uploader and usage rights. */
-export async function fetchFile(fileId: CanvasId, signal?: AbortSignal): Promise<CanvasFile> {
+async function fetchFile(fileId: CanvasId, signal?: AbortSignal): Promise<CanvasFile> {
   const { data } = await canvasFetch(`/api/v1/files/${fileId}`, { params: { include: [...LIST_INCLUDES] }, schema: fileSchema, signal });
   return data;
 }
@@ -53,7 +53,7 @@ export async function fetchQuota(owner: FileOwnerRef, signal?: AbortSignal) {
 }
 
 /** content_licenses is one unpaginated array (§3.18). */
-export async function fetchContentLicenses(owner: FileOwnerRef, signal?: AbortSignal) {
+async function fetchContentLicenses(owner: FileOwnerRef, signal?: AbortSignal) {
   const { data, url } = await canvasFetch(`${ownerApiPath(owner)}/content_licenses`, { schema: unknownArray, signal });
   return keepValidElements(data, licenseSchema, url);
 }

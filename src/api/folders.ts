@@ -34,7 +34,7 @@ export async function fetchFolderChain(owner: FileOwnerRef, segments: readonly s
   return data;
 }
 
-export async function fetchFolder(folderId: CanvasId, signal?: AbortSignal): Promise<CanvasFolder> {
+async function fetchFolder(folderId: CanvasId, signal?: AbortSignal): Promise<CanvasFolder> {
   const { data } = await canvasFetch(`/api/v1/folders/${folderId}`, { schema: folderSchema, signal });
   return data;
 }
@@ -75,7 +75,7 @@ export interface FolderCreate {
   hidden?: boolean;
 }
 
-export async function postFolder(parentId: CanvasId, create: FolderCreate, signal?: AbortSignal): Promise<CanvasFolder> {
+async function postFolder(parentId: CanvasId, create: FolderCreate, signal?: AbortSignal): Promise<CanvasFolder> {
   const { data } = await canvasFetch(`/api/v1/folders/${parentId}/folders`, { method: 'POST', body: create, schema: folderSchema, signal });
   return data;
 }

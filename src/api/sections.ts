@@ -3,7 +3,7 @@ import { fetchAllPages } from './http/paginated';
 import { sectionSchema, type Section } from './schemas/section';
 import type { CanvasId } from '@/api/schemas/ids';
 
-export const sectionKeys = {
+const sectionKeys = {
   all: ['sections'] as const,
   lists: () => [...sectionKeys.all, 'list'] as const,
   list: (courseId: CanvasId) => [...sectionKeys.lists(), courseId] as const,
@@ -11,7 +11,7 @@ export const sectionKeys = {
 };
 
 /** GET /courses/:id/sections: a short pick-list, so every page inside one query (design.md, Pagination). */
-export function fetchSections(courseId: CanvasId, signal?: AbortSignal, include?: readonly 'total_students'[]): Promise<Section[]> {
+function fetchSections(courseId: CanvasId, signal?: AbortSignal, include?: readonly 'total_students'[]): Promise<Section[]> {
   return fetchAllPages(`/api/v1/courses/${courseId}/sections`, { schema: sectionSchema, signal, params: include ? { include } : undefined });
 }
 

@@ -8,7 +8,7 @@ import { canvasFetch } from './http/canvas-fetch';
  * Lectern's own endpoints (not Canvas): the browser's session lives in an HttpOnly cookie the app cannot read,
  * so the app asks the server who is signed in; the answer carries the CSRF token for requests that change data.
  */
-export const sessionSchema = z.looseObject({
+const sessionSchema = z.looseObject({
   user: z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string() }),
   csrf_token: z.string(),
   method: z.string(),
@@ -62,7 +62,7 @@ export const sessionQueries = {
     queryOptions({ queryKey: sessionKeys.current, queryFn: ({ signal }) => fetchSession(signal), staleTime: Infinity, retry: false }),
 };
 
-export const demoAccountSchema = z.looseObject({
+const demoAccountSchema = z.looseObject({
   token: z.string(),
   role: z.string(),
   name: z.string(),
@@ -71,7 +71,7 @@ export const demoAccountSchema = z.looseObject({
 
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
 
-export const signInOptionsSchema = z.looseObject({
+const signInOptionsSchema = z.looseObject({
   demo_accounts: z.catch(z.array(demoAccountSchema), []),
   oauth: z.catch(z.nullable(z.looseObject({ host: z.string() })), null),
 });

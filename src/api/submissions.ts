@@ -48,7 +48,7 @@ const submissionsPath = (courseId: CanvasId, assignmentId: CanvasId) =>
 const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user'] as const;
 
 /** GET …/submissions/:user_id (§5.1's single form). */
-export async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<SubmissionDetail> {
+async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<SubmissionDetail> {
   const { data } = await canvasFetch(`${submissionsPath(courseId, assignmentId)}/${userId}`, {
     params: { include: [...DETAIL_INCLUDES] },
     schema: submissionDetailSchema,
@@ -93,12 +93,12 @@ export async function putGrade(courseId: CanvasId, assignmentId: CanvasId, userI
 export const gradeConflictSchema = z.looseObject({ submission: submissionWithCommentsSchema });
 
 /** One page of the rail: each row with its student, `per_page=100`, in the server's order (sortable name). */
-export function fetchSubmissionPage(url: string, signal?: AbortSignal) {
+function fetchSubmissionPage(url: string, signal?: AbortSignal) {
   return fetchPage(url, submissionDetailSchema, signal);
 }
 
 /** GET …/assignments/:assignment_id/submission_summary. */
-export async function fetchSubmissionSummary(courseId: CanvasId, assignmentId: CanvasId, signal?: AbortSignal): Promise<SubmissionSummary> {
+async function fetchSubmissionSummary(courseId: CanvasId, assignmentId: CanvasId, signal?: AbortSignal): Promise<SubmissionSummary> {
   const path = `/api/v1/courses/${courseId}/assignments/${assignmentId}/submission_summary`;
   const { data } = await canvasFetch(path, { schema: submissionSummarySchema, signal });
   return data;

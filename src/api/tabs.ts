@@ -10,7 +10,7 @@ import type { CanvasId } from '@/api/schemas/ids';
 /** What one PUT /courses/:id/tabs/:tab_id changes: a 1-based position, the hidden flag, or both (§6.2). */
 export type TabChange = TabUpdate;
 
-export const tabKeys = {
+const tabKeys = {
   // Under the course, so forgetting or invalidating a course drops its tabs too.
   course: (courseId: CanvasId) => [...courseKeys.detail(courseId), 'tabs'] as const,
   group: (groupId: CanvasId) => [...groupKeys.detail(groupId), 'tabs'] as const,
@@ -24,7 +24,7 @@ async function fetchTabs(path: string, signal?: AbortSignal): Promise<Tab[]> {
   return keepValidElements(data, tabSchema, url).sort((a, b) => a.position - b.position);
 }
 
-export async function updateCourseTab(courseId: CanvasId, tabId: string, change: TabChange): Promise<Tab> {
+async function updateCourseTab(courseId: CanvasId, tabId: string, change: TabChange): Promise<Tab> {
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/tabs/${encodeURIComponent(tabId)}`, {
     method: 'PUT',
     body: change,
@@ -83,7 +83,7 @@ export function hasPendingTabChanges(courseId: CanvasId): boolean {
  * the tabs are read again; after a refusal that read is the rollback to the server's order. The promise settles
  * with this change's own outcome (the caller shows why it was refused).
  */
-export function queueCourseTabChange(queryClient: QueryClient, courseId: CanvasId, tabId: string, change: TabChange): Promise<Tab> {
+function queueCourseTabChange(queryClient: QueryClient, courseId: CanvasId, tabId: string, change: TabChange): Promise<Tab> {
   const queryKey = tabKeys.course(courseId);
   const queue = queues.get(courseId) ?? { tail: Promise.resolve(), pending: 0 };
   queues.set(courseId, queue);

@@ -6,7 +6,7 @@ import type { CanvasId } from '@/api/schemas/ids';
 
 export type EnrollmentTerm = EnrollmentTermList['enrollment_terms'][number];
 
-export const termKeys = {
+const termKeys = {
   all: ['terms'] as const,
   list: (accountId: CanvasId) => [...termKeys.all, 'list', accountId] as const,
 };
@@ -18,7 +18,7 @@ const MAX_PAGES = 20;
  * GET /api/v1/accounts/:id/terms: the root account's terms. The body wraps each page in
  * `{"enrollment_terms": [...]}`, so this follows the Link pages itself (a short pick-list).
  */
-export async function fetchTerms(accountId: CanvasId, signal?: AbortSignal): Promise<EnrollmentTerm[]> {
+async function fetchTerms(accountId: CanvasId, signal?: AbortSignal): Promise<EnrollmentTerm[]> {
   const terms: EnrollmentTerm[] = [];
   let url: string | undefined = firstPageUrl(`/api/v1/accounts/${accountId}/terms`);
   for (let page = 0; url !== undefined && page < MAX_PAGES; page += 1) {

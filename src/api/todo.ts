@@ -2,7 +2,7 @@ import { infiniteListOptions } from './http/paginated';
 import { todoItemSchema } from './schemas/todo';
 import type { CanvasId } from '@/api/schemas/ids';
 
-export const todoKeys = {
+const todoKeys = {
   all: ['todo'] as const,
   course: (courseId: CanvasId) => [...todoKeys.all, 'course', courseId] as const,
 };

@@ -17,17 +17,12 @@ export type UsageRightsFields = { use_justification: UseJustification; license?:
 /** Folders count for every file inside them, recursively. */
 export type UsageRightsTargets = { file_ids: readonly CanvasId[]; folder_ids: readonly CanvasId[] };
 
-export async function setUsageRights(owner: FileOwnerRef, targets: UsageRightsTargets, usageRights: UsageRightsFields): Promise<UsageRightsUpdate> {
+async function setUsageRights(owner: FileOwnerRef, targets: UsageRightsTargets, usageRights: UsageRightsFields): Promise<UsageRightsUpdate> {
   const { data } = await canvasFetch(`${ownerApiPath(owner)}/usage_rights`, {
     method: 'PUT',
     body: { ...targets, usage_rights: usageRights },
     schema: usageRightsUpdateSchema,
   });
-  return data;
-}
-
-export async function removeUsageRights(owner: FileOwnerRef, targets: UsageRightsTargets) {
-  const { data } = await canvasFetch(`${ownerApiPath(owner)}/usage_rights`, { method: 'DELETE', body: targets, schema: usageRightsUpdateSchema });
   return data;
 }
 

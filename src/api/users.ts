@@ -3,20 +3,20 @@ import { canvasFetch } from './http/canvas-fetch';
 import { userSchema, type User } from './schemas/user';
 import type { CanvasId } from '@/api/schemas/ids';
 
-export const userKeys = {
+const userKeys = {
   all: ['users'] as const,
   self: () => [...userKeys.all, 'self'] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (id: CanvasId) => [...userKeys.details(), id] as const,
 };
 
-export async function fetchSelf({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
+async function fetchSelf({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
   const { data } = await canvasFetch('/api/v1/users/self', { schema: userSchema, signal });
   return data;
 }
 
 /** GET /api/v1/users/:id: admins and the user themself may read it. */
-export async function fetchUser(id: CanvasId, signal?: AbortSignal): Promise<User> {
+async function fetchUser(id: CanvasId, signal?: AbortSignal): Promise<User> {
   const { data } = await canvasFetch(`/api/v1/users/${id}`, { schema: userSchema, signal });
   return data;
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isCanvasApiError, type CanvasApiError } from '@/api/http/canvas-api-error';
+import { jitteredBackoffMs } from '@/lib/backoff';
 
 /**
  * Retry policy (design.md "Errors"): 4xx are answers, not glitches, so they are
@@ -20,9 +21,8 @@ export function shouldRetryMutation(_failureCount: number, _error: unknown): boo
 
 /** Exponential backoff with jitter; rate limits wait longer because Canvas's bucket leaks slowly. */
 export function retryDelay(attempt: number, error: unknown): number {
-  const base = isCanvasApiError(error) && error.isRateLimited ? 2000 : 500;
-  const delay = Math.min(base * 2 ** attempt, 30_000);
-  return delay / 2 + Math.random() * (delay / 2);
+  const firstMs = isCanvasApiError(error) && error.isRateLimited ? 2000 : 500;
+  return jitteredBackoffMs(attempt, { firstMs, maxMs: 30_000 });
 }
 
 type AuthErrorListener = (error: CanvasApiError) => void;
@@ -37,7 +37,7 @@ function notifyAuthError(error: unknown): void {
   if (isCanvasApiError(error) && error.isAuthError) authErrorListener?.(error);
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: notifyAuthError }),
     mutationCache: new MutationCache({ onError: notifyAuthError }),

@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout';
 import { AssignmentCrumb } from './layout/assignment-crumb';
 import { CourseCrumb } from './layout/course-crumb';
 import { RootLayout } from './layout/root-layout';
+import { PAGE_PATHS } from './page-paths';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 import { currentSession, signInHref } from './session';
@@ -42,7 +43,9 @@ const myFilesHandle: RouteHandle = { crumb: () => 'My files' };
 /**
  * Pages are lazy route modules: each exports `Component` and optionally `loader`. The most visited pages keep
  * their loader in a small chunk of its own (`*-data.ts`), loaded beside the page's chunk: their requests start
- * as soon as that chunk arrives, without waiting for the page's code and its libraries.
+ * as soon as that chunk arrives, without waiting for the page's code and its libraries. Pages the server answers
+ * with a preloading document use their full pattern from page-paths.ts, which the build reads too (React Router
+ * takes an absolute child path that starts with its parents' path).
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -67,7 +70,7 @@ export function createAppRouter() {
               children: [
                 { index: true, loader: () => redirect('/courses') },
                 {
-                  path: 'courses',
+                  path: PAGE_PATHS.courses,
                   handle: coursesHandle,
                   children: [
                     {
@@ -77,9 +80,9 @@ export function createAppRouter() {
                         Component: async () => (await import('./routes/courses-route')).Component,
                       },
                     },
-                    { path: 'new', handle: newCourseHandle, lazy: () => import('./routes/new-course-route') },
+                    { path: PAGE_PATHS.newCourse, handle: newCourseHandle, lazy: () => import('./routes/new-course-route') },
                     {
-                      path: ':courseId',
+                      path: PAGE_PATHS.courseHome,
                       handle: courseHandle,
                       lazy: {
                         loader: async () => (await import('./course-layout-data')).courseLayoutLoader,
@@ -107,7 +110,7 @@ export function createAppRouter() {
                           lazy: () => import('./routes/course-danger-route'),
                         },
                         {
-                          path: 'people',
+                          path: PAGE_PATHS.people,
                           handle: peopleHandle,
                           errorElement: <RouteError />,
                           lazy: {
@@ -116,7 +119,7 @@ export function createAppRouter() {
                           },
                         },
                         {
-                          path: 'due-dates',
+                          path: PAGE_PATHS.dueDates,
                           handle: dueDatesHandle,
                           errorElement: <RouteError />,
                           lazy: () => import('./routes/course-due-dates-route'),
@@ -136,7 +139,7 @@ export function createAppRouter() {
                                 { index: true, lazy: () => import('./routes/assignment-route') },
                                 { path: 'edit', handle: editAssignmentHandle, lazy: () => import('./routes/assignment-edit-route') },
                                 {
-                                  path: 'grade',
+                                  path: PAGE_PATHS.grading,
                                   handle: gradeHandle,
                                   // The loader is a chunk of its own, fetched beside the page's: its requests start as soon
                                   // as that small chunk arrives, and the first visit to any other page does not carry it.
@@ -158,7 +161,7 @@ export function createAppRouter() {
                         },
                         {
                           // The splat is the folder path below the root; the route resolves it with by_path.
-                          path: 'files/*',
+                          path: PAGE_PATHS.files,
                           handle: filesHandle,
                           errorElement: <RouteError />,
                           lazy: () => import('./routes/files-route'),

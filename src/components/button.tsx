@@ -3,7 +3,7 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './button-class-name';
 
-export { buttonClassName, type ButtonSize, type ButtonVariant };
+export { buttonClassName,   };
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'isPending'> {
   variant?: ButtonVariant;

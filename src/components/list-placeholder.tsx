@@ -3,7 +3,7 @@ import { ErrorView } from './error-view';
 import { LoadingRows } from './loading-rows';
 
 /** The part of a query a list needs to choose its placeholder. */
-export interface PlaceholderQuery {
+interface PlaceholderQuery {
   isPending: boolean;
   isError: boolean;
   error: unknown;

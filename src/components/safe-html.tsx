@@ -5,7 +5,7 @@ import { useMemo } from 'react';
  * Server HTML (syllabus, announcements, previews) is sanitized AGAIN in the browser: a server that
  * is not Canvas, or a Canvas bug, must not be able to run script in an admin's session.
  */
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   id: K;
   title: string;
   panel: ReactNode;

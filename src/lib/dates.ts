@@ -4,7 +4,7 @@
  * takes one explicitly.
  */
 
-export type DateStyle = 'date' | 'date-time' | 'short-date' | 'day-time';
+type DateStyle = 'date' | 'date-time' | 'short-date' | 'day-time';
 
 const STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
@@ -32,7 +32,7 @@ function formatter(style: DateStyle, timeZone: string | undefined, locale: strin
   return cached;
 }
 
-export function parseIsoDate(iso: string | null | undefined): Date | null {
+function parseIsoDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -35,7 +35,7 @@ export function dayKey(iso: string, timeZone: string | undefined): string | null
 
 const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-export function dayLabel(day: string): string {
+function dayLabel(day: string): string {
   return shortDay.format(new Date(`${day}T12:00:00Z`));
 }
 

@@ -31,6 +31,9 @@ describe('zonedLocalToUtcIso', () => {
 
   it('returns null for empty or malformed input', () => {
     expect(zonedLocalToUtcIso('', 'UTC')).toBeNull();
+    // Shaped right but no such day or time: not silently rolled into March or the next day.
+    expect(zonedLocalToUtcIso('2026-02-30T09:00', 'UTC')).toBeNull();
+    expect(zonedLocalToUtcIso('2026-02-12T24:30', 'UTC')).toBeNull();
     expect(zonedLocalToUtcIso('2026-01-12', 'UTC')).toBeNull();
     expect(zonedLocalToUtcIso('soon', 'UTC')).toBeNull();
   });
@@ -50,6 +53,15 @@ describe('utcIsoToZonedLocal', () => {
     }
   });
 
+  it('shows both instants of the repeated hour as the same wall clock, and none in the skipped hour', () => {
+    // Denver falls back at 08:00Z on 2026-11-01 (02:00 MDT becomes 01:00 MST).
+    expect(utcIsoToZonedLocal('2026-11-01T07:30:00Z', 'America/Denver')).toBe('2026-11-01T01:30');
+    expect(utcIsoToZonedLocal('2026-11-01T08:30:00Z', 'America/Denver')).toBe('2026-11-01T01:30');
+    // Denver springs forward at 09:00Z on 2026-03-08: one second before is 01:59 MST, the change itself 03:00 MDT.
+    expect(utcIsoToZonedLocal('2026-03-08T08:59:59Z', 'America/Denver')).toBe('2026-03-08T01:59');
+    expect(utcIsoToZonedLocal('2026-03-08T09:00:00Z', 'America/Denver')).toBe('2026-03-08T03:00');
+  });
+
   it('is empty for missing or bad values', () => {
     expect(utcIsoToZonedLocal(null, 'UTC')).toBe('');
     expect(utcIsoToZonedLocal('garbage', 'UTC')).toBe('');
@@ -60,6 +72,11 @@ describe('offsets and zone lists', () => {
   it('reports offsets in minutes and formats them', () => {
     expect(timeZoneOffsetMinutes(Date.parse('2026-01-12T16:00:00Z'), 'America/Denver')).toBe(-420);
     expect(timeZoneOffsetMinutes(Date.parse('2026-01-12T16:00:00Z'), 'Asia/Kathmandu')).toBe(345);
+    // Either side of Denver's spring-forward and of London's fall-back.
+    expect(timeZoneOffsetMinutes(Date.parse('2026-03-08T08:59:59Z'), 'America/Denver')).toBe(-420);
+    expect(timeZoneOffsetMinutes(Date.parse('2026-03-08T09:00:00Z'), 'America/Denver')).toBe(-360);
+    expect(timeZoneOffsetMinutes(Date.parse('2026-10-25T00:59:59Z'), 'Europe/London')).toBe(60);
+    expect(timeZoneOffsetMinutes(Date.parse('2026-10-25T01:00:00Z'), 'Europe/London')).toBe(0);
     expect(formatUtcOffset(-420)).toBe('UTC\u221207:00');
     expect(formatUtcOffset(345)).toBe('UTC+05:45');
     expect(formatUtcOffset(0)).toBe('UTC+00:00');

@@ -1,8 +1,10 @@
 /**
- * Wall-clock times in a named IANA zone, with Intl only. Forms enter course dates
- * as `<input type="datetime-local">` values ("2026-01-12T09:00") meant in the
- * course's zone, not the browser's; Canvas wants UTC instants (§1.5).
+ * Wall-clock times in a named IANA zone. Forms enter course dates as `<input type="datetime-local">` values
+ * ("2026-01-12T09:00") meant in the course's zone, not the browser's; Canvas wants UTC instants (§1.5).
+ * The zone arithmetic is @internationalized/date's, the library React Aria's date pickers already bring.
  */
+
+import { fromAbsolute, parseDateTime, toCalendarDateTime, toZoned, type CalendarDateTime } from '@internationalized/date';
 
 /** "YYYY-MM-DDTHH:mm", the value of a datetime-local input. */
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -12,33 +14,18 @@ export function isLocalDateTime(value: string): boolean {
   return LOCAL_PATTERN.test(value.trim());
 }
 
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
+const knownZones = new Set<string>(['UTC']);
 
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let cached = partFormatters.get(timeZone);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormatters.set(timeZone, cached);
+/** True when Intl knows the zone. */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (knownZones.has(timeZone)) return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    return false;
   }
-  return cached;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+  knownZones.add(timeZone);
+  return true;
 }
 
 /** An unknown zone (a Rails name from an old server) reads as UTC rather than throwing mid-render. */
@@ -46,38 +33,20 @@ function knownZone(timeZone: string): string {
   return isValidTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
-function wallClockAt(epochMs: number, timeZone: string): WallClock {
-  const values: Record<string, number> = {};
-  for (const part of partsFormatter(knownZone(timeZone)).formatToParts(epochMs)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  return {
-    year: values.year ?? 0,
-    month: values.month ?? 1,
-    day: values.day ?? 1,
-    // Some engines print midnight as 24 even with h23.
-    hour: (values.hour ?? 0) % 24,
-    minute: values.minute ?? 0,
-    second: values.second ?? 0,
-  };
-}
-
-const asUtc = (c: WallClock) => Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-
-/** True when Intl knows the zone. */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    partsFormatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The zone's offset from UTC at an instant, in minutes (Denver in winter: -420). */
 export function timeZoneOffsetMinutes(epochMs: number, timeZone: string): number {
-  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
-  return (asUtc(wallClockAt(wholeSecond, timeZone)) - wholeSecond) / 60_000;
+  return fromAbsolute(epochMs, knownZone(timeZone)).offset / 60_000;
+}
+
+/** The wall clock a datetime-local value names; null when it is malformed or names no real day or time. */
+function parseLocal(local: string): CalendarDateTime | null {
+  const value = local.trim();
+  if (!LOCAL_PATTERN.test(value)) return null;
+  try {
+    return parseDateTime(value);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -86,31 +55,23 @@ export function timeZoneOffsetMinutes(epochMs: number, timeZone: string): number
  * hour the earlier instant wins. Returns null for an empty or malformed value.
  */
 export function zonedLocalToUtcIso(local: string, timeZone: string): string | null {
-  const match = LOCAL_PATTERN.exec(local.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match;
-  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
-  if (Number.isNaN(wall)) return null;
-  // Try the offsets in force a day either side; the one that maps back to the same wall clock wins.
-  const candidates = [wall - 86_400_000, wall + 86_400_000]
-    .map((probe) => wall - timeZoneOffsetMinutes(probe, timeZone) * 60_000)
-    .sort((a, b) => a - b);
-  const exact = candidates.find((instant) => asUtc(wallClockAt(instant, timeZone)) === wall);
-  // No exact match: the time falls in a DST gap. Keep the wall-clock distance with the earlier offset.
-  const instant = exact ?? wall - timeZoneOffsetMinutes(wall - 86_400_000, timeZone) * 60_000;
-  return new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const wall = parseLocal(local);
+  if (!wall) return null;
+  // 'compatible' is Temporal's name for the gap and overlap rule above.
+  const instant = toZoned(wall, knownZone(timeZone), 'compatible').toDate();
+  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** A UTC instant as the datetime-local value it shows in `timeZone`; "" for a missing or bad instant. */
 export function utcIsoToZonedLocal(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '';
   const epochMs = Date.parse(iso);
   if (Number.isNaN(epochMs)) return '';
-  const c = wallClockAt(epochMs, timeZone);
-  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
+  // "YYYY-MM-DDTHH:mm:ss", cut to the minutes a datetime-local input holds.
+  return toCalendarDateTime(fromAbsolute(epochMs, knownZone(timeZone))).toString().slice(0, 16);
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "UTC−07:00" for an offset in minutes (a real minus sign, as typographers and screen readers prefer). */
 export function formatUtcOffset(offsetMinutes: number): string {

@@ -3,7 +3,7 @@
  * This gives the page a fixed geometry instead: scroll containers show a 600 px tall viewport and table rows
  * are 44 px, the height the app's tables estimate. It changes only what jsdom reports, not our code.
  */
-export const VIEWPORT_HEIGHT = 600;
+const VIEWPORT_HEIGHT = 600;
 export const ROW_HEIGHT = 44;
 
 function defineGetter(prototype: object, property: string, get: (this: HTMLElement) => number): void {

@@ -1,7 +1,7 @@
 const DAY_MS = 86_400_000;
 
 /** Canvas's wire format: UTC, whole seconds, trailing Z. */
-export function isoSeconds(date: Date): string {
+function isoSeconds(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 

@@ -6,7 +6,7 @@ import type { SeedContext } from './seed-context';
 import { createUser, recordLogins } from './seed-people';
 
 export type Terms = { past: TermDates; current: TermDates; future: TermDates };
-export type TermDates = { id: number; startAt: string; endAt: string };
+type TermDates = { id: number; startAt: string; endAt: string };
 
 /** Root account, the sciences sub-account and the four terms every course hangs off. */
 export function seedAccountsAndTerms(ctx: SeedContext): Terms {

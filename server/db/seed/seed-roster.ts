@@ -15,7 +15,7 @@ export type Roster = {
 const SECTION_NAMES = ['Section 1 (MWF 9am)', 'Section 2 (TTh 11am)', 'Section 3 (Online)'];
 const PRONOUNS = ['she/her', 'he/him', 'they/them'];
 const FIXED_NAMES = ['Leila Haddad', 'Omar Haddad', 'Ada Okafor', 'Rafael Mendoza', 'Priya Raman', 'Tomás Alvarez'];
-export const BIOLOGY_STUDENT_COUNT = 40;
+const BIOLOGY_STUDENT_COUNT = 40;
 
 const { teacher, ta, student, observer } = DEMO_IDS.users;
 const course = DEMO_IDS.courses.biology;

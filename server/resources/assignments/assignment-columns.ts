@@ -16,7 +16,7 @@ export type AssignmentColumns = Pick<
   | 'grade_group_students_individually' | 'allowed_attempts'
 >;
 
-export const GRADING_TYPES = ['pass_fail', 'percent', 'letter_grade', 'gpa_scale', 'points', 'not_graded'];
+const GRADING_TYPES = ['pass_fail', 'percent', 'letter_grade', 'gpa_scale', 'points', 'not_graded'];
 const MAX_TITLE = 255;
 const MAX_POINTS = 999999999;
 

@@ -11,7 +11,7 @@ import { sanitizeHtml } from '../../canvas/sanitize-html';
  * presence, date order, unpublishing) run in assignment-save.ts.
  */
 
-export type AssignmentDates = { due_at?: string | null; unlock_at?: string | null; lock_at?: string | null };
+type AssignmentDates = { due_at?: string | null; unlock_at?: string | null; lock_at?: string | null };
 
 export type AssignmentWrite = AssignmentDates & {
   name?: string;
@@ -33,7 +33,7 @@ export type AssignmentWrite = AssignmentDates & {
 };
 
 /** Api::V1::Assignment::API_ALLOWED_SUBMISSION_TYPES without wiki_page (conditional release only) and "". */
-export const SUBMISSION_TYPES = new Set([
+const SUBMISSION_TYPES = new Set([
   'online_quiz', 'none', 'on_paper', 'discussion_topic', 'external_tool', 'online_upload', 'online_text_entry',
   'online_url', 'media_recording', 'not_graded', 'student_annotation',
 ]);

@@ -49,7 +49,7 @@ export function deleteAssignment(db: Db, assignment: AssignmentRow): void {
 }
 
 /** DuplicatingObjects#get_copy_title: "Essay Copy", then "Essay Copy 2", … skipping titles already taken. */
-export function copyTitle(db: Db, courseId: number, name: string): string {
+function copyTitle(db: Db, courseId: number, name: string): string {
   const base = `${name.replace(/ Copy( \d+)?$/, '')} Copy`;
   const taken = titlesStartingWith(db, courseId, base);
   if (!taken.has(base)) return base;

@@ -9,7 +9,7 @@ import { prepared } from '../../db/statements';
 /** SQL for the assignment writes: the default group, places within a group, inserts, edits and the soft delete. */
 
 /** Course#assignment_groups.active.first, or a new "Assignments" group when the course has none (as Canvas). */
-export function defaultAssignmentGroup(db: Db, courseId: number): number {
+function defaultAssignmentGroup(db: Db, courseId: number): number {
   const first = prepared<[number], { id: number }>(db,
       `SELECT id FROM assignment_groups WHERE course_id = ? AND workflow_state != 'deleted' ORDER BY position, name COLLATE NOCASE, id LIMIT 1`,
     )

@@ -40,7 +40,7 @@ function overrideDates(override: OverrideRow, base: DateSet): DateSet {
 }
 
 /** `all_dates`: one entry per visible override, plus the base dates for "everyone (else)" when it applies. */
-export function allDates(assignment: AssignmentRow, overrides: OverrideRow[], timeZone: string, baseDatesApply = true) {
+function allDates(assignment: AssignmentRow, overrides: OverrideRow[], timeZone: string, baseDatesApply = true) {
   const base: DateSet = { due_at: assignment.due_at, unlock_at: assignment.unlock_at, lock_at: assignment.lock_at };
   const entries: Record<string, unknown>[] = overrides.map((override) => {
     const dates = overrideDates(override, base);
@@ -121,5 +121,3 @@ export function assignmentJson(c: AppContext, assignment: AssignmentRow, options
     ...(options.needsGradingCount !== undefined ? { needs_grading_count: options.needsGradingCount } : {}),
   };
 }
-
-export type AssignmentJson = ReturnType<typeof assignmentJson>;

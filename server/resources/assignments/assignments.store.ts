@@ -83,7 +83,7 @@ export function loadAssignees(db: Db, courseId: number, studentIds?: number[]): 
  * Submission.needs_grading_conditions: something was submitted and is pending review, or submitted or
  * graded without a score for the current attempt; excused work never needs grading.
  */
-export const NEEDS_GRADING = `s.submission_type IS NOT NULL AND (s.excused IS NULL OR s.excused = 0)
+const NEEDS_GRADING = `s.submission_type IS NOT NULL AND (s.excused IS NULL OR s.excused = 0)
   AND (s.workflow_state = 'pending_review' OR (s.workflow_state IN ('submitted', 'graded')
     AND (s.score IS NULL OR s.grade_matches_current_submission = 0)))`;
 

@@ -43,7 +43,7 @@ export type Assignees = {
 export type StudentDates = { due_at: string | null; lock_at: string | null; unlock_at: string | null };
 
 /** Students the override targets, limited to the course's students. */
-export function overrideTargets(override: DueDateOverride, assignment: DueDateAssignment, assignees: Assignees): number[] {
+function overrideTargets(override: DueDateOverride, assignment: DueDateAssignment, assignees: Assignees): number[] {
   let targets: number[] = [];
   if (override.set_type === 'ADHOC') targets = assignees.adhocStudents.get(override.id) ?? [];
   else if (override.set_type === 'CourseSection' && override.set_id !== null) {

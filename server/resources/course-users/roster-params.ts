@@ -48,7 +48,7 @@ export function rosterIncludes(requested: string[] | undefined, access: CourseAc
 const READABLE_TYPES = new Set(Object.keys(ROLE_IDS));
 
 /** UserSearch.validate_enrollment_types: `ta` → TaEnrollment, `student_view` → StudentViewEnrollment. */
-export function enrollmentTypes(values: string[]): string[] {
+function enrollmentTypes(values: string[]): string[] {
   return values.map((value) => {
     const camel = value.split('_').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
     const type = camel.endsWith('Enrollment') ? camel : `${camel}Enrollment`;
@@ -62,7 +62,7 @@ function typesForRoles(roleIds: number[]): string[] {
   return Object.entries(ROLE_IDS).filter(([, id]) => roleIds.includes(id)).map(([type]) => type);
 }
 
-export function rolesFilter(params: RosterParams): string[] | undefined {
+function rolesFilter(params: RosterParams): string[] | undefined {
   if (params.enrollment_role_id?.length) {
     return typesForRoles(params.enrollment_role_id.filter((id) => /^\d+$/.test(id)).map(Number));
   }
@@ -73,7 +73,7 @@ export function rolesFilter(params: RosterParams): string[] | undefined {
 }
 
 /** A blank term means no search; a term of one character is Canvas's SearchTermHelper 400. */
-export function rosterSearch(term: string | undefined, access: CourseAccess): RosterSearch | undefined {
+function rosterSearch(term: string | undefined, access: CourseAccess): RosterSearch | undefined {
   if (term === undefined || term.trim() === '') return undefined;
   if (term.length < 2) throw searchTermTooShort();
   const has = (right: Parameters<typeof access.rights.has>[0]) => access.rights.has(right);
@@ -86,7 +86,7 @@ export function rosterSort(sort: string | undefined, access: CourseAccess): Rost
 }
 
 /** `user_ids` restricts the roster; ids that are not numbers match nobody, as in Canvas. */
-export function userIdsFilter(values: string[] | undefined): number[] | undefined {
+function userIdsFilter(values: string[] | undefined): number[] | undefined {
   if (!values?.length) return undefined;
   return values.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
 }

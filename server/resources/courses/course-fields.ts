@@ -10,7 +10,7 @@ import { parseSettingChanges, type SettingValue } from './course-settings';
 import { findIdConflict, hasLiveEnrollments, type CoursePatch } from './courses-write.store';
 
 /** Canvas's license ids (canvas-api.md §3.18); anything else is stored as "private". */
-export const LICENSES = ['private', 'public_domain', 'cc_by', 'cc_by_sa', 'cc_by_nc', 'cc_by_nc_sa', 'cc_by_nd', 'cc_by_nc_nd'];
+const LICENSES = ['private', 'public_domain', 'cc_by', 'cc_by_sa', 'cc_by_nc', 'cc_by_nc_sa', 'cc_by_nd', 'cc_by_nc_nd'];
 const COURSE_FORMATS = ['on_campus', 'online', 'blended'];
 const DEFAULT_VIEWS = ['feed', 'wiki', 'modules', 'syllabus', 'assignments'];
 const MAX_STRING = 255;
@@ -33,7 +33,7 @@ export type FieldContext = {
 export type ResolvedFields = { patch: CoursePatch; settings: Record<string, SettingValue>; errors: Record<string, FieldError[]> };
 
 /** Course.assert_defaults: the first word of the name plus the first later word containing a digit. */
-export function deriveCourseCode(name: string): string {
+function deriveCourseCode(name: string): string {
   const [first = '', ...rest] = name.split(/\s/);
   return [first, rest.find((word) => /\d/.test(word))].filter((part) => part !== undefined).join(' ');
 }

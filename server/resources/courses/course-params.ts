@@ -18,7 +18,7 @@ const wholeNumber = canvasInteger.optional();
 const dateValue = z.union([z.string(), z.null()]).optional();
 
 /** The course[...] keys of create and update (canvas-api.md §2.4, §2.5). Unknown keys are ignored. */
-export const courseParamsSchema = z.object({
+const courseParamsSchema = z.object({
   name: clearableText,
   course_code: clearableText,
   start_at: dateValue,

@@ -14,7 +14,7 @@ import { updateCourse } from './courses-write.store';
 const IMAGE_KEYS = ['image_url', 'image_id', 'image', 'banner_image_url', 'banner_image_id', 'banner_image'];
 
 /** The settings object of canvas-api.md §2.8, in Canvas's key order; column-backed keys read the course row. */
-export function courseSettingsJson(db: Db, course: CourseRow): Record<string, SettingValue> {
+function courseSettingsJson(db: Db, course: CourseRow): Record<string, SettingValue> {
   const stored = withDefaults(loadStoredSettings(db, course.id));
   const columns: Record<string, SettingValue> = {
     allow_student_forum_attachments: course.allow_student_forum_attachments === 1,

@@ -14,7 +14,7 @@ type Definition = { kind: Kind; default: SettingValue; shown: boolean };
 
 const bool = (value: boolean, shown = true): Definition => ({ kind: 'boolean', default: value, shown });
 
-export const STORED_SETTINGS: Record<string, Definition> = {
+const STORED_SETTINGS: Record<string, Definition> = {
   allow_final_grade_override: bool(false),
   allow_student_discussion_topics: bool(true),
   allow_student_discussion_editing: bool(true),
@@ -47,8 +47,8 @@ export const STORED_SETTINGS: Record<string, Definition> = {
 };
 
 /** Settings that are columns of the courses row, accepted by PUT /settings as booleans. */
-export const COLUMN_SETTINGS = ['hide_final_grades', 'allow_student_forum_attachments'] as const;
-export type ColumnSetting = (typeof COLUMN_SETTINGS)[number];
+const COLUMN_SETTINGS = ['hide_final_grades', 'allow_student_forum_attachments'] as const;
+type ColumnSetting = (typeof COLUMN_SETTINGS)[number];
 
 const DISCUSSION_DEFAULT_KEYS = [
   'anonymous_state', 'disallow_threaded_replies', 'require_initial_post', 'podcast_enabled', 'podcast_has_student_posts',

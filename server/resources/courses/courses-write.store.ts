@@ -29,14 +29,6 @@ export function insertSection(db: Db, courseId: number, name: string, now: strin
   );
 }
 
-/** The section new enrollments go to: the oldest active one, as Canvas's default section. */
-export function defaultSectionId(db: Db, courseId: number): number | undefined {
-  return prepared<[number], { id: number }>(db,
-      `SELECT id FROM course_sections WHERE course_id = ? AND workflow_state = 'active' ORDER BY id LIMIT 1`,
-    )
-    .get(courseId)?.id;
-}
-
 export function insertEnrollment(
   db: Db,
   e: { userId: number; courseId: number; sectionId: number; type: string; state: string; now: string },

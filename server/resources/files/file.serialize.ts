@@ -9,7 +9,7 @@ const UPLOAD_STATUS: Record<FileRow['workflow_state'], string> = {
 };
 
 /** Canvas's file download URL: the verifier (the file's uuid) lets a browser fetch it without a token header. */
-export const fileDownloadUrl = (origin: string, row: Pick<FileRow, 'id' | 'uuid'>) =>
+const fileDownloadUrl = (origin: string, row: Pick<FileRow, 'id' | 'uuid'>) =>
   `${origin}/files/${row.id}/download?download_frd=1&verifier=${encodeURIComponent(row.uuid)}`;
 
 export type FileJsonOptions = {

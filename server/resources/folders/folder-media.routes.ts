@@ -17,7 +17,7 @@ const MEDIA_TYPE = 'media';
  * "Uploaded Media" under the root (numbered if a sibling has the name), in one transaction so two first calls
  * cannot make two.
  */
-export function mediaFolder(db: Db, owner: Pick<FileOwner, 'type' | 'id'>): FolderRow {
+function mediaFolder(db: Db, owner: Pick<FileOwner, 'type' | 'id'>): FolderRow {
   const find = () =>
     prepared<[string, number, string], FolderRow>(db,
         `SELECT * FROM folders WHERE context_type = ? AND context_id = ? AND unique_type = ? AND workflow_state <> 'deleted'

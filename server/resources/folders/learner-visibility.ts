@@ -9,7 +9,7 @@ import { openToLearners, ownerFolders } from './folders.store';
  * only, Lectern also hides what sits inside a hidden folder). Returns the ids of the active folders that are not
  * open, including those whose parent is gone.
  */
-export function closedToLearners(folders: FolderRow[], now = Date.now()): Set<number> {
+function closedToLearners(folders: FolderRow[], now = Date.now()): Set<number> {
   const byId = new Map(folders.map((folder) => [folder.id, folder]));
   const verdict = new Map<number, boolean>();
   const isOpen = (folder: FolderRow, depth = 0): boolean => {

@@ -7,7 +7,7 @@ import { prepared } from '../../db/statements';
 /** Canvas keeps an authorization code for ten minutes (its oath_token_request_timeout setting). */
 export const CODE_TTL_SECONDS = 10 * 60;
 /** Canvas's tokens from a developer key expire after an hour; the refresh token renews them. */
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
 const secret = () => `lectern~${randomBytes(32).toString('hex')}`;
 const inSeconds = (seconds: number, now: number) => toCanvasTime(new Date(now + seconds * 1000));

@@ -12,8 +12,8 @@ import { findGroup, findSection, type SetRow } from './overrides.store';
  * parameter errors Canvas answers as `400 {"errors":["…"]}`.
  */
 
-export const OVERRIDE_DATES = ['due_at', 'unlock_at', 'lock_at'] as const;
-export type OverrideDate = (typeof OVERRIDE_DATES)[number];
+const OVERRIDE_DATES = ['due_at', 'unlock_at', 'lock_at'] as const;
+type OverrideDate = (typeof OVERRIDE_DATES)[number];
 export type SetType = OverrideRow['set_type'];
 
 export type OverrideTarget =

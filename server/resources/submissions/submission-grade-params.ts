@@ -22,7 +22,7 @@ const commentBlock = z.object({
 });
 
 export type GradeChange = z.output<typeof submissionBlock>;
-export type CommentInput = { text: string; groupComment: boolean; attempt: number | null };
+type CommentInput = { text: string; groupComment: boolean; attempt: number | null };
 
 export type GradeRequest = {
   /** Present when any submission[...] key was sent: those calls need the grade right. */

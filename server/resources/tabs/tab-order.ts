@@ -33,7 +33,7 @@ export const isLockedTab = (id: string) => id === FIRST_TAB || id === LAST_TAB;
 export const isValidPosition = (position: number, count: number) => Number.isInteger(position) && position > 1 && position < count + 1;
 
 /** Where a valid requested position really puts a tab: settings keeps the last place. */
-export const effectivePosition = (position: number, tabs: readonly TabSetting[]) =>
+const effectivePosition = (position: number, tabs: readonly TabSetting[]) =>
   tabs.at(-1)?.id === LAST_TAB ? Math.min(position, tabs.length - 1) : position;
 
 /** Moves one tab to a 1-based position; the others shift so positions stay 1..n. Expects a valid position. */

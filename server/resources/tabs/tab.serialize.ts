@@ -28,7 +28,7 @@ export const fixedTabsJson = (owner: TabOwner, tabs: readonly TabDefinition[]) =
 
 /** Rights that manage a course's navigation (TabsController#update): they see every tab, hidden ones marked. */
 export const MANAGE_TABS: CourseRight[] = ['manage_content', 'manage_course_content_edit'];
-export const managesTabs = (access: CourseAccess) => MANAGE_TABS.some((right) => access.rights.has(right));
+const managesTabs = (access: CourseAccess) => MANAGE_TABS.some((right) => access.rights.has(right));
 /** Course#tabs_available keeps hidden tabs for content managers and anyone who reads as admin (a concluded course's teacher). */
 const seesHidden = (access: CourseAccess) => managesTabs(access) || access.rights.has('read_as_admin');
 

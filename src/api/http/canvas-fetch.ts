@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
+import { concurrencyLimit } from '@/lib/concurrency-limit';
 import { CanvasApiError } from './canvas-api-error';
 import { getCsrfToken, renewedAfterRefusal } from './csrf-token';
 import { parseLinkHeader, type PageLinks } from './link-header';
 import { RATE_LIMIT_MESSAGE, RATE_LIMIT_RETRIES, backoffMs, sleep } from './rate-limit-backoff';
 import { appendRailsParams, type RailsParams } from './rails-params';
-import { createRequestGate } from './request-gate';
 
 /**
  * The only caller of `fetch` in the app. Everything Canvas-specific about the
@@ -16,15 +16,15 @@ import { createRequestGate } from './request-gate';
 
 /** Six in flight: what a browser allows per host over HTTP/1.1, and gentle on Canvas's leaky bucket (§1.9). */
 export const MAX_IN_FLIGHT = 6;
-const gate = createRequestGate(MAX_IN_FLIGHT);
+const requestSlot = concurrencyLimit(MAX_IN_FLIGHT);
 
 /**
  * Canvas then renders every id as a string (§1.4), so 17-digit cross-shard ids keep their digits; a server that
  * ignores the first type still answers JSON, with numeric ids the schemas also read.
  */
-export const ACCEPT = 'application/json+canvas-string-ids, application/json';
+const ACCEPT = 'application/json+canvas-string-ids, application/json';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CanvasFetchOptions<T> {
   /** Validates (and types) the JSON body. Use `z.unknown()` only when the body is ignored. */
@@ -93,10 +93,10 @@ interface RawResponse {
   text: string;
 }
 
-/** One request through the gate; the body is read before the slot is given back. */
+/** One request in a slot; the body is read before the slot is given back. */
 async function sendOnce(url: string, init: RequestInit): Promise<RawResponse> {
   try {
-    return await gate.run(async () => {
+    return await requestSlot(async () => {
       const response = await fetch(url, init);
       return { response, text: await response.text() };
     }, init.signal);
@@ -113,7 +113,7 @@ function isRateLimited({ response, text }: RawResponse): boolean {
 
 /**
  * Sends, and when Canvas throttles, waits and asks again a few times. Canvas refuses a throttled request before
- * running it, so repeating even a write is safe. The waits happen outside the gate: other requests may go on.
+ * running it, so repeating even a write is safe. The waits happen outside the request slots: other requests may go on.
  */
 async function send(url: string, init: RequestInit): Promise<RawResponse & { rateLimited: boolean }> {
   for (let attempt = 0; ; attempt += 1) {

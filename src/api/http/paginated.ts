@@ -17,7 +17,7 @@ export interface Page<T> {
   next: string | null;
 }
 
-export const DEFAULT_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 100;
 
 export interface ListOptions<T, TKey extends QueryKey> {
   queryKey: TKey;

@@ -4,8 +4,8 @@
  * comma-separated form on most endpoints, so arrays always use brackets.
  */
 
-export type ParamScalar = string | number | boolean | null | undefined;
-export type ParamValue = ParamScalar | readonly ParamValue[] | { readonly [key: string]: ParamValue };
+type ParamScalar = string | number | boolean | null | undefined;
+type ParamValue = ParamScalar | readonly ParamValue[] | { readonly [key: string]: ParamValue };
 export type RailsParams = { readonly [key: string]: ParamValue };
 
 // Brackets stay literal so URLs read like Canvas's own docs (include[]=term).
@@ -31,7 +31,7 @@ function collect(key: string, value: ParamValue, out: [string, string][]): void 
 }
 
 /** Flattens params into ordered [key, value] pairs with bracketed keys. */
-export function flattenRailsParams(params: RailsParams): [string, string][] {
+function flattenRailsParams(params: RailsParams): [string, string][] {
   const out: [string, string][] = [];
   for (const [key, value] of Object.entries(params)) collect(key, value, out);
   return out;

@@ -1,4 +1,5 @@
-import { abortReason } from './request-gate';
+import { abortReason } from '@/lib/abort-reason';
+import { jitteredBackoffMs } from '@/lib/backoff';
 
 /**
  * How long to wait before asking Canvas again after it throttled us (the plain-text 403 "Rate Limit Exceeded",
@@ -28,8 +29,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 export function backoffMs(attempt: number, retryAfter: string | null, random = Math.random): number {
   const asked = retryAfterMs(retryAfter);
   if (asked !== undefined) return Math.min(asked, MAX_MS);
-  const ceiling = Math.min(BASE_MS * 2 ** attempt, MAX_MS);
-  return ceiling / 2 + random() * (ceiling / 2);
+  return jitteredBackoffMs(attempt, { firstMs: BASE_MS, maxMs: MAX_MS }, random);
 }
 
 /** Resolves after `ms`, or rejects at once when the signal aborts (a page left while waiting). */

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 /** The body of a list response before its elements are checked: an array of anything. */
 export const unknownArray = z.array(z.unknown());
 
-export interface SkippedElement {
+interface SkippedElement {
   index: number;
   /** zod/mini loads no English messages, so a wrong type's message is only "Invalid input": `expected` names the type. */
   issues: { path: string; code: string; message: string; expected?: string }[];
@@ -28,7 +28,7 @@ function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[]): Skip
   });
 }
 
-export function describeIssues(error: z.core.$ZodError): SkippedElement['issues'] {
+function describeIssues(error: z.core.$ZodError): SkippedElement['issues'] {
   return flatten(error.issues, []);
 }
 

@@ -17,5 +17,3 @@ export const accessTokenSchema = z.looseObject({
   visible_token: z.optional(z.string()),
   token: z.optional(z.string()),
 });
-
-export type AccessToken = z.infer<typeof accessTokenSchema>;

@@ -27,7 +27,7 @@ export const activityItemSchema = z.looseObject({
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 /** One line of the activity stream summary (§2.17): counts per type (and notification category). */
-export const activitySummaryItemSchema = z.looseObject({
+const activitySummaryItemSchema = z.looseObject({
   type: z.string(),
   notification_category: z.nullable(z.string()),
   count: z.number(),

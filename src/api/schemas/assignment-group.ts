@@ -3,7 +3,7 @@ import { assignmentSchema } from './assignment';
 import { canvasId } from './ids';
 
 /** GradingRules: only the rules that are set; `{}` when none. */
-export const gradingRulesSchema = z.looseObject({
+const gradingRulesSchema = z.looseObject({
   drop_lowest: z.optional(z.number()),
   drop_highest: z.optional(z.number()),
   never_drop: z.optional(z.array(canvasId)),

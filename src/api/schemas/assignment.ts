@@ -5,7 +5,7 @@ import { canvasId, isoDateTime } from './ids';
 import { submissionSchema } from './submission';
 
 /** One entry of `all_dates`: an override's dates, or the base dates (`base: true`) for everyone else. */
-export const assignmentDateSchema = z.looseObject({
+const assignmentDateSchema = z.looseObject({
   id: z.optional(canvasId),
   base: z.optional(z.boolean()),
   title: z.optional(z.string()),

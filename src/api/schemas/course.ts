@@ -10,7 +10,7 @@ import { userDisplaySchema } from './user';
 export const COURSE_WORKFLOW_STATES = ['unpublished', 'available', 'completed', 'deleted'] as const;
 export type CourseWorkflowState = (typeof COURSE_WORKFLOW_STATES)[number];
 
-export const courseSectionSummarySchema = z.looseObject({
+const courseSectionSummarySchema = z.looseObject({
   id: canvasId,
   name: z.string(),
   start_at: z.optional(z.nullable(isoDateTime)),
@@ -83,7 +83,7 @@ export const courseSchema = z.looseObject({
 export type Course = z.infer<typeof courseSchema>;
 
 /** What a list returns for a course outside its access dates (§2.1). */
-export const restrictedCourseSchema = z.looseObject({
+const restrictedCourseSchema = z.looseObject({
   id: canvasId,
   access_restricted_by_date: z.literal(true),
 });

@@ -30,5 +30,3 @@ export const developerKeySchema = z.looseObject({
   is_lti_key: z.optional(z.boolean()),
   is_lti_registration: z.optional(z.boolean()),
 });
-
-export type DeveloperKey = z.infer<typeof developerKeySchema>;

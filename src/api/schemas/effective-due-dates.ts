@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 
 /** One student's effective due date for one assignment (§2.19). */
-export const effectiveDueDateSchema = z.looseObject({
+const effectiveDueDateSchema = z.looseObject({
   due_at: z.nullable(isoDateTime),
   grading_period_id: z.nullable(canvasId),
   in_closed_grading_period: z.boolean(),

@@ -23,13 +23,11 @@ export const courseEnrollmentSchema = z.looseObject({
   computed_final_grade: z.optional(z.nullable(z.string())),
 });
 
-export type CourseEnrollment = z.infer<typeof courseEnrollmentSchema>;
-
 /** Lowercase values of the short form's `type`. */
 export const COURSE_ENROLLMENT_TYPES = ['teacher', 'ta', 'student', 'observer', 'designer'] as const;
 export type CourseEnrollmentType = (typeof COURSE_ENROLLMENT_TYPES)[number];
 
-export const enrollmentGradesSchema = z.looseObject({
+const enrollmentGradesSchema = z.looseObject({
   html_url: z.optional(z.string()),
   current_score: z.optional(z.nullable(z.number())),
   final_score: z.optional(z.nullable(z.number())),

@@ -17,4 +17,3 @@ export type UsageRightsUpdate = z.infer<typeof usageRightsUpdateSchema>;
 
 /** GET /files/:id/public_url (§3.16): a signed, expiring URL that needs no token. */
 export const publicUrlSchema = z.looseObject({ public_url: z.string() });
-export type PublicUrl = z.infer<typeof publicUrlSchema>;

@@ -4,7 +4,7 @@ import { canvasId, isoDateTime } from './ids';
 import { userDisplaySchema } from './user';
 
 /** UsageRights (canvas-api.md §7.5), embedded in a File. */
-export const usageRightsSchema = z.looseObject({
+const usageRightsSchema = z.looseObject({
   use_justification: z.string(),
   license: z.string(),
   legal_copyright: z.nullable(z.string()),

@@ -16,5 +16,3 @@ export const groupMembershipSchema = z.looseObject({
   sis_group_id: z.optional(z.nullable(z.string())),
   sis_import_id: z.optional(z.nullable(canvasId)),
 });
-
-export type GroupMembership = z.infer<typeof groupMembershipSchema>;

@@ -19,7 +19,7 @@ const strictIds = {
   number: z.number().int().nonnegative(),
   string: z.string().regex(/^\d+$/),
 } as const;
-export type IdForm = keyof typeof strictIds;
+type IdForm = keyof typeof strictIds;
 
 /** Any zod schema: the app's are zod/mini, the contracts classic zod (only tests use them), both on zod's core. */
 type Definition = z.core.$ZodType;

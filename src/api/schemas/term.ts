@@ -14,5 +14,3 @@ export const termSchema = z.looseObject({
   sis_term_id: z.optional(z.nullable(z.string())),
   sis_import_id: z.optional(z.nullable(canvasId)),
 });
-
-export type Term = z.infer<typeof termSchema>;

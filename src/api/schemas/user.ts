@@ -41,5 +41,3 @@ export const userDisplaySchema = z.looseObject({
   fake_student: z.optional(z.boolean()),
   email: z.optional(z.nullable(z.string())),
 });
-
-export type UserDisplay = z.infer<typeof userDisplaySchema>;

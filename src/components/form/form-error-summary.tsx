@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export interface FormErrorItem {
+interface FormErrorItem {
   message: string;
   /** Id of the control the error belongs to; rendered as an in-page link. */
   fieldId?: string;

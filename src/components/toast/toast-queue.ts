@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
-export type ToastTone = 'neutral' | 'success' | 'error';
+type ToastTone = 'neutral' | 'success' | 'error';
 
 export interface ToastContent {
   title: string;

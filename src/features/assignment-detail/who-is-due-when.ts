@@ -21,7 +21,7 @@ export interface Student {
   sectionIds: readonly CanvasId[];
 }
 
-export interface DueStudent {
+interface DueStudent {
   id: CanvasId;
   name: string;
   source: DateSource;
@@ -63,7 +63,7 @@ function targets(override: AssignmentOverride, student: Student | undefined, stu
 }
 
 /** The override that gave the student their date, or "Everyone" (the base dates) when none did. */
-export function dateSource(studentId: CanvasId, dueAt: string | null, input: WhoIsDueWhenInput): DateSource {
+function dateSource(studentId: CanvasId, dueAt: string | null, input: WhoIsDueWhenInput): DateSource {
   const student = input.students.get(studentId);
   const setting = input.overrides
     // A date key left out means the override does not set that date (§7.8).

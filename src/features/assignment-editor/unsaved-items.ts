@@ -11,7 +11,7 @@ export interface UnsavedItem {
 }
 
 /** "Section A, Ana Ruiz": who a card's dates are for, as far as the names are known. */
-export function cardLabel(card: AssignToCard | undefined): string {
+function cardLabel(card: AssignToCard | undefined): string {
   const names = (card?.assignees ?? []).map((assignee) => (assignee.kind === 'everyone' ? 'Everyone' : assignee.name)).filter(Boolean);
   return names.length > 0 ? `Dates for ${names.join(', ')}` : 'Dates for the chosen students';
 }

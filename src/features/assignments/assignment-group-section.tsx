@@ -8,7 +8,7 @@ import { AssignmentRow } from './assignment-row';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** What a group asks of the page: the dialogs and the move live once, above every group. */
-export interface GroupHandlers {
+interface GroupHandlers {
   onToggle: (groupId: CanvasId) => void;
   onRename: (group: AssignmentGroup) => void;
   onDelete: (group: AssignmentGroup) => void;

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { refreshAssignments } from '@/api/assignments';
+import { runLimited } from '@/lib/concurrency-limit';
 import { discardEdits, removeDates, setDate, shiftRows, type Edits } from './date-edits';
 import type { DateField, DateRow } from './date-rows';
-import { runLimited } from './run-limited';
 import { planSave } from './save-plan';
 import { describeFailure, sendRequest } from './send-request';
 import type { CanvasId } from '@/api/schemas/ids';

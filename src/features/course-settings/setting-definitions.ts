@@ -23,7 +23,7 @@ export interface SettingGroup {
 
 const toggle = (key: string, label: string, description?: string): SettingDefinition => ({ key, label, description, kind: 'switch' });
 
-export const SETTING_GROUPS: SettingGroup[] = [
+const SETTING_GROUPS: SettingGroup[] = [
   {
     id: 'students',
     title: 'Students',

@@ -5,7 +5,7 @@ import type { BrowserItem, FilesOwner } from './files-owner';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** Our own drag type: a drag of rows is told apart from files dragged in from the desktop (those go to UploadArea). */
-export const ROWS_DRAG_TYPE = 'application/x-lectern-files';
+const ROWS_DRAG_TYPE = 'application/x-lectern-files';
 
 interface DragMove {
   /** Null when the caller may not move things: rows are not draggable then. */

@@ -43,7 +43,7 @@ export function moveChange(tabs: readonly Tab[], tab: Tab, kind: MoveKind): TabC
 }
 
 /** Where a tab ends up in its list after a change, for the announcement ("position 3 of 12"). */
-export function placeAfter(tabs: readonly Tab[], tabId: string, change: TabChange): { list: TabListId; index: number; count: number } {
+function placeAfter(tabs: readonly Tab[], tabId: string, change: TabChange): { list: TabListId; index: number; count: number } {
   const next = applyTabChange(tabs, tabId, change);
   const moved = next.find((tab) => tab.id === tabId);
   const list = moved ? listOf(moved) : 'shown';

@@ -12,7 +12,7 @@ import type { CanvasId } from '@/api/schemas/ids';
 /** Lookups wait for a slot: a 200-assignment course asks a few at a time, not 200 at once. */
 const lookupSlot = concurrencyLimit(4);
 
-export type LookupTarget = { kind: 'section' | 'group'; id: CanvasId };
+type LookupTarget = { kind: 'section' | 'group'; id: CanvasId };
 
 type ListedAssignment = Pick<Assignment, 'id' | 'name' | 'due_at' | 'unlock_at' | 'lock_at'>;
 

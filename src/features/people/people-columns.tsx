@@ -22,7 +22,7 @@ export interface PeopleColumnsOptions {
 }
 
 // A dash reads as nothing to screen readers, so they hear the word instead.
-export function Empty({ label = 'None' }: { label?: string }) {
+function Empty({ label = 'None' }: { label?: string }) {
   return (
     <span className="text-muted">
       <span aria-hidden="true">—</span>

@@ -58,7 +58,7 @@ export function sectionName(sectionId: CanvasId, names: SectionNames): string {
   return names.get(sectionId) ?? `Section ${sectionId}`;
 }
 
-export function userSectionIds(user: User): CanvasId[] {
+function userSectionIds(user: User): CanvasId[] {
   return unique((user.enrollments ?? []).map((e) => e.course_section_id));
 }
 

@@ -14,7 +14,7 @@ const BY_EXTENSION: Record<string, string> = {
 };
 
 /** Canvas's placeholder when neither the caller nor the name tells the type. */
-export const UNKNOWN_TYPE = 'unknown/unknown';
+const UNKNOWN_TYPE = 'unknown/unknown';
 
 const validType = (type: string | undefined): type is string =>
   type !== undefined && type !== UNKNOWN_TYPE && /^[\w.+-]+\/[\w.+-]+$/.test(type);

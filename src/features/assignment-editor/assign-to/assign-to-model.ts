@@ -45,7 +45,7 @@ export function assigneeId(assignee: Assignee): string {
   return assignee.kind === 'everyone' ? 'everyone' : `${assignee.kind}-${assignee.id}`;
 }
 
-export const isEveryone = (assignee: Assignee): boolean => assignee.kind === 'everyone';
+const isEveryone = (assignee: Assignee): boolean => assignee.kind === 'everyone';
 
 export const holdsEveryone = (card: Pick<AssignToCard, 'assignees'>): boolean => card.assignees.some(isEveryone);
 
@@ -57,7 +57,7 @@ export function everyoneLabel(cardCount: number): string {
 let cardCounter = 0;
 
 /** A key no other card of this page has. */
-export function newCardKey(): string {
+function newCardKey(): string {
   cardCounter += 1;
   return `new-${cardCounter}`;
 }

@@ -9,7 +9,7 @@ import type { CanvasId } from '@/api/schemas/ids';
  * Canvas's `course[...]` params. Dates are wall-clock values in the chosen time zone.
  */
 
-export const VISIBILITIES = ['course', 'institution', 'public'] as const;
+const VISIBILITIES = ['course', 'institution', 'public'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 const MAX_LENGTH = 255;
@@ -92,8 +92,6 @@ export const COURSE_ERROR_FIELDS = {
   unparsable_content: 'syllabus_body',
   account_id: 'account_id',
 } as const;
-
-export type CourseErrorField = (typeof COURSE_ERROR_FIELDS)[keyof typeof COURSE_ERROR_FIELDS];
 
 export function visibilityOf(course: Pick<Course, 'is_public' | 'is_public_to_auth_users'>): Visibility {
   if (course.is_public) return 'public';

@@ -17,7 +17,7 @@ const STATUS_TEXT = { waiting: 'Waiting', running: 'Working…', done: 'Done', f
  * The progress and results of one bulk job: a progress bar while it runs ("Moving 4 of 12"), then each item's
  * result with the server's message for failures, Retry failed, and Keep both for name clashes.
  */
-export function BulkJobView<T>({ job }: { job: BulkJob<T> }) {
+function BulkJobView<T>({ job }: { job: BulkJob<T> }) {
   const snapshot = useSyncExternalStore(job.subscribe, job.getSnapshot);
   const { total, settled, failed } = countItems(snapshot);
   const finished = !snapshot.isRunning && settled === total;

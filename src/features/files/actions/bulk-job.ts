@@ -1,5 +1,5 @@
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
-import { concurrencyLimit } from '@/lib/concurrency-limit';
+import { runLimited } from '@/lib/concurrency-limit';
 
 /** Words for one kind of bulk work: "Move 12 items", "Moving 4 of 12", "11 moved, 1 failed". */
 export type BulkVerb = { imperative: string; progressive: string; past: string };
@@ -91,22 +91,22 @@ export class BulkJob<T> {
         keys.has(entry.key) && entry.status !== 'running' ? { ...entry, status: 'waiting', message: undefined, isNameClash: undefined } : entry,
       ),
     });
-    const limit = concurrencyLimit(this.options.concurrency ?? 4);
-    await Promise.all(
-      chosen.map((entry) =>
-        limit(async () => {
-          this.update(entry.key, { status: 'running' });
-          try {
-            await this.options.work(entry.item, { keepBoth });
-            this.update(entry.key, { status: 'done' });
-            this.options.onItemSettled?.(entry.item, true);
-          } catch (reason) {
-            const isNameClash = isCanvasApiError(reason) && reason.status === 409;
-            this.update(entry.key, { status: 'failed', message: failureMessage(reason), isNameClash });
-            this.options.onItemSettled?.(entry.item, false);
-          }
-        }),
-      ),
+    await runLimited(
+      chosen,
+      this.options.concurrency ?? 4,
+      (entry) => {
+        this.update(entry.key, { status: 'running' });
+        return this.options.work(entry.item, { keepBoth });
+      },
+      (entry, outcome) => {
+        if (outcome.status === 'fulfilled') {
+          this.update(entry.key, { status: 'done' });
+        } else {
+          const isNameClash = isCanvasApiError(outcome.reason) && outcome.reason.status === 409;
+          this.update(entry.key, { status: 'failed', message: failureMessage(outcome.reason), isNameClash });
+        }
+        this.options.onItemSettled?.(entry.item, outcome.status === 'fulfilled');
+      },
     );
     this.set({ ...this.snapshot, isRunning: this.snapshot.items.some((entry) => entry.status === 'running') });
     this.options.onRunFinished?.(this.snapshot);

@@ -63,7 +63,7 @@ async function* zipInputs(items: readonly BrowserItem[]) {
 }
 
 /** Saves a blob or URL under a name through a temporary link: the browser's own download, no new window. */
-export function saveAs(href: string, name: string): void {
+function saveAs(href: string, name: string): void {
   const link = document.createElement('a');
   link.href = href;
   link.download = name;

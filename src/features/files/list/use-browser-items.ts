@@ -13,7 +13,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
  * Folders are listed by the server by name only (§3.7), so they follow the files' column here: dates compare as
  * dates, and columns a folder has no value for (size, type, uploader) fall back to the name.
  */
-export function sortFolders(folders: readonly CanvasFolder[], { sort, order }: FileListSort): CanvasFolder[] {
+function sortFolders(folders: readonly CanvasFolder[], { sort, order }: FileListSort): CanvasFolder[] {
   const sign = order === 'desc' ? -1 : 1;
   const byDate = (key: 'created_at' | 'updated_at') => (a: CanvasFolder, b: CanvasFolder) =>
     Date.parse(a[key] ?? '') - Date.parse(b[key] ?? '') || collator.compare(a.name, b.name);

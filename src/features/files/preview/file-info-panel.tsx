@@ -17,7 +17,7 @@ const JUSTIFICATIONS: Record<string, string> = {
 const dateTime = (iso: string | null | undefined) => formatDate(iso, { style: 'date-time' });
 
 /** Published, unpublished, hidden (link only) and the availability window, as the files page's state column reads. */
-export function fileStateText(file: CanvasFile): string {
+function fileStateText(file: CanvasFile): string {
   const parts = [file.locked ? 'Unpublished' : file.hidden ? 'Hidden: only available with the link' : 'Published'];
   const from = dateTime(file.unlock_at);
   const until = dateTime(file.lock_at);

@@ -1,8 +1,9 @@
 import type { OnDuplicate } from '@/api/file-uploads';
 import type { CanvasFile } from '@/api/schemas/file';
+import { concurrencyLimit } from '@/lib/concurrency-limit';
 import type { UploadTarget } from './upload-target';
 
-export type UploadStatus = 'queued' | 'uploading' | 'done' | 'skipped' | 'failed' | 'cancelled';
+type UploadStatus = 'queued' | 'uploading' | 'done' | 'skipped' | 'failed' | 'cancelled';
 export type ClashChoice = 'skip' | 'rename' | 'overwrite';
 
 export interface UploadItem {
@@ -44,7 +45,9 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export class UploadQueue {
   private items: readonly UploadItem[] = [];
+  /** One per file waiting for a slot or sending. */
   private readonly controllers = new Map<string, AbortController>();
+  private readonly slots = concurrencyLimit(UPLOAD_CONCURRENCY);
   private readonly listeners = new Set<() => void>();
 
   private deps: UploadQueueDeps | null = null;
@@ -78,7 +81,7 @@ export class UploadQueue {
       onDuplicate: onDuplicate === 'skip' ? 'error' : onDuplicate,
     }));
     this.set([...this.items, ...added]);
-    this.pump();
+    for (const item of added) if (item.status === 'queued') this.start(item.id);
   }
 
   cancel(id: string): void {
@@ -96,7 +99,7 @@ export class UploadQueue {
     const item = this.find(id);
     if (item?.status !== 'failed' && item?.status !== 'cancelled') return;
     this.patch(id, { status: 'queued', loaded: 0, error: undefined });
-    this.pump();
+    this.start(id);
   }
 
   /** Removes what has settled; failed files stay so nothing is lost without a Retry. */
@@ -113,29 +116,34 @@ export class UploadQueue {
     return this.items.some((item) => item.status === 'queued' || item.status === 'uploading');
   }
 
-  private pump(): void {
-    for (const item of this.items) {
-      if (this.controllers.size >= UPLOAD_CONCURRENCY) return;
-      if (item.status === 'queued' && !this.controllers.has(item.id)) void this.run(item.id);
-    }
-  }
-
-  private async run(id: string): Promise<void> {
+  /** Queues one file for a slot; its controller cancels it while it waits as well as while it sends. */
+  private start(id: string): void {
     const controller = new AbortController();
     this.controllers.set(id, controller);
+    void this.slots(() => this.send(id, controller.signal), controller.signal)
+      // Cancelled while waiting: cancel() has marked the file already.
+      .catch(() => undefined)
+      .finally(() => {
+        // Retried meanwhile: the newer start owns the file now.
+        if (this.controllers.get(id) !== controller) return;
+        this.controllers.delete(id);
+        // A name clash answered with rename or overwrite sends the file again.
+        if (this.find(id)?.status === 'queued') this.start(id);
+        this.settleIfIdle();
+      });
+  }
+
+  private async send(id: string, signal: AbortSignal): Promise<void> {
+    if (this.find(id)?.status !== 'queued') return;
     this.patch(id, { status: 'uploading', loaded: 0 });
     const item = this.find(id);
+    if (!item) return;
     try {
-      if (!item) return;
-      const file = await this.wired.upload(item, (loaded) => this.patch(id, { loaded }), controller.signal);
+      const file = await this.wired.upload(item, (loaded) => this.patch(id, { loaded }), signal);
       this.patch(id, { status: 'done', loaded: item.file.size, result: file });
       this.wired.onLanded(item, file);
     } catch (error) {
-      if (item) await this.fail(item, error, controller.signal.aborted);
-    } finally {
-      this.controllers.delete(id);
-      this.pump();
-      this.settleIfIdle();
+      await this.fail(item, error, signal.aborted);
     }
   }
 

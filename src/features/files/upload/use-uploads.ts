@@ -32,7 +32,7 @@ const contentTypeOf = (file: File) => file.type || 'application/octet-stream';
  * opens another. Closing the tab ends them; the server never lists an unconfirmed upload (§3.3).
  */
 export const uploadQueue = new UploadQueue();
-export const clashPrompt = new ClashPrompt();
+const clashPrompt = new ClashPrompt();
 
 /** Upload state and actions for one UploadArea: the queue, the clash prompt, the announcements. */
 export function useUploads(target: UploadTarget) {

@@ -12,7 +12,7 @@ export interface DraftKey {
 
 const PREFIX = 'lectern:comment-draft';
 
-export const draftStorageKey = ({ courseId, assignmentId, userId }: DraftKey) => `${PREFIX}:${courseId}:${assignmentId}:${userId}`;
+const draftStorageKey = ({ courseId, assignmentId, userId }: DraftKey) => `${PREFIX}:${courseId}:${assignmentId}:${userId}`;
 
 export function readDraft(key: DraftKey): string {
   try {

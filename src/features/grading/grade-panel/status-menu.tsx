@@ -15,14 +15,14 @@ const STATUSES: readonly { id: SubmissionStatus; label: string }[] = [
 ];
 
 /** The status as the grader set it: an excuse wins, then Canvas's late_policy_status; automatic marks are "None". */
-export function currentStatus(submission: Pick<SubmissionDetail, 'excused' | 'late_policy_status'>): SubmissionStatus {
+function currentStatus(submission: Pick<SubmissionDetail, 'excused' | 'late_policy_status'>): SubmissionStatus {
   if (submission.excused) return 'excused';
   const status = submission.late_policy_status;
   return status === 'late' || status === 'missing' || status === 'extended' ? status : 'none';
 }
 
 /** What choosing a status sends: an excuse, or a late policy status that also lifts an excuse. */
-export function statusEdit(status: Exclude<SubmissionStatus, 'late'>, wasExcused: boolean): GradeEdit {
+function statusEdit(status: Exclude<SubmissionStatus, 'late'>, wasExcused: boolean): GradeEdit {
   if (status === 'excused') return { excuse: true };
   return { late_policy_status: status, ...(wasExcused ? { excuse: false } : {}) };
 }

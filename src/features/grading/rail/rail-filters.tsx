@@ -16,7 +16,7 @@ const STATUS_OPTIONS: { value: GradingStatus | ''; label: string }[] = [
   { value: 'unsubmitted', label: 'Not submitted' },
 ];
 
-export interface RailFilterChange {
+interface RailFilterChange {
   q?: string;
   section?: number;
   status?: GradingStatus;

@@ -9,7 +9,7 @@ export interface RowStatus {
 }
 
 /** Canvas's Submission#needs_grading? (app/models/submission.rb) on one row: something in, not excused, no current grade. */
-export function needsGrading(row: Submission): boolean {
+function needsGrading(row: Submission): boolean {
   if (row.submission_type === null || row.excused) return false;
   if (row.workflow_state === 'pending_review') return true;
   if (row.workflow_state !== 'submitted' && row.workflow_state !== 'graded') return false;

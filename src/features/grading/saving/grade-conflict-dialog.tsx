@@ -11,7 +11,7 @@ import type { StudentSave } from './grade-saver';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** The grader's change in words. */
-export function describeEdit(edit: GradeEdit): string {
+function describeEdit(edit: GradeEdit): string {
   if (edit.excuse) return 'Excused';
   const parts: string[] = [];
   if (edit.posted_grade !== undefined) parts.push(edit.posted_grade.trim() === '' ? 'No grade' : edit.posted_grade);
@@ -21,7 +21,7 @@ export function describeEdit(edit: GradeEdit): string {
 }
 
 /** The server's grade in words. */
-export function describeSubmission(submission: Submission): string {
+function describeSubmission(submission: Submission): string {
   if (submission.excused) return 'Excused';
   const grade = submission.grade ?? 'No grade';
   return submission.late_policy_status && submission.late_policy_status !== 'none' ? `${grade}, marked ${submission.late_policy_status}` : grade;

@@ -42,7 +42,7 @@ export interface GradeQueue {
   close: () => void;
 }
 
-export const GRADE_QUEUE_DB = 'lectern-grade-queue';
+const GRADE_QUEUE_DB = 'lectern-grade-queue';
 
 /** A later edit replaces what it sets; a grade and an excuse exclude each other, so setting one drops the other. */
 export function mergeEdits(older: GradeEdit, newer: GradeEdit): GradeEdit {

@@ -21,7 +21,7 @@ export const SHORTCUT_HELP: readonly { keys: string[]; does: string }[] = [
 const LEAVABLE_FIELDS = new Set([GRADE_INPUT_ID, COMMENT_INPUT_ID]);
 
 /** Where typing happens: a key there is text, never a command. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"]')) return true;
   return target instanceof HTMLElement && target.isContentEditable;
