@@ -3,7 +3,7 @@ import { TABLE_PROBES, type TableProbeWindow } from './table-probes';
 
 const ORIGIN = 'http://probes.test';
 /** A table named "Students" with a header row whose sort button names something, as the app's tables have. */
-export const PROBE_PAGE = `<!doctype html><body style="margin:0">
+const PROBE_PAGE = `<!doctype html><body style="margin:0">
 <table aria-label="Students"><thead><tr><th><button>Name</button></th><th>Section</th></tr></thead><tbody></tbody></table>
 </body>`;
 const BUSY_MS = 120;

@@ -44,7 +44,7 @@ export type BlobUpload = {
  * An open blob. Holding the file open keeps its bytes readable even if a release removes the blob meanwhile.
  * Exactly one of stream() or close() must be called.
  */
-export type BlobReader = {
+type BlobReader = {
   readonly size: number;
   /**
    * Bytes start..end (inclusive) as a stream read from disk as the consumer pulls (backpressure); the file closes
