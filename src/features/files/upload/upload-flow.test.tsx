@@ -94,5 +94,12 @@ describe('uploading through the three steps', () => {
     const panel = await screen.findByRole('region', { name: 'Uploads' });
     await within(panel).findByText('Failed: Not enough space: this file is 3 KB and 0 bytes is left.');
     expect(within(panel).getByRole('button', { name: 'Retry notes.txt' })).toBeTruthy();
+
+    // Retry goes away as the file is queued again; the focus stays with the file, not lost to the page.
+    await user.click(within(panel).getByRole('button', { name: 'Retry notes.txt' }));
+    expect(document.activeElement?.textContent).toBe('notes.txt');
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await within(panel).findByText('Failed: Not enough space: this file is 3 KB and 0 bytes is left.');
+    expect(document.activeElement?.textContent).toBe('notes.txt');
   });
 });
