@@ -103,6 +103,16 @@ test.describe('assignment dates', () => {
     await createOverride(api, course.id, overridden.id, { course_section_id: section.id, due_at: SECTION_DATE });
 
     await signIn(page, 'demo-admin');
+    // The page reads each row's override from the assignment list: no per-assignment lookup answering 404, and no
+    // console error (a browser logs every failed request as one).
+    const consoleErrors: string[] = [];
+    const notFound: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() === 404) notFound.push(response.url());
+    });
     // The people page's section filter leads to the section's page.
     await page.goto(`/courses/${course.id}/people`);
     await page.getByLabel('Section', { exact: true }).selectOption({ label: section.name });
@@ -114,6 +124,8 @@ test.describe('assignment dates', () => {
     await expect(view.row(overridden.name)).toContainText('due Mar 12, 2030, 11:59 PM UTC');
     await expect(view.row(plain.name)).toContainText('No override: uses the assignment’s dates (due Mar 10, 2030, 11:59 PM UTC)');
     await expect(view.people('Students')).toContainText(member.name);
+    expect(notFound).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -1,5 +1,5 @@
 import { AssignmentEditorPage } from '../pages/assignment-editor-page';
-import { createAssignment, createCourse, createOverride, createPerson, createSection, enroll } from '../seed';
+import { createAssignment, createCourse, createOverride, createPerson, createSection, enroll, uniqueName } from '../seed';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
 import { RichTextEditor } from '../pages/rich-text-editor';
@@ -211,5 +211,38 @@ test.describe('assignment editor', () => {
     expect(sent).toEqual([`POST ${overridesPath}`]);
     const saved = await overridesOf(api, course.id, assignment.id);
     expect(saved.map((override) => override.student_ids ?? override.course_section_id)).toEqual(expect.arrayContaining([section.id, [student.id]]));
+  });
+
+  test('a new assignment saved only in part becomes its edit page: heading, address, and a later save is a PUT', async ({ page, api }) => {
+    const { course, student } = await courseWithSectionAndStudent(api, page);
+    const editor = new AssignmentEditorPage(page);
+    await editor.gotoNew(course.id);
+    const name = uniqueName('Field notes');
+    await editor.name.fill(name);
+    await editor.addCardFor(student.name, new RegExp(student.name), { Due: '2026-06-05T09:00' });
+    // The assignment is created for real; its student override is answered with a 500, as a failing proxy would.
+    await page.route('**/api/v1/courses/*/assignments/*/overrides', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
+    );
+    await editor.submit.click();
+
+    await expect(editor.unsavedSummary).toContainText('1 change was not saved');
+    await expect(page.getByRole('heading', { level: 1, name: `Edit “${name}”` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/assignments/\\d+/edit$`));
+    const assignmentId = Number(new URL(page.url()).pathname.split('/').at(-2));
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+
+    await page.unroute('**/api/v1/courses/*/assignments/*/overrides');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/v1/')) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await editor.name.fill(`${name} (revised)`);
+    await editor.retry.click();
+    await expect(page.getByText(`“${name} (revised)” saved`)).toBeVisible();
+    expect(sent).toEqual([
+      `PUT /api/v1/courses/${course.id}/assignments/${assignmentId}`,
+      `POST /api/v1/courses/${course.id}/assignments/${assignmentId}/overrides`,
+    ]);
   });
 });

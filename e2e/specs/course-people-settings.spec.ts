@@ -182,6 +182,8 @@ test.describe('people', () => {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
+    // Focus is back on the name that opened the panel, so the keyboard carries on down the roster.
+    await expect(people.person(wanted.name)).toBeFocused();
   });
 
   test('the role filter goes to the server and stays in the URL', async ({ page, api }) => {

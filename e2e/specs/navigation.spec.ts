@@ -96,6 +96,16 @@ test.describe('course navigation settings', () => {
     await expect.poll(() => serverShownLabels(api, course.id)).toEqual(after);
   });
 
+  test('the Student view lists exactly the tabs the server gives a student', async ({ page, api }) => {
+    // Course 1 has no announcements, pages, quizzes, modules or outcomes: Canvas leaves those unused tabs out for students.
+    const studentTabs = await api.as('demo-student').get<{ label: string }[]>('/api/v1/courses/1/tabs');
+    await signIn(page, 'demo-teacher');
+    const navigation = new NavigationPage(page);
+    await navigation.goto(1);
+    await expect(navigation.preview.getByRole('listitem')).toHaveText(studentTabs.map((tab) => tab.label));
+    await expect(navigation.preview.getByText('Modules')).toHaveCount(0);
+  });
+
   test('a hidden tab is gone from a student’s course menu', async ({ page, api, browser }) => {
     const { course, navigation } = await openNavigationOfNewCourse(page, api);
     // An assignment, so the Assignments tab is in use and students see it until it is hidden.

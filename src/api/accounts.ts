@@ -41,7 +41,9 @@ async function fetchManageableAccounts(signal?: AbortSignal): Promise<Account[]>
 }
 
 export const accountQueries = {
-  list: () => queryOptions({ queryKey: accountKeys.list(), queryFn: ({ signal }) => fetchAccounts(signal) }),
+  // Who administers which account does not change under a user's feet: asked once a session (sign-out clears it),
+  // not again on every page that shows an admin-only link.
+  list: () => queryOptions({ queryKey: accountKeys.list(), queryFn: ({ signal }) => fetchAccounts(signal), staleTime: Infinity }),
   detail: (id: CanvasId) =>
     queryOptions({ queryKey: accountKeys.detail(id), queryFn: ({ signal }) => fetchAccount(id, signal), staleTime: 5 * 60_000 }),
   subAccounts: (id: CanvasId) =>

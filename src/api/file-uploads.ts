@@ -30,7 +30,14 @@ export type UploadTicket = UploadPreflight;
 
 /** Step 1. A 409 (on_duplicate=error and the name exists) or 400 (quota) arrives as a CanvasApiError. */
 export async function preflightUpload(destination: UploadDestination, request: UploadRequest, signal?: AbortSignal) {
-  const base = { name: request.name, size: request.size, content_type: request.contentType, on_duplicate: request.onDuplicate };
+  // The confirm's answer then carries what a folder list shows, so the file joins the cached lists as it is.
+  const base = {
+    name: request.name,
+    size: request.size,
+    content_type: request.contentType,
+    on_duplicate: request.onDuplicate,
+    success_include: ['user', 'usage_rights'],
+  };
   const [path, body] =
     'folderId' in destination
       ? [`/api/v1/folders/${destination.folderId}/files`, base]

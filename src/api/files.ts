@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { canvasFetch } from './http/canvas-fetch';
-import { fetchAllPages, infiniteListOptions, rewriteCachedItem } from './http/paginated';
+import { fetchAllPages, infiniteListOptions, rewriteCachedItem, type Page } from './http/paginated';
 import { keepValidElements, unknownArray } from './http/tolerant-list';
 import { fileQuotaSchema, fileSchema, licenseSchema, type CanvasFile } from './schemas/file';
 import type { CanvasId } from '@/api/schemas/ids';
@@ -182,4 +182,49 @@ export function fetchAllFolderFiles(folderId: CanvasId, signal?: AbortSignal): P
 /** Takes a file out of every cached list at once (the optimistic half of a delete); a refetch puts it back. */
 export function removeCachedFile(queryClient: QueryClient, fileId: CanvasId): void {
   rewriteCachedItem<CanvasFile>(queryClient, fileKeys.all, fileId, () => []);
+}
+
+const nameOrder = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The value a folder list sorts by, as the server's `sort` names it (§3.1). */
+function sortValue(file: CanvasFile, sort: FileSort): string | number {
+  if (sort === 'size') return file.size;
+  if (sort === 'content_type') return file['content-type'];
+  if (sort === 'user') return file.user?.display_name ?? '';
+  if (sort === 'name') return file.display_name;
+  return file[sort] ?? '';
+}
+
+function compareFiles(a: CanvasFile, b: CanvasFile, { sort, order }: FileListSort): number {
+  const [x, y] = [sortValue(a, sort), sortValue(b, sort)];
+  const byValue = typeof x === 'number' && typeof y === 'number' ? x - y : nameOrder.compare(String(x), String(y));
+  // Ties go by id, as the server breaks them.
+  const result = byValue || Number(a.id) - Number(b.id);
+  return order === 'desc' ? -result : result;
+}
+
+/**
+ * Puts a file the server just created (an upload's answer) into the cached lists of its folder, where each list's
+ * sort places it, instead of refetching every page. A same-named file it replaced leaves. Past the last loaded row
+ * of a list with more pages, it is left for the page that holds it.
+ */
+export function addCachedFile(queryClient: QueryClient, file: CanvasFile): void {
+  if (file.folder_id == null) return;
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<Page<CanvasFile>, string>>({ queryKey: fileKeys.folder(file.folder_id) })) {
+    const sort = key[3] as FileListSort | undefined;
+    if (!data || !sort) continue;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((item) => item.id !== file.id && item.display_name !== file.display_name),
+    }));
+    const target = pages.findIndex((page) => page.items.some((item) => compareFiles(file, item, sort) < 0));
+    const last = pages.length - 1;
+    const index = target >= 0 ? target : pages[last]?.next === null ? last : -1;
+    const page = pages[index];
+    if (page) {
+      const at = page.items.findIndex((item) => compareFiles(file, item, sort) < 0);
+      page.items.splice(at < 0 ? page.items.length : at, 0, file);
+    }
+    queryClient.setQueryData<InfiniteData<Page<CanvasFile>, string>>(key, { ...data, pages });
+  }
 }

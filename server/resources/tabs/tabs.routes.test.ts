@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listOf, tabContract } from '../../../src/api/schemas/contracts';
 import { expectContract } from '../../test/contract';
 import { CourseWorkData } from '../../test/course-work-data';
+import { addFile, addFolder } from '../../test/file-read-world';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
@@ -9,10 +10,20 @@ const TEACHER_ORDER = [
   'home', 'announcements', 'assignments', 'discussions', 'grades', 'people', 'pages', 'files', 'syllabus', 'outcomes',
   'quizzes', 'modules', 'settings',
 ];
+/** Tabs for content Lectern keeps none of: Canvas marks them hidden_unused (Course#tabs_available). */
+const ALWAYS_UNUSED = ['announcements', 'pages', 'outcomes', 'quizzes', 'modules'];
+const STUDENT_ORDER = TEACHER_ORDER.filter((id) => id !== 'settings' && !ALWAYS_UNUSED.includes(id));
+
+/** A course with an assignment and a file, so only the tabs of content Lectern lacks are unused. */
+function courseWithWork(app: TestApp, courseId: number) {
+  new CourseWorkData(app.db).assignment(courseId);
+  addFile(app.db, { type: 'Course', id: courseId }, { name: 'notes.txt', folderId: addFolder(app.db, { type: 'Course', id: courseId }, 'course files').id });
+}
 
 function world() {
   const app = createTestApp();
   const w = standardWorld(app.data);
+  courseWithWork(app, w.course.id);
   const otherTeacher = app.data.user('Otto Other', 'other-teacher-token');
   app.data.enroll(otherTeacher, app.data.course({ accountId: w.accountId, termId: w.termId, name: 'Other 200' }), 'TeacherEnrollment');
   const designer = app.data.user('Dana Designer', 'designer-token');
@@ -30,7 +41,8 @@ const put = (app: TestApp, courseId: number, tabId: string, token: string, body:
   app.send('PUT', `/api/v1/courses/${courseId}/tabs/${tabId}`, token, body);
 
 describe('GET /api/v1/courses/:course_id/tabs (canvas-api.md §6.1)', () => {
-  const { app, course } = world();
+  const w = world();
+  const { app, course } = w;
 
   it("gives a teacher Canvas's default tabs in order, whole, without a Link header", async () => {
     const response = await app.request(`/api/v1/courses/${course.id}/tabs`, { token: 'teacher-token' });
@@ -44,7 +56,9 @@ describe('GET /api/v1/courses/:course_id/tabs (canvas-api.md §6.1)', () => {
     });
     expect(list.find((t) => t.id === 'assignments')).toMatchObject({ html_url: `/courses/${course.id}/assignments`, label: 'Assignments' });
     expect(list.at(-1)).toMatchObject({ id: 'settings', visibility: 'admins', html_url: `/courses/${course.id}/settings` });
-    expect(list.some((t) => 'hidden' in t || 'unused' in t)).toBe(false);
+    expect(list.some((t) => 'hidden' in t)).toBe(false);
+    expect(list.filter((t) => t.unused).map((t) => t.id)).toEqual(TEACHER_ORDER.filter((id) => ALWAYS_UNUSED.includes(id)));
+    expect(list.find((t) => t.id === 'modules')).toMatchObject({ unused: true, visibility: 'admins' });
   });
 
   it('builds full_url from the origin the client used', async () => {
@@ -53,9 +67,9 @@ describe('GET /api/v1/courses/:course_id/tabs (canvas-api.md §6.1)', () => {
     expect(home?.full_url).toBe(`http://school.example:8080/courses/${course.id}`);
   });
 
-  it('leaves settings out for a student and numbers what is left 1..k', async () => {
+  it('leaves settings and unused tabs out for a student and numbers what is left 1..k', async () => {
     const list = await tabs(app, course.id, 'student-token');
-    expect(list.map((t) => t.id)).toEqual(TEACHER_ORDER.filter((id) => id !== 'settings'));
+    expect(list.map((t) => t.id)).toEqual(STUDENT_ORDER);
     expect(list.map((t) => t.position)).toEqual(list.map((_, i) => i + 1));
   });
 
@@ -63,7 +77,25 @@ describe('GET /api/v1/courses/:course_id/tabs (canvas-api.md §6.1)', () => {
     const observer = app.data.user('Oscar Observer', 'observer-token');
     app.data.enroll(observer, course, 'ObserverEnrollment');
     const list = await tabs(app, course.id, 'observer-token');
-    expect(list.map((t) => t.id)).toEqual(TEACHER_ORDER.filter((id) => !['grades', 'people', 'outcomes', 'settings'].includes(id)));
+    expect(list.map((t) => t.id)).toEqual(STUDENT_ORDER.filter((id) => !['grades', 'people'].includes(id)));
+  });
+
+  it('counts a course without assignments or files as not using those tabs, and pages as used while students edit the wiki', async () => {
+    const empty = app.data.course({ accountId: w.accountId, termId: w.termId, name: 'Empty 100' });
+    app.data.enroll(w.teacher, empty, 'TeacherEnrollment');
+    app.data.enroll(w.student, empty, 'StudentEnrollment');
+    const teacherView = await tabs(app, empty.id, 'teacher-token');
+    expect(teacherView.filter((t) => t.unused).map((t) => t.id)).toEqual(
+      TEACHER_ORDER.filter((id) => [...ALWAYS_UNUSED, 'assignments', 'files'].includes(id)),
+    );
+    expect((await tabs(app, empty.id, 'student-token')).map((t) => t.id)).toEqual(
+      STUDENT_ORDER.filter((id) => id !== 'assignments' && id !== 'files'),
+    );
+    app.db.prepare('UPDATE courses SET allow_student_wiki_edits = 1 WHERE id = ?').run(empty.id);
+    courseWithWork(app, empty.id);
+    expect((await tabs(app, empty.id, 'student-token')).map((t) => t.id)).toEqual(
+      TEACHER_ORDER.filter((id) => id === 'pages' || STUDENT_ORDER.includes(id)),
+    );
   });
 
   it('answers 404, not 403, to a teacher of another course and to an outsider; 404 for an unknown course', async () => {

@@ -12,7 +12,7 @@ import { COURSE_TABS, GROUP_TABS, USER_TABS } from './tab-catalog';
 import { arrangeTabs, isLockedTab, isValidPosition, moveTab, setHidden } from './tab-order';
 import { parseTabChange } from './tab-params';
 import { courseTabsJson, fixedTabsJson, MANAGE_TABS, tabJson } from './tab.serialize';
-import { loadTabConfiguration, saveTabConfiguration } from './tabs.store';
+import { loadTabConfiguration, saveTabConfiguration, unusedTabIds } from './tabs.store';
 
 const COURSE_TAB_IDS = COURSE_TABS.map((tab) => tab.id);
 
@@ -38,7 +38,8 @@ export function tabRoutes(): Hono<AppEnv> {
     .get('/courses/:course_id/tabs', (c) => {
       const { course, access } = readOr404(() => loadCourse(c));
       const owner = { origin: requestOrigin(c), basePath: `/courses/${course.id}` };
-      return json(c, courseTabsJson(owner, courseTabs(c, course.id), access));
+      const unused = unusedTabIds(c.get('deps').db, course.id, course.allow_student_wiki_edits === 1);
+      return json(c, courseTabsJson(owner, courseTabs(c, course.id), access, unused));
     })
     .get('/groups/:group_id/tabs', (c) => {
       const { group } = readOr404(() => loadReadableGroup(c));
@@ -77,6 +78,7 @@ export function tabRoutes(): Hono<AppEnv> {
         .immediate();
       const index = saved.findIndex((t) => t.id === tab.id);
       const owner = { origin: requestOrigin(c), basePath: `/courses/${course.id}` };
-      return json(c, tabJson(owner, tab, index + 1, saved[index]?.hidden === true));
+      const unused = unusedTabIds(db, course.id, course.allow_student_wiki_edits === 1).has(tab.id);
+      return json(c, tabJson(owner, tab, index + 1, saved[index]?.hidden === true, unused));
     });
 }

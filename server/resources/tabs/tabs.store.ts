@@ -22,3 +22,22 @@ export function saveTabConfiguration(db: Db, courseId: number, tabs: readonly Ta
      ON CONFLICT (course_id) DO UPDATE SET tabs = excluded.tabs, updated_at = excluded.updated_at`,
   ).run(courseId, JSON.stringify(tabs), now);
 }
+
+/**
+ * Tabs Canvas marks `hidden_unused` for this course (Course#tabs_available in app/models/course.rb): a tab whose
+ * content the course has none of. Lectern keeps no announcements, pages, quizzes, modules or outcomes, so those tabs
+ * are always unused (pages stay in use while students may edit the wiki); files and assignments count what is there.
+ */
+export function unusedTabIds(db: Db, courseId: number, allowStudentWikiEdits: boolean): Set<string> {
+  const unused = new Set(['announcements', 'quizzes', 'modules', 'outcomes']);
+  if (!allowStudentWikiEdits) unused.add('pages');
+  const hasFile = prepared<[number], { found: number }>(db,
+    `SELECT 1 AS found FROM attachments WHERE context_type = 'Course' AND context_id = ? AND workflow_state != 'deleted' LIMIT 1`,
+  ).get(courseId);
+  if (!hasFile) unused.add('files');
+  const hasAssignment = prepared<[number], { found: number }>(db,
+    `SELECT 1 AS found FROM assignments WHERE course_id = ? AND workflow_state != 'deleted' LIMIT 1`,
+  ).get(courseId);
+  if (!hasAssignment) unused.add('assignments');
+  return unused;
+}

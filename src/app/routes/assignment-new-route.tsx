@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
+import type { Assignment } from '@/api/schemas/assignment';
 import { canAddAssignments } from '@/api/course-permissions';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
@@ -20,7 +22,16 @@ function AssignmentNewRoute() {
   const courseId = parseIdParam(useParams().courseId);
   const { course, permissions, isDenied, assignmentGroups, groupSets } = useEditorData(courseId, canAddAssignments);
 
-  const onSaved = useShowSavedAssignment(courseId, 'created');
+  // Created, with some overrides still unsaved: from here on this is the assignment's edit page.
+  const [created, setCreated] = useState<Assignment | null>(null);
+  const onSaved = useShowSavedAssignment(courseId, created ? 'saved' : 'created');
+  const onCreated = (assignment: Assignment) => {
+    setCreated(assignment);
+    // The address changes in place, not by navigating: the edit route would mount a fresh form and drop the unsaved
+    // cards the retry is for. A reload or a shared link then opens the edit page.
+    window.history.replaceState(window.history.state, '', `/courses/${courseId}/assignments/${assignment.id}/edit`);
+  };
+  const heading = created ? `Edit “${created.name}”` : 'New assignment';
 
   // Denied first: the refused requests of a caller who may not edit are no error to show.
   if (isDenied) {
@@ -37,8 +48,8 @@ function AssignmentNewRoute() {
   if (failed) return <ErrorView error={failed.error} onRetry={() => void failed.refetch()} />;
   return (
     <div className="page page--narrow">
-      <title>{`New assignment · ${course.data?.name ?? 'Course'} · Lectern`}</title>
-      <PageHeader eyebrow={course.data?.course_code} title="New assignment" />
+      <title>{`${heading} · ${course.data?.name ?? 'Course'} · Lectern`}</title>
+      <PageHeader eyebrow={course.data?.course_code} title={heading} />
       {course.data && assignmentGroups.data && groupSets.data ? (
         <AssignmentForm
           courseId={courseId}
@@ -48,6 +59,7 @@ function AssignmentNewRoute() {
           defaultValues={newAssignmentValues(assignmentGroups.data[0]?.id ?? '')}
           assignment={null}
           onSaved={onSaved}
+          onCreated={onCreated}
         />
       ) : (
         <LoadingRows label="Loading the assignment form…" rows={5} />

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { AssignmentListParams } from '@/api/assignment-keys';
 import { assignmentQueries } from '@/api/assignments';
 import { canReadRoster, coursePermissionQueries } from '@/api/course-permissions';
 import { courseUserQueries } from '@/api/course-users';
@@ -19,13 +20,16 @@ import { startWhenCourseLoads } from '../course-requests';
 import { parseIdParam } from '../route-params';
 import type { CanvasId } from '@/api/schemas/ids';
 
+/** The overrides come with the list (for those who manage assignments), so no row looks its own up. */
+const SECTION_LIST_PARAMS: AssignmentListParams = { include: ['overrides'] };
+
 export function loader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
   parseIdParam(params.sectionId);
   startWhenCourseLoads(
     courseId,
     () => queryClient.query(sectionQueries.list(courseId)),
-    () => queryClient.query(assignmentQueries.list(courseId)),
+    () => queryClient.query(assignmentQueries.list(courseId, SECTION_LIST_PARAMS)),
     async () => {
       if (canReadRoster(await queryClient.query(coursePermissionQueries.detail(courseId)))) {
         await queryClient.query(courseUserQueries.allStudents(courseId));
@@ -77,7 +81,7 @@ function SectionPage() {
 }
 
 function SectionAssignments({ courseId, sectionId, timeZone }: { courseId: CanvasId; sectionId: CanvasId; timeZone: string | undefined }) {
-  const { data: assignments } = useSuspenseQuery(assignmentQueries.list(courseId));
+  const { data: assignments } = useSuspenseQuery(assignmentQueries.list(courseId, SECTION_LIST_PARAMS));
   if (assignments.length === 0) return <p className="text-muted">The course has no assignments yet.</p>;
   return <OverrideLookupList courseId={courseId} target={{ kind: 'section', id: sectionId }} assignments={assignments} timeZone={timeZone} />;
 }

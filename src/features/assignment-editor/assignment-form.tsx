@@ -31,9 +31,12 @@ export interface AssignmentFormProps {
   /** The assignment being edited (its cards as loaded are in defaultValues); null for a new one. */
   assignment: Assignment | null;
   onSaved: (assignment: Assignment, navigationState: typeof SKIP_UNSAVED_GUARD) => void;
+  /** A new assignment now exists though some of its overrides were not saved: the page becomes its edit page. */
+  onCreated?: (assignment: Assignment) => void;
 }
 
-export function AssignmentForm({ courseId, timeZone, assignmentGroups, groupSets, defaultValues, assignment, onSaved }: AssignmentFormProps) {
+export function AssignmentForm(props: AssignmentFormProps) {
+  const { courseId, timeZone, assignmentGroups, groupSets, defaultValues, assignment, onSaved, onCreated } = props;
   const form = useForm<AssignmentFormValues>({ resolver: zodResolver(assignmentFormSchema), defaultValues });
   const { control, handleSubmit, setError, getValues, setValue, formState } = form;
   const [summary, setSummary] = useState<string[]>([]);
@@ -65,6 +68,7 @@ export function AssignmentForm({ courseId, timeZone, assignmentGroups, groupSets
     if (outcome.status === 'saved') {
       onSaved(outcome.assignment, SKIP_UNSAVED_GUARD);
     } else if (outcome.status === 'partial') {
+      if (assignment === null) onCreated?.(outcome.assignment);
       setUnsaved(outcome.unsaved);
     } else {
       const { fields, summary: rest } = readAssignmentErrors(outcome.error, values.cards);

@@ -15,7 +15,7 @@ import type { CanvasId } from '@/api/schemas/ids';
 export type SaveOutcome =
   | { status: 'saved'; assignment: Assignment }
   | { status: 'assignment-failed'; error: unknown }
-  | { status: 'partial'; unsaved: UnsavedItem[] };
+  | { status: 'partial'; assignment: Assignment; unsaved: UnsavedItem[] };
 
 export interface AssignmentSaveOptions {
   courseId: CanvasId;
@@ -83,7 +83,7 @@ export function useAssignmentSave({ courseId, timeZone, initial, onOverridesCrea
       );
       onOverridesCreated(result.created);
       if (saved.current) saved.current.loadedCards = null;
-      if (result.errors.length > 0) return { status: 'partial', unsaved: unsavedItems(result, values.cards) };
+      if (result.errors.length > 0) return { status: 'partial', assignment, unsaved: unsavedItems(result, values.cards) };
       return { status: 'saved', assignment };
     } finally {
       setProgress(null);

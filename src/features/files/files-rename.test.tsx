@@ -11,6 +11,12 @@ beforeEach(() => {
 const nameOf = (db: ReturnType<typeof fileReadWorld>['app']['db'], id: number) =>
   db.prepare<[number], { display_name: string }>('SELECT display_name FROM attachments WHERE id = ?').get(id)?.display_name;
 
+/** The name in the row that holds the focus, if a row does. */
+const focusedRowName = () => {
+  const row = document.activeElement?.closest('[role="row"]');
+  return row && document.activeElement === row ? within(row as HTMLElement).queryAllByRole('link')[0]?.textContent : undefined;
+};
+
 /** Opens the course's files as a teacher and renames notes.txt in place: focus its row, F2, type, Enter. */
 async function renameNotes(newName: string) {
   const world = fileReadWorld();
@@ -30,6 +36,20 @@ describe('renaming and creating in the file browser, against the real API', () =
 
     expect(await screen.findByRole('link', { name: 'lecture notes.txt' })).toBeTruthy();
     await waitFor(() => expect(nameOf(world.app.db, world.files.notes)).toBe('lecture notes.txt'));
+    // Focus is back on the renamed row, so the keyboard carries on from where the rename started.
+    await waitFor(() => expect(focusedRowName()).toBe('lecture notes.txt'));
+  });
+
+  it('gives focus back to the row when Escape leaves the rename', async () => {
+    const world = fileReadWorld();
+    const { user } = renderApp(world.app, `/courses/${world.course.id}/files`, 'teacher-token');
+    const link = await screen.findByRole('link', { name: 'notes.txt' });
+    link.closest<HTMLElement>('[role="row"]')?.focus();
+    await user.keyboard('{F2}');
+    await screen.findByRole('textbox', { name: 'New name for notes.txt' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(focusedRowName()).toBe('notes.txt'));
+    expect(screen.queryByRole('textbox', { name: 'New name for notes.txt' })).toBeNull();
   });
 
   it('keeps what was typed and shows the server’s message when the name is taken', async () => {

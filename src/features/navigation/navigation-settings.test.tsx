@@ -137,5 +137,29 @@ describe('the navigation settings page, against the real API', () => {
     expect(status.closest('[role="status"]')).toBeTruthy();
     expect(shownLabels()[2]).toBe(moving);
   });
-});
 
+  it('names a failed Hide or Show as such, and explains a server failure without its raw body', async () => {
+    const { user, server, course } = await openPage();
+    const tab = shownLabels()[1] ?? '';
+    await user.click(within(shownList()).getByRole('button', { name: `Hide ${tab}` }));
+    await waitFor(async () => expect((await serverTabs(server, course.id)).find((t) => t.label === tab)?.hidden).toBe(true));
+    const hiddenList = screen.getByRole('grid', { name: 'Hidden from students' });
+
+    // From here the server fails every change the way a crashed proxy does: a 500 whose whole body is "Internal".
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) =>
+      init.method === 'PUT' ? new Response('Internal', { status: 500, headers: { 'Content-Type': 'text/plain' } }) : inner(input, init),
+    );
+    await user.click(within(hiddenList).getByRole('button', { name: `Show ${tab}` }));
+    const said = await screen.findByText(new RegExp(`^${tab} was not shown\\. .*Try again\\.$`));
+    expect(said.closest('[role="status"]')).toBeTruthy();
+    expect(await screen.findByText(`Couldn’t show ${tab}`)).toBeTruthy();
+    expect(screen.queryByText(/Internal/)).toBeNull();
+
+    await waitFor(() => expect(within(hiddenList).getByRole('row', { name: tab })).toBeTruthy());
+    const other = shownLabels()[1] ?? '';
+    await user.click(within(shownList()).getByRole('button', { name: `Hide ${other}` }));
+    expect(await screen.findByText(`Couldn’t hide ${other}`)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^${other} was not hidden\\.`))).toBeTruthy();
+  });
+});

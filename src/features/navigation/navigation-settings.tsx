@@ -7,7 +7,7 @@ import { showToast } from '@/components/toast/toast-queue';
 import '@/styles/navigation.css';
 import { StudentPreview } from './student-preview';
 import { TabList } from './tab-list';
-import { describeChange, LIST_NAMES } from './tab-moves';
+import { changeWords, describeChange, failureReason, LIST_NAMES } from './tab-moves';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /**
@@ -27,10 +27,11 @@ export function NavigationSettings({ courseId }: { courseId: CanvasId }) {
       // Saved only once nothing else is waiting: a burst of moves reads "Saving…" until its last answer.
       () => setSaveState((state) => (hasPendingTabChanges(courseId) || state === 'failed' ? state : 'saved')),
       (error: unknown) => {
-        const reason = error instanceof Error ? error.message : 'The server refused the change.';
+        const reason = failureReason(error);
+        const { verb, done } = changeWords(change);
         setSaveState('failed');
-        setAnnouncement(`${tab.label} was not moved. ${reason}`);
-        showToast({ title: `Couldn’t move ${tab.label}`, description: reason, tone: 'error' });
+        setAnnouncement(`${tab.label} was not ${done}. ${reason}`);
+        showToast({ title: `Couldn’t ${verb} ${tab.label}`, description: reason, tone: 'error' });
       },
     );
   };

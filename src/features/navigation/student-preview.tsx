@@ -9,7 +9,7 @@ export function StudentPreview({ tabs }: { tabs: readonly Tab[] }) {
       <h2 id="tabs-preview-heading" className="card__title">
         Student view
       </h2>
-      <p className="text-muted">The course menu as students see it: hidden tabs, and tabs only staff may open, are left out.</p>
+      <p className="text-muted">The course menu as students see it: hidden tabs, tabs for content the course has none of, and tabs only staff may open are left out.</p>
       <ol className="navigation-preview__list" aria-labelledby="tabs-preview-heading">
         {visible.map((tab) => (
           <li key={tab.id} className="navigation-preview__item">

@@ -1,3 +1,4 @@
+import { describeError } from '@/api/http/describe-error';
 import { applyTabChange, type TabChange } from '@/api/tabs';
 import { LOCKED_TAB_IDS, type Tab } from '@/api/schemas/tab';
 
@@ -59,4 +60,21 @@ export function describeChange(tabs: readonly Tab[], tab: Tab, change: TabChange
     return `${tab.label}: ${where}, position ${index} of ${count}`;
   }
   return `${tab.label} moved to position ${index} of ${count}`;
+}
+
+/** How a failed change is named: a Show is not a move ("Couldn’t show Files", "Files was not shown"). */
+export function changeWords(change: TabChange): { verb: string; done: string } {
+  if (change.hidden === true) return { verb: 'hide', done: 'hidden' };
+  if (change.hidden === false) return { verb: 'show', done: 'shown' };
+  return { verb: 'move', done: 'moved' };
+}
+
+/**
+ * Why a change was not saved, in words a user can act on. A refusal (4xx) carries Canvas's own reason ("That tab
+ * location is invalid"); a server failure's body ("Internal") or a lost connection says nothing useful, so those
+ * get a plain sentence instead.
+ */
+export function failureReason(error: unknown): string {
+  const { title, message, retryable } = describeError(error);
+  return retryable ? `${title}, so the change was not saved. Try again.` : message;
 }

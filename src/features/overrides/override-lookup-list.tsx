@@ -14,7 +14,8 @@ const lookupSlot = concurrencyLimit(4);
 
 type LookupTarget = { kind: 'section' | 'group'; id: CanvasId };
 
-type ListedAssignment = Pick<Assignment, 'id' | 'name' | 'due_at' | 'unlock_at' | 'lock_at'>;
+/** With `overrides` (include[]=overrides, which managers get) the row needs no lookup of its own. */
+type ListedAssignment = Pick<Assignment, 'id' | 'name' | 'due_at' | 'unlock_at' | 'lock_at' | 'overrides'>;
 
 export interface OverrideLookupListProps {
   courseId: CanvasId;
@@ -47,11 +48,21 @@ interface OverrideRowProps extends Omit<OverrideLookupListProps, 'assignments'> 
   assignment: ListedAssignment;
 }
 
+/** The target's override among those the list carried: null for none, undefined when the list carried none. */
+function listedOverride({ kind, id }: LookupTarget, overrides: readonly AssignmentOverride[] | undefined) {
+  if (overrides === undefined) return undefined;
+  return overrides.find((override) => (kind === 'section' ? override.course_section_id : override.group_id) === id) ?? null;
+}
+
 function OverrideRow({ courseId, target, assignment, timeZone }: OverrideRowProps) {
   const [ref, seen] = useSeenInView();
-  const lookup = useQuery({ ...lookupQuery(target, assignment.id), enabled: seen });
+  const listed = listedOverride(target, assignment.overrides);
+  // A lookup answers 404 when there is no override (and the browser logs every 404): ask only when the list could not say.
+  const lookup = useQuery({ ...lookupQuery(target, assignment.id), enabled: seen && listed === undefined });
   let status;
-  if (lookup.isError) {
+  if (listed !== undefined) {
+    status = listed === null ? <NoOverride assignment={assignment} timeZone={timeZone} /> : <OverrideDates override={listed} timeZone={timeZone} />;
+  } else if (lookup.isError) {
     status = (
       <>
         Couldn’t check for an override.{' '}

@@ -47,12 +47,17 @@ export function WhenCell({ iso, timeZone, now, never = 'Never' }: { iso: string 
   );
 }
 
+/** Focuses the roster's button for a person, when their row is rendered (the roster is virtualized). */
+export function focusPersonButton(userId: CanvasId): void {
+  document.querySelector<HTMLElement>(`button[data-person-id="${CSS.escape(userId)}"]`)?.focus();
+}
+
 /** The name opens the person's details; its hit area covers the whole row (see .person-open). */
 export function PersonButton({ user, onOpen }: { user: User; onOpen: (userId: CanvasId) => void }) {
   return (
     <span className="person-cell">
       <Avatar name={user.name} src={user.avatar_url} />
-      <button type="button" className="person-open" onClick={() => onOpen(user.id)} title={user.name}>
+      <button type="button" className="person-open" onClick={() => onOpen(user.id)} title={user.name} data-person-id={user.id}>
         {user.name}
       </button>
       {user.pronouns ? <span className="person-cell__pronouns">({user.pronouns})</span> : null}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { sectionQueries } from '@/api/sections';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { Tabs } from '@/components/tabs';
 import { readPeopleTab, readSelectedPerson, writePeopleTab, writeSelectedPerson } from './people-filters';
+import { focusPersonButton } from './people-columns';
 import { PeopleList } from './people-list';
 import { PersonDetailDialog } from './person-detail-dialog';
 import { sectionNameMap } from './person-facts';
@@ -37,6 +38,13 @@ export function PeopleView({ courseId, timeZone, canSeeRecent, isAdmin }: People
   // Opening a person is a history entry, so Back closes the panel.
   const openPerson = useCallback((userId: CanvasId) => setParams.current((current) => writeSelectedPerson(current, userId)), []);
   const closePerson = useCallback(() => setParams.current((current) => writeSelectedPerson(current, undefined), { replace: true }), []);
+  // Closing (Escape, the close button, Back) unmounts the panel along with the focus it held: give it back to the
+  // person's name in the roster.
+  const openedPerson = useRef<CanvasId>(undefined);
+  useEffect(() => {
+    if (personId !== undefined) openedPerson.current = personId;
+    else if (openedPerson.current !== undefined) focusPersonButton(openedPerson.current);
+  }, [personId]);
   const onTabChange = (key: 'all' | 'recent') => setSearchParams((current) => writePeopleTab(current, key), { replace: true });
 
   const list = (

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { FileListSort } from '@/api/files';
 import type { CanvasFolder } from '@/api/schemas/folder';
@@ -65,6 +65,19 @@ export function FileList(props: FileListProps) {
     requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${next}"]`)?.focus());
     return next;
   };
+
+  // A rename that ends (Enter or Escape) unmounts its field: focus goes back to the item's row, wherever the new
+  // name sorted it, once the list has re-rendered.
+  const [refocusKey, setRefocusKey] = useState<string | null>(null);
+  const refocus = useEffectEvent((key: string) => {
+    const index = items.findIndex((item) => itemKey(item) === key);
+    if (index >= 0) focusRow(index);
+  });
+  useEffect(() => {
+    if (refocusKey === null) return;
+    setRefocusKey(null);
+    refocus(refocusKey);
+  }, [refocusKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys inside a row's controls (the actions menu, the checkbox, the rename field) are theirs.
@@ -145,8 +158,14 @@ export function FileList(props: FileListProps) {
                 onCheck={() => selection.toggle(key)}
                 dragItems={() => (selection.selected.has(key) ? selection.selectedItems : [item])}
                 onRenameStart={() => rename.start(item)}
-                onRenameSubmit={(value) => rename.submit(item, value)}
-                onRenameCancel={rename.cancel}
+                onRenameSubmit={(value) => {
+                  rename.submit(item, value);
+                  setRefocusKey(key);
+                }}
+                onRenameCancel={() => {
+                  rename.cancel();
+                  setRefocusKey(key);
+                }}
               />
             );
           })}

@@ -14,20 +14,22 @@ const JUSTIFICATIONS: Record<string, string> = {
   creative_commons: 'The material is licensed under Creative Commons',
 };
 
-const dateTime = (iso: string | null | undefined) => formatDate(iso, { style: 'date-time' });
+/** In the owner's zone (a course's), like every other date in the app; the browser's own zone otherwise. */
+const dateTime = (iso: string | null | undefined, timeZone: string | undefined) => formatDate(iso, { style: 'date-time', timeZone });
 
 /** Published, unpublished, hidden (link only) and the availability window, as the files page's state column reads. */
-function fileStateText(file: CanvasFile): string {
+function fileStateText(file: CanvasFile, timeZone: string | undefined): string {
   const parts = [file.locked ? 'Unpublished' : file.hidden ? 'Hidden: only available with the link' : 'Published'];
-  const from = dateTime(file.unlock_at);
-  const until = dateTime(file.lock_at);
+  const from = dateTime(file.unlock_at, timeZone);
+  const until = dateTime(file.lock_at, timeZone);
   if (from) parts.push(`available from ${from}`);
   if (until) parts.push(`until ${until}`);
   return parts.join(', ');
 }
 
 /** The file's details beside (or, at phone width, below) the viewer. */
-export function FileInfoPanel({ file, id, licenses }: { file: CanvasFile; id: string; licenses: License[] | undefined }) {
+export function FileInfoPanel(props: { file: CanvasFile; id: string; licenses: License[] | undefined; timeZone: string | undefined }) {
+  const { file, id, licenses, timeZone } = props;
   const rights = file.usage_rights;
   // The link comes from the owner's content_licenses, so a Canvas with more licenses links them too.
   const license = rights ? licenses?.find((entry) => entry.id === rights.license)?.url : undefined;
@@ -37,8 +39,8 @@ export function FileInfoPanel({ file, id, licenses }: { file: CanvasFile; id: st
         <DetailItem term="Name">{file.display_name}</DetailItem>
         <DetailItem term="Size">{formatFileSize(file.size)}</DetailItem>
         <DetailItem term="Type">{file['content-type']}</DetailItem>
-        <DetailItem term="Created">{dateTime(file.created_at)}</DetailItem>
-        <DetailItem term="Modified">{dateTime(file.modified_at ?? file.updated_at)}</DetailItem>
+        <DetailItem term="Created">{dateTime(file.created_at, timeZone)}</DetailItem>
+        <DetailItem term="Modified">{dateTime(file.modified_at ?? file.updated_at, timeZone)}</DetailItem>
         <DetailItem term="Modified by">{file.user?.display_name}</DetailItem>
         <DetailItem term="Usage rights">{rights ? (JUSTIFICATIONS[rights.use_justification] ?? rights.use_justification) : null}</DetailItem>
         {rights ? (
@@ -53,7 +55,7 @@ export function FileInfoPanel({ file, id, licenses }: { file: CanvasFile; id: st
           </DetailItem>
         ) : null}
         {rights ? <DetailItem term="Copyright holder">{rights.legal_copyright}</DetailItem> : null}
-        <DetailItem term="State">{fileStateText(file)}</DetailItem>
+        <DetailItem term="State">{fileStateText(file, timeZone)}</DetailItem>
       </dl>
       {file.url ? (
         <a className="btn btn--secondary btn--sm file-preview-info__download" href={file.url} download={file.display_name}>

@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileQueries } from '@/api/files';
+import { formatDate } from '@/lib/dates';
 import { renderWithApi } from '@/test/render-app';
 import { addFolder } from '../../../../server/test/file-read-world';
 import { createTestApp, type TestApp } from '../../../../server/test/test-app';
@@ -130,6 +131,17 @@ describe('FilePreviewHost, against the real API', () => {
     await user.click(toggle);
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('gives the file’s dates in the course’s time zone, as the rest of the app does', async () => {
+    const { app, w, owner, files, order } = world();
+    app.db.prepare(`UPDATE courses SET time_zone = 'Pacific/Auckland' WHERE id = ?`).run(w.course.id);
+    render(app, owner, order, `?preview=${files.image}`);
+    const details = await screen.findByRole('complementary', { name: 'Details of cells.png' });
+    // 10:00 UTC on Feb 1 is 11 pm the same day in Auckland (UTC+13 in summer).
+    const inCourseZone = formatDate('2026-02-01T10:00:00Z', { style: 'date-time', timeZone: 'Pacific/Auckland' }) ?? '';
+    expect(inCourseZone).toMatch(/11:00/);
+    await waitFor(() => expect(within(details).getAllByText(inCourseZone)).toHaveLength(2));
   });
 
   it('shows an HTML file as its source: the script in it never runs', async () => {

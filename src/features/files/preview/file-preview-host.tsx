@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { CanvasFile } from '@/api/schemas/file';
 import type { FilesOwner } from '../files-owner';
 import { focusPreviewLink } from './focus-preview-link';
+import { useOwnerTimeZone } from '../owner-time-zone';
 import { usePrefetchFile } from './prefetch-file';
 import { fileQueries } from '@/api/files';
 import { PreviewDialog, type PreviewPosition } from './preview-dialog';
@@ -79,6 +80,7 @@ function PreviewSession({ owner, files, hasMore, fetchMore, id, show }: SessionP
   const listed = index >= 0 ? files[index] : undefined;
   const fetched = useQuery({ ...fileQueries.detail(id), enabled: listed === undefined });
   const licenses = useQuery(fileQueries.licenses(owner));
+  const timeZone = useOwnerTimeZone(owner);
   const file = listed ?? fetched.data;
   const previous = index > 0 ? files[index - 1] : undefined;
   const next = index >= 0 ? files[index + 1] : undefined;
@@ -100,5 +102,5 @@ function PreviewSession({ owner, files, hasMore, fetchMore, id, show }: SessionP
           onNext: next ? () => show(next.id) : undefined,
         }
       : null;
-  return <PreviewDialog file={file} position={position} licenses={licenses.data} onClose={onClose} />;
+  return <PreviewDialog file={file} position={position} licenses={licenses.data} timeZone={timeZone} onClose={onClose} />;
 }

@@ -23,9 +23,10 @@ export function PreviewDialog(props: {
   file: CanvasFile;
   position: PreviewPosition | null;
   licenses: z.infer<typeof licenseSchema>[] | undefined;
+  timeZone: string | undefined;
   onClose: () => void;
 }) {
-  const { file, position, licenses, onClose } = props;
+  const { file, position, licenses, timeZone, onClose } = props;
   const wide = useMediaQuery('(min-width: 56rem)');
   const [infoOpen, setInfoOpen] = useState(wide);
   const infoId = useId();
@@ -104,7 +105,7 @@ export function PreviewDialog(props: {
         <div className="file-preview__stage">
           <FileViewer key={file.id} file={file} />
         </div>
-        {infoOpen ? <FileInfoPanel id={infoId} file={file} licenses={licenses} /> : null}
+        {infoOpen ? <FileInfoPanel id={infoId} file={file} licenses={licenses} timeZone={timeZone} /> : null}
       </div>
     </PreviewFrame>
   );

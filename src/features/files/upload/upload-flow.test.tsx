@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileQueries } from '@/api/files';
 import { folderSchema, type CanvasFolder } from '@/api/schemas/folder';
 import { renderWithApi } from '@/test/render-app';
@@ -61,6 +61,29 @@ describe('uploading through the three steps', () => {
     expect(await storedBytes(world, 'report.txt')).toBe('lab report');
   });
 
+  it('puts the landed file into the folder’s list from the upload’s answer, without refetching the folder', async () => {
+    const world = fileReadWorld();
+    const { user } = await renderArea(world);
+    const list = await screen.findByRole('list', { name: 'Files in folder' });
+    await within(list).findByText('notes.txt');
+    const inner = globalThis.fetch;
+    const reads: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://lectern.test');
+      // The names check before an upload (only[]=names) reads the folder fresh on purpose; the lists must not.
+      if ((init.method ?? 'GET') === 'GET' && !url.searchParams.has('only[]')) reads.push(url.pathname);
+      return inner(input, init);
+    });
+    await user.upload(screen.getByLabelText('Files to upload'), [textFile('b-report.txt', 'lab report')]);
+    const panel = await screen.findByRole('region', { name: 'Uploads' });
+    await within(panel).findByText('Done');
+    // In its sorted place: after the names before it, before the ones after it.
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toContain('b-report.txt'));
+    const names = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true })));
+    expect(reads.filter((path) => path.startsWith(`/api/v1/folders/${world.root.id}/`))).toEqual([]);
+  });
+
   it('resolves a clash by Rename: the upload lands as name-1.ext and the original stays', async () => {
     const world = fileReadWorld();
     const { user } = await renderArea(world);
@@ -94,5 +117,12 @@ describe('uploading through the three steps', () => {
     const panel = await screen.findByRole('region', { name: 'Uploads' });
     await within(panel).findByText('Failed: Not enough space: this file is 3 KB and 0 bytes is left.');
     expect(within(panel).getByRole('button', { name: 'Retry notes.txt' })).toBeTruthy();
+
+    // Retry goes away as the file is queued again; the focus stays with the file, not lost to the page.
+    await user.click(within(panel).getByRole('button', { name: 'Retry notes.txt' }));
+    expect(document.activeElement?.textContent).toBe('notes.txt');
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await within(panel).findByText('Failed: Not enough space: this file is 3 KB and 0 bytes is left.');
+    expect(document.activeElement?.textContent).toBe('notes.txt');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import { Button } from '@/components/button';
 import { formatFileSize } from '@/lib/file-size';
@@ -69,10 +69,16 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
   const name = item.folderPath ? `${item.folderPath}/${item.file.name}` : item.file.name;
   const inFlight = item.status === 'queued' || item.status === 'uploading';
   const canRetry = item.status === 'failed' || item.status === 'cancelled';
+  // Retry disappears as the file goes back in the queue: the focus moves to the file's name, not to the page.
+  const nameRef = useRef<HTMLSpanElement>(null);
+  const retry = () => {
+    nameRef.current?.focus();
+    queue.retry(item.id);
+  };
   return (
     <li className="upload-row" data-status={item.status}>
       <div className="upload-row__head">
-        <span className="upload-row__name" title={name}>
+        <span ref={nameRef} className="upload-row__name" title={name} tabIndex={-1}>
           {name}
         </span>
         <span className="upload-row__size">{formatFileSize(item.file.size)}</span>
@@ -92,7 +98,7 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
           </Button>
         ) : null}
         {canRetry ? (
-          <Button size="sm" variant="secondary" aria-label={`Retry ${name}`} onPress={() => queue.retry(item.id)}>
+          <Button size="sm" variant="secondary" aria-label={`Retry ${name}`} onPress={retry}>
             Retry
           </Button>
         ) : null}
