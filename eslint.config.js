@@ -1,5 +1,5 @@
 // ESLint flat config. The import-boundary rules enforce the design doc's
-// Boundaries (/work/shared/design.md): imports flow lib/components/api ->
+// Boundaries (docs/design.md): imports flow lib/components/api ->
 // features -> app, features never import each other, and server/ never imports
 // src/ except that server tests may import src/api/schemas (contract tests).
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ function featureNames() {
     .sort();
 }
 
-const layerMessage = 'Imports flow lib/components/api -> features -> app (see design.md, Boundaries).';
+const layerMessage = 'Imports flow lib/components/api -> features -> app (see docs/design.md, Boundaries).';
 
 /** Zones for files under src/. Paths are relative to `basePath` (the repo root). */
 const srcZones = [
@@ -55,7 +55,7 @@ const srcZones = [
   })),
 ];
 
-const serverMessage = 'server/ never imports src/ (see design.md, Boundaries).';
+const serverMessage = 'server/ never imports src/ (see docs/design.md, Boundaries).';
 
 /** Shared settings for eslint-plugin-import-x: resolve TS paths (the `@/` alias) through every tsconfig. */
 const importSettings = {

@@ -57,7 +57,7 @@ export async function addGroupMember(api: Api, groupId: number, userId: number):
   await api.as('demo-admin').post(`/api/v1/groups/${groupId}/memberships`, { user_id: userId });
 }
 
-/** Fields of `assignment[...]` on create (canvas-api.md §4.4); dates are ISO 8601 strings. */
+/** Fields of `assignment[...]` on create (docs/canvas-contract.md §4.4); dates are ISO 8601 strings. */
 export type AssignmentFields = {
   name?: string;
   description?: string;

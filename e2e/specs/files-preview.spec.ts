@@ -10,7 +10,7 @@ const SCREENSHOTS = process.env.PREVIEW_SHOTS_DIR ?? 'test-results/screenshots';
 type Preflight = { upload_url: string; upload_params: Record<string, string>; file_param?: string };
 type UploadedFile = { id: number; display_name: string };
 
-/** The three-step upload of canvas-api.md §3.3, into a folder of its own so the test stands alone. */
+/** The three-step upload of docs/canvas-contract.md §3.3, into a folder of its own so the test stands alone. */
 async function upload(teacher: ApiClient, request: APIRequestContext, folder: string, name: string, type: string, text: string) {
   const bytes = Buffer.from(text);
   const preflight = await teacher.post<Preflight>(`/api/v1/courses/${COURSE}/files`, {

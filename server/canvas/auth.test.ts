@@ -4,7 +4,7 @@ import { expectContract } from '../test/contract';
 import { createTestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
 
-describe('authentication (canvas-api.md §1.2)', () => {
+describe('authentication (docs/canvas-contract.md §1.2)', () => {
   const app = createTestApp();
   const world = standardWorld(app.data);
   app.data.token(world.student, 'revoked-token', 'deleted');

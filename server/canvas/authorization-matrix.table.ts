@@ -1,7 +1,7 @@
 /**
  * The authorization matrix: every API route against every kind of caller. authorization-matrix.test.ts fails
  * when a registered route has no row here, or a row matches no route, so no endpoint lands without its
- * permissions written down. Statuses follow Canvas's default role permissions (canvas-api.md §1.11).
+ * permissions written down. Statuses follow Canvas's default role permissions (docs/canvas-contract.md §1.11).
  */
 
 /** Routes outside /api/v1 that answer data or take it, and so need rows too: file downloads and uploads (resources/files). */

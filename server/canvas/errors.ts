@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** A Canvas-shaped error: the status and the exact JSON body Canvas sends for it (canvas-api.md §1.8). */
+/** A Canvas-shaped error: the status and the exact JSON body Canvas sends for it (docs/canvas-contract.md §1.8). */
 export class CanvasError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

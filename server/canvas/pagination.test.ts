@@ -42,7 +42,7 @@ async function walk(app: TestApp, perPage: number) {
   return pages;
 }
 
-describe('Link-header pagination (canvas-api.md §1.7)', () => {
+describe('Link-header pagination (docs/canvas-contract.md §1.7)', () => {
   const app = world();
 
   it.each([1, 7, 10, 100, 1000])('returns every course exactly once at per_page=%i', async (perPage) => {

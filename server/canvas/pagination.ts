@@ -44,7 +44,7 @@ export type PageSource<T> = {
   count?: () => number;
 };
 
-/** Returns one page of rows and sets Canvas's Link header (canvas-api.md §1.7). */
+/** Returns one page of rows and sets Canvas's Link header (docs/canvas-contract.md §1.7). */
 export function paginate<T>(c: AppContext, source: PageSource<T>, defaultPerPage = 10, options: PageOptions = {}): T[] {
   const request = pageRequest(c, defaultPerPage, options);
   const rows = source.fetch(request.limit + 1, request.offset);

@@ -20,7 +20,7 @@ function echoApp() {
 const query =
   'course[name]=Bio&course[term_id]=4&include[]=term&include[]=teachers&assignment_override[student_ids][]=4&assignment_override[student_ids][]=5&offer=true';
 
-describe('Rails-style parameters (canvas-api.md §1.3)', () => {
+describe('Rails-style parameters (docs/canvas-contract.md §1.3)', () => {
   it('nests brackets, collects arrays and keeps scalars as strings', () => {
     expect(parseEntries(new URLSearchParams(query).entries())).toEqual({
       course: { name: 'Bio', term_id: '4' },

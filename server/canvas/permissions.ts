@@ -2,7 +2,7 @@ import type { Db } from './context';
 import { forbidden } from './errors';
 import { prepared } from '../db/statements';
 
-/** The course rights Lectern's server grants; names follow Canvas's (canvas-api.md §1.11). */
+/** The course rights Lectern's server grants; names follow Canvas's (docs/canvas-contract.md §1.11). */
 export const COURSE_RIGHTS = [
   'read', 'read_roster', 'read_as_admin', 'read_reports', 'read_grades', 'read_files', 'read_sis',
   'view_all_grades', 'manage_grades', 'participate_as_student',
@@ -136,7 +136,7 @@ export const READABLE_COURSE_SQL = `(
     AND r.workflow_state IN (${sqlList(RIGHTS_STATES)}) AND r.type IN (${sqlList(READER_TYPES)})
     AND (c.workflow_state IN (${sqlList(LEARNER_VISIBLE_COURSE_STATES)}) OR r.type NOT IN (${sqlList(LEARNER_TYPES)}))))`;
 
-/** Teachers may delete a course only while it is unpublished; admins always may (canvas-api.md §2.6). */
+/** Teachers may delete a course only while it is unpublished; admins always may (docs/canvas-contract.md §2.6). */
 export function canDeleteCourse(access: CourseAccess, courseState: string): boolean {
   if (access.isAdmin) return true;
   return access.rights.has('change_course_state') && (courseState === 'created' || courseState === 'claimed');

@@ -2,7 +2,7 @@ import sanitize from 'sanitize-html';
 
 /**
  * The one rich-text policy of the server: syllabus bodies are cleaned with it on write and
- * preview_html returns what it produces (canvas-api.md §2.15). Deliberately stricter than Canvas's
+ * preview_html returns what it produces (docs/canvas-contract.md §2.15). Deliberately stricter than Canvas's
  * allow-list: no iframes, no inline styles, no data: URLs anywhere.
  */
 

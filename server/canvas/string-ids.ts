@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
-/** What a client sends to get ids as strings (canvas-api.md §1.4): JavaScript cannot hold Canvas's larger ids exactly. */
+/** What a client sends to get ids as strings (docs/canvas-contract.md §1.4): JavaScript cannot hold Canvas's larger ids exactly. */
 const STRING_IDS_ACCEPT = /application\/json\+canvas-string-ids/;
 const ID_KEY = /(^|_)id$/;
 const IDS_KEY = /(^|_)ids$/;

@@ -8,7 +8,7 @@ import { uploadPreflightSchema, type UploadPreflight } from './schemas/upload';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /**
- * Canvas's three-step upload (canvas-api.md §3.3): a preflight tells the server about the file and answers
+ * Canvas's three-step upload (docs/canvas-contract.md §3.3): a preflight tells the server about the file and answers
  * where to send the bytes; a multipart POST sends them (no token: the target may be another origin, and the
  * upload params carry their own authority); the server then redirects to the confirm step, or answers 201,
  * with the final File. Step 2 uses XMLHttpRequest because fetch reports no upload progress in browsers.

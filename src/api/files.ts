@@ -6,7 +6,7 @@ import { fileQuotaSchema, fileSchema, licenseSchema, type CanvasFile } from './s
 import type { CanvasId } from '@/api/schemas/ids';
 
 /**
- * Files (canvas-api.md §3.1–3.4, 3.15, 3.18). Keys live under `['files']`, not under `['courses', id]`, because
+ * Files (docs/canvas-contract.md §3.1–3.4, 3.15, 3.18). Keys live under `['files']`, not under `['courses', id]`, because
  * the same lists exist for groups and users and a file id is global: `fileKeys.folder(id)` is every list of one
  * folder's files (each sort), so one invalidation refreshes them after an upload, move or delete.
  */

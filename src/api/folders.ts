@@ -7,7 +7,7 @@ import { folderSchema, type CanvasFolder } from './schemas/folder';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /**
- * Folders (canvas-api.md §3.7–3.12). `folderKeys.folder(id)` holds everything about one folder (its detail and
+ * Folders (docs/canvas-contract.md §3.7–3.12). `folderKeys.folder(id)` holds everything about one folder (its detail and
  * subfolder lists); `folderKeys.owner(owner)` holds what depends on the owner's whole tree (by_path chains, the
  * flat list), so a rename or move invalidates it.
  */

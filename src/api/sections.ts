@@ -10,7 +10,7 @@ const sectionKeys = {
   withStudentCounts: (courseId: CanvasId) => [...sectionKeys.list(courseId), 'total_students'] as const,
 };
 
-/** GET /courses/:id/sections: a short pick-list, so every page inside one query (design.md, Pagination). */
+/** GET /courses/:id/sections: a short pick-list, so every page inside one query (docs/design.md, Pagination). */
 function fetchSections(courseId: CanvasId, signal?: AbortSignal, include?: readonly 'total_students'[]): Promise<Section[]> {
   return fetchAllPages(`/api/v1/courses/${courseId}/sections`, { schema: sectionSchema, signal, params: include ? { include } : undefined });
 }

@@ -5,7 +5,7 @@ import { usageRightsUpdateSchema, type UsageRightsUpdate } from './schemas/file-
 import type { CanvasId } from '@/api/schemas/ids';
 
 /**
- * Usage rights (canvas-api.md §3.17). The licenses to choose from are `fileQueries.licenses` (files.ts); this
+ * Usage rights (docs/canvas-contract.md §3.17). The licenses to choose from are `fileQueries.licenses` (files.ts); this
  * module writes rights onto files and folders.
  */
 

@@ -3,7 +3,7 @@ import { isCanvasApiError, type CanvasApiError } from '@/api/http/canvas-api-err
 import { jitteredBackoffMs } from '@/lib/backoff';
 
 /**
- * Retry policy (design.md "Errors"): 4xx are answers, not glitches, so they are
+ * Retry policy (docs/design.md "Errors"): 4xx are answers, not glitches, so they are
  * not retried. Canvas's rate-limit 403 (and 429) is backed off inside canvasFetch
  * itself, so one that reaches here has already waited its turns and is shown.
  * Network failures and 5xx get at most two more tries.

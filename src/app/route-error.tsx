@@ -8,7 +8,7 @@ import { isChunkLoadError } from './chunk-load-error';
 import { NotFoundView } from './not-found-view';
 import { signInHref } from './session';
 
-/** Route-level error page, chosen by status (design.md "Errors", first tier). Each names itself in the tab title. */
+/** Route-level error page, chosen by status (docs/design.md "Errors", first tier). Each names itself in the tab title. */
 export function RouteError() {
   const error = useRouteError();
   const location = useLocation();

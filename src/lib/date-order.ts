@@ -1,7 +1,7 @@
 /** The three dates Canvas orders on an assignment and on each override. */
 export type OrderedDateKey = 'unlock_at' | 'due_at' | 'lock_at';
 
-/** Canvas's rules (canvas-api.md §4.4: unlock ≤ due ≤ lock), in its validator's order; equal dates are fine. */
+/** Canvas's rules (docs/canvas-contract.md §4.4: unlock ≤ due ≤ lock), in its validator's order; equal dates are fine. */
 const DATE_ORDER: readonly (readonly [earlier: OrderedDateKey, later: OrderedDateKey])[] = [
   ['unlock_at', 'due_at'],
   ['due_at', 'lock_at'],

@@ -1,5 +1,5 @@
 -- Canvas-compatible core schema. Times are UTC ISO 8601 strings with whole seconds and a trailing Z.
--- Booleans are INTEGER 0/1. Workflow states use Canvas's internal names (see canvas-api.md §2.0).
+-- Booleans are INTEGER 0/1. Workflow states use Canvas's internal names (see docs/canvas-contract.md §2.0).
 
 CREATE TABLE accounts (
   id INTEGER PRIMARY KEY,
@@ -120,7 +120,7 @@ CREATE TABLE courses (
 );
 CREATE INDEX courses_account ON courses(account_id);
 
--- Course settings of canvas-api.md §2.8 that are not Course columns; value is JSON.
+-- Course settings of docs/canvas-contract.md §2.8 that are not Course columns; value is JSON.
 CREATE TABLE course_settings (
   course_id INTEGER NOT NULL REFERENCES courses(id),
   name TEXT NOT NULL,

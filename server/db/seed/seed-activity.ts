@@ -8,7 +8,7 @@ type Item = {
   assetType: 'Announcement' | 'DiscussionTopic' | 'Submission' | 'Message';
   title: string;
   message: string | null;
-  /** Type-specific keys of the activity-stream JSON (canvas-api.md §2.16). */
+  /** Type-specific keys of the activity-stream JSON (docs/canvas-contract.md §2.16). */
   data: Record<string, unknown>;
   category?: string;
   daysAgo: number;

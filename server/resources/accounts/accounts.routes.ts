@@ -21,7 +21,7 @@ export type AccountRow = {
   sis_account_id: string | null;
 };
 
-/** Account JSON (canvas-api.md §7.13). */
+/** Account JSON (docs/canvas-contract.md §7.13). */
 export const accountJson = (account: AccountRow) => ({
   id: account.id,
   name: account.name,

@@ -33,7 +33,7 @@ function world() {
 
 const items = (body: unknown) => expectContract(listOf(activityItemContract), body);
 
-describe('GET /api/v1/courses/:course_id/activity_stream (canvas-api.md §2.16)', () => {
+describe('GET /api/v1/courses/:course_id/activity_stream (docs/canvas-contract.md §2.16)', () => {
   const w = world();
   const path = `/api/v1/courses/${w.course.id}/activity_stream`;
 
@@ -102,7 +102,7 @@ describe('GET /api/v1/courses/:course_id/activity_stream (canvas-api.md §2.16)'
   });
 });
 
-describe('GET /api/v1/courses/:course_id/activity_stream/summary (canvas-api.md §2.17)', () => {
+describe('GET /api/v1/courses/:course_id/activity_stream/summary (docs/canvas-contract.md §2.17)', () => {
   const w = world();
   const path = `/api/v1/courses/${w.course.id}/activity_stream/summary`;
 

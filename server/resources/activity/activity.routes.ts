@@ -10,7 +10,7 @@ import { submissionViewer } from '../submissions/submission-visibility';
 /** Canvas pages the activity stream 21 items at a time (Api.paginate default_per_page: 21). */
 const STREAM_PER_PAGE = 21;
 
-/** The caller's course activity stream and its summary (canvas-api.md §2.16, §2.17). */
+/** The caller's course activity stream and its summary (docs/canvas-contract.md §2.16, §2.17). */
 export function activityRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/courses/:course_id/activity_stream', (c) => {

@@ -3,7 +3,7 @@ import { requestOrigin } from '../../canvas/urls';
 import type { StreamItemRow } from './activity.store';
 import { streamSubmission, type StreamSubmissionOptions } from './stream-submission';
 
-/** Activity stream items as `Api::V1::StreamItem#stream_item_json` renders them (canvas-api.md §2.16). */
+/** Activity stream items as `Api::V1::StreamItem#stream_item_json` renders them (docs/canvas-contract.md §2.16). */
 
 type Data = Record<string, unknown>;
 

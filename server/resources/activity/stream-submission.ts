@@ -12,7 +12,7 @@ import { findUser } from '../users/users.store';
 import { prepared } from '../../db/statements';
 
 /**
- * The Submission part of a Submission stream item: Submission JSON (canvas-api.md §7.11) with
+ * The Submission part of a Submission stream item: Submission JSON (docs/canvas-contract.md §7.11) with
  * submission_comments, assignment, course, user and html_url, as `submission_json` renders it for the
  * stream: the submissions resource's serializer and read rule, with the stream's extra keys.
  */

@@ -13,7 +13,7 @@ import { BUCKETS, inBucket, type Bucket } from './assignment-buckets';
 import { submissionTypes } from './assignment-row';
 import type { VisibleAssignment } from './visible-assignments';
 
-/** The list parameters of canvas-api.md §4.1: search_term, bucket, order_by and include[]. */
+/** The list parameters of docs/canvas-contract.md §4.1: search_term, bucket, order_by and include[]. */
 
 const listParams = z.object({
   include: stringList().optional(),

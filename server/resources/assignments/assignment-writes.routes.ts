@@ -31,7 +31,7 @@ function written(c: AppContext, loaded: LoadedCourse, id: number) {
 }
 
 /**
- * canvas-api.md §4.4–§4.6 and the duplicate action: create (201), edit (200), delete (200, the former details
+ * docs/canvas-contract.md §4.4–§4.6 and the duplicate action: create (201), edit (200), delete (200, the former details
  * marked deleted) and duplicate (200, the copy). Each needs the matching granular right; a refusal changes nothing.
  */
 export function assignmentWriteRoutes(): Hono<AppEnv> {

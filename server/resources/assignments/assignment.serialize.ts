@@ -4,7 +4,7 @@ import { requestOrigin } from '../../canvas/urls';
 import { allowedExtensions, submissionTypes, type AssignmentRow, type OverrideRow } from './assignment-row';
 import type { StudentDates } from './effective-due-dates';
 
-/** Assignment JSON (canvas-api.md §7.6): the minimal faithful set plus `all_dates`. */
+/** Assignment JSON (docs/canvas-contract.md §7.6): the minimal faithful set plus `all_dates`. */
 
 export type AssignmentJsonOptions = {
   /** The course's time zone, for all_day / all_day_date. */

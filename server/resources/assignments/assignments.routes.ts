@@ -16,7 +16,7 @@ import { loadAssignees } from './assignments.store';
 import { managesAssignments, visibleAssignments, type Viewer } from './visible-assignments';
 import { prepared } from '../../db/statements';
 
-/** One page of the list for `viewer`, optionally only one assignment group's (canvas-api.md §4.1, §4.2). */
+/** One page of the list for `viewer`, optionally only one assignment group's (docs/canvas-contract.md §4.1, §4.2). */
 function listFor(c: AppContext, loaded: LoadedCourse, viewer?: Viewer, groupId?: number) {
   const query = parseListQuery(c.get('params'));
   const viewerId = viewer?.id ?? c.get('caller').id;

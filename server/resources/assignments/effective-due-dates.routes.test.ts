@@ -44,7 +44,7 @@ function world() {
 
 const entry = (due_at: string | null) => ({ due_at, grading_period_id: null, in_closed_grading_period: false });
 
-describe('GET /api/v1/courses/:course_id/effective_due_dates (canvas-api.md §2.19)', () => {
+describe('GET /api/v1/courses/:course_id/effective_due_dates (docs/canvas-contract.md §2.19)', () => {
   const w = world();
   const path = `/api/v1/courses/${w.course.id}/effective_due_dates`;
 

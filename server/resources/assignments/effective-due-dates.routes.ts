@@ -18,7 +18,7 @@ function assignmentIds(value: ParamValue | undefined): number[] | undefined {
   return ids.map(Number);
 }
 
-/** GET /courses/:course_id/effective_due_dates (canvas-api.md §2.19). */
+/** GET /courses/:course_id/effective_due_dates (docs/canvas-contract.md §2.19). */
 export function effectiveDueDateRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/courses/:course_id/effective_due_dates', (c) => {
     const { course } = loadCourse(c, { rights: ['read_as_admin'] });

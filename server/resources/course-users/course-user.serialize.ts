@@ -4,7 +4,7 @@ import { ROLE_IDS, STUDENT_TYPES } from '../courses/course-row';
 import { avatarUrl, type UserRow } from '../users/user-row';
 import type { RosterEnrollmentRow } from './roster-enrollments.store';
 
-/** User JSON as `Api::V1::User#user_json` renders it inside a course (canvas-api.md §7.2, §7.2.1). */
+/** User JSON as `Api::V1::User#user_json` renders it inside a course (docs/canvas-contract.md §7.2, §7.2.1). */
 
 export type UserJsonRights = {
   /** read_sis / manage_sis: sis_user_id, integration_id and the enrollments' SIS fields. */

@@ -31,7 +31,7 @@ function world() {
 const users = (body: unknown) => expectContract(listOf(userContract), body);
 const names = (body: unknown) => users(body).map((u) => u.name);
 
-describe('GET /api/v1/courses/:course_id/users (canvas-api.md §2.10)', () => {
+describe('GET /api/v1/courses/:course_id/users (docs/canvas-contract.md §2.10)', () => {
   const w = world();
   const { app } = w;
   const path = `/api/v1/courses/${w.course.id}/users`;
@@ -153,7 +153,7 @@ describe('GET /api/v1/courses/:course_id/users (canvas-api.md §2.10)', () => {
   });
 });
 
-describe('GET /api/v1/courses/:course_id/users/:id (canvas-api.md §2.11)', () => {
+describe('GET /api/v1/courses/:course_id/users/:id (docs/canvas-contract.md §2.11)', () => {
   const w = world();
   const { app } = w;
 

@@ -19,7 +19,7 @@ import { confirmedUserIds, contentShareSource, loadRosterEnrollments } from './r
 
 const UNCONFIRMED = new Set(['invited', 'creation_pending', 'rejected']);
 
-/** GET /courses/:course_id/users and /search_users (canvas-api.md §2.10). */
+/** GET /courses/:course_id/users and /search_users (docs/canvas-contract.md §2.10). */
 function listUsers(c: AppContext): Response {
   const { course, access } = loadCourse(c, { rights: ['read_roster', 'view_all_grades', 'manage_grades'] });
   const params = parseParams(rosterParams, c.get('params'));

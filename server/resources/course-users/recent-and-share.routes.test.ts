@@ -22,7 +22,7 @@ function world() {
   return { app, work, ...w, amy, bob };
 }
 
-describe('GET /api/v1/courses/:course_id/recent_students (canvas-api.md §2.12)', () => {
+describe('GET /api/v1/courses/:course_id/recent_students (docs/canvas-contract.md §2.12)', () => {
   const w = world();
   const path = `/api/v1/courses/${w.course.id}/recent_students`;
 
@@ -64,7 +64,7 @@ describe('GET /api/v1/courses/:course_id/recent_students (canvas-api.md §2.12)'
   });
 });
 
-describe('GET /api/v1/courses/:course_id/content_share_users (canvas-api.md §2.13)', () => {
+describe('GET /api/v1/courses/:course_id/content_share_users (docs/canvas-contract.md §2.13)', () => {
   const w = world();
   const path = `/api/v1/courses/${w.course.id}/content_share_users`;
   const other = w.app.data.course({ accountId: w.accountId, termId: w.termId, name: 'Chemistry' });

@@ -25,7 +25,7 @@ function deleteForm(app: TestApp, id: number, token: string, body: string) {
   });
 }
 
-describe('DELETE /api/v1/courses/:id (canvas-api.md §2.6)', () => {
+describe('DELETE /api/v1/courses/:id (docs/canvas-contract.md §2.6)', () => {
   it('concludes with event=conclude in the form body and answers exactly {"conclude":true}', async () => {
     const { app, course } = world();
     const response = await deleteForm(app, course.id, 'teacher-token', 'event=conclude');

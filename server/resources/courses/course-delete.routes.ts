@@ -9,7 +9,7 @@ import { applyCourseEvent, mayProcessEvent } from './course-events';
 import { findCourse } from './courses.store';
 
 /**
- * DELETE /courses/:id (canvas-api.md §2.6). Like Canvas's api_find this also finds deleted courses, so a
+ * DELETE /courses/:id (docs/canvas-contract.md §2.6). Like Canvas's api_find this also finds deleted courses, so a
  * repeated delete answers {"delete":true}. The event check comes after the 404 and before authorization.
  */
 export function courseDeleteRoutes(): Hono<AppEnv> {

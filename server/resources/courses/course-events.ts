@@ -4,7 +4,7 @@ import type { CourseRow } from './course-row';
 import { hasStudentWork, setEnrollmentStates, updateCourse, type CoursePatch } from './courses-write.store';
 
 /**
- * The events PUT /courses/:id checks rights for (canvas-api.md §2.5). `unconclude` is Canvas's workflow event behind
+ * The events PUT /courses/:id checks rights for (docs/canvas-contract.md §2.5). `unconclude` is Canvas's workflow event behind
  * its web action POST /courses/:id/unconclude (change_course_state); Lectern accepts it here with the conclude rights.
  */
 const DOCUMENTED_EVENTS = ['offer', 'claim', 'conclude', 'unconclude', 'delete', 'undelete'] as const;

@@ -9,7 +9,7 @@ import type { CourseRow } from './course-row';
 import { parseSettingChanges, type SettingValue } from './course-settings';
 import { findIdConflict, hasLiveEnrollments, type CoursePatch } from './courses-write.store';
 
-/** Canvas's license ids (canvas-api.md §3.18); anything else is stored as "private". */
+/** Canvas's license ids (docs/canvas-contract.md §3.18); anything else is stored as "private". */
 const LICENSES = ['private', 'public_domain', 'cc_by', 'cc_by_sa', 'cc_by_nc', 'cc_by_nc_sa', 'cc_by_nd', 'cc_by_nc_nd'];
 const COURSE_FORMATS = ['on_campus', 'online', 'blended'];
 const DEFAULT_VIEWS = ['feed', 'wiki', 'modules', 'syllabus', 'assignments'];
@@ -24,7 +24,7 @@ export type FieldContext = {
   mode: 'create' | 'update';
   existing?: CourseRow;
   rootAccountId: number;
-  /** Account admins may set storage quotas, SIS ids and the template/blueprint flags (canvas-api.md §2.4). */
+  /** Account admins may set storage quotas, SIS ids and the template/blueprint flags (docs/canvas-contract.md §2.4). */
   isAdmin: boolean;
   canManageVisibility: boolean;
   accountQuotaMb: number;

@@ -17,7 +17,7 @@ const wholeNumber = canvasInteger.optional();
 /** Dates are parsed by parseDateParam so they share Canvas's ISO 8601 rules. */
 const dateValue = z.union([z.string(), z.null()]).optional();
 
-/** The course[...] keys of create and update (canvas-api.md §2.4, §2.5). Unknown keys are ignored. */
+/** The course[...] keys of create and update (docs/canvas-contract.md §2.4, §2.5). Unknown keys are ignored. */
 const courseParamsSchema = z.object({
   name: clearableText,
   course_code: clearableText,

@@ -23,7 +23,7 @@ function world() {
 
 const count = (app: TestApp, sql: string, id: number) => (app.db.prepare(sql).get(id) as { n: number }).n;
 
-describe('POST /api/v1/courses/:course_id/reset_content (canvas-api.md §2.7)', () => {
+describe('POST /api/v1/courses/:course_id/reset_content (docs/canvas-contract.md §2.7)', () => {
   it('moves sections and enrollments to a new empty course, deletes the old one, and answers with the new course', async () => {
     const { app, course, lab } = world();
     const oldUuid = (app.db.prepare('SELECT uuid FROM courses WHERE id = ?').get(course.id) as { uuid: string }).uuid;

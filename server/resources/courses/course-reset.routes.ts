@@ -8,7 +8,7 @@ import { resetCourseContent } from './course-reset.store';
 import { serializeCourses } from './course.serialize';
 import { findCourse } from './courses.store';
 
-/** POST /courses/:course_id/reset_content (canvas-api.md §2.7): answers with the replacement course. */
+/** POST /courses/:course_id/reset_content (docs/canvas-contract.md §2.7): answers with the replacement course. */
 export function courseResetRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/courses/:course_id/reset_content', (c) => {
     const { db } = c.get('deps');

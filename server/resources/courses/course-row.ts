@@ -41,7 +41,7 @@ export type CourseRow = {
   deleted_at: string | null;
 };
 
-/** Canvas shows created and claimed courses as "unpublished" (canvas-api.md §2.0). */
+/** Canvas shows created and claimed courses as "unpublished" (docs/canvas-contract.md §2.0). */
 export function apiWorkflowState(state: CourseRow['workflow_state']): string {
   return state === 'created' || state === 'claimed' ? 'unpublished' : state;
 }
@@ -65,7 +65,7 @@ export const ENROLLMENT_TYPES = {
 /** Enrollments that make someone a student of the course: real students and the test student. */
 export const STUDENT_TYPES: ReadonlySet<string> = new Set([ENROLLMENT_TYPES.student, ENROLLMENT_TYPES.student_view]);
 
-/** Inside Course JSON the enrollment type is the short lowercase word (canvas-api.md §7.1). */
+/** Inside Course JSON the enrollment type is the short lowercase word (docs/canvas-contract.md §7.1). */
 export function shortEnrollmentType(type: string): string {
   const entry = Object.entries(ENROLLMENT_TYPES).find(([, full]) => full === type);
   return entry?.[0] === 'student_view' ? 'student' : (entry?.[0] ?? type.replace('Enrollment', '').toLowerCase());

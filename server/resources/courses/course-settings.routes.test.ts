@@ -12,7 +12,7 @@ function world() {
 const stored = (app: TestApp, courseId: number) =>
   app.db.prepare('SELECT name, value FROM course_settings WHERE course_id = ? ORDER BY name').all(courseId);
 
-describe('GET /api/v1/courses/:course_id/settings (canvas-api.md §2.8)', () => {
+describe('GET /api/v1/courses/:course_id/settings (docs/canvas-contract.md §2.8)', () => {
   const { app, course } = world();
   const path = `/api/v1/courses/${course.id}/settings`;
 
@@ -42,7 +42,7 @@ describe('GET /api/v1/courses/:course_id/settings (canvas-api.md §2.8)', () => 
   });
 });
 
-describe('PUT /api/v1/courses/:course_id/settings (canvas-api.md §2.9)', () => {
+describe('PUT /api/v1/courses/:course_id/settings (docs/canvas-contract.md §2.9)', () => {
   it('takes top-level parameters, ignores unknown keys and returns the whole object', async () => {
     const { app, course } = world();
     const response = await app.request(`/api/v1/courses/${course.id}/settings`, {

@@ -13,7 +13,7 @@ import { updateCourse } from './courses-write.store';
 
 const IMAGE_KEYS = ['image_url', 'image_id', 'image', 'banner_image_url', 'banner_image_id', 'banner_image'];
 
-/** The settings object of canvas-api.md §2.8, in Canvas's key order; column-backed keys read the course row. */
+/** The settings object of docs/canvas-contract.md §2.8, in Canvas's key order; column-backed keys read the course row. */
 function courseSettingsJson(db: Db, course: CourseRow): Record<string, SettingValue> {
   const stored = withDefaults(loadStoredSettings(db, course.id));
   const columns: Record<string, SettingValue> = {
@@ -38,7 +38,7 @@ function courseSettingsJson(db: Db, course: CourseRow): Record<string, SettingVa
   return Object.fromEntries(order.map((key) => [key, key in columns ? (columns[key] ?? null) : (stored[key] ?? null)]));
 }
 
-/** GET and PUT /courses/:course_id/settings (canvas-api.md §2.8, §2.9). Parameters are top-level, not course[...]. */
+/** GET and PUT /courses/:course_id/settings (docs/canvas-contract.md §2.8, §2.9). Parameters are top-level, not course[...]. */
 export function courseSettingsRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/courses/:course_id/settings', (c) => {

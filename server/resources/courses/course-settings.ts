@@ -3,7 +3,7 @@ import type { FieldError } from '../../canvas/errors';
 import { isTree, type ParamValue } from '../../canvas/params';
 
 /**
- * Course settings (canvas-api.md §2.8/§2.9) kept in course_settings as JSON, one row per value that
+ * Course settings (docs/canvas-contract.md §2.8/§2.9) kept in course_settings as JSON, one row per value that
  * differs from its default. Settings that are Course columns (hide_final_grades, grading_standard_id,
  * grade_passback_setting, allow_student_forum_attachments) live on the courses row instead.
  */

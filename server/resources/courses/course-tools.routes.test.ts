@@ -5,7 +5,7 @@ import { expectContract } from '../../test/contract';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
 
-describe('GET /api/v1/courses/:course_id/permissions (canvas-api.md §2.20)', () => {
+describe('GET /api/v1/courses/:course_id/permissions (docs/canvas-contract.md §2.20)', () => {
   const app = createTestApp();
   const { course } = standardWorld(app.data);
   const path = `/api/v1/courses/${course.id}/permissions`;
@@ -35,7 +35,7 @@ describe('GET /api/v1/courses/:course_id/permissions (canvas-api.md §2.20)', ()
   });
 });
 
-describe('POST /api/v1/courses/:course_id/preview_html (canvas-api.md §2.15)', () => {
+describe('POST /api/v1/courses/:course_id/preview_html (docs/canvas-contract.md §2.15)', () => {
   const app = createTestApp();
   const { course } = standardWorld(app.data);
   const path = `/api/v1/courses/${course.id}/preview_html`;

@@ -31,7 +31,7 @@ function gradeStudent(app: TestApp, courseId: number, studentId: number) {
     .run(assignment, studentId, t, t);
 }
 
-describe('PUT /api/v1/courses/:id fields (canvas-api.md §2.5)', () => {
+describe('PUT /api/v1/courses/:id fields (docs/canvas-contract.md §2.5)', () => {
   const { app, course } = world();
   const path = `/api/v1/courses/${course.id}`;
 

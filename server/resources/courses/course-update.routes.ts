@@ -61,7 +61,7 @@ function adminMoves(c: AppContext, course: CourseRow, access: CourseAccess, inpu
   return patch;
 }
 
-/** PUT /courses/:id (canvas-api.md §2.5): course[...] fields and lifecycle events. */
+/** PUT /courses/:id (docs/canvas-contract.md §2.5): course[...] fields and lifecycle events. */
 export function courseUpdateRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().put('/courses/:id', (c) => {
     const { db } = c.get('deps');

@@ -7,7 +7,7 @@ import { courseSettingsRoutes } from './course-settings.routes';
 import { courseToolRoutes } from './course-tools.routes';
 import { courseUpdateRoutes } from './course-update.routes';
 
-/** The course write endpoints (canvas-api.md §2.4–§2.9, §2.15, §2.20), mounted as one sub-app. */
+/** The course write endpoints (docs/canvas-contract.md §2.4–§2.9, §2.15, §2.20), mounted as one sub-app. */
 export function courseWriteRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .route('/', courseCreateRoutes())

@@ -76,7 +76,7 @@ function enrollmentJson(row: CallerEnrollmentRow) {
   };
 }
 
-/** Course JSON (canvas-api.md §7.1) for a page of courses, loading each include in one query. */
+/** Course JSON (docs/canvas-contract.md §7.1) for a page of courses, loading each include in one query. */
 export function serializeCourses(c: AppContext, courses: CourseRow[], options: CourseJsonOptions) {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;

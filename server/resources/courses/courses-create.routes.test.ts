@@ -22,7 +22,7 @@ function form(app: TestApp, path: string, token: string, body: string) {
   });
 }
 
-describe('POST /api/v1/accounts/:account_id/courses (canvas-api.md §2.4)', () => {
+describe('POST /api/v1/accounts/:account_id/courses (docs/canvas-contract.md §2.4)', () => {
   const { app, accountId, spring, admin } = world();
   const path = `/api/v1/accounts/${accountId}/courses`;
 

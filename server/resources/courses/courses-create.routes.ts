@@ -46,7 +46,7 @@ function createdCourseJson(c: AppContext, course: CourseRow, legacyEnd: boolean)
   };
 }
 
-/** POST /accounts/:account_id/courses (canvas-api.md §2.4). */
+/** POST /accounts/:account_id/courses (docs/canvas-contract.md §2.4). */
 export function courseCreateRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/accounts/:account_id/courses', (c) => {
     const { db } = c.get('deps');

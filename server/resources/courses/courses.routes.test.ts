@@ -22,7 +22,7 @@ function world() {
 
 const names = (body: unknown) => expectContract(listOf(courseContract), body).map((course) => course.name);
 
-describe('GET /api/v1/courses (canvas-api.md §2.1)', () => {
+describe('GET /api/v1/courses (docs/canvas-contract.md §2.1)', () => {
   const { app, teacher, course } = world();
 
   it('lists the caller’s current courses by name, hiding concluded and deleted ones', async () => {

@@ -64,7 +64,7 @@ function showCourse(c: AppContext, param: string): Response {
   return json(c, body);
 }
 
-/** Course listing and reading (canvas-api.md §2.1–§2.3). */
+/** Course listing and reading (docs/canvas-contract.md §2.1–§2.3). */
 export function courseReadRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/courses', (c) => listCourses(c, c.get('caller').id))

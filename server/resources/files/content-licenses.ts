@@ -1,4 +1,4 @@
-/** Canvas's content licenses (canvas-api.md §3.18, UsageRights::LICENSES as read), in Canvas's order. */
+/** Canvas's content licenses (docs/canvas-contract.md §3.18, UsageRights::LICENSES as read), in Canvas's order. */
 export const CONTENT_LICENSES = [
   { id: 'private', name: 'Private (Copyrighted)', url: 'http://en.wikipedia.org/wiki/Copyright' },
   { id: 'public_domain', name: 'Public Domain', url: 'http://en.wikipedia.org/wiki/Public_domain' },

@@ -85,7 +85,7 @@ function copy(c: AppContext): FileRow {
   return copied;
 }
 
-/** POST /api/v1/folders/:dest_folder_id/copy_file (canvas-api.md §3.6): 200 with the new File. */
+/** POST /api/v1/folders/:dest_folder_id/copy_file (docs/canvas-contract.md §3.6): 200 with the new File. */
 export function fileCopyRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/folders/:dest_folder_id/copy_file', (c) => json(c, writtenFileJson(c, copy(c))));
 }

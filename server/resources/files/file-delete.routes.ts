@@ -9,7 +9,7 @@ import { releaseBlobs } from './release-blobs';
 import { prepared } from '../../db/statements';
 
 /**
- * DELETE /api/v1/files/:id (canvas-api.md §3.5), after FilesController#destroy: a submitted file is refused with
+ * DELETE /api/v1/files/:id (docs/canvas-contract.md §3.5), after FilesController#destroy: a submitted file is refused with
  * 403 whoever asks; without manage_files_delete Canvas answers an explicit 401 with a message (no
  * WWW-Authenticate, so clients read it as "not allowed", not "bad token"). A soft delete answering the File as it
  * was; its bytes go once no live row shares them, after the commit.

@@ -55,7 +55,7 @@ async function download(c: AppContext, courseId?: number): Promise<Response> {
   return await fileResponse(blobs, file, { rangeHeader: c.req.header('range'), headOnly: c.req.method === 'HEAD' });
 }
 
-/** File downloads (canvas-api.md §7.3 `url`, §3.16 public_url), outside /api/v1 as in Canvas. */
+/** File downloads (docs/canvas-contract.md §7.3 `url`, §3.16 public_url), outside /api/v1 as in Canvas. */
 export function fileDownloadRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/files/:id/download', linkOrToken, (c) => download(c))

@@ -10,7 +10,7 @@ import { findUser, isRootAdmin } from '../users/users.store';
 /** Canvas's context of files and folders. */
 export type OwnerType = FolderRow['context_type'];
 
-/** The path forms of an owner (canvas-api.md §3: "owner" = courses, groups or users). */
+/** The path forms of an owner (docs/canvas-contract.md §3: "owner" = courses, groups or users). */
 export const OWNER_PATHS = [
   { prefix: 'courses', param: 'course_id', type: 'Course' },
   { prefix: 'groups', param: 'group_id', type: 'Group' },

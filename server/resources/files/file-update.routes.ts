@@ -94,7 +94,7 @@ function update(c: AppContext, file: FileRow, owner: FileOwner): FileRow {
   return updated;
 }
 
-/** PUT /api/v1/files/:id (canvas-api.md §3.4): manage_files_edit on the file's owner, else 403 and nothing changes. */
+/** PUT /api/v1/files/:id (docs/canvas-contract.md §3.4): manage_files_edit on the file's owner, else 403 and nothing changes. */
 export function fileUpdateRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().put('/files/:id', (c) => {
     const file = loadFile(c);

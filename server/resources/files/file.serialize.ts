@@ -22,7 +22,7 @@ export type FileJsonOptions = {
 };
 
 /**
- * File JSON (canvas-api.md §7.3), after canvas-lms lib/api/v1/attachment.rb `attachment_json`. Lectern has no
+ * File JSON (docs/canvas-contract.md §7.3), after canvas-lms lib/api/v1/attachment.rb `attachment_json`. Lectern has no
  * thumbnail service or media server, so thumbnail_url and media_entry_id are null. Lock and hidden state of
  * course files are the files issue's to refine; submission attachments are never locked or hidden.
  */

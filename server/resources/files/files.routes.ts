@@ -107,7 +107,7 @@ function showResponse(c: AppContext, expected?: FileOwner): Response {
   return json(c, renderFile(c, file, includes, forUser));
 }
 
-/** Files read side (canvas-api.md §3.1, §3.2, §3.15, §3.18) for courses, groups and users. */
+/** Files read side (docs/canvas-contract.md §3.1, §3.2, §3.15, §3.18) for courses, groups and users. */
 export function fileReadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const path of OWNER_PATHS) {

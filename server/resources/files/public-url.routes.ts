@@ -8,7 +8,7 @@ import { loadFile } from './file-write';
 import { publicUrl } from './public-url';
 
 /**
- * GET /api/v1/files/:id/public_url (canvas-api.md §3.16): :download on the file, then an absolute URL that opens
+ * GET /api/v1/files/:id/public_url (docs/canvas-contract.md §3.16): :download on the file, then an absolute URL that opens
  * the bytes without a token for PUBLIC_URL_SECONDS, served by the download route with its safe headers.
  */
 export function publicUrlRoutes(): Hono<AppEnv> {

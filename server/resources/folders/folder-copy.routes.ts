@@ -19,7 +19,7 @@ function sourceFolderId(c: AppContext): number {
 }
 
 /**
- * Copy folder (canvas-api.md §3.14), after canvas-lms FoldersController#copy_folder, in its order: source_folder_id
+ * Copy folder (docs/canvas-contract.md §3.14), after canvas-lms FoldersController#copy_folder, in its order: source_folder_id
  * given; manage_contents on the destination; the source exists; it does not contain the destination; a
  * file-management right in the source's owner; :create (manage_files_add) in the destination's owner. Lectern
  * also checks the destination owner's quota for the copied bytes, since its copies count towards the quota

@@ -69,7 +69,7 @@ function ownerPlacement(c: AppContext, owner: FileOwner, params: CreateParams): 
   return path === undefined ? { unfiled: true } : { path };
 }
 
-/** Create folder (canvas-api.md §3.10), after canvas-lms FoldersController#create: 200 with the Folder. */
+/** Create folder (docs/canvas-contract.md §3.10), after canvas-lms FoldersController#create: 200 with the Folder. */
 export function folderCreateRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>().post('/folders/:folder_id/folders', (c) => {
     const params = parseParams(createParams, c.get('params'));

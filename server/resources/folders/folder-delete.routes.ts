@@ -37,7 +37,7 @@ function destroyFolder(db: Db, folder: FolderRow): string[] {
 }
 
 /**
- * Delete folder (canvas-api.md §3.13), after canvas-lms FoldersController#api_destroy: :delete on the folder
+ * Delete folder (docs/canvas-contract.md §3.13), after canvas-lms FoldersController#api_destroy: :delete on the folder
  * (manage_files_delete), never the root, a non-empty folder only with force=true. 200 with the Folder as deleted.
  */
 export function folderDeleteRoutes(): Hono<AppEnv> {

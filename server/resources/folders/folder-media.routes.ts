@@ -42,7 +42,7 @@ function mediaFolder(db: Db, owner: Pick<FileOwner, 'type' | 'id'>): FolderRow {
 }
 
 /**
- * Get uploaded media folder for user (canvas-api.md §3.12), after canvas-lms FoldersController#media_folder:
+ * Get uploaded media folder for user (docs/canvas-contract.md §3.12), after canvas-lms FoldersController#media_folder:
  * read_files on the course or group; those with a file-management right there get its own folder, everyone else
  * their personal one. Not routed for users (canvas-lms config/routes.rb), so /users/:id/folders/media is a 404.
  */

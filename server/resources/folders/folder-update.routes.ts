@@ -87,7 +87,7 @@ function update(db: Db, folder: FolderRow, params: UpdateParams, parent: FolderR
 }
 
 /**
- * Update folder (canvas-api.md §3.11), after canvas-lms FoldersController#update: :update on the folder
+ * Update folder (docs/canvas-contract.md §3.11), after canvas-lms FoldersController#update: :update on the folder
  * (manage_files_edit), a new parent of the same owner (404 otherwise) with manage_contents; rename and move
  * recompute full_name below; everything in one transaction. 200 with the Folder.
  */

@@ -13,7 +13,7 @@ export type FolderJsonOptions = {
 };
 
 /**
- * Folder JSON (canvas-api.md §7.4), after canvas-lms lib/api/v1/folders.rb `folder_json`: locked_for_user is
+ * Folder JSON (docs/canvas-contract.md §7.4), after canvas-lms lib/api/v1/folders.rb `folder_json`: locked_for_user is
  * Folder#currently_locked (the flag, a lock window, or hidden) and both *_for_user fields are false for those who
  * see hidden files; `hidden` is inherited from the folders above, as Folder#hidden? is; can_upload is the policy's manage_contents via manage_files_add, never on a submissions folder.
  */

@@ -50,7 +50,7 @@ function walkPath(c: AppContext, from: FolderRow, names: string[], seesHidden: b
   return undefined;
 }
 
-/** GET …/folders/by_path[/*full_path] (canvas-api.md §3.12): a bare array from the root down, never paginated. */
+/** GET …/folders/by_path[/*full_path] (docs/canvas-contract.md §3.12): a bare array from the root down, never paginated. */
 function byPath(c: AppContext, owner: FileOwner, fullPath: string): Response {
   const root = ensureRootFolder(c.get('deps').db, owner.type, owner.id);
   // Ruby's String#split drops trailing empty parts; an empty part inside the path matches no folder.
@@ -61,7 +61,7 @@ function byPath(c: AppContext, owner: FileOwner, fullPath: string): Response {
   return json(c, renderFolders(c, owner, folders));
 }
 
-/** The owner form of get: `root` or an active folder of that owner (canvas-api.md §3.9). */
+/** The owner form of get: `root` or an active folder of that owner (docs/canvas-contract.md §3.9). */
 function ownerFolder(c: AppContext, owner: FileOwner): FolderRow {
   const { db } = c.get('deps');
   if (c.req.param('id') === 'root') return ensureRootFolder(db, owner.type, owner.id);
@@ -91,7 +91,7 @@ function ownerRoutes(app: Hono<AppEnv>, path: OwnerPath): void {
     });
 }
 
-/** Folders, read side (canvas-api.md §3.7–§3.9, §3.12), after canvas-lms FoldersController. */
+/** Folders, read side (docs/canvas-contract.md §3.7–§3.9, §3.12), after canvas-lms FoldersController. */
 export function folderReadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
     .get('/folders/:id', (c) => {

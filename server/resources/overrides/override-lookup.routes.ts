@@ -26,7 +26,7 @@ function canReadSet(c: AppContext, kind: SetKind, set: SetRow, access: CourseAcc
 }
 
 /**
- * Canvas's group_alias and section_alias (canvas-api.md §4.13): an unknown, deleted or unreadable set is a 404;
+ * Canvas's group_alias and section_alias (docs/canvas-contract.md §4.13): an unknown, deleted or unreadable set is a 404;
  * then the set's course must be readable (403) and the assignment one of its active ones (404); the override the
  * caller may see for the set is a 302 to its own URL, no override a 404.
  */

@@ -1,7 +1,7 @@
 import type { OverrideWithSet } from './overrides.store';
 
 /**
- * AssignmentOverride JSON (canvas-api.md §7.8, Canvas's `assignment_override_json`): a date key and, for
+ * AssignmentOverride JSON (docs/canvas-contract.md §7.8, Canvas's `assignment_override_json`): a date key and, for
  * due_at, all_day and all_day_date appear only when that date is overridden; the target key follows the type.
  * `studentIds` are the adhoc students the caller may see.
  */

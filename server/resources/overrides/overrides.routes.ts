@@ -35,7 +35,7 @@ function written(c: AppContext, scope: OverrideScope, id: number) {
   return overrideJson(override, overrideStudentIds(db, [id]).get(id));
 }
 
-/** canvas-api.md §4.7–§4.12: one assignment's overrides. The list is the whole array, without a Link header. */
+/** docs/canvas-contract.md §4.7–§4.12: one assignment's overrides. The list is the whole array, without a Link header. */
 export function overrideRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get(BASE, (c) => {

@@ -1,12 +1,12 @@
 import type { SectionRow } from './section-row';
 
 export type SectionJsonOptions = {
-  /** SIS ids are shown to callers with read_sis (canvas-api.md §7.10). */
+  /** SIS ids are shown to callers with read_sis (docs/canvas-contract.md §7.10). */
   sis?: { courseSisId: string | null };
   totalStudents?: Map<number, number>;
 };
 
-/** Section JSON (canvas-api.md §7.10, Canvas's Api::V1::Section). */
+/** Section JSON (docs/canvas-contract.md §7.10, Canvas's Api::V1::Section). */
 export function sectionJson(section: SectionRow, options: SectionJsonOptions = {}) {
   return {
     id: section.id,

@@ -17,7 +17,7 @@ function world() {
   return { app, ...w, evening };
 }
 
-describe('GET /api/v1/courses/:course_id/sections (canvas-api.md §7.10)', () => {
+describe('GET /api/v1/courses/:course_id/sections (docs/canvas-contract.md §7.10)', () => {
   const { app, course, evening } = world();
   const path = `/api/v1/courses/${course.id}/sections`;
 

@@ -19,7 +19,7 @@ const listParams = z.object({
   all: z.unknown().optional(),
 });
 
-/** GET /courses/:course_id/sections (Canvas's SectionsController#index; Section JSON of canvas-api.md §7.10). */
+/** GET /courses/:course_id/sections (Canvas's SectionsController#index; Section JSON of docs/canvas-contract.md §7.10). */
 export function sectionRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/courses/:course_id/sections', (c) => {
     const { db } = c.get('deps');

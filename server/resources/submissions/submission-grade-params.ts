@@ -69,7 +69,7 @@ function refuseUnsupported(params: ParamTree): void {
 }
 
 /**
- * Reads the grade PUT (canvas-api.md §5.2). Documented parameters Lectern cannot honor are refused by name;
+ * Reads the grade PUT (docs/canvas-contract.md §5.2). Documented parameters Lectern cannot honor are refused by name;
  * unknown keys are ignored, as Rails' permit does.
  */
 export function parseGradeRequest(params: ParamTree): GradeRequest {

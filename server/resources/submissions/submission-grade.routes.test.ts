@@ -3,7 +3,7 @@ import { gradedSubmissionContract, submissionContract } from '../../../src/api/s
 import { expectContract } from '../../test/contract';
 import { gradingWorld } from '../../test/grading-world';
 
-describe('PUT …/submissions/:user_id grades by the assignment’s grading type (canvas-api.md §5.2)', () => {
+describe('PUT …/submissions/:user_id grades by the assignment’s grading type (docs/canvas-contract.md §5.2)', () => {
   it('grades points, records the grader and time, and answers the submission with all_submissions', async () => {
     const { grade, assignment, student, teacher } = gradingWorld();
     const id = await assignment();

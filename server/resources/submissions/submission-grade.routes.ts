@@ -18,7 +18,7 @@ import { prepared } from '../../db/statements';
 const SUFFIX = '/assignments/:assignment_id/submissions/:user_id';
 
 /**
- * canvas-api.md §5.2: grade and/or comment on one student's submission, course and section forms. Grading needs
+ * docs/canvas-contract.md §5.2: grade and/or comment on one student's submission, course and section forms. Grading needs
  * manage_grades; a comment alone may also come from the student on their own submission. Students the caller
  * cannot see (another section for a section-limited TA, or no student at all) are 404s as in Canvas's
  * students_visible_to lookup. Everything the call writes is one transaction.

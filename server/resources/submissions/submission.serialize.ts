@@ -10,7 +10,7 @@ export type SubmissionView = PostPolicy & {
 };
 
 /**
- * Submission JSON (canvas-api.md §7.11) without includes, as `view.viewer` may see it: the only writer of
+ * Submission JSON (docs/canvas-contract.md §7.11) without includes, as `view.viewer` may see it: the only writer of
  * Submission JSON, so no answer (list, single GET, grade PUT, assignment include, activity stream) can show
  * a learner a grade the read rule hides. `current` is the live row when `row` is an earlier attempt: posting
  * posts every attempt.

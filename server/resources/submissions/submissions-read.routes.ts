@@ -69,7 +69,7 @@ function submissionContext(c: AppContext, loaded: LoadedCourse, assignment: Assi
 }
 
 /**
- * GET …/assignments/:assignment_id/submissions (canvas-api.md §5.1): graders only (Canvas checks the right
+ * GET …/assignments/:assignment_id/submissions (docs/canvas-contract.md §5.1): graders only (Canvas checks the right
  * before looking the assignment up); one submission per assigned student they may see, by sortable name.
  * include[]=visibility is paged like the rest, where Canvas answers every row at once: on a 3,000-student
  * assignment that one answer held the server for a second and twenty of them stalled everyone else
@@ -132,7 +132,7 @@ function showOne(c: AppContext): Response {
   return json(c, rendered);
 }
 
-/** Reading submissions (canvas-api.md §5.1 and the single GET); grading lives in its own routes. */
+/** Reading submissions (docs/canvas-contract.md §5.1 and the single GET); grading lives in its own routes. */
 export function submissionReadRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/courses/:course_id/assignments/:assignment_id/submissions', (c) => listForGrader(c, loadCourse(c, { rights: [] })))

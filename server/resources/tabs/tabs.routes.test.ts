@@ -40,7 +40,7 @@ async function tabs(app: TestApp, courseId: number, token: string) {
 const put = (app: TestApp, courseId: number, tabId: string, token: string, body: unknown) =>
   app.send('PUT', `/api/v1/courses/${courseId}/tabs/${tabId}`, token, body);
 
-describe('GET /api/v1/courses/:course_id/tabs (canvas-api.md §6.1)', () => {
+describe('GET /api/v1/courses/:course_id/tabs (docs/canvas-contract.md §6.1)', () => {
   const w = world();
   const { app, course } = w;
 
@@ -107,7 +107,7 @@ describe('GET /api/v1/courses/:course_id/tabs (canvas-api.md §6.1)', () => {
   });
 });
 
-describe('PUT /api/v1/courses/:course_id/tabs/:tab_id (canvas-api.md §6.2)', () => {
+describe('PUT /api/v1/courses/:course_id/tabs/:tab_id (docs/canvas-contract.md §6.2)', () => {
   it('hides a tab: a student no longer sees it, a teacher sees it marked hidden for admins', async () => {
     const { app, course } = world();
     const { status, body } = await put(app, course.id, 'people', 'teacher-token', { hidden: true });

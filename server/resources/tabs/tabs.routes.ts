@@ -32,7 +32,7 @@ function courseTabs(c: AppContext, courseId: number) {
   return arrangeTabs(COURSE_TAB_IDS, loadTabConfiguration(c.get('deps').db, courseId));
 }
 
-/** Navigation tabs (canvas-api.md §6): whole arrays in position order, never paginated. */
+/** Navigation tabs (docs/canvas-contract.md §6): whole arrays in position order, never paginated. */
 export function tabRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/courses/:course_id/tabs', (c) => {

@@ -45,7 +45,7 @@ const todos = (body: unknown) =>
     return { ...todo, assignment };
   });
 
-describe('GET /api/v1/courses/:course_id/todo (canvas-api.md §2.18)', () => {
+describe('GET /api/v1/courses/:course_id/todo (docs/canvas-contract.md §2.18)', () => {
   const w = world();
   const path = `/api/v1/courses/${w.course.id}/todo`;
 

@@ -11,7 +11,7 @@ import { gradingCandidates, sortTodo, submittingCandidates, type TodoCandidate }
 
 const GRADERS = new Set(['TeacherEnrollment', 'TaEnrollment']);
 
-/** A to-do item (canvas-api.md §2.18, `Api::V1::TodoItem#todo_item_json`). */
+/** A to-do item (docs/canvas-contract.md §2.18, `Api::V1::TodoItem#todo_item_json`). */
 function todoItemJson(c: AppContext, item: TodoCandidate, { course, access }: LoadedCourse) {
   const origin = requestOrigin(c);
   const { assignment } = item;

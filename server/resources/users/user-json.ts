@@ -3,7 +3,7 @@ import { avatarUrl, type UserRow } from './user-row';
 import { isRootAdmin } from './users.store';
 
 /**
- * User JSON as GET /users/:id and user creation return it (canvas-api.md §7.2), with self-only permissions.
+ * User JSON as GET /users/:id and user creation return it (docs/canvas-contract.md §7.2), with self-only permissions.
  * The login, SIS id and email are for the user and admins (Canvas's user_json_is_admin?); an observer
  * reading their student gets the public profile only.
  */

@@ -24,7 +24,7 @@ const DEFAULT_AVATAR = '/images/messages/avatar-50.png';
 export const avatarUrl = (c: AppContext, user: Pick<UserRow, 'avatar_url'>): string =>
   user.avatar_url ?? `${requestOrigin(c)}${DEFAULT_AVATAR}`;
 
-/** The compact user Canvas embeds in other objects (canvas-api.md §7.2.2). */
+/** The compact user Canvas embeds in other objects (docs/canvas-contract.md §7.2.2). */
 export function userDisplay(c: AppContext, user: UserRow, courseId?: number) {
   const origin = requestOrigin(c);
   return {

@@ -17,7 +17,7 @@ export function isRootAdmin(db: Db, userId: number): boolean {
   );
 }
 
-/** Self, an observer of the user, or a root-account admin may read a user's courses (canvas-api.md §2.2). */
+/** Self, an observer of the user, or a root-account admin may read a user's courses (docs/canvas-contract.md §2.2). */
 export function canReadUser(db: Db, callerId: number, userId: number): boolean {
   if (callerId === userId || isRootAdmin(db, callerId)) return true;
   const observes = prepared<[number, number], { ok: number }>(db,

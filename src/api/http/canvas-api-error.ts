@@ -1,6 +1,6 @@
 /**
  * The one error type of the Canvas client. It keeps status, URL and the raw body
- * and reads every Canvas error shape (canvas-api.md §1.8), so screens never parse
+ * and reads every Canvas error shape (docs/canvas-contract.md §1.8), so screens never parse
  * error bodies themselves.
  */
 

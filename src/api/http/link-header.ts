@@ -1,5 +1,5 @@
 /**
- * The only parser of Canvas `Link` headers (canvas-api.md §1.7).
+ * The only parser of Canvas `Link` headers (docs/canvas-contract.md §1.7).
  *
  * Canvas page URLs are opaque: clients must follow them verbatim, never build
  * `page` values. We resolve every URL against the response URL so callers always

@@ -1,5 +1,5 @@
 /**
- * Rails-style query/form encoding (canvas-api.md §1.3): nested objects become
+ * Rails-style query/form encoding (docs/canvas-contract.md §1.3): nested objects become
  * `outer[inner]=v`, arrays become repeated `key[]=v`. Canvas ignores the
  * comma-separated form on most endpoints, so arrays always use brackets.
  */

@@ -4,7 +4,7 @@ import { jitteredBackoffMs } from '@/lib/backoff';
 /**
  * How long to wait before asking Canvas again after it throttled us (the plain-text 403 "Rate Limit Exceeded",
  * or a 429 from a proxy in front of it). Canvas's bucket leaks about 10 units a second and a request costs about
- * 50 up front (canvas-api.md §1.9), so waits start near a second and double, with jitter so that the requests
+ * 50 up front (docs/canvas-contract.md §1.9), so waits start near a second and double, with jitter so that the requests
  * refused together do not come back together.
  */
 

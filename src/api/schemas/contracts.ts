@@ -32,7 +32,7 @@ import { lecternUploadParamsSchema, uploadPreflightSchema } from './upload';
 import { userSchema } from './user';
 
 /**
- * What the embedded server must send: the strict variants of the app's schemas (design.md, "Schemas").
+ * What the embedded server must send: the strict variants of the app's schemas (docs/design.md, "Schemas").
  * Only the server's contract tests use these; the app keeps parsing leniently.
  */
 export const accessTokenContract = strictContract(accessTokenSchema);

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { canvasId } from './ids';
 
 /**
- * The answer of PUT and DELETE …/usage_rights (canvas-api.md §3.17): the UsageRights set (PUT only), a message
+ * The answer of PUT and DELETE …/usage_rights (docs/canvas-contract.md §3.17): the UsageRights set (PUT only), a message
  * ("1 file updated", "2 files updated") and the ids of the files changed.
  */
 export const usageRightsUpdateSchema = z.looseObject({

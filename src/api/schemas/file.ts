@@ -3,7 +3,7 @@ import { fileUrl } from './file-url';
 import { canvasId, isoDateTime } from './ids';
 import { userDisplaySchema } from './user';
 
-/** UsageRights (canvas-api.md §7.5), embedded in a File. */
+/** UsageRights (docs/canvas-contract.md §7.5), embedded in a File. */
 const usageRightsSchema = z.looseObject({
   use_justification: z.string(),
   license: z.string(),
@@ -13,7 +13,7 @@ const usageRightsSchema = z.looseObject({
 
 
 /**
- * File (canvas-api.md §7.3), as a submission's `attachments` carry it. Note the hyphen in `content-type`.
+ * File (docs/canvas-contract.md §7.3), as a submission's `attachments` carry it. Note the hyphen in `content-type`.
  * Fields the grading view does not read are optional so other Canvas versions still parse; the server's
  * contract requires Canvas's always-present ones (contracts.ts).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { canvasId, isoDateTime } from './ids';
 
 /**
- * Folder (canvas-api.md §7.4). The file browser reads names, parents, counts and state; fields it does not read
+ * Folder (docs/canvas-contract.md §7.4). The file browser reads names, parents, counts and state; fields it does not read
  * are optional so other Canvas versions still parse, and the server's contract requires them all (contracts.ts).
  */
 export const folderSchema = z.looseObject({

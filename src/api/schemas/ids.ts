@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 /**
  * A Canvas id, opaque to the app. Canvas sends JSON integers by default and strings when asked with
- * `Accept: application/json+canvas-string-ids` (canvas-api.md §1.4); hosted Canvas's cross-shard ids exceed
+ * `Accept: application/json+canvas-string-ids` (docs/canvas-contract.md §1.4); hosted Canvas's cross-shard ids exceed
  * 2^53, so a number would lose digits. The app always asks for strings and accepts either, keeping a string.
  */
 export type CanvasId = string;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The answer to an upload preflight (canvas-api.md §3.3, step 1): where to POST the bytes, the fields to send
+ * The answer to an upload preflight (docs/canvas-contract.md §3.3, step 1): where to POST the bytes, the fields to send
  * first, unchanged and in order, and the name of the file part, which goes last. Hosted Canvas (InstFS) and S3 send
  * other upload_params than Lectern's, so the app reads them as an open record of strings.
  */

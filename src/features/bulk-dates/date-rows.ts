@@ -7,7 +7,7 @@ export type DateField = (typeof DATE_FIELDS)[number];
 
 /**
  * A row's dates: an ISO instant, `null` for "no date", and (overrides only) a missing key for a date the
- * override does not override, so the assignment's own date applies (canvas-api.md §4.7).
+ * override does not override, so the assignment's own date applies (docs/canvas-contract.md §4.7).
  */
 export type RowDates = Partial<Record<DateField, string | null>>;
 

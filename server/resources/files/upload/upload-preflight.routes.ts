@@ -45,7 +45,7 @@ function ownerTarget(c: AppContext, owner: FileOwner, params: PreflightParams): 
   if (hasId) {
     const id = typeof params.parent_folder_id === 'number' ? params.parent_folder_id : undefined;
     const folder = id === undefined ? undefined : findActiveFolder(c.get('deps').db, id);
-    // The preflight helper's own 404 body (canvas-api.md §3.3), not the usual errors array.
+    // The preflight helper's own 404 body (docs/canvas-contract.md §3.3), not the usual errors array.
     if (!folder || folder.context_type !== owner.type || folder.context_id !== owner.id) {
       throw badRequest('The specified resource does not exist.', 404);
     }
@@ -117,7 +117,7 @@ function preflight(c: AppContext, owner: FileOwner, target: Target, params: Pref
   });
 }
 
-/** Upload step 1 (canvas-api.md §3.3) on the three owners and on a folder, which forces the parent. */
+/** Upload step 1 (docs/canvas-contract.md §3.3) on the three owners and on a folder, which forces the parent. */
 export function uploadPreflightRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>().post('/folders/:folder_id/files', (c) => {
     const folder = findActiveFolder(c.get('deps').db, pathId(c, 'folder_id'));

@@ -7,7 +7,7 @@ export const UPLOAD_PATH = '/files_api';
 /** §3.3's 409 when on_duplicate=error meets a same-named file. */
 export const fileExists = () => badRequest("file already exists; use on_duplicate='overwrite' or 'rename'", 409);
 
-/** validate_on_duplicate, with the `error` mode of canvas-api.md §3.3: absent or blank is overwrite. */
+/** validate_on_duplicate, with the `error` mode of docs/canvas-contract.md §3.3: absent or blank is overwrite. */
 export function onDuplicateParam(value: unknown): OnDuplicate {
   if (value === undefined || value === null || value === '') return 'overwrite';
   if (value === 'overwrite' || value === 'rename' || value === 'error') return value;

@@ -70,7 +70,7 @@ function confirmResponse(c: AppContext): Response {
 }
 
 /**
- * Steps 2 and 3 of the upload protocol (canvas-api.md §3.3). Mounted before the API's authentication: the upload
+ * Steps 2 and 3 of the upload protocol (docs/canvas-contract.md §3.3). Mounted before the API's authentication: the upload
  * URL is reached without the token (the signed policy authorizes it) and create_success with the uuid alone.
  */
 export function uploadTransferRoutes(): Hono<AppEnv> {

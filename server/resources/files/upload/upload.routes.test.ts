@@ -7,7 +7,7 @@ import { confirm, postUpload, preflight, storedFiles, uploadFile, type Preflight
 
 const FORBIDDEN = { status: 'unauthorized', errors: [{ message: 'user not authorized to perform that action' }] };
 
-describe('the three-step upload (canvas-api.md §3.3)', () => {
+describe('the three-step upload (docs/canvas-contract.md §3.3)', () => {
   const world = fileReadWorld();
   const { app, course } = world;
   const coursePath = `/api/v1/courses/${course.id}/files`;

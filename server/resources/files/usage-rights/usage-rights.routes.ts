@@ -54,7 +54,7 @@ function usageRightsValues(c: AppContext): UsageRightsValues {
 
 const updated = (count: number) => (count === 1 ? '1 file updated' : `${count} files updated`);
 
-/** Usage rights (canvas-api.md §3.17), after canvas-lms UsageRightsController, for courses, groups and users. */
+/** Usage rights (docs/canvas-contract.md §3.17), after canvas-lms UsageRightsController, for courses, groups and users. */
 export function usageRightsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const path of OWNER_PATHS) {

@@ -27,7 +27,7 @@ export function studentNumber(assignmentId: CanvasId, userId: CanvasId): number 
 
 /**
  * An id as a number small enough to permute exactly. A cross-shard id is the shard times 10^13 plus the id
- * within the shard (canvas-api.md §1.4); one course's students share a shard, so the last 13 digits stay unique.
+ * within the shard (docs/canvas-contract.md §1.4); one course's students share a shard, so the last 13 digits stay unique.
  */
 function localId(id: CanvasId): number {
   const local = Number(id.slice(-13));
