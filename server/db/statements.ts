@@ -45,3 +45,8 @@ export function prepared<BindParameters extends unknown[] | object = unknown[], 
 
 /** How many statements are cached for `db` (for tests of the bound). */
 export const preparedCount = (db: Db): number => caches.get(db)?.size ?? 0;
+
+/** Drops every statement compiled on `db`, so the next use of each text compiles it again (query-plan tests). */
+export function forgetStatements(db: Db): void {
+  caches.delete(db);
+}

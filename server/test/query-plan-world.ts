@@ -1,6 +1,7 @@
 import type { Db } from '../canvas/context';
 import { createTestApp, type TestApp } from './test-app';
 import { seedDemo } from '../db/seed/seed';
+import { forgetStatements } from '../db/statements';
 
 /** The demo school with a token for its teacher, and every SQL text the app compiles from now on. */
 export function queryPlanWorld(): { app: TestApp; teacherToken: string; courseId: number; ran: Set<string> } {
@@ -12,6 +13,9 @@ export function queryPlanWorld(): { app: TestApp; teacherToken: string; courseId
   const course = app.db.prepare<[], { id: number }>(`SELECT id FROM courses WHERE name LIKE 'Biology 101%'`).get();
   if (!teacher || !course) throw new Error('the demo seed lacks its teacher or Biology 101');
   app.data.token(teacher.id, 'plan-teacher');
+  // The seed runs the app's own stores (the submission-row lifecycle among them): forget what it compiled, so each
+  // request below compiles, and so shows, every text it reads.
+  forgetStatements(app.db);
   return { app, teacherToken: 'plan-teacher', courseId: course.id, ran: recordCompiledSql(app.db) };
 }
 
