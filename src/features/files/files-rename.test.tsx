@@ -63,6 +63,20 @@ describe('renaming and creating in the file browser, against the real API', () =
     expect(await screen.findByRole('link', { name: 'notes.txt' })).toBeTruthy();
   });
 
+  it('leaves the focus in the reopened field when the refusal arrives before the row took it back', async () => {
+    // The row takes focus back in an animation frame; hold those frames until the server has refused the name.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const { user } = await renameNotes('cells.png');
+
+    const again = await screen.findByRole('textbox', { name: 'New name for notes.txt' });
+    await screen.findByRole('alert');
+    for (const frame of frames.splice(0)) frame(performance.now());
+    expect(document.activeElement).toBe(again);
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('link', { name: 'notes.txt' })).toBeTruthy();
+  });
+
   it('creates a folder from the dialog, with the name checked first', async () => {
     const world = fileReadWorld();
     const { user } = renderApp(world.app, `/courses/${world.course.id}/files`, 'teacher-token');

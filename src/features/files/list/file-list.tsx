@@ -61,8 +61,12 @@ export function FileList(props: FileListProps) {
     const next = Math.min(items.length - 1, Math.max(0, index));
     setFocused(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
-    // The row may only be rendered after the scroll.
-    requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${next}"]`)?.focus());
+    // The row may only be rendered after the scroll. A rename field that opened meanwhile (a refused rename
+    // reopens with what was typed) keeps the focus: the next keys are meant for it.
+    requestAnimationFrame(() => {
+      if (document.activeElement?.closest('.files-rename')) return;
+      scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${next}"]`)?.focus();
+    });
     return next;
   };
 
