@@ -1,3 +1,4 @@
+import { concurrencyLimit } from '../src/lib/concurrency-limit';
 import type { Api } from './fixtures';
 
 /** Data each spec seeds for itself over the real API, so specs stand alone on a shared server. */
@@ -36,6 +37,24 @@ export async function createCourse(api: Api, name = uniqueName('E2E Course'), ex
     course: { name, ...extra },
     offer: true,
   });
+}
+
+/**
+ * `count` published courses of account 1 named `<prefix> 001` …, each taught by `teacher` when given; returns their
+ * names in order. A few requests at a time keep the server busy without queueing hundreds of writes on it at once.
+ */
+export async function createCourses(api: Api, prefix: string, count: number, teacher?: Person): Promise<string[]> {
+  const names = Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(3, '0')}`);
+  const run = concurrencyLimit(6);
+  await Promise.all(
+    names.map((name) =>
+      run(async () => {
+        const course = await createCourse(api, name);
+        if (teacher) await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
+      }),
+    ),
+  );
+  return names;
 }
 
 /** A new active section of the course (created by the admin, who manages every course's sections). */

@@ -6,7 +6,7 @@ import { FilesPreview } from '../pages/files-preview';
 import { FilesUploadPage } from '../pages/files-upload';
 import { GradingPage } from '../pages/grading-page';
 import { SignInPage } from '../pages/sign-in-page';
-import { createAssignment, createCourse, createPerson, createSection, enroll, uniqueName, type Person } from '../seed';
+import { createAssignment, createCourse, createCourses, createPerson, createSection, enroll, uniqueName, type Person } from '../seed';
 
 /*
  * Lectern in proxy mode in front of a "school Canvas" (an embedded server on 127.0.0.2, see playwright.config.ts).
@@ -63,20 +63,11 @@ test.describe('a long course list through the proxy', () => {
   let person: Person;
 
   test.beforeAll(async ({ api }) => {
-    test.setTimeout(120_000);
     person = await createPerson(api, uniqueName('Proxy Scroller'));
-    for (let start = 0; start < TOTAL; start += 20) {
-      await Promise.all(
-        Array.from({ length: Math.min(20, TOTAL - start) }, async (_, i) => {
-          const course = await createCourse(api, `Proxied Course ${String(start + i + 1).padStart(3, '0')}`);
-          await enroll(api, course.id, person.id, 'TeacherEnrollment');
-        }),
-      );
-    }
+    await createCourses(api, 'Proxied Course', TOTAL, person);
   });
 
   test('scrolls all 260 courses, every page once, no duplicates, no Canvas address in any request', async ({ page }) => {
-    test.setTimeout(90_000);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await signIn(page, person.token);

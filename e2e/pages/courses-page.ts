@@ -56,6 +56,11 @@ export class CoursesPage {
   async scrollThrough(total: number): Promise<Map<number, string>> {
     const seen = new Map<number, string>();
     const countLine = this.page.getByText(`Showing ${total} courses`);
+    // Half a screen at a time, and only after the rows drew: a longer step, or one sampled before the virtual
+    // list rendered, would skip rows on a busy machine and report them missing. The region keeps its height and
+    // the pointer stays over it, so both are settled once, not at every step.
+    const step = await this.scrollRegion.evaluate((region) => region.clientHeight / 2);
+    await this.scrollRegion.hover();
     for (let attempt = 0; attempt < 400; attempt++) {
       for (const [index, name] of await this.renderedRows()) {
         const previous = seen.get(index);
@@ -63,10 +68,6 @@ export class CoursesPage {
         seen.set(index, name);
       }
       if (seen.size >= total && (await countLine.isVisible())) break;
-      // Half a screen at a time, and only after the rows drew: a longer step, or one sampled before the virtual
-      // list rendered, would skip rows on a busy machine and report them missing.
-      const step = await this.scrollRegion.evaluate((region) => region.clientHeight / 2);
-      await this.scrollRegion.hover();
       await this.page.mouse.wheel(0, step);
       await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }

@@ -1,24 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectInsideViewport, expectNoSidewaysScroll } from '../layout';
 import { CoursesPage } from '../pages/courses-page';
-import { createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
-import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
+import { createCourses, createPerson, uniqueName, type Person } from '../seed';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
 
 const SCREENSHOTS = 'test-results/screenshots';
-
-/** `count` published courses named `<prefix> 001` … in account 1; returns their names in order. */
-async function seedCourses(api: Api, prefix: string, count: number, teacher?: Person): Promise<string[]> {
-  const names = Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(3, '0')}`);
-  for (let start = 0; start < count; start += 20) {
-    await Promise.all(
-      names.slice(start, start + 20).map(async (name) => {
-        const course = await createCourse(api, name);
-        if (teacher) await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
-      }),
-    );
-  }
-  return names;
-}
 
 /** Scrolls the whole list; fails if the row at any position ever changes while later pages arrive. */
 async function expectStableWhileScrolling(courses: CoursesPage, total: number, firstRows: string[]) {
@@ -28,37 +14,62 @@ async function expectStableWhileScrolling(courses: CoursesPage, total: number, f
 }
 
 test.describe('an admin’s account course list', () => {
-  test.describe.configure({ timeout: 120_000 });
   const TOTAL = 130;
   let prefix: string;
   let names: string[];
 
   test.beforeAll(async ({ api }) => {
-    test.setTimeout(120_000);
     prefix = uniqueName('Account Sort');
-    names = await seedCourses(api, prefix, TOTAL);
+    names = await createCourses(api, prefix, TOTAL);
   });
 
-  test('searches, sorts by name descending on the server, and keeps that order as pages arrive', async ({ page }) => {
+  /** The account's list, opened the way an admin gets there: from their own courses. */
+  async function openAccountList(page: Page): Promise<CoursesPage> {
     await signIn(page, 'demo-admin');
     await new CoursesPage(page).goto();
     await page.getByRole('link', { name: 'All courses in Lectern University' }).first().click();
     const courses = new CoursesPage(page, 'Lectern University');
     await expect(courses.heading).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    return courses;
+  }
 
+  /** The account's list searched for this describe's courses, sorted by name descending, from its address. */
+  async function openSortedDescending(page: Page): Promise<CoursesPage> {
+    await signIn(page, 'demo-admin');
+    const courses = new CoursesPage(page, 'Lectern University');
+    await courses.goto(`/accounts/1/courses?search=${encodeURIComponent(prefix)}&sort=name&order=desc`);
+    return courses;
+  }
+
+  test('is reached from the admin’s courses and passes axe', async ({ page }) => {
+    await openAccountList(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('searches on the server, with the search in the URL', async ({ page }) => {
+    const courses = await openAccountList(page);
     await courses.search.fill(prefix);
     await expect(page).toHaveURL(/[?&]search=/);
     expect(new URL(page.url()).searchParams.get('search')).toBe(prefix);
     await expect(courses.courseLink(names[0] ?? '')).toBeVisible();
+  });
 
+  test('sorts by name by click and by keyboard, keeping focus, in the URL', async ({ page }) => {
+    await signIn(page, 'demo-admin');
+    const courses = new CoursesPage(page, 'Lectern University');
+    await courses.goto(`/accounts/1/courses?search=${encodeURIComponent(prefix)}`);
+    await expect(courses.courseLink(names[0] ?? '')).toBeVisible();
     await courses.sortButton('Name').click();
     await expect(courses.columnHeader('Name')).toHaveAttribute('aria-sort', 'ascending');
     await courses.sortButton('Name').press('Enter');
     await expect(courses.columnHeader('Name')).toHaveAttribute('aria-sort', 'descending');
     await expect(courses.sortButton('Name')).toBeFocused();
     await expect(page).toHaveURL(/sort=name&order=desc/);
+    await expect(courses.courseLink(names.at(-1) ?? '')).toBeVisible();
+  });
 
+  test('sorts by name descending on the server and keeps that order as pages arrive', async ({ page }) => {
+    const courses = await openSortedDescending(page);
     const descending = [...names].reverse();
     await expect(courses.courseLink(descending[0] ?? '')).toBeVisible();
     // Only 100 of them are loaded: the first rows are the server's, not a sort of what happened to be loaded.
@@ -66,36 +77,31 @@ test.describe('an admin’s account course list', () => {
     expect(await courses.firstRowNames(3)).toEqual(descending.slice(0, 3));
     await expectStableWhileScrolling(courses, TOTAL, descending.slice(0, 3));
     await expect(courses.table).toHaveAttribute('aria-rowcount', String(TOTAL + 1));
+  });
 
-    // The sort and search survive a reload: they live in the URL.
+  test('keeps the sort and the search through a reload: they live in the URL', async ({ page }) => {
+    const courses = await openSortedDescending(page);
+    const descending = [...names].reverse();
+    await expect(courses.courseLink(descending[0] ?? '')).toBeVisible();
     await page.reload();
     await expect(courses.columnHeader('Name')).toHaveAttribute('aria-sort', 'descending');
+    await expect(courses.courseLink(descending[0] ?? '')).toBeVisible();
     expect(await courses.firstRowNames(3)).toEqual(descending.slice(0, 3));
     await expect(courses.search).toHaveValue(prefix);
   });
 
-  test('says what is true when a search finds nothing, and clears it', async ({ page }) => {
-    await signIn(page, 'demo-admin');
-    const courses = new CoursesPage(page, 'Lectern University');
-    await courses.goto('/accounts/1/courses?search=zz-nothing-like-this');
-    await expect(page.getByRole('heading', { name: 'No courses match “zz-nothing-like-this”' })).toBeVisible();
-    await courses.table.getByRole('button', { name: 'Clear search' }).click();
-    await expect(courses.search).toHaveValue('');
-    await expect(page).not.toHaveURL(/search=/);
-    await expect(courses.table.getByRole('link').first()).toBeVisible();
-  });
-
-  test('looks right in light, dark and at phone width', async ({ page }) => {
-    await signIn(page, 'demo-admin');
-    const courses = new CoursesPage(page, 'Lectern University');
-    await courses.goto(`/accounts/1/courses?search=${encodeURIComponent(prefix)}&sort=name&order=desc`);
+  test('looks right in light and dark', async ({ page }) => {
+    const courses = await openSortedDescending(page);
     await expect(courses.courseLink(names.at(-1) ?? '')).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/account-courses-light.png` });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: `${SCREENSHOTS}/account-courses-dark.png` });
     await expectNoSeriousA11yViolations(page);
-    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  test('looks right at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const courses = await openSortedDescending(page);
     await expect(courses.courseLink(names.at(-1) ?? '')).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/account-courses-phone.png` });
     await expectNoSeriousA11yViolations(page);
@@ -171,15 +177,13 @@ async function actLikeRealCanvas(page: Page): Promise<() => void> {
 }
 
 test.describe('a teacher sorting their own courses', () => {
-  test.describe.configure({ timeout: 120_000 });
   const TOTAL = 120;
   let teacher: Person;
   let names: string[];
 
   test.beforeAll(async ({ api }) => {
-    test.setTimeout(120_000);
     teacher = await createPerson(api);
-    names = await seedCourses(api, uniqueName('Own Sort'), TOTAL, teacher);
+    names = await createCourses(api, uniqueName('Own Sort'), TOTAL, teacher);
   });
 
   test('sorts by name on the server, in the URL, stable while scrolling', async ({ page }) => {
@@ -209,7 +213,9 @@ test.describe('a teacher sorting their own courses', () => {
     await expect(page.getByText(`Showing ${TOTAL} courses`)).toBeVisible();
     expect(await courses.firstRowNames(3)).toEqual([...names].reverse().slice(0, 3));
   });
+});
 
+test.describe('an empty course list', () => {
   test('a new user with no courses is told so, not that filters hide them', async ({ page, api }) => {
     const newcomer = await createPerson(api);
     await signIn(page, newcomer.token);
@@ -231,6 +237,19 @@ test.describe('a teacher sorting their own courses', () => {
     await expect(table.getByRole('heading', { name: 'No courses match these filters' })).toBeVisible();
     await expectInsideViewport(page, table.getByRole('heading', { name: 'No courses match these filters' }));
     await expectInsideViewport(page, table.getByRole('button', { name: 'Clear filters' }));
+  });
+});
+
+test.describe('an admin’s account course list, searched for nothing', () => {
+  test('says what is true when a search finds nothing, and clears it', async ({ page }) => {
+    await signIn(page, 'demo-admin');
+    const courses = new CoursesPage(page, 'Lectern University');
+    await courses.goto('/accounts/1/courses?search=zz-nothing-like-this');
+    await expect(page.getByRole('heading', { name: 'No courses match “zz-nothing-like-this”' })).toBeVisible();
+    await courses.table.getByRole('button', { name: 'Clear search' }).click();
+    await expect(courses.search).toHaveValue('');
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(courses.table.getByRole('link').first()).toBeVisible();
   });
 });
 

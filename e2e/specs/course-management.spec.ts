@@ -39,15 +39,10 @@ async function studentIds(api: Api, courseId: number): Promise<number[]> {
 }
 
 test.describe('course management', () => {
-  // Whole journeys with several axe scans each: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-
-  test('an admin creates a course and finds it in the list', async ({ page, api }) => {
+  test('an admin opens the new-course form from the list; a blank name is caught with focus on it', async ({ page }) => {
     await signIn(page, 'demo-admin');
-    const courses = new CoursesPage(page);
-    await courses.goto();
+    await new CoursesPage(page).goto();
     await page.getByRole('link', { name: 'New course' }).click();
-
     const form = new CourseFormPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'New course' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -56,6 +51,27 @@ test.describe('course management', () => {
     await form.submit.click();
     await expect(form.name).toBeFocused();
     await expect(form.name).toHaveAccessibleDescription(/Enter a course name/);
+  });
+
+  test('a start date makes the course dates override the term’s, and an end before it is caught on its field', async ({ page }) => {
+    await signIn(page, 'demo-admin');
+    const form = new CourseFormPage(page);
+    await form.gotoNew();
+    await form.name.fill(uniqueName('E2E Dates'));
+    await form.start.fill('2027-03-08T09:00');
+    // A date makes the course dates override the term's, or Canvas would drop them.
+    await expect(form.overrideTermDates).toBeChecked();
+    await form.end.fill('2027-03-01T17:00');
+    await form.submit.click();
+    await expect(form.end).toHaveAccessibleDescription(/must not be before the start/);
+  });
+
+  test('an admin creates a course and finds it in the list', async ({ page, api }) => {
+    await signIn(page, 'demo-admin');
+    const courses = new CoursesPage(page);
+    await courses.goto();
+    const form = new CourseFormPage(page);
+    await form.gotoNew();
 
     const name = uniqueName('E2E Created');
     await form.chooseAccount('Sciences', /School of Sciences/);
@@ -64,11 +80,6 @@ test.describe('course management', () => {
     await form.term.selectOption({ label: 'Upcoming Term' });
     await form.timeZone.selectOption('America/New_York');
     await form.start.fill('2027-03-08T09:00');
-    // A date makes the course dates override the term's, or Canvas would drop them.
-    await expect(form.overrideTermDates).toBeChecked();
-    await form.end.fill('2027-03-01T17:00');
-    await form.submit.click();
-    await expect(form.end).toHaveAccessibleDescription(/must not be before the start/);
     await form.end.fill('2027-06-30T17:00');
     await form.visibility('Institution').check();
     await form.publishNow.check();
@@ -78,11 +89,6 @@ test.describe('course management', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveURL(/\/courses\/\d+$/);
     await expect(home.toast(`${name} created`)).toBeVisible();
-    // Shown in the course's zone, which is named.
-    await expect(home.details).toContainText('Mar 8, 2027, 9:00 AM EST');
-    await expect(home.details).toContainText('Jun 30, 2027, 5:00 PM EDT');
-    await expect(home.details).toContainText('(America/New_York)');
-    await expect(home.details).toContainText('Upcoming Term');
 
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const created = await api.as('demo-admin').get<CourseJson & Record<string, unknown>>(`/api/v1/courses/${id}`);
@@ -99,10 +105,31 @@ test.describe('course management', () => {
       is_public: false,
       is_public_to_auth_users: true,
     });
-    await expectNoSeriousA11yViolations(page);
 
     await home.breadcrumb.getByRole('link', { name: 'Courses' }).click();
     await expect(courses.courseLink(name)).toBeVisible();
+  });
+
+  test('a course home shows the course’s dates in its own, named zone, and its term', async ({ page, api }) => {
+    const course = await api.as('demo-admin').post<CourseJson>('/api/v1/accounts/2/courses', {
+      course: {
+        name: uniqueName('E2E Zoned'),
+        term_id: 4,
+        time_zone: 'America/New_York',
+        start_at: '2027-03-08T14:00:00Z',
+        end_at: '2027-06-30T21:00:00Z',
+        restrict_enrollments_to_course_dates: true,
+      },
+      offer: true,
+    });
+    await signIn(page, 'demo-admin');
+    const home = new CourseHomePage(page);
+    await home.goto(course.id, course.name);
+    await expect(home.details).toContainText('Mar 8, 2027, 9:00 AM EST');
+    await expect(home.details).toContainText('Jun 30, 2027, 5:00 PM EDT');
+    await expect(home.details).toContainText('(America/New_York)');
+    await expect(home.details).toContainText('Upcoming Term');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('renaming a course updates the list and the header without a reload', async ({ page, api }) => {
@@ -125,22 +152,53 @@ test.describe('course management', () => {
 
     const renamed = uniqueName('E2E Renamed');
     await form.name.fill(renamed);
+    await form.submit.click();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(home.breadcrumb).toContainText(renamed);
+    await expect(home.toast('Course details saved')).toBeVisible();
 
-    // Leaving with unsaved changes asks first.
+    await home.breadcrumb.getByRole('link', { name: 'Courses' }).click();
+    await expect(courses.courseLink(renamed)).toBeVisible();
+    await expect(courses.courseLink(course.name)).toHaveCount(0);
+    expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
+  });
+
+  test('leaving the edit page with unsaved changes asks first, and staying keeps them', async ({ page, api }) => {
+    const course = await createOwnCourse(api);
+    await signIn(page, 'demo-admin');
+    const form = new CourseFormPage(page);
+    await form.gotoEdit(course.id);
+    const renamed = uniqueName('E2E Renamed');
+    await form.name.fill(renamed);
     await form.cancel.click();
     const guard = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(guard).toBeVisible();
     await guard.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(guard).toBeHidden();
     await expect(form.name).toHaveValue(renamed);
+  });
 
-    // HTML pasted into the source view keeps its formatting and loses what the editor cannot hold.
+  test('HTML pasted into the syllabus source keeps its formatting, loses what the editor cannot hold, and is saved', async ({ page, api }) => {
+    const course = await createOwnCourse(api);
+    await signIn(page, 'demo-admin');
+    const form = new CourseFormPage(page);
+    await form.gotoEdit(course.id);
     await form.syllabus.ready();
     await form.syllabus.setHtml('<h2>Week one</h2><p onclick="alert(1)">Read chapter 1.</p><script>alert(2)</script>');
     await expect(form.syllabus.content.getByRole('heading', { name: 'Week one' })).toBeVisible();
     expect(await form.syllabus.content.innerHTML()).not.toMatch(/<script|onclick/);
+    await form.submit.click();
+    await expect(new CourseHomePage(page).toast('Course details saved')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Syllabus' })).toContainText('Read chapter 1.');
+  });
 
-    // A server validation error lands on its field, and nothing typed is lost.
+  test('a server validation error lands on its field, and nothing typed is lost', async ({ page, api }) => {
+    const course = await createOwnCourse(api);
+    await signIn(page, 'demo-admin');
+    const form = new CourseFormPage(page);
+    await form.gotoEdit(course.id);
+    const renamed = uniqueName('E2E Renamed');
+    await form.name.fill(renamed);
     await form.homePage.selectOption({ label: 'Pages front page' });
     await form.submit.click();
     await expect(form.homePage).toHaveAccessibleDescription(/A Front Page is required/);
@@ -149,17 +207,9 @@ test.describe('course management', () => {
     await form.homePage.selectOption({ label: 'Course modules' });
     await form.submit.click();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-    await expect(home.breadcrumb).toContainText(renamed);
-    await expect(home.toast('Course details saved')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Syllabus' })).toContainText('Read chapter 1.');
-
-    await home.breadcrumb.getByRole('link', { name: 'Courses' }).click();
-    await expect(courses.courseLink(renamed)).toBeVisible();
-    await expect(courses.courseLink(course.name)).toHaveCount(0);
-    expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
   });
 
-  test('conclude and delete ask first, and do what they said', async ({ page, api }) => {
+  test('conclude asks first: cancel changes nothing', async ({ page, api }) => {
     const course = await createOwnCourse(api);
     await signIn(page, 'demo-admin');
     const home = new CourseHomePage(page);
@@ -170,21 +220,34 @@ test.describe('course management', () => {
     await expect(danger.heading).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // Cancel changes nothing.
     await danger.conclude.click();
     await expect(danger.dialog).toContainText('Students keep read-only access; the course moves to Concluded');
     await expectNoSeriousA11yViolations(page);
     await danger.dialogButton('Cancel').click();
     await expect(danger.dialog).toBeHidden();
     expect((await api.as('demo-admin').get<CourseJson>(`/api/v1/courses/${course.id}`)).workflow_state).toBe('available');
+  });
 
-    // Confirm concludes, and the page stays to show the new state.
+  test('conclude, confirmed, concludes, and the page stays to show the new state', async ({ page, api }) => {
+    const course = await createOwnCourse(api);
+    await signIn(page, 'demo-admin');
+    const danger = new DangerZonePage(page);
+    await danger.goto(course.id);
     await danger.conclude.click();
     await danger.dialogButton('Conclude course').click();
     await expect(danger.dialog).toBeHidden();
     await expect(danger.currentState()).toContainText('Concluded');
     await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/danger$`));
     expect((await api.as('demo-admin').get<CourseJson>(`/api/v1/courses/${course.id}`)).workflow_state).toBe('completed');
+  });
+
+  test('delete of a concluded course asks first: Escape keeps it, confirming deletes it', async ({ page, api }) => {
+    const course = await createOwnCourse(api);
+    await api.as('demo-admin').delete(`/api/v1/courses/${course.id}`, undefined, { event: 'conclude' });
+    await signIn(page, 'demo-admin');
+    const danger = new DangerZonePage(page);
+    await danger.goto(course.id);
+    await expect(danger.currentState()).toContainText('Concluded');
 
     await danger.delete.click();
     await expect(danger.dialog).toContainText('all of its enrollments are deleted');
@@ -195,7 +258,7 @@ test.describe('course management', () => {
     await danger.delete.click();
     await danger.dialogButton('Delete course').click();
     await expect(page).toHaveURL(/\/courses$/);
-    await expect(home.toast(`${course.name} deleted`)).toBeVisible();
+    await expect(new CourseHomePage(page).toast(`${course.name} deleted`)).toBeVisible();
     expect(await courseStatus(api, course.id)).toBe(404);
     await expect(new CoursesPage(page).courseLink(course.name)).toHaveCount(0);
   });

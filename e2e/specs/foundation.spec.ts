@@ -1,4 +1,4 @@
-import { createCourse, createPerson, enroll, type Person } from '../seed';
+import { createCourses, createPerson, type Person } from '../seed';
 import { CoursesPage } from '../pages/courses-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { expect, expectNoSeriousA11yViolations, SESSION_COOKIE, signIn, test } from '../fixtures';
@@ -170,22 +170,11 @@ test.describe('a long course list', () => {
   let person: Person;
 
   test.beforeAll(async ({ api }) => {
-    test.setTimeout(120_000);
     person = await createPerson(api);
-    for (let start = 0; start < TOTAL; start += 20) {
-      await Promise.all(
-        Array.from({ length: Math.min(20, TOTAL - start) }, async (_, i) => {
-          const number = String(start + i + 1).padStart(3, '0');
-          const course = await createCourse(api, `Scroll Course ${number}`);
-          await enroll(api, course.id, person.id, 'TeacherEnrollment');
-        }),
-      );
-    }
+    await createCourses(api, 'Scroll Course', TOTAL, person);
   });
 
   test('scrolling loads every page once, with no duplicate rows', async ({ page }) => {
-    // Scrolls step by step through 200 rows: slow on a busy machine.
-    test.setTimeout(60_000);
     await signIn(page, person.token);
     const courses = new CoursesPage(page);
     await courses.goto();
