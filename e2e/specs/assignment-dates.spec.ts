@@ -140,6 +140,21 @@ test.describe('assignment dates', () => {
     const solo = await createAssignment(api, course.id, { name: uniqueName('Solo work'), due_at: BASE });
     await createOverride(api, course.id, overridden.id, { group_id: group.id, due_at: OWN_DATE });
 
+    // The page reads each row's override from the assignment list (a member's all_dates, a manager's overrides): no
+    // per-assignment lookup, none answering 404, and no console error (a browser logs every failed request as one).
+    const consoleErrors: string[] = [];
+    const notFound: string[] = [];
+    const lookups: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() === 404) notFound.push(response.url());
+    });
+    page.on('request', (request) => {
+      if (/\/groups\/\d+\/assignments\/\d+\/override/.test(request.url())) lookups.push(request.url());
+    });
+
     await signIn(page, member.token);
     const view = new OverrideTargetPage(page);
     await view.gotoGroup(group.id);
@@ -151,5 +166,13 @@ test.describe('assignment dates', () => {
     await expect(view.row(solo.name)).toHaveCount(0);
     await expect(view.people('Members')).toContainText(member.name);
     await expectNoSeriousA11yViolations(page);
+
+    await signIn(page, 'demo-admin');
+    await view.gotoGroup(group.id);
+    await expect(view.row(overridden.name)).toContainText('due Mar 15, 2030, 11:59 PM UTC');
+    await expect(view.row(plain.name)).toContainText('No override: uses the assignment’s dates');
+    expect(lookups).toEqual([]);
+    expect(notFound).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -178,6 +178,31 @@ test.describe('Edit assignment dates', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('at phone width the assignment name stays in view while the dates scroll sideways to "Until"', async ({ page, api }) => {
+    const { course, teacher } = await seedCourse(api);
+    const name = uniqueName('Lab');
+    await createAssignment(api, course.id, { name, due_at: THURSDAY_BEFORE_DST });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, teacher.token);
+    const dates = new BulkDatesPage(page);
+    await dates.goto(course.id);
+    await expect(dates.dateCell('Due', name)).toHaveValue('2026-03-05T23:59');
+    const region = page.getByRole('region', { name: 'Assignment and override dates, scrollable' });
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1)).toBe(true);
+
+    const box = await region.boundingBox();
+    const nameBox = await dates.table.getByRole('row').filter({ has: dates.rowCheckbox(name) }).getByRole('cell').filter({ hasText: name }).boundingBox();
+    const untilBox = await dates.table.getByRole('columnheader', { name: /^Until/ }).boundingBox();
+    if (!box || !nameBox || !untilBox) throw new Error('The table, its name cell or its Until header has no box');
+    expect(nameBox.x).toBeGreaterThanOrEqual(box.x);
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(box.x + box.width);
+    // The Until header is in view beside the pinned name, not under it.
+    expect(untilBox.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width - 1);
+    expect(untilBox.x + untilBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    await page.screenshot({ path: test.info().outputPath('bulk-dates-390-scrolled.png') });
+  });
+
   test('a student gets a permission-denied page, not the editor', async ({ page, api }) => {
     const { course } = await seedCourse(api);
     const student = await createPerson(api);

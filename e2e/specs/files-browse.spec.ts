@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { FilesPage } from '../pages/files-page';
 import { uniqueName } from '../seed';
 import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
@@ -188,4 +189,26 @@ test('axe finds no serious or critical violation on the files page', async ({ pa
   await files.row('one.pdf').getByRole('checkbox').check();
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousA11yViolations(page);
+});
+
+/** True when the element, or any element inside it, clips its own text (an ellipsis or a hidden overflow). */
+async function cutOff(cell: Locator): Promise<boolean> {
+  return cell.evaluate((element) => [element, ...element.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth));
+}
+
+test('at 1280 px a file’s name and usage rights show in full when the row has room for them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  await files.goto(COURSE, 'Images');
+  const row = files.row('cell-diagram.png');
+  const rights = row.getByRole('gridcell').filter({ hasText: 'CC Attribution' });
+  await expect(rights).toHaveText('ccCC Attribution');
+  expect(await cutOff(rights)).toBe(false);
+
+  await files.goto(COURSE);
+  const fileName = 'Textbook Excerpt - Chapter 4.pdf';
+  const name = files.row(fileName).getByRole('gridcell').filter({ has: page.getByRole('link', { name: fileName, exact: true }) });
+  await expect(name).toBeVisible();
+  expect(await cutOff(name)).toBe(false);
 });

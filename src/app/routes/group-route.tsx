@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { AssignmentListParams } from '@/api/assignment-keys';
 import { assignmentQueries } from '@/api/assignments';
 import { courseQueries } from '@/api/courses';
 import { groupQueries } from '@/api/groups';
@@ -19,6 +20,12 @@ import { whenSignedIn } from '../session';
 import { parseIdParam } from '../route-params';
 import type { CanvasId } from '@/api/schemas/ids';
 
+/**
+ * Each row's override comes with the list, so no row looks its own up (a lookup answers 404 when there is none):
+ * managers get the override objects, a member the all_dates entries that reach them (the group's among them).
+ */
+const GROUP_LIST_PARAMS: AssignmentListParams = { include: ['overrides', 'all_dates'] };
+
 /** The group first (the server decides who may see it), then its members and its course's assignments. */
 export function loader({ params }: LoaderFunctionArgs) {
   const groupId = parseIdParam(params.groupId);
@@ -32,7 +39,7 @@ function startGroup(groupId: CanvasId) {
     .then((group) =>
       Promise.all([
         queryClient.query(groupQueries.members(groupId)),
-        group.course_id === undefined ? null : queryClient.query(assignmentQueries.list(group.course_id)),
+        group.course_id === undefined ? null : queryClient.query(assignmentQueries.list(group.course_id, GROUP_LIST_PARAMS)),
       ]),
     )
     .catch(() => undefined);
@@ -85,7 +92,7 @@ function GroupPage() {
 
 /** Only assignments graded by this group's set can have an override for it (§4.10). */
 function GroupAssignments({ courseId, group, timeZone }: { courseId: CanvasId; group: Group; timeZone: string | undefined }) {
-  const { data: assignments } = useSuspenseQuery(assignmentQueries.list(courseId));
+  const { data: assignments } = useSuspenseQuery(assignmentQueries.list(courseId, GROUP_LIST_PARAMS));
   const ofSet = assignments.filter((assignment) => assignment.group_category_id !== null && assignment.group_category_id === group.group_category_id);
   if (ofSet.length === 0) return <p className="text-muted">No assignment of this course uses this group’s group set.</p>;
   return <OverrideLookupList courseId={courseId} target={{ kind: 'group', id: group.id }} assignments={ofSet} timeZone={timeZone} />;

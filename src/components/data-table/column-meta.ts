@@ -9,6 +9,11 @@ declare module '@tanstack/react-table' {
     width?: string;
     /** Numbers align to the end so digits line up. */
     align?: 'start' | 'end';
+    /**
+     * Pinned to the table's start edge during sideways scrolling, so a narrow screen still shows whose row a far
+     * cell belongs to. Only leading columns, each with a `width` (the next one's offset adds them up).
+     */
+    sticky?: boolean;
     /** Id of a visible note that explains the column; its header is described by it. */
     describedBy?: string;
   }

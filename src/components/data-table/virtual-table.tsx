@@ -1,6 +1,6 @@
-import { flexRender, type Row, type Table } from '@tanstack/react-table';
+import { flexRender, type Column, type Row, type Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import './column-meta';
 import { HeaderCell } from './header-cell';
 
@@ -47,6 +47,8 @@ export function VirtualTable<T>({
   const { rows } = table.getRowModel();
   const headerGroups = table.getHeaderGroups();
   const columns = table.getVisibleLeafColumns();
+  const sticky = useMemo(() => stickyCells(columns), [columns]);
+  const minWidth = sticky.size > 0 ? pinnedTableMinWidth(columns) : undefined;
   // The virtualizer recomputes every row's offset when this function changes: keep it while the rows stay.
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
@@ -71,7 +73,7 @@ export function VirtualTable<T>({
   const firstDataIndex = headerGroups.length + 1;
   return (
     <div ref={scrollRef} className="vtable" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
-      <table className="vtable__table" aria-label={label} aria-rowcount={headerGroups.length + rows.length}>
+      <table className="vtable__table" style={minWidth ? { minWidth } : undefined} aria-label={label} aria-rowcount={headerGroups.length + rows.length}>
         <colgroup>
           {columns.map((column) => (
             <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
@@ -81,7 +83,7 @@ export function VirtualTable<T>({
           {headerGroups.map((group, index) => (
             <tr key={group.id} aria-rowindex={index + 1}>
               {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} />
+                <HeaderCell key={header.id} header={header} sticky={sticky.get(header.column.id)} />
               ))}
             </tr>
           ))}
@@ -106,11 +108,18 @@ export function VirtualTable<T>({
                 aria-rowindex={firstDataIndex + virtualRow.index}
                 className={['vtable__row', rowClassName?.(row)].filter(Boolean).join(' ')}
               >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`vtable__td vtable__cell--${cell.column.columnDef.meta?.align ?? 'start'}`}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  const pinned = sticky.get(cell.column.id);
+                  return (
+                    <td
+                      key={cell.id}
+                      className={`vtable__td vtable__cell--${cell.column.columnDef.meta?.align ?? 'start'}${pinned?.className ?? ''}`}
+                      style={pinned?.style}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}
@@ -120,6 +129,31 @@ export function VirtualTable<T>({
       {footer}
     </div>
   );
+}
+
+export type StickyCells = Map<string, { className: string; style: CSSProperties }>;
+
+/** The pinned leading columns (meta.sticky): each one's start offset is the widths of those before it. */
+function stickyCells<T>(columns: Column<T>[]): StickyCells {
+  const cells: StickyCells = new Map();
+  const before: string[] = [];
+  const pinned = columns.filter((column) => column.columnDef.meta?.sticky);
+  pinned.forEach((column, index) => {
+    const last = index === pinned.length - 1 ? ' vtable__cell--sticky-last' : '';
+    cells.set(column.id, { className: ` vtable__cell--sticky${last}`, style: { insetInlineStart: before.length ? `calc(${before.join(' + ')})` : 0 } });
+    before.push(column.columnDef.meta?.width ?? '0px');
+  });
+  return cells;
+}
+
+/**
+ * A fixed-layout table wider than its columns spreads the surplus over all of them, which would shift the pinned
+ * columns off their offsets: with pinned columns, the table is at least exactly their sum (when every column has a
+ * width), so it only scrolls when the widths are exact.
+ */
+function pinnedTableMinWidth<T>(columns: Column<T>[]): string | undefined {
+  const widths = columns.map((column) => column.columnDef.meta?.width);
+  return widths.every((width) => width !== undefined) ? `calc(${widths.join(' + ')})` : undefined;
 }
 
 /** Hidden from assistive tech: it only holds scroll space for rows not rendered. */

@@ -14,8 +14,11 @@ const lookupSlot = concurrencyLimit(4);
 
 type LookupTarget = { kind: 'section' | 'group'; id: CanvasId };
 
-/** With `overrides` (include[]=overrides, which managers get) the row needs no lookup of its own. */
-type ListedAssignment = Pick<Assignment, 'id' | 'name' | 'due_at' | 'unlock_at' | 'lock_at' | 'overrides'>;
+/**
+ * With `overrides` (include[]=overrides, which managers get) or `all_dates` (include[]=all_dates: for a learner, the
+ * overrides that reach them) the row needs no lookup of its own.
+ */
+type ListedAssignment = Pick<Assignment, 'id' | 'name' | 'due_at' | 'unlock_at' | 'lock_at' | 'overrides' | 'all_dates'>;
 
 export interface OverrideLookupListProps {
   courseId: CanvasId;
@@ -48,15 +51,28 @@ interface OverrideRowProps extends Omit<OverrideLookupListProps, 'assignments'> 
   assignment: ListedAssignment;
 }
 
+const isTarget = ({ kind, id }: LookupTarget, setType: string | undefined, setId: CanvasId | null | undefined) =>
+  setType === (kind === 'section' ? 'CourseSection' : 'Group') && setId === id;
+
 /** The target's override among those the list carried: null for none, undefined when the list carried none. */
-function listedOverride({ kind, id }: LookupTarget, overrides: readonly AssignmentOverride[] | undefined) {
-  if (overrides === undefined) return undefined;
-  return overrides.find((override) => (kind === 'section' ? override.course_section_id : override.group_id) === id) ?? null;
+function listedOverride(target: LookupTarget, assignment: ListedAssignment): Pick<AssignmentOverride, 'due_at' | 'unlock_at' | 'lock_at'> | null | undefined {
+  const { overrides, all_dates: allDates } = assignment;
+  if (overrides !== undefined) {
+    return overrides.find((override) => (target.kind === 'section' ? override.course_section_id : override.group_id) === target.id) ?? null;
+  }
+  if (allDates === undefined) return undefined;
+  const entry = allDates.find((date) => isTarget(target, date.set_type, date.set_id));
+  if (entry === undefined) return null;
+  // An entry fills in the assignment's dates where the override sets none, and a learner's list shows the
+  // assignment's dates already overridden for them: which ones the override sets is unknowable, so name the due
+  // date and any window the entry has.
+  const window = (key: 'unlock_at' | 'lock_at') => (entry[key] ? { [key]: entry[key] } : {});
+  return { due_at: entry.due_at ?? null, ...window('unlock_at'), ...window('lock_at') };
 }
 
 function OverrideRow({ courseId, target, assignment, timeZone }: OverrideRowProps) {
   const [ref, seen] = useSeenInView();
-  const listed = listedOverride(target, assignment.overrides);
+  const listed = listedOverride(target, assignment);
   // A lookup answers 404 when there is no override (and the browser logs every 404): ask only when the list could not say.
   const lookup = useQuery({ ...lookupQuery(target, assignment.id), enabled: seen && listed === undefined });
   let status;
@@ -91,7 +107,7 @@ function NoOverride({ assignment, timeZone }: { assignment: ListedAssignment; ti
   return <>{`No override: uses the assignment’s dates (${due ? `due ${due}` : 'no due date'})`}</>;
 }
 
-function OverrideDates({ override, timeZone }: { override: AssignmentOverride; timeZone: string | undefined }) {
+function OverrideDates({ override, timeZone }: { override: Pick<AssignmentOverride, 'due_at' | 'unlock_at' | 'lock_at'>; timeZone: string | undefined }) {
   // A date the override leaves out stays the assignment's (§7.8), so only the ones it sets are named.
   const parts = [
     override.due_at !== undefined ? `due ${when(override.due_at, timeZone) ?? 'never (no due date)'}` : null,
