@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { recordApiRequests } from '../api-requests';
 import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
 import { BulkDatesPage } from '../pages/bulk-dates-page';
@@ -12,6 +13,19 @@ async function seedCourse(api: Api) {
   const teacher = await createPerson(api);
   await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
   return { course, teacher };
+}
+
+/** The editor of a course with one assignment, opened by its teacher on a 390 px screen, its row loaded. */
+async function openOneRowAtPhoneWidth(page: Page, api: Api) {
+  const { course, teacher } = await seedCourse(api);
+  const name = uniqueName('Lab');
+  await createAssignment(api, course.id, { name, due_at: THURSDAY_BEFORE_DST });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, teacher.token);
+  const dates = new BulkDatesPage(page);
+  await dates.goto(course.id);
+  await expect(dates.dateCell('Due', name)).toHaveValue('2026-03-05T23:59');
+  return { dates, name };
 }
 
 test.describe('Edit assignment dates', () => {
@@ -166,27 +180,13 @@ test.describe('Edit assignment dates', () => {
   });
 
   test('is usable at phone width without the page scrolling sideways', async ({ page, api }) => {
-    const { course, teacher } = await seedCourse(api);
-    const name = uniqueName('Lab');
-    await createAssignment(api, course.id, { name, due_at: THURSDAY_BEFORE_DST });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, teacher.token);
-    const dates = new BulkDatesPage(page);
-    await dates.goto(course.id);
-    await expect(dates.dateCell('Due', name)).toHaveValue('2026-03-05T23:59');
+    await openOneRowAtPhoneWidth(page, api);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('at phone width the assignment name stays in view while the dates scroll sideways to "Until"', async ({ page, api }) => {
-    const { course, teacher } = await seedCourse(api);
-    const name = uniqueName('Lab');
-    await createAssignment(api, course.id, { name, due_at: THURSDAY_BEFORE_DST });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, teacher.token);
-    const dates = new BulkDatesPage(page);
-    await dates.goto(course.id);
-    await expect(dates.dateCell('Due', name)).toHaveValue('2026-03-05T23:59');
+    const { dates, name } = await openOneRowAtPhoneWidth(page, api);
     const region = page.getByRole('region', { name: 'Assignment and override dates, scrollable' });
     await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await expect.poll(() => region.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1)).toBe(true);
