@@ -24,3 +24,19 @@ export function recordApiRequests(page: Page) {
     clear: () => requests.splice(0),
   };
 }
+
+/**
+ * Records, from now on, every console error and every 404 answer the page gets (a browser logs each failed request
+ * as a console error), so a spec can assert a screen made no noise a suite failing on console errors would trip on.
+ */
+export function recordPageNoise(page: Page) {
+  const consoleErrors: string[] = [];
+  const notFound: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
+  return { consoleErrors, notFound };
+}

@@ -1,3 +1,4 @@
+import { recordPageNoise } from '../api-requests';
 import { AssignmentPage } from '../pages/assignment-page';
 import { OverrideTargetPage } from '../pages/override-target-page';
 import {
@@ -105,14 +106,7 @@ test.describe('assignment dates', () => {
     await signIn(page, 'demo-admin');
     // The page reads each row's override from the assignment list: no per-assignment lookup answering 404, and no
     // console error (a browser logs every failed request as one).
-    const consoleErrors: string[] = [];
-    const notFound: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('response', (response) => {
-      if (response.status() === 404) notFound.push(response.url());
-    });
+    const { consoleErrors, notFound } = recordPageNoise(page);
     // The people page's section filter leads to the section's page.
     await page.goto(`/courses/${course.id}/people`);
     await page.getByLabel('Section', { exact: true }).selectOption({ label: section.name });
@@ -142,15 +136,8 @@ test.describe('assignment dates', () => {
 
     // The page reads each row's override from the assignment list (a member's all_dates, a manager's overrides): no
     // per-assignment lookup, none answering 404, and no console error (a browser logs every failed request as one).
-    const consoleErrors: string[] = [];
-    const notFound: string[] = [];
+    const { consoleErrors, notFound } = recordPageNoise(page);
     const lookups: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('response', (response) => {
-      if (response.status() === 404) notFound.push(response.url());
-    });
     page.on('request', (request) => {
       if (/\/groups\/\d+\/assignments\/\d+\/override/.test(request.url())) lookups.push(request.url());
     });
