@@ -3,7 +3,8 @@ import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages, infiniteListOptions, rewriteCachedItem, type Page } from './http/paginated';
 import { keepValidElements, unknownArray } from './http/tolerant-list';
 import { fileQuotaSchema, fileSchema, licenseSchema, type CanvasFile } from './schemas/file';
-import type { CanvasId } from '@/api/schemas/ids';
+import { compareIds, type CanvasId } from '@/api/schemas/ids';
+import { nameOrder } from '@/lib/name-order';
 
 /**
  * Files (docs/canvas-contract.md §3.1–3.4, 3.15, 3.18). Keys live under `['files']`, not under `['courses', id]`, because
@@ -184,8 +185,6 @@ export function removeCachedFile(queryClient: QueryClient, fileId: CanvasId): vo
   rewriteCachedItem<CanvasFile>(queryClient, fileKeys.all, fileId, () => []);
 }
 
-const nameOrder = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
 /** The value a folder list sorts by, as the server's `sort` names it (§3.1). */
 function sortValue(file: CanvasFile, sort: FileSort): string | number {
   if (sort === 'size') return file.size;
@@ -199,7 +198,7 @@ function compareFiles(a: CanvasFile, b: CanvasFile, { sort, order }: FileListSor
   const [x, y] = [sortValue(a, sort), sortValue(b, sort)];
   const byValue = typeof x === 'number' && typeof y === 'number' ? x - y : nameOrder.compare(String(x), String(y));
   // Ties go by id, as the server breaks them.
-  const result = byValue || Number(a.id) - Number(b.id);
+  const result = byValue || compareIds(a.id, b.id);
   return order === 'desc' ? -result : result;
 }
 

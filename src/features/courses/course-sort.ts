@@ -1,6 +1,7 @@
 import { COURSE_SORT_COLUMNS, type CourseSort, type CourseSortColumn } from '@/api/course-lists';
 import { isRestrictedCourse, type Course, type CourseListItem } from '@/api/schemas/course';
 import { compareIds } from '@/api/schemas/ids';
+import { nameOrder } from '@/lib/name-order';
 
 /**
  * The sort lives in the URL, `?sort=name&order=desc`, so reloads and shared links keep it. A column the
@@ -24,8 +25,6 @@ export function writeCourseSort(search: URLSearchParams, sort: CourseSort | unde
   return next;
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
 const SORT_TEXT: Record<CourseSortColumn, (course: Course) => string | undefined> = {
   name: (course) => course.name,
   code: (course) => course.course_code,
@@ -43,6 +42,6 @@ export function sortCoursesLocally(courses: CourseListItem[], sort: CourseSort):
   return [...courses].sort((a, b) => {
     const [textA, textB] = [text(a), text(b)];
     if (textA === undefined || textB === undefined) return textA === textB ? compareIds(a.id, b.id) : textA === undefined ? 1 : -1;
-    return direction * (collator.compare(textA, textB) || compareIds(a.id, b.id));
+    return direction * (nameOrder.compare(textA, textB) || compareIds(a.id, b.id));
   });
 }

@@ -6,8 +6,7 @@ import { uniqueItems } from '@/api/http/paginated';
 import type { CanvasFolder } from '@/api/schemas/folder';
 import type { BrowserItem, FilesOwner } from '../files-owner';
 import { compareIds } from '@/api/schemas/ids';
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+import { nameOrder } from '@/lib/name-order';
 
 /**
  * Folders are listed by the server by name only (§3.7), so they follow the files' column here: dates compare as
@@ -16,8 +15,8 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 function sortFolders(folders: readonly CanvasFolder[], { sort, order }: FileListSort): CanvasFolder[] {
   const sign = order === 'desc' ? -1 : 1;
   const byDate = (key: 'created_at' | 'updated_at') => (a: CanvasFolder, b: CanvasFolder) =>
-    Date.parse(a[key] ?? '') - Date.parse(b[key] ?? '') || collator.compare(a.name, b.name);
-  const compare = sort === 'created_at' || sort === 'updated_at' ? byDate(sort) : (a: CanvasFolder, b: CanvasFolder) => collator.compare(a.name, b.name) || compareIds(a.id, b.id);
+    Date.parse(a[key] ?? '') - Date.parse(b[key] ?? '') || nameOrder.compare(a.name, b.name);
+  const compare = sort === 'created_at' || sort === 'updated_at' ? byDate(sort) : (a: CanvasFolder, b: CanvasFolder) => nameOrder.compare(a.name, b.name) || compareIds(a.id, b.id);
   return [...folders].sort((a, b) => sign * compare(a, b));
 }
 
