@@ -72,6 +72,8 @@ test.describe('an admin', () => {
   test('a new course with the account list open, which leaves the tab order as it was once closed', async ({ page }) => {
     const form = new CourseFormPage(page);
     await form.gotoNew();
+    // The account field arrives with the admin's accounts, its button out of the tab order: count once it is there.
+    await expect(form.account).toBeVisible();
     const untabbable = () => page.evaluate(() => document.querySelectorAll('[tabindex="-1"]').length);
     const untabbableBefore = await untabbable();
     await form.account.click();
