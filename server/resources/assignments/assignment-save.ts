@@ -7,6 +7,7 @@ import {
   softDeleteAssignment, titlesStartingWith, updateAssignment,
 } from './assignment-writes.store';
 import { syncSubmissionRows } from './submission-rows';
+import { takeCoursePostPolicy } from '../post-policies/post-policy.store';
 
 /**
  * The assignments API's create, edit, delete and duplicate. Each is one transaction: the row, its place in its
@@ -21,6 +22,7 @@ export function createAssignment(db: Db, courseId: number, write: AssignmentWrit
     const groupId = resolveAssignmentGroup(db, courseId, write.assignment_group_id);
     const groupCategoryId = resolveGroupCategory(db, courseId, write.group_category_id ?? null);
     const id = insertAssignment(db, columns, { courseId, groupId, groupCategoryId, position: bottomPosition(db, groupId) });
+    takeCoursePostPolicy(db, courseId, id);
     if (write.position !== undefined) insertAt(db, id, groupId, write.position);
     syncSubmissionRows(db, courseId, [id]);
     return id;
