@@ -8,6 +8,7 @@ import { answerErrorsAsCanvas } from './canvas/respond';
 import { lecternSecureHeaders } from './canvas/secure-headers';
 import { stringIds } from './canvas/string-ids';
 import { apiParams } from './canvas/request-params';
+import { graphqlRoutes } from './graphql/graphql.routes';
 import { apiRoutes } from './resources/api-routes';
 import { embeddedSessionRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
 import { fileDownloadRoutes } from './resources/files/file-download.routes';
@@ -77,6 +78,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Authentication first: a stranger's body is never read beyond the little needed to find a form token.
   app.use('/api/v1/*', authenticate, apiParams);
   app.route('/api/v1', apiRoutes());
+  // Canvas's GraphQL endpoint (decision 0055), behind the same token, session and CSRF checks as /api/v1.
+  app.use('/api/graphql', authenticate, apiParams);
+  app.route('/', graphqlRoutes());
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', fileDownloadRoutes());
   if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readEmbeddedSession(c as AppContext) !== undefined));

@@ -20,6 +20,7 @@ import { groupCategorySchema } from './group-category';
 import { groupMembershipSchema } from './group-membership';
 import { isoDateTime } from './ids';
 import { progressSchema } from './progress';
+import { graphqlAnswerSchema, policyPayloadSchema, postingPayloadSchema } from './post-policy';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
@@ -98,6 +99,9 @@ export const groupCategoryContract = strictContract(groupCategorySchema, { requi
 /** Progress (§7.14): `results` stays optional, as Canvas leaves it out while the job is pending. */
 export const progressContract = strictContract(progressSchema);
 export const sectionContract = strictContract(sectionSchema);
+/** GraphQL answers (§10.11), for a query asking exactly the fields the app's operations ask. */
+export const policyAnswerContract = (field: string) => strictContract(graphqlAnswerSchema(field, policyPayloadSchema));
+export const postingAnswerContract = (field: string) => strictContract(graphqlAnswerSchema(field, postingPayloadSchema));
 export const enrollmentTermListContract = strictContract(enrollmentTermListSchema);
 export const todoItemContract = strictContract(todoItemSchema);
 export const userContract = strictContract(userSchema);
