@@ -77,10 +77,12 @@ function courseSections(ctx: GraphqlContext, courseId: number, ids: number[] | u
 }
 
 function startPosting(ctx: GraphqlContext, input: PostingInput['input'], posting: 'post' | 'hide') {
-  const loaded = loadAssignment(ctx, input.assignmentId, 'not found');
-  const sections = courseSections(ctx, loaded.course.id, legacyIds(input.sectionIds, 'Section'));
+  // Every id is read before anything is looked up, as graphql-ruby prepares arguments before resolving.
+  const sectionIds = legacyIds(input.sectionIds, 'Section');
   const onlyStudentIds = legacyIds(input.onlyStudentIds, 'User');
   const skipStudentIds = legacyIds(input.skipStudentIds, 'User');
+  const loaded = loadAssignment(ctx, input.assignmentId, 'not found');
+  const sections = courseSections(ctx, loaded.course.id, sectionIds);
   requireGrader(loaded.access);
   if (onlyStudentIds && skipStudentIds) throw fail('only_student_ids and skip_student_ids cannot be used together');
   const { db } = ctx.c.get('deps');
