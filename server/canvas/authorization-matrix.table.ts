@@ -5,7 +5,7 @@
  */
 
 /** Routes outside /api/v1 that answer data or take it, and so need rows too: file downloads and uploads (resources/files). */
-export const NON_API_ROUTE = /^\/((courses\/:course_id\/)?files\/:id\/download|files_api)$/;
+export const NON_API_ROUTE = /^\/((courses\/:course_id\/)?files\/:id\/download|files_api|api\/graphql)$/;
 
 /** The columns of `expect`, in order. */
 export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teacher', 'otherTeacher', 'admin'] as const;
@@ -35,6 +35,11 @@ export type MatrixRow = {
   body?: Record<string, unknown> | ((ids: WorldIds) => Record<string, unknown>);
   /** One status per caller, in CALLERS order: none, bad token, student, observer, TA, teacher, teacher of another course, admin. */
   expect: string;
+  /**
+   * For POST /api/graphql, the one operation the row's body runs: rows are then told apart by it, and an answer
+   * refused as Canvas's GraphQL refuses (HTTP 200 with `errors`, "not found") counts as 404.
+   */
+  graphql?: string;
   /** Keys that must not appear anywhere in a 200 answer to these callers. */
   hidden?: { from: Caller[]; keys: string[] };
 };
@@ -270,6 +275,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/users/:user_id/content_licenses', expect: THE_STUDENT },
   ...fileWriteRows(),
   ...uploadRows(),
+  ...graphqlRows(),
 ];
 
 /**
@@ -363,5 +369,28 @@ function fileWriteRows(): MatrixRow[] {
       { method: 'PUT', path: `${base}/usage_rights`, body: (ids) => ({ file_ids: [ids[file]], usage_rights: rights, publish: true }), expect },
       { method: 'DELETE', path: `${base}/usage_rights`, body: (ids) => ({ file_ids: [ids[file]] }), expect },
     ]),
+  ];
+}
+
+/**
+ * Canvas's GraphQL post-policy operations (decision 0055): the course's graders (manage_grades) may run them; anyone
+ * else signed in is told "not found" in `errors`. The Query's assignment answers null to those who may not grade.
+ */
+function graphqlRows(): MatrixRow[] {
+  //                                 none bad  stu  obs  ta   tch  oth  adm
+  const GRAPHQL_GRADERS /*     */ = '401 401 404 404 200 200 404 200';
+  const mutation = (field: string, input: (ids: WorldIds) => Record<string, unknown>, fields: string): MatrixRow => ({
+    method: 'POST', path: '/api/graphql', graphql: field, expect: GRAPHQL_GRADERS,
+    body: (ids) => ({ query: `mutation($input: ${field[0]?.toUpperCase()}${field.slice(1)}Input!) { ${field}(input: $input) { ${fields} } }`, variables: { input: input(ids) } }),
+  });
+  return [
+    {
+      method: 'POST', path: '/api/graphql', graphql: 'assignment', expect: ANY_USER, hidden: { from: [...LEARNERS, 'otherTeacher'], keys: ['_id'] },
+      body: (ids) => ({ query: `{ assignment(id: "${ids.assignmentId}") { _id postManually } }` }),
+    },
+    mutation('setAssignmentPostPolicy', (ids) => ({ assignmentId: String(ids.assignmentId), postManually: true }), 'postPolicy { _id }'),
+    mutation('setCoursePostPolicy', (ids) => ({ courseId: String(ids.courseId), postManually: true }), 'postPolicy { _id }'),
+    mutation('postAssignmentGrades', (ids) => ({ assignmentId: String(ids.assignmentId), sectionIds: [String(ids.sectionId)] }), 'progress { _id }'),
+    mutation('hideAssignmentGrades', (ids) => ({ assignmentId: String(ids.assignmentId) }), 'progress { _id }'),
   ];
 }
