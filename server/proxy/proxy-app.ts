@@ -28,7 +28,7 @@ export type ProxyAppOptions = {
 };
 
 /**
- * Lectern in front of a school's Canvas (CANVAS_URL): the app, the session routes, and /api/v1 forwarded with the
+ * Lectern in front of a school's Canvas (CANVAS_URL): the app, the session routes, and /api/v1 and /api/graphql forwarded with the
  * caller's credentials. Nothing is stored here; every instance holding the same session secret serves every user.
  */
 export function createProxyApp(options: ProxyAppOptions): Hono {
@@ -50,6 +50,9 @@ export function createProxyApp(options: ProxyAppOptions): Hono {
   // fetch decoded Canvas's compressed answer; compressing it again as it streams keeps the browser's leg small.
   app.use('/api/v1/*', compressJson({ buffered: false }));
   app.all('/api/v1/*', (c) => forwardApi(c, deps));
+  // Canvas's GraphQL endpoint (posting grades), forwarded the same way so the app sends the same operations.
+  app.use('/api/graphql', compressJson({ buffered: false }));
+  app.post('/api/graphql', (c) => forwardApi(c, deps));
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', downloadRoutes(deps));
   if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readSession(c, deps.key) !== undefined));
