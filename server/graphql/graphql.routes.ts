@@ -51,7 +51,7 @@ function variableValues(value: ParamValue | undefined): Record<string, unknown> 
   if (typeof value !== 'string') return 'unreadable';
   try {
     const parsed: unknown = JSON.parse(value);
-    return isTree(parsed as ParamValue) ? (parsed as Record<string, unknown>) : 'unreadable';
+    return isTree(parsed) ? parsed : 'unreadable';
   } catch {
     return 'unreadable';
   }
