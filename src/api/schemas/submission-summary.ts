@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { canvasId } from './ids';
+import { canvasId, isoDateTime } from './ids';
 
 /** GET …/assignments/:assignment_id/submission_summary: how many of the gradeable students fall in each state. */
 export const submissionSummarySchema = z.looseObject({
@@ -18,6 +18,8 @@ export const submissionScoreSchema = z.looseObject({
   grade: z.nullable(z.string()),
   excused: z.optional(z.nullable(z.boolean())),
   workflow_state: z.string(),
+  /** Null while the student cannot see the grade (the header counts those). */
+  posted_at: z.optional(z.nullable(isoDateTime)),
 });
 
 export type SubmissionScore = z.infer<typeof submissionScoreSchema>;

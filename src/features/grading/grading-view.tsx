@@ -10,6 +10,7 @@ import { useMediaQuery } from '@/components/use-media-query';
 import '@/styles/grading.css';
 import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusView } from './focus-targets';
 import { GradePanel } from './grade-panel/grade-panel';
+import { PostingBar } from './posting/posting-bar';
 import { RailFilters } from './rail/rail-filters';
 import { StudentRail } from './rail/student-rail';
 import { useRail, type Rail } from './rail/use-rail';
@@ -106,6 +107,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
         <div className="grading__stats">
           <GradingStats courseId={courseId} assignment={assignment} />
         </div>
+        <PostingBar courseId={courseId} assignment={assignment} />
       </header>
       <div className="grading__body">
         <StudentRail

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { Badge } from '@/components/badge';
+import { HiddenGradeMark } from '../posting/hidden-grade-mark';
 import { useGradeSaving, type GradeSaveState } from '../saving/grade-saving';
 import { rowStatus } from './row-status';
 
@@ -29,6 +30,7 @@ export function RailRow({ row, label, href, selected }: RailRowProps) {
       <span className="grading-rail__marks">
         <Badge tone={status.tone}>{status.text}</Badge>
         {row.late && !row.excused ? <Badge tone="danger">Late</Badge> : null}
+        <HiddenGradeMark row={row} />
         {save ? <span className={`grading-rail__save grading-rail__save--${save}`}>{SAVE_TEXT[save]}</span> : null}
       </span>
     </Link>

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useSetAssignmentPostPolicy } from '@/api/post-policies';
+import type { Assignment } from '@/api/schemas/assignment';
+import type { CanvasId } from '@/api/schemas/ids';
+import { Button } from '@/components/button';
+import { readServerErrors } from '@/components/form/server-errors';
+import { Switch } from '@/components/switch';
+import { showToast } from '@/components/toast/toast-queue';
+import { useAllScores } from '../stats/use-all-scores';
+import { postingCounts } from './hidden-grades';
+import { PostingDialog } from './posting-dialog';
+import type { PostingAction } from './posting-form';
+import '@/styles/grading-posting.css';
+
+export interface PostingBarProps {
+  courseId: CanvasId;
+  assignment: Assignment;
+}
+
+/**
+ * The grading header's posting controls: the assignment's post policy as a switch, how many graded students cannot
+ * see their grade yet, and Post grades / Hide grades (docs/canvas-contract.md §10.11).
+ */
+export function PostingBar({ courseId, assignment }: PostingBarProps) {
+  const scores = useAllScores(courseId, assignment.id, true);
+  const counts = scores.complete ? postingCounts(scores.submissions) : undefined;
+  const policy = useSetAssignmentPostPolicy(courseId, assignment.id);
+  const [dialog, setDialog] = useState<PostingAction>();
+  const manual = policy.isPending ? policy.variables : Boolean(assignment.post_manually);
+  const setManual = (postManually: boolean) =>
+    policy.mutate(postManually, {
+      onError: (error) => showToast({ title: 'Post policy not changed', description: readServerErrors(error, {}).summary.join(' '), tone: 'error' }),
+    });
+  return (
+    <section className="grading-posting" aria-label="Posting grades">
+      <Switch isSelected={manual} onChange={setManual} isDisabled={policy.isPending} description={manual ? 'Students see grades once posted.' : 'Students see each grade as it is given.'}>
+        Post grades manually
+      </Switch>
+      <p className="grading-posting__hidden" role="status">
+        {counts && counts.hidden > 0 ? `${counts.hidden} graded, hidden from students` : ''}
+      </p>
+      <div className="grading-posting__actions">
+        <Button size="sm" variant="secondary" onPress={() => setDialog('post')}>
+          Post grades
+        </Button>
+        <Button size="sm" variant="secondary" onPress={() => setDialog('hide')}>
+          Hide grades
+        </Button>
+      </div>
+      {dialog ? (
+        <PostingDialog courseId={courseId} assignmentId={assignment.id} action={dialog} counts={counts} isOpen onOpenChange={(open) => !open && setDialog(undefined)} />
+      ) : null}
+    </section>
+  );
+}
