@@ -42,6 +42,8 @@ export function affectedText(action: PostingAction, values: PostingFormValues, c
   }
   if (!counts) return 'Counting students…';
   if (action === 'hide') return `Grades are hidden again from ${formatCount(counts.posted, 'student')} who can see them now.`;
-  if (values.scope === 'graded') return `Grades become visible to the ${formatCount(counts.graded, 'student')} with a grade; students without one see theirs once posted later.`;
+  if (values.scope === 'graded') {
+    return `Grades become visible to the ${formatCount(counts.graded, 'student')} with a grade (and comments to those a grader commented on); the others stay hidden.`;
+  }
   return `Grades become visible to all ${formatCount(counts.students, 'student')} (${counts.graded} graded); students graded later see their grade at once.`;
 }
