@@ -12,7 +12,7 @@ type NamedRow = { id: number; name: string };
 
 const node = (type: 'Course' | 'Section', row: NamedRow) => ({ id: relayId(type, row.id), _id: String(row.id), name: row.name });
 
-export const courseNode = (course: NamedRow) => node('Course', course);
+const courseNode = (course: NamedRow) => node('Course', course);
 export const sectionNode = (section: NamedRow) => node('Section', section);
 
 export function assignmentNode(assignment: Pick<AssignmentRow, 'id' | 'name' | 'post_manually'>, course: NamedRow) {

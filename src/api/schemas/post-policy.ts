@@ -7,16 +7,16 @@ import { z } from 'zod/mini';
 
 const node = { id: z.string(), _id: z.string() };
 
-export const validationErrorSchema = z.looseObject({ attribute: z.nullable(z.string()), message: z.string() });
+const validationErrorSchema = z.looseObject({ attribute: z.nullable(z.string()), message: z.string() });
 
-export const postPolicySchema = z.looseObject({
+const postPolicySchema = z.looseObject({
   ...node,
   postManually: z.boolean(),
   course: z.looseObject({ ...node }),
   assignment: z.nullable(z.looseObject({ ...node })),
 });
 
-export const progressStateSchema = z.enum(['queued', 'running', 'completed', 'failed']);
+const progressStateSchema = z.enum(['queued', 'running', 'completed', 'failed']);
 
 export const postingPayloadSchema = z.looseObject({
   progress: z.nullable(z.looseObject({ ...node, state: progressStateSchema })),
@@ -30,7 +30,7 @@ export const policyPayloadSchema = z.looseObject({
 });
 
 /** A GraphQL error as graphql-ruby (and graphql-js) answers it, with HTTP 200. */
-export const graphqlErrorSchema = z.looseObject({
+const graphqlErrorSchema = z.looseObject({
   message: z.string(),
   locations: z.optional(z.array(z.looseObject({ line: z.number(), column: z.number() }))),
   path: z.optional(z.array(z.union([z.string(), z.number()]))),

@@ -11,7 +11,7 @@ export interface PostableRow {
 }
 
 /** A grade (or an excuse) is there to see: what "graded" means in the header's count. */
-export const isGraded = (row: PostableRow): boolean =>
+const isGraded = (row: PostableRow): boolean =>
   row.excused === true || (row.workflow_state === 'graded' && (row.score !== null || row.grade !== null));
 
 /** The student cannot see this grade yet: graded, not posted (Canvas's hide_grade_from_student? for graded work). */
