@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentSchema } from '@/api/schemas/assignment';
 import { renderWithApi } from '@/test/render-app';
 import { POLICY_FIELDS, postingWorld } from '../../../../server/test/posting-world';
+import { GradingStats } from '../stats/grading-stats';
 import { PostingBar } from './posting-bar';
 
 /**
@@ -15,13 +16,21 @@ async function world() {
   await w.mutate('setAssignmentPostPolicy', { assignmentId: String(id), postManually: true }, POLICY_FIELDS);
   await w.grade(id, w.student, { submission: { posted_grade: '8' } });
   const { body } = await w.app.get(`${w.base}/${id}`, 'teacher-token');
-  return { ...w, id, assignment: assignmentSchema.parse(body) };
+  const assignment = assignmentSchema.parse(body);
+  // As the grading header mounts them: the statistics load the submissions the posting bar counts.
+  const header = (
+    <>
+      <GradingStats courseId={String(w.courseId)} assignment={assignment} />
+      <PostingBar courseId={String(w.courseId)} assignment={assignment} />
+    </>
+  );
+  return { ...w, id, header };
 }
 
 describe('PostingBar', () => {
   it('counts graded grades students cannot see, and posts those of graded students once confirmed', async () => {
     const w = await world();
-    const { user } = renderWithApi(w.app, <PostingBar courseId={String(w.courseId)} assignment={w.assignment} />, 'teacher-token');
+    const { user } = renderWithApi(w.app, w.header, 'teacher-token');
     const bar = screen.getByRole('region', { name: 'Posting grades' });
     expect(await within(bar).findByText('1 graded, hidden from students')).toBeTruthy();
     expect(within(bar).getByRole('switch', { name: /Post grades manually/ })).toHaveProperty('checked', true);
@@ -38,7 +47,7 @@ describe('PostingBar', () => {
 
   it('keeps the grader’s choice and says why when Canvas refuses, and switches the policy', async () => {
     const w = await world();
-    const { user } = renderWithApi(w.app, <PostingBar courseId={String(w.courseId)} assignment={w.assignment} />, 'teacher-token');
+    const { user } = renderWithApi(w.app, w.header, 'teacher-token');
     const bar = screen.getByRole('region', { name: 'Posting grades' });
     await user.click(within(bar).getByRole('button', { name: 'Hide grades' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide grades' });

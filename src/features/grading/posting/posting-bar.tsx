@@ -6,9 +6,9 @@ import { Button } from '@/components/button';
 import { readServerErrors } from '@/components/form/server-errors';
 import { Switch } from '@/components/switch';
 import { showToast } from '@/components/toast/toast-queue';
-import { useAllScores } from '../stats/use-all-scores';
 import { postingCounts } from './hidden-grades';
 import { PostingDialog } from './posting-dialog';
+import { useLoadedScores } from './use-loaded-scores';
 import type { PostingAction } from './posting-form';
 import '@/styles/grading-posting.css';
 
@@ -22,8 +22,8 @@ export interface PostingBarProps {
  * see their grade yet, and Post grades / Hide grades (docs/canvas-contract.md §10.11).
  */
 export function PostingBar({ courseId, assignment }: PostingBarProps) {
-  const scores = useAllScores(courseId, assignment.id, true);
-  const counts = scores.complete ? postingCounts(scores.submissions) : undefined;
+  const scores = useLoadedScores(courseId, assignment.id);
+  const counts = scores ? postingCounts(scores) : undefined;
   const policy = useSetAssignmentPostPolicy(courseId, assignment.id);
   const [dialog, setDialog] = useState<PostingAction>();
   const manual = policy.isPending ? policy.variables : Boolean(assignment.post_manually);

@@ -29,7 +29,7 @@ const sectionStudents = (sections: readonly Section[], ids: readonly string[]) =
 
 /**
  * Who the action reaches, in words: "Grades become visible to 30 students (12 graded)". Counts come from the
- * submissions already loaded for the header, `undefined` while they are still arriving.
+ * submissions the header's statistics loaded, `undefined` until they all have.
  */
 export function affectedText(action: PostingAction, values: PostingFormValues, counts: PostingCounts | undefined, sections: readonly Section[]): string {
   if (values.scope === 'sections') {
@@ -40,7 +40,8 @@ export function affectedText(action: PostingAction, values: PostingFormValues, c
       ? `Grades become visible to the ${students} in ${names.join(', ')}.`
       : `Grades are hidden again from the ${students} in ${names.join(', ')}.`;
   }
-  if (!counts) return 'Counting students…';
+  // Ungraded assignments load no scores, and until every page is in a count would be wrong: say whom, not how many.
+  if (!counts) return action === 'post' ? 'Grades become visible to the students chosen.' : 'Grades are hidden again from every student.';
   if (action === 'hide') return `Grades are hidden again from ${formatCount(counts.posted, 'student')} who can see them now.`;
   if (values.scope === 'graded') {
     return `Grades become visible to the ${formatCount(counts.graded, 'student')} with a grade (and comments to those a grader commented on); the others stay hidden.`;
