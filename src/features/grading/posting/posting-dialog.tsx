@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Dialog, Heading, Label, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
 import { refreshPostedSubmissions, useChangePosting } from '@/api/post-policies';
@@ -131,8 +131,11 @@ function PostingProgress({ courseId, assignmentId, action, progressId, onFinishe
   const queryClient = useQueryClient();
   const progress = useQuery(progressQueryOptions(progressId));
   const state = progress.data?.workflow_state;
+  // Once: the callbacks are new on every render, and one finished job is one toast.
+  const finished = useRef(false);
   useEffect(() => {
-    if (state !== 'completed') return;
+    if (state !== 'completed' || finished.current) return;
+    finished.current = true;
     void refreshPostedSubmissions(queryClient, courseId, assignmentId);
     showToast({ title: TEXT[action].done, tone: 'success' });
     onFinished();
