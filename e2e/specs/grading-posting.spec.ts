@@ -65,6 +65,20 @@ test('with manual posting a student sees nothing until their section is posted, 
   await expectNoSidewaysScroll(page);
   await header.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/header-390.png` });
+  // By keyboard: the button opens the dialog, Tab reaches the choices, arrows choose, Escape leaves without posting.
+  await header.getByRole('button', { name: 'Post grades' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: 'Everyone' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Graded students only' })).toBeChecked();
+  await expect(dialog.getByText(/visible to the 2 students with a grade/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/post-dialog-390.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await ownGrade(api, inA.token, course.id, assignment.id)).toBeNull();
   await header.getByRole('button', { name: 'Hide grades' }).click();
   const hide = page.getByRole('dialog', { name: 'Hide grades' });
   await expect(hide.getByText('Grades are hidden again from 1 student who can see them now.')).toBeVisible();
