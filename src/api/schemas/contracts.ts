@@ -45,7 +45,6 @@ export const assignmentContract = strictContract(assignmentSchema, {
   require: [
     'visible_to_everyone', 'submissions_download_url', 'post_manually', 'peer_reviews', 'grade_group_students_individually',
     'anonymous_grading', 'moderated_grading', 'in_closed_grading_period', 'due_date_required', 'max_name_length', 'hide_in_gradebook',
-    'anonymize_students',
   ],
 });
 // Canvas's api_json always lists these two; older services may not.
