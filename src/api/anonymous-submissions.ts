@@ -42,5 +42,5 @@ function keyed(raw: unknown): unknown {
 
 /** A submission schema that also reads an anonymized submission, keyed by its anonymous id. */
 export function keyedByStudent<T>(schema: z.core.$ZodType<T>): z.core.$ZodType<T> {
-  return z.pipe(z.transform(keyed), schema) as unknown as z.core.$ZodType<T>;
+  return z.pipe(z.transform(keyed), schema);
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { CanvasError, forbidden, notFound } from '../../canvas/errors';
-import { pathId, userPathId } from '../../canvas/ids';
+import { pathId } from '../../canvas/ids';
 import { json } from '../../canvas/respond';
 import type { AssignmentRow } from '../assignments/assignment-row';
 import { listActiveAssignments } from '../assignments/assignments.store';
