@@ -147,6 +147,10 @@ export const MATRIX: MatrixRow[] = [
     ids: { assignment_id: 'assignmentId' }, literals: { anonymous_id: MATRIX_ANONYMOUS_ID }, query: 'include[]=submission_comments', expect: COURSE_STAFF,
   },
   {
+    method: 'GET', path: '/api/v1/sections/:section_id/assignments/:assignment_id/anonymous_submissions/:anonymous_id',
+    ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, literals: { anonymous_id: MATRIX_ANONYMOUS_ID }, expect: COURSE_STAFF,
+  },
+  {
     method: 'PUT', path: '/api/v1/courses/:course_id/assignments/:assignment_id/anonymous_submissions/:anonymous_id',
     ids: { assignment_id: 'assignmentId' }, literals: { anonymous_id: MATRIX_ANONYMOUS_ID }, body: { submission: { posted_grade: '5' } }, expect: COURSE_STAFF,
   },

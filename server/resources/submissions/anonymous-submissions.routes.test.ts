@@ -119,6 +119,14 @@ describe('a grader reading an anonymous assignment before grades are posted', ()
     expectNoStudent(body, w.names);
   });
 
+  it('reads in the section form only that section’s students', async () => {
+    const w = await anonymousWorld();
+    const sectionPath = `/api/v1/sections/${w.course.sectionId}/assignments/${w.id}/anonymous_submissions`;
+    const own = await w.app.get(`${sectionPath}/${w.anonymousIdOf(w.student)}`, 'teacher-token');
+    expect(expectContract(anonymizedSubmissionContract, own.body).anonymous_id).toBe(w.anonymousIdOf(w.student));
+    expect((await w.app.get(`${sectionPath}/${w.anonymousIdOf(w.otherStudent)}`, 'teacher-token')).status).toBe(404);
+  });
+
   it('is a 404 for an anonymous id the assignment does not have, and for a section-limited TA’s other section', async () => {
     const w = await anonymousWorld();
     expect((await w.app.get(`${w.path}/anonymous_submissions/zzzzz`, 'teacher-token')).status).toBe(404);

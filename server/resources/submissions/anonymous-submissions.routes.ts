@@ -35,6 +35,7 @@ export function anonymousSubmissionRoutes(): Hono<AppEnv> {
   const graders = studentByAnonymousId(['manage_grades']);
   return new Hono<AppEnv>()
     .get(`/courses/:course_id${SUFFIX}`, (c) => showOne(c, readers))
+    .get(`/sections/:section_id${SUFFIX}`, (c) => showOne(c, readers, { loaded: sectionCourse(c), sectionId: pathId(c, 'section_id') }))
     .put(`/courses/:course_id${SUFFIX}`, (c) => grade(c, loadCourse(c, { rights: [] }), undefined, graders))
     .put(`/sections/:section_id${SUFFIX}`, (c) => grade(c, sectionCourse(c), pathId(c, 'section_id'), graders));
 }

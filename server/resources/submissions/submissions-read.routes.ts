@@ -120,15 +120,16 @@ export const byUserId: StudentOf = (c) => userPathId(c);
  * GET …/submissions/:user_id: graders read any student they may see (others are 404, as Canvas's
  * students_visible_to lookup); a student reads their own and an observer their student's; another's is 403.
  */
-export function showOne(c: AppContext, studentOf: StudentOf = byUserId): Response {
-  const loaded = loadCourse(c);
+export function showOne(c: AppContext, studentOf: StudentOf = byUserId, place: { loaded?: LoadedCourse; sectionId?: number } = {}): Response {
+  const loaded = place.loaded ?? loadCourse(c);
   const assignment = loadAssignment(c, loaded.course.id);
   const params: ReadParams = parseParams(readParams, c.get('params'));
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
   const userId = studentOf(c, assignment, loaded);
   const grader = loaded.access.rights.has('manage_grades') || loaded.access.rights.has('view_all_grades');
-  const sectionIds = grader ? visibleSectionIds(db, callerId, loaded.course.id, loaded.access) : undefined;
+  // The /sections/:section_id form reads only that section's students.
+  const sectionIds = grader ? sectionScope(visibleSectionIds(db, callerId, loaded.course.id, loaded.access), place.sectionId) : undefined;
   const [row] = listSubmissions(db, { courseId: loaded.course.id, assignmentId: assignment.id, sectionIds, userId }, 1, 0);
   if (!row) throw notFound();
   if (!grader && !learnerMayRead(c, loaded, assignment, userId)) throw forbidden();
