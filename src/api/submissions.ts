@@ -135,11 +135,14 @@ export const submissionQueries = {
   /**
    * Every submission of the assignment, 100 a page with no includes: the scores behind the mean and the
    * distribution. The caller pages through it in the background; it sits under the assignment's key, so a
-   * saved grade refreshes it.
+   * saved grade refreshes it. Scores need no student, so it asks Canvas for none (`anonymize_user_id`,
+   * docs/decisions/0056): an anonymous assignment's statistics name nobody.
    */
   scores: (courseId: CanvasId, assignmentId: CanvasId) =>
-    linkPagedOptions(submissionKeys.scores(courseId, assignmentId), firstPageUrl(submissionsPath(courseId, assignmentId)), (url, signal) =>
-      fetchPage(url, scoreSchema, signal),
+    linkPagedOptions(
+      submissionKeys.scores(courseId, assignmentId),
+      firstPageUrl(submissionsPath(courseId, assignmentId), { anonymize_user_id: true }),
+      (url, signal) => fetchPage(url, scoreSchema, signal),
     ),
 };
 
