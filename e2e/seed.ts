@@ -90,6 +90,7 @@ export type AssignmentFields = {
   assignment_group_id?: number;
   group_category_id?: number;
   only_visible_to_overrides?: boolean;
+  anonymous_grading?: boolean;
 } & Record<string, unknown>;
 
 /** An assignment of the course, created by the admin; published unless `fields` says not. */

@@ -11,6 +11,9 @@ export const NON_API_ROUTE = /^\/((courses\/:course_id\/)?files\/:id\/download|f
 export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teacher', 'otherTeacher', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 
+/** The anonymous id the matrix world gives its student's submission. */
+export const MATRIX_ANONYMOUS_ID = 'MtRx1';
+
 /** Ids the world provides for path parameters (see authorization-matrix.test.ts). */
 type WorldId =
   | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId' | 'developerKeyId' | 'progressId'
@@ -142,6 +145,24 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'PUT', path: '/api/v1/sections/:section_id/assignments/:assignment_id/submissions/:user_id',
     ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, body: { submission: { posted_grade: '5' } }, expect: COURSE_STAFF,
+  },
+  // Anonymous grading (docs/decisions/0056): graders address the world's submission by its anonymous id; learners never may.
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/anonymous_submissions/:anonymous_id',
+    ids: { assignment_id: 'assignmentId' }, literals: { anonymous_id: MATRIX_ANONYMOUS_ID }, query: 'include[]=submission_comments', expect: COURSE_STAFF,
+  },
+  {
+    method: 'GET', path: '/api/v1/sections/:section_id/assignments/:assignment_id/anonymous_submissions/:anonymous_id',
+    ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, literals: { anonymous_id: MATRIX_ANONYMOUS_ID }, expect: COURSE_STAFF,
+  },
+  {
+    method: 'PUT', path: '/api/v1/courses/:course_id/assignments/:assignment_id/anonymous_submissions/:anonymous_id',
+    ids: { assignment_id: 'assignmentId' }, literals: { anonymous_id: MATRIX_ANONYMOUS_ID }, body: { submission: { posted_grade: '5' } }, expect: COURSE_STAFF,
+  },
+  {
+    method: 'PUT', path: '/api/v1/sections/:section_id/assignments/:assignment_id/anonymous_submissions/:anonymous_id',
+    ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, literals: { anonymous_id: MATRIX_ANONYMOUS_ID },
+    body: { submission: { posted_grade: '5' } }, expect: COURSE_STAFF,
   },
   // Learners see the overrides that apply to them (or to whom they observe): the world's is for the student's section.
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides', ids: OVERRIDE, expect: COURSE_READERS },

@@ -9,7 +9,7 @@ import { standardWorld } from '../test/test-data';
 import { matrixFolders } from '../test/folders';
 import { addFile, addFolder } from '../test/file-read-world';
 import { attachFile } from '../test/submission-files';
-import { CALLERS, MATRIX, NON_API_ROUTE, type Caller, type MatrixRow, type WorldIds } from './authorization-matrix.table';
+import { CALLERS, MATRIX, MATRIX_ANONYMOUS_ID, NON_API_ROUTE, type Caller, type MatrixRow, type WorldIds } from './authorization-matrix.table';
 
 const TOKENS: Record<Caller, string | null> = {
   none: null,
@@ -50,6 +50,7 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const groupId = work.group(w.course.id, groupCategoryId, 'Lab Group 1', [w.student]);
   const assignmentId = work.assignment(w.course.id, { groupCategoryId });
   const submissionId = work.submission(assignmentId, w.student);
+  app.db.prepare('UPDATE submissions SET anonymous_id = ? WHERE id = ?').run(MATRIX_ANONYMOUS_ID, submissionId);
   const { id: fileId } = attachFile(app, submissionId, 1, { name: 'work.txt', contentType: 'text/plain', bytes: 'my work' });
   const overrideId = work.override(assignmentId, { sectionId: w.course.sectionId }, { dueAt: '2026-02-20T12:00:00Z' });
   work.override(assignmentId, { groupId }, { dueAt: '2026-02-21T12:00:00Z' });

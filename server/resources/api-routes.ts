@@ -34,6 +34,7 @@ import { overrideRoutes } from './overrides/overrides.routes';
 import { progressRoutes } from './progress/progress.routes';
 import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
+import { anonymousSubmissionRoutes } from './submissions/anonymous-submissions.routes';
 import { submissionGradeRoutes } from './submissions/submission-grade.routes';
 import { submissionReadRoutes } from './submissions/submissions-read.routes';
 import { submissionSummaryRoutes } from './submissions/submission-summary.routes';
@@ -72,6 +73,7 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionReadRoutes())
     .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes())
+    .route('/', anonymousSubmissionRoutes())
     // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
     .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())

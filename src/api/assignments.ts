@@ -24,6 +24,7 @@ export interface AssignmentFields {
   only_visible_to_overrides?: boolean;
   omit_from_final_grade?: boolean;
   peer_reviews?: boolean;
+  anonymous_grading?: boolean;
 }
 
 export { assignmentKeys, type AssignmentListParams };

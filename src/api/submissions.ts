@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { anonymousIdOf, keyedByStudent, studentSubmissionPath } from './anonymous-submissions';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
@@ -20,6 +21,11 @@ export interface SubmissionListFilters {
   grading_status?: readonly GradingStatus[];
   /** Lectern extension: name (the default), oldest submission first, or a keyed shuffle for hidden names. */
   order?: 'name' | 'submitted_at' | 'anonymous';
+  /**
+   * Canvas's own switch (lib/api/v1/submission.rb): rows carry `anonymous_id`, not `user_id`, and the list asks for
+   * no students. Set for an anonymized assignment (docs/decisions/0056), which Lectern anonymizes in any case.
+   */
+  anonymize_user_id?: true;
 }
 
 export const GRADING_STATUSES = ['needs_grading', 'graded', 'late', 'missing', 'excused', 'unsubmitted'] as const;
@@ -47,11 +53,14 @@ const submissionsPath = (courseId: CanvasId, assignmentId: CanvasId) =>
 /** What the grading view shows of one student: every attempt, the comment thread and the student. */
 const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user'] as const;
 
-/** GET …/submissions/:user_id (§5.1's single form). */
+const detailSchema = keyedByStudent(submissionDetailSchema);
+
+/** GET …/submissions/:user_id (§5.1's single form), or …/anonymous_submissions/:anonymous_id without the student. */
 async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<SubmissionDetail> {
-  const { data } = await canvasFetch(`${submissionsPath(courseId, assignmentId)}/${userId}`, {
-    params: { include: [...DETAIL_INCLUDES] },
-    schema: submissionDetailSchema,
+  const includes = anonymousIdOf(userId) === undefined ? DETAIL_INCLUDES : DETAIL_INCLUDES.filter((include) => include !== 'user');
+  const { data } = await canvasFetch(studentSubmissionPath(courseId, assignmentId, userId), {
+    params: { include: [...includes] },
+    schema: detailSchema,
     signal,
   });
   return data;
@@ -80,21 +89,21 @@ export interface GradeRequest {
 
 /** PUT …/submissions/:user_id: grade and/or comment; the answer is §5.2's, with `all_submissions`. */
 export async function putGrade(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, request: GradeRequest, signal?: AbortSignal) {
-  const { data } = await canvasFetch(`${submissionsPath(courseId, assignmentId)}/${userId}`, {
+  const { data } = await canvasFetch(studentSubmissionPath(courseId, assignmentId, userId), {
     method: 'PUT',
     body: request,
-    schema: gradedSubmissionSchema,
+    schema: keyedByStudent(gradedSubmissionSchema),
     signal,
   });
   return data;
 }
 
 /** The body of a 409 from the grade PUT: the submission as it is now (docs/decisions/0015). */
-export const gradeConflictSchema = z.looseObject({ submission: submissionWithCommentsSchema });
+export const gradeConflictSchema = z.looseObject({ submission: keyedByStudent(submissionWithCommentsSchema) });
 
 /** One page of the rail: each row with its student, `per_page=100`, in the server's order (sortable name). */
 function fetchSubmissionPage(url: string, signal?: AbortSignal) {
-  return fetchPage(url, submissionDetailSchema, signal);
+  return fetchPage(url, detailSchema, signal);
 }
 
 /** GET …/assignments/:assignment_id/submission_summary. */
@@ -104,11 +113,13 @@ async function fetchSubmissionSummary(courseId: CanvasId, assignmentId: CanvasId
   return data;
 }
 
+const scoreSchema = keyedByStudent(submissionScoreSchema);
+
 export const submissionQueries = {
   list: (courseId: CanvasId, assignmentId: CanvasId, filters: SubmissionListFilters = {}) =>
     linkPagedOptions(
       submissionKeys.list(courseId, assignmentId, filters),
-      firstPageUrl(submissionsPath(courseId, assignmentId), { include: ['user'], ...filters }),
+      firstPageUrl(submissionsPath(courseId, assignmentId), { include: filters.anonymize_user_id ? [] : ['user'], ...filters }),
       fetchSubmissionPage,
     ),
   detail: (courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId) =>
@@ -124,11 +135,14 @@ export const submissionQueries = {
   /**
    * Every submission of the assignment, 100 a page with no includes: the scores behind the mean and the
    * distribution. The caller pages through it in the background; it sits under the assignment's key, so a
-   * saved grade refreshes it.
+   * saved grade refreshes it. Scores need no student, so it asks Canvas for none (`anonymize_user_id`,
+   * docs/decisions/0056): an anonymous assignment's statistics name nobody.
    */
   scores: (courseId: CanvasId, assignmentId: CanvasId) =>
-    linkPagedOptions(submissionKeys.scores(courseId, assignmentId), firstPageUrl(submissionsPath(courseId, assignmentId)), (url, signal) =>
-      fetchPage(url, submissionScoreSchema, signal),
+    linkPagedOptions(
+      submissionKeys.scores(courseId, assignmentId),
+      firstPageUrl(submissionsPath(courseId, assignmentId), { anonymize_user_id: true }),
+      (url, signal) => fetchPage(url, scoreSchema, signal),
     ),
 };
 

@@ -128,6 +128,8 @@ function submissionRow(
     seconds_late_override: null,
     cached_due_date: due,
     posted_at: t.postedAt,
+    // Drawn by the insert trigger (migration 015).
+    anonymous_id: null,
     created_at: t.createdAt,
     updated_at: t.updatedAt,
   };

@@ -13,7 +13,7 @@ export type AssignmentColumns = Pick<
   AssignmentRow,
   | 'name' | 'description' | 'points_possible' | 'grading_type' | 'submission_types' | 'allowed_extensions' | 'due_at'
   | 'unlock_at' | 'lock_at' | 'workflow_state' | 'only_visible_to_overrides' | 'omit_from_final_grade' | 'peer_reviews'
-  | 'grade_group_students_individually' | 'allowed_attempts'
+  | 'grade_group_students_individually' | 'allowed_attempts' | 'anonymous_grading'
 >;
 
 const GRADING_TYPES = ['pass_fail', 'percent', 'letter_grade', 'gpa_scale', 'points', 'not_graded'];
@@ -69,6 +69,7 @@ export function mergeColumns(write: AssignmentWrite, current?: AssignmentRow): A
     peer_reviews: flag(write.peer_reviews, current?.peer_reviews),
     grade_group_students_individually: flag(write.grade_group_students_individually, current?.grade_group_students_individually),
     allowed_attempts: write.allowed_attempts ?? current?.allowed_attempts ?? -1,
+    anonymous_grading: flag(write.anonymous_grading, current?.anonymous_grading),
   };
 }
 

@@ -30,6 +30,7 @@ export type AssignmentWrite = AssignmentDates & {
   peer_reviews?: boolean;
   grade_group_students_individually?: boolean;
   allowed_attempts?: number;
+  anonymous_grading?: boolean;
 };
 
 /** Api::V1::Assignment::API_ALLOWED_SUBMISSION_TYPES without wiki_page (conditional release only) and "". */
@@ -38,7 +39,7 @@ const SUBMISSION_TYPES = new Set([
   'online_url', 'media_recording', 'not_graded', 'student_annotation',
 ]);
 
-const BOOLEAN_FIELDS = ['published', 'only_visible_to_overrides', 'omit_from_final_grade', 'peer_reviews', 'grade_group_students_individually'] as const;
+const BOOLEAN_FIELDS = ['published', 'only_visible_to_overrides', 'omit_from_final_grade', 'peer_reviews', 'grade_group_students_individually', 'anonymous_grading'] as const;
 const DATE_FIELDS = ['due_at', 'unlock_at', 'lock_at'] as const;
 
 type Errors = Record<string, FieldError[]>;

@@ -3,6 +3,7 @@ import type { LoadedCourse } from '../courses/course-access';
 import { visibleSectionIds } from '../courses/section-visibility';
 import { overrideJson } from '../overrides/override.serialize';
 import { visibleOverrides } from '../overrides/override-visibility';
+import { anonymizedAssignments } from '../submissions/anonymity';
 import type { SubmissionRow } from '../submissions/submission-row';
 import { submissionJson } from '../submissions/submission.serialize';
 import { submissionViewer } from '../submissions/submission-visibility';
@@ -43,8 +44,11 @@ export function renderAssignments(
   const { db } = c.get('deps');
   const staff = staffFields(c, loaded, items.map(({ assignment }) => assignment.id));
   const viewer = includes.has('submission') ? submissionViewer(c, loaded.course.id, loaded.access) : undefined;
+  const anonymized = anonymizedAssignments(db, items.map(({ assignment }) => assignment.id));
   return items.map(({ assignment, options }) => {
     const json: Record<string, unknown> = { ...assignmentJson(c, assignment, options), ...staff(assignment.id) };
+    // Assignment#anonymize_students?: the app knows students by anonymous id while it is true (docs/decisions/0056).
+    json.anonymize_students = anonymized.has(assignment.id);
     if (withOverrides) {
       const visible = visibleOverrides(db, c.get('caller').id, { ...loaded, assignment });
       json.overrides = visible.map(({ override, studentIds }) => overrideJson(override, studentIds));

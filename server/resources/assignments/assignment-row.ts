@@ -24,6 +24,7 @@ export type AssignmentRow = {
   allowed_attempts: number;
   peer_reviews: number;
   post_manually: number;
+  anonymous_grading: number;
   created_at: string;
   updated_at: string;
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../../canvas/context';
+import { postManuallyIfAnonymous, requireAnonymousAllowed } from './anonymous-grading';
 import { mergeColumns, validateColumns } from './assignment-columns';
 import type { AssignmentWrite } from './assignment-params';
 import type { AssignmentRow } from './assignment-row';
@@ -21,8 +22,10 @@ export function createAssignment(db: Db, courseId: number, write: AssignmentWrit
     validateColumns(columns, write, undefined, false);
     const groupId = resolveAssignmentGroup(db, courseId, write.assignment_group_id);
     const groupCategoryId = resolveGroupCategory(db, courseId, write.group_category_id ?? null);
+    requireAnonymousAllowed(columns, groupCategoryId);
     const id = insertAssignment(db, columns, { courseId, groupId, groupCategoryId, position: bottomPosition(db, groupId) });
     takeCoursePostPolicy(db, courseId, id);
+    postManuallyIfAnonymous(db, id, columns);
     if (write.position !== undefined) insertAt(db, id, groupId, write.position);
     syncSubmissionRows(db, courseId, [id]);
     return id;
@@ -37,10 +40,12 @@ export function editAssignment(db: Db, current: AssignmentRow, write: Assignment
     const groupId = resolveAssignmentGroup(db, current.course_id, write.assignment_group_id, current.assignment_group_id);
     const groupCategoryId =
       write.group_category_id === undefined ? current.group_category_id : resolveGroupCategory(db, current.course_id, write.group_category_id);
+    requireAnonymousAllowed(columns, groupCategoryId);
     // A move to another group goes to its bottom unless a position is given.
     const moved = groupId !== current.assignment_group_id;
     const position = moved ? bottomPosition(db, groupId) : current.position;
     updateAssignment(db, current.id, columns, { groupId, groupCategoryId, position });
+    postManuallyIfAnonymous(db, current.id, columns);
     if (write.position !== undefined) insertAt(db, current.id, groupId, write.position);
     syncSubmissionRows(db, current.course_id, [current.id]);
   }).immediate();

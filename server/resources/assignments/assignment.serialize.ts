@@ -105,7 +105,7 @@ export function assignmentJson(c: AppContext, assignment: AssignmentRow, options
     group_category_id: assignment.group_category_id,
     grade_group_students_individually: Boolean(assignment.grade_group_students_individually),
     peer_reviews: Boolean(assignment.peer_reviews),
-    anonymous_grading: false,
+    anonymous_grading: Boolean(assignment.anonymous_grading),
     moderated_grading: false,
     omit_from_final_grade: Boolean(assignment.omit_from_final_grade),
     hide_in_gradebook: false,

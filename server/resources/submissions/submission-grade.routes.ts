@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { CanvasError, forbidden, notFound } from '../../canvas/errors';
-import { pathId, userPathId } from '../../canvas/ids';
+import { pathId } from '../../canvas/ids';
 import { json } from '../../canvas/respond';
 import type { AssignmentRow } from '../assignments/assignment-row';
 import { listActiveAssignments } from '../assignments/assignments.store';
@@ -13,6 +13,7 @@ import { saveGrade } from './submission-grade-save';
 import { findLiveSubmission, studentSectionIds } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
 import { submissionView } from './submission-view';
+import { byUserId, type StudentOf } from './submissions-read.routes';
 import { prepared } from '../../db/statements';
 
 const SUFFIX = '/assignments/:assignment_id/submissions/:user_id';
@@ -26,21 +27,24 @@ const SUFFIX = '/assignments/:assignment_id/submissions/:user_id';
 export function submissionGradeRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .put(`/courses/:course_id${SUFFIX}`, (c) => grade(c, loadCourse(c, { rights: [] })))
-    .put(`/sections/:section_id${SUFFIX}`, (c) => {
-      const section = prepared<[number], { course_id: number }>(c.get('deps').db, `SELECT course_id FROM course_sections WHERE id = ? AND workflow_state != 'deleted'`)
-        .get(pathId(c, 'section_id'));
-      if (!section) throw notFound();
-      return grade(c, loadCourse(c, { courseId: section.course_id, rights: [] }), pathId(c, 'section_id'));
-    });
+    .put(`/sections/:section_id${SUFFIX}`, (c) => grade(c, sectionCourse(c), pathId(c, 'section_id')));
 }
 
-function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Response {
+/** The course of the path's section, for the /sections/:section_id forms. */
+export function sectionCourse(c: AppContext): LoadedCourse {
+  const section = prepared<[number], { course_id: number }>(c.get('deps').db, `SELECT course_id FROM course_sections WHERE id = ? AND workflow_state != 'deleted'`)
+    .get(pathId(c, 'section_id'));
+  if (!section) throw notFound();
+  return loadCourse(c, { courseId: section.course_id, rights: [] });
+}
+
+export function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number, studentOf: StudentOf = byUserId): Response {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
   const request = parseGradeRequest(c.get('params'));
   const [assignment] = listActiveAssignments(db, loaded.course.id, [pathId(c, 'assignment_id')]);
   if (!assignment) throw notFound();
-  const userId = userPathId(c);
+  const userId = studentOf(c, assignment, loaded);
   requireVisibleStudent(c, loaded, userId, sectionId);
   const mayGrade = loaded.access.rights.has('manage_grades');
   if (request.grade ? !mayGrade : !mayGrade && callerId !== userId) throw forbidden();

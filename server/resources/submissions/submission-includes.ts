@@ -4,6 +4,7 @@ import { groupBy } from '../../lib/group-by';
 import { userDisplay } from '../users/user-row';
 import { userJson } from '../users/user-json';
 import { attemptKey, submissionFiles, type SubmissionFiles } from '../files/submission-files';
+import { anonymousAuthor, NAMED } from './anonymity';
 import type { SubmissionRow } from './submission-row';
 import { submissionJson, type SubmissionView } from './submission.serialize';
 import { mayReadComment, mayReadSubmission } from './submission-visibility';
@@ -35,7 +36,9 @@ export function renderSubmissions(c: AppContext, stored: SubmissionRow[], contex
   const ids = rows.map((row) => row.id);
   const comments = includes.has('submission_comments') ? commentsOf(c, ids, context.courseId) : undefined;
   const history = includes.has('submission_history') ? versionsOf(c, ids) : undefined;
-  const users = includes.has('user') ? loadUsers(db, rows.map((row) => row.user_id)) : undefined;
+  const identity = context.identity ?? NAMED;
+  // An anonymized grader never gets the student (Submission#can_read_submission_user_name?).
+  const users = includes.has('user') && !identity.anonymized ? loadUsers(db, rows.map((row) => row.user_id)) : undefined;
   const groups = includes.has('group') ? groupsOf(c, context.groupCategoryId, rows) : undefined;
   // Canvas writes attachments whenever an attempt has files, include[] or not.
   const files = submissionFiles(c, ids);
@@ -43,7 +46,10 @@ export function renderSubmissions(c: AppContext, stored: SubmissionRow[], contex
   return rows.map((row) => {
     const json: Record<string, unknown> = withFiles(submissionJson(row, context), files, row);
     if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], context, files);
-    if (comments) json.submission_comments = (comments.get(row.id) ?? []).filter((comment) => mayReadComment(viewer, row, comment.author_id));
+    if (comments) {
+      const readable = (comments.get(row.id) ?? []).filter((comment) => mayReadComment(viewer, row, comment.author_id));
+      json.submission_comments = readable.map((comment) => anonymousAuthor(comment, row, identity));
+    }
     if (context.assignmentJson) json.assignment = context.assignmentJson;
     const user = users?.get(row.user_id);
     if (user) json.user = userJson(c, user);

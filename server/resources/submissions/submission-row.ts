@@ -20,6 +20,8 @@ export type SubmissionRow = {
   points_deducted: number | null;
   cached_due_date: string | null;
   posted_at: string | null;
+  /** Canvas's five-character id for anonymous grading, unique within the assignment (migration 015). */
+  anonymous_id: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -1,3 +1,4 @@
+import { NAMED, studentKeys, type StudentIdentity } from './anonymity';
 import type { SubmissionRow } from './submission-row';
 import { tardiness } from './submission-tardiness';
 import { seenAttempt, type PostPolicy, type SubmissionViewer } from './submission-visibility';
@@ -7,6 +8,8 @@ export type SubmissionView = PostPolicy & {
   viewer: SubmissionViewer;
   /** The assignment's: a missing mark needs it. */
   expectsSubmission: boolean;
+  /** How the student is named: by user id unless a grader reads an anonymous assignment (docs/decisions/0056). */
+  identity?: StudentIdentity;
 };
 
 /**
@@ -21,7 +24,7 @@ export function submissionJson(stored: SubmissionRow, view: SubmissionView, curr
   return {
     id: row.id,
     assignment_id: row.assignment_id,
-    user_id: row.user_id,
+    ...studentKeys(row, view.identity ?? NAMED),
     attempt: row.attempt,
     body: row.body,
     url: row.url,

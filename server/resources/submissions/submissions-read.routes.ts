@@ -112,19 +112,24 @@ function learnerMayRead(c: AppContext, loaded: LoadedCourse, assignment: Assignm
   return own && visibleAssignments(c, loaded.course, loaded.access, new Set()).some((item) => item.assignment.id === assignment.id);
 }
 
+/** The student a single-submission path names: by user id, or by anonymous id (anonymous-submissions.routes.ts). */
+export type StudentOf = (c: AppContext, assignment: AssignmentRow, loaded: LoadedCourse) => number;
+export const byUserId: StudentOf = (c) => userPathId(c);
+
 /**
  * GET …/submissions/:user_id: graders read any student they may see (others are 404, as Canvas's
  * students_visible_to lookup); a student reads their own and an observer their student's; another's is 403.
  */
-function showOne(c: AppContext): Response {
-  const loaded = loadCourse(c);
+export function showOne(c: AppContext, studentOf: StudentOf = byUserId, place: { loaded?: LoadedCourse; sectionId?: number } = {}): Response {
+  const loaded = place.loaded ?? loadCourse(c);
   const assignment = loadAssignment(c, loaded.course.id);
   const params: ReadParams = parseParams(readParams, c.get('params'));
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
-  const userId = userPathId(c);
+  const userId = studentOf(c, assignment, loaded);
   const grader = loaded.access.rights.has('manage_grades') || loaded.access.rights.has('view_all_grades');
-  const sectionIds = grader ? visibleSectionIds(db, callerId, loaded.course.id, loaded.access) : undefined;
+  // The /sections/:section_id form reads only that section's students.
+  const sectionIds = grader ? sectionScope(visibleSectionIds(db, callerId, loaded.course.id, loaded.access), place.sectionId) : undefined;
   const [row] = listSubmissions(db, { courseId: loaded.course.id, assignmentId: assignment.id, sectionIds, userId }, 1, 0);
   if (!row) throw notFound();
   if (!grader && !learnerMayRead(c, loaded, assignment, userId)) throw forbidden();
@@ -137,5 +142,5 @@ export function submissionReadRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/courses/:course_id/assignments/:assignment_id/submissions', (c) => listForGrader(c, loadCourse(c, { rights: [] })))
     .get('/sections/:section_id/assignments/:assignment_id/submissions', listForSection)
-    .get('/courses/:course_id/assignments/:assignment_id/submissions/:user_id', showOne);
+    .get('/courses/:course_id/assignments/:assignment_id/submissions/:user_id', (c) => showOne(c));
 }

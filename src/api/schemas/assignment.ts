@@ -67,6 +67,8 @@ export const assignmentSchema = z.looseObject({
   omit_from_final_grade: alwaysSent(z.boolean()),
   peer_reviews: z.optional(z.boolean()),
   anonymous_grading: z.optional(z.boolean()),
+  /** Assignment#anonymize_students?: graders know students only by anonymous id until grades are posted. */
+  anonymize_students: z.optional(z.boolean()),
   moderated_grading: z.optional(z.boolean()),
   in_closed_grading_period: z.optional(z.boolean()),
   due_date_required: z.optional(z.boolean()),

@@ -150,4 +150,19 @@ const withFiles = { attachments, submission_history: z.array(extend(submissionSc
 export const submissionContract = strictContract(extend(submissionDetailSchema, withFiles), { require: SUBMISSION_ALWAYS });
 export const submissionWithCommentsContract = strictContract(extend(submissionWithCommentsSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const gradedSubmissionContract = strictContract(extend(gradedSubmissionSchema, { attachments }), { require: SUBMISSION_ALWAYS });
+/**
+ * A grader's submission of an anonymous assignment while its students are anonymized (docs/decisions/0056): the
+ * student is the `anonymous_id` (Canvas's five base58 characters), never a `user_id`, in the row and its history.
+ */
+const anonymousId = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{5}$/);
+const NO_USER = { user_id: true } as const;
+const anonymizedAttempt = extend(omit(submissionSchema, NO_USER), { anonymous_id: anonymousId, attachments });
+export const anonymizedSubmissionContract = strictContract(
+  extend(omit(submissionDetailSchema, NO_USER), { anonymous_id: anonymousId, attachments, submission_history: z.array(anonymizedAttempt).optional() }),
+  { require: SUBMISSION_ALWAYS },
+);
+export const anonymizedGradedSubmissionContract = strictContract(
+  extend(omit(submissionWithCommentsSchema, NO_USER), { anonymous_id: anonymousId, attachments, all_submissions: z.array(anonymizedAttempt) }),
+  { require: SUBMISSION_ALWAYS },
+);
 export const submissionSummaryContract = strictContract(submissionSummarySchema);

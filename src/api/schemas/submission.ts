@@ -10,6 +10,8 @@ export const submissionSchema = z.looseObject({
   id: canvasId,
   assignment_id: canvasId,
   user_id: canvasId,
+  /** Canvas's five-character id for anonymous grading; graders of an anonymous assignment read it (§10.12). */
+  anonymous_id: z.optional(z.string()),
   attempt: z.nullable(z.number()),
   body: z.optional(z.nullable(z.string())),
   url: z.optional(z.nullable(z.string())),

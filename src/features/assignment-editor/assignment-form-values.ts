@@ -23,6 +23,7 @@ const baseSchema = z.object({
   assignment_group_id: z.string(),
   is_group_assignment: z.boolean(),
   group_category_id: z.string(),
+  anonymous_grading: z.boolean(),
   published: z.boolean(),
   cards: assignToCardsSchema,
 });
@@ -48,6 +49,10 @@ function fieldIssues(values: AssignmentFormValues): Issue[] {
   }
   if (values.is_group_assignment && values.group_category_id === '') {
     issues.push({ path: ['group_category_id'], message: 'Choose a group set.' });
+  }
+  // As the server and Canvas's editor: graders of a group assignment see the group, so it cannot be anonymous.
+  if (values.is_group_assignment && values.anonymous_grading) {
+    issues.push({ path: ['anonymous_grading'], message: 'Anonymous grading cannot be used on a group assignment.' });
   }
   if (!values.is_group_assignment) issues.push(...groupCardIssues(values.cards));
   return issues;

@@ -9,6 +9,7 @@ import { Button, buttonClassName } from '@/components/button';
 import { FormCard } from '@/components/form/form-card';
 import { FormErrorSummary } from '@/components/form/form-error-summary';
 import { SKIP_UNSAVED_GUARD, UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { AnonymousGradingField } from './anonymous-grading-field';
 import { AssignToSection } from './assign-to/assign-to-section';
 import type { AssignToSaveResult } from './assign-to/save-assign-to';
 import { GradingFields, GroupAssignmentFields, NameAndDescriptionFields, PublishField } from './assignment-basics-fields';
@@ -93,6 +94,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
           <GradingFields assignmentGroups={assignmentGroups} />
           <SubmissionFields />
           <GroupAssignmentFields groupSets={groupSets} />
+          <AnonymousGradingField />
         </FormCard>
         <AssignToSection
           name="cards"

@@ -20,6 +20,7 @@ describe('toAssignmentParams', () => {
       submission_types: ['online_text_entry'],
       assignment_group_id: '7',
       group_category_id: null,
+      anonymous_grading: false,
       published: false,
     });
   });

@@ -34,6 +34,7 @@ export function toAssignmentParams(values: AssignmentFormValues): AssignmentPara
     ...(externalTool ? { external_tool_tag_attributes: { url: values.external_tool_url.trim() } } : {}),
     ...(values.assignment_group_id ? { assignment_group_id: values.assignment_group_id } : {}),
     group_category_id: values.is_group_assignment && !externalTool && values.group_category_id ? values.group_category_id : null,
+    anonymous_grading: values.anonymous_grading,
     published: values.published,
   };
 }
@@ -72,6 +73,7 @@ export function newAssignmentValues(assignmentGroupId: string): AssignmentFormVa
     assignment_group_id: assignmentGroupId,
     is_group_assignment: false,
     group_category_id: '',
+    anonymous_grading: false,
     published: false,
     cards: [emptyCard([{ kind: 'everyone' }])],
   };
@@ -94,6 +96,7 @@ export function valuesFromAssignment(assignment: Assignment, cards: AssignToCard
     assignment_group_id: assignment.assignment_group_id,
     is_group_assignment: assignment.group_category_id !== null,
     group_category_id: assignment.group_category_id === null ? '' : assignment.group_category_id,
+    anonymous_grading: assignment.anonymous_grading === true,
     published: assignment.published,
     cards,
   };

@@ -28,6 +28,7 @@ function errorFields(cards: AssignmentFormValues['cards']): Record<string, Field
     assignment_group: 'assignment_group_id',
     group_category_id: 'group_category_id',
     group_category: 'group_category_id',
+    anonymous_grading: 'anonymous_grading',
     published: 'published',
     ...dates,
   };

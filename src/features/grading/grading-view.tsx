@@ -32,7 +32,7 @@ const PHONE = '(max-width: 760px)';
 
 /** The SpeedGrader-style page: a header, the student rail, the submission and the grade (issue 8). */
 export function GradingView(props: GradingViewProps) {
-  const rail = useRail(props.courseId, props.assignment.id);
+  const rail = useRail(props.courseId, props.assignment.id, props.assignment.anonymize_students === true);
   // The conflict prompt names the student as the rail does ("Student N" while names are hidden).
   const studentLabel = (userId: CanvasId) => rail.labelOf({ user_id: userId, user: rail.rows.find((row) => row.user_id === userId)?.user });
   return (
@@ -97,8 +97,9 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           </Button>
         </div>
         <div className="grading__tools">
-          <Switch isSelected={rail.hideNames} onChange={rail.setHideNames}>
-            Hide student names
+          {/* An anonymized assignment hides names whatever the grader's own choice, until its grades are posted. */}
+          <Switch isSelected={rail.hideNames} onChange={rail.setHideNames} isDisabled={rail.anonymous}>
+            {rail.anonymous ? 'Hide student names (anonymous grading)' : 'Hide student names'}
           </Switch>
           <Button size="sm" variant="ghost" onPress={() => setHelpOpen(true)}>
             Keyboard shortcuts

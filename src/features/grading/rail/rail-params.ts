@@ -1,4 +1,5 @@
 import { GRADING_STATUSES, type GradingStatus, type SubmissionListFilters } from '@/api/submissions';
+import { ANONYMOUS_ID } from '@/api/anonymous-submissions';
 import { idFromText, type CanvasId } from '@/api/schemas/ids';
 
 /** The rail's state lives in the URL, so reloads, links and back/forward keep the student and the filters. */
@@ -8,6 +9,8 @@ export interface RailParams {
   student: CanvasId | undefined;
   /** While names are hidden the URL names the student by their number ("Student N"), never by user id. */
   anon: number | undefined;
+  /** On an anonymized assignment the URL names the student by their anonymous id (docs/decisions/0056). */
+  anonymousId: string | undefined;
   search: string;
   sectionId: CanvasId | undefined;
   status: GradingStatus | undefined;
@@ -19,9 +22,11 @@ const id = idFromText;
 export function readRailParams(search: URLSearchParams): RailParams {
   const status = search.get('status');
   const anon = Number(search.get('anon') ?? Number.NaN);
+  const anonymousId = search.get('anonymous_id') ?? '';
   return {
     student: id(search.get('student')),
     anon: Number.isSafeInteger(anon) && anon >= 0 ? anon : undefined,
+    anonymousId: ANONYMOUS_ID.test(anonymousId) ? anonymousId : undefined,
     search: search.get('q') ?? '',
     sectionId: id(search.get('section')),
     status: GRADING_STATUSES.find((known) => known === status),
@@ -41,7 +46,7 @@ export function railFilters(params: RailParams, hideNames: boolean): SubmissionL
 }
 
 /** A copy of the URL's search with these rail values changed (undefined or '' removes one). */
-export type RailParamChanges = Partial<Record<'student' | 'anon' | 'q' | 'section' | 'status' | 'sort', string | number | undefined>>;
+export type RailParamChanges = Partial<Record<'student' | 'anon' | 'anonymous_id' | 'q' | 'section' | 'status' | 'sort', string | number | undefined>>;
 
 export function withRailParams(search: URLSearchParams, changes: RailParamChanges) {
   const next = new URLSearchParams(search);

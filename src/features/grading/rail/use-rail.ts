@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { anonymousIdOf, anonymousKey } from '@/api/anonymous-submissions';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { uniqueItems } from '@/api/http/paginated';
@@ -19,15 +20,17 @@ const ignore = () => undefined;
 /**
  * The rail's data and the selection: one page of students at a time (never waiting for more than the first),
  * the selected student's detail with their rail row as placeholder while history and comments load, and the
- * neighbours' details prefetched so j/k switch instantly.
+ * neighbours' details prefetched so j/k switch instantly. `anonymous`: the assignment anonymizes its students
+ * (docs/decisions/0056), so rows are keyed by anonymous id, names stay hidden and the URL names no user.
  */
-export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
+export function useRail(courseId: CanvasId, assignmentId: CanvasId, anonymous = false) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [hideNames, setHideNames] = useHideNames(assignmentId);
+  const [hideNamesChoice, setHideNames] = useHideNames(assignmentId);
+  const hideNames = hideNamesChoice || anonymous;
   const params = readRailParams(searchParams);
-  const filters = railFilters(params, hideNames);
+  const filters = anonymous ? { ...railFilters(params, true), anonymize_user_id: true as const } : railFilters(params, hideNames);
   const list = useInfiniteQuery(submissionQueries.list(courseId, assignmentId, filters));
   // Students and observers: the server's 403 is the route's error page.
   if (isCanvasApiError(list.error) && list.error.isForbidden) throw list.error;
@@ -41,7 +44,7 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
   // With names hidden the URL holds the student's number, found among the loaded rows (a user id in the address
   // bar, history or a shared screen would tell who it is).
   const byNumber = params.anon === undefined ? undefined : rows.find((row) => studentNumber(assignmentId, row.user_id) === params.anon)?.user_id;
-  const inUrl = params.student ?? byNumber;
+  const inUrl = anonymous ? (params.anonymousId && anonymousKey(params.anonymousId)) || undefined : (params.student ?? byNumber);
   const [shown, setShown] = useState(inUrl);
   const [urlStudent, setUrlStudent] = useState(inUrl);
   if (inUrl !== urlStudent) {
@@ -60,7 +63,13 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
 
   const hrefOf = useCallback(
     (userId: CanvasId) => {
-      const changes = hideNames ? { student: undefined, anon: studentNumber(assignmentId, userId) } : { student: userId, anon: undefined };
+      const anonymousId = anonymousIdOf(userId);
+      const changes =
+        anonymousId !== undefined
+          ? { student: undefined, anon: undefined, anonymous_id: anonymousId }
+          : hideNames
+            ? { student: undefined, anon: studentNumber(assignmentId, userId), anonymous_id: undefined }
+            : { student: userId, anon: undefined, anonymous_id: undefined };
       return `?${withRailParams(searchParams, changes).toString()}`;
     },
     [searchParams, hideNames, assignmentId],
@@ -88,7 +97,11 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
 
   // The first of the rail goes into the URL without adding a history entry, and so does the student's other name
   // in the URL when names are hidden or shown again.
-  const urlNeedsStudent = hideNames ? params.student !== undefined || params.anon === undefined : params.student === undefined;
+  const urlNeedsStudent = anonymous
+    ? params.student !== undefined || params.anon !== undefined || params.anonymousId === undefined
+    : hideNames
+      ? params.student !== undefined || params.anon === undefined
+      : params.student === undefined;
   useEffect(() => {
     if (urlNeedsStudent && selectedId !== undefined) void navigate(hrefOf(selectedId), { replace: true });
   }, [urlNeedsStudent, selectedId, navigate, hrefOf]);
@@ -124,11 +137,15 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId) {
   const goPrevious = useCallback(() => previous && select(previous.user_id), [previous, select]);
 
   const labelOf = useCallback(
-    (row: Pick<SubmissionDetail, 'user_id' | 'user'>) => (hideNames ? anonymousLabel(assignmentId, row.user_id) : (row.user?.name ?? `User ${row.user_id}`)),
+    (row: Pick<SubmissionDetail, 'user_id' | 'user'>) => {
+      const anonymousId = anonymousIdOf(row.user_id);
+      if (anonymousId !== undefined) return `Student ${anonymousId}`;
+      return hideNames ? anonymousLabel(assignmentId, row.user_id) : (row.user?.name ?? `User ${row.user_id}`);
+    },
     [hideNames, assignmentId],
   );
 
-  return { params, hideNames, setHideNames, list, rows, index, previous, next, selectedId, detail, hrefOf, setParams, goNext, goPrevious, labelOf };
+  return { params, anonymous, hideNames, setHideNames, list, rows, index, previous, next, selectedId, detail, hrefOf, setParams, goNext, goPrevious, labelOf };
 }
 
 export type Rail = ReturnType<typeof useRail>;
