@@ -74,6 +74,7 @@ describe('Assignment JSON carries its grading rubric (lib/api/v1/assignment.rb)'
     expect(graded?.rubric?.map((c) => [c.id, c.points, c.criterion_use_range, c.ratings.map((r) => r.points)])).toEqual(
       rubric.data.map((c) => [c.id, c.ratings[0]?.points, c.id === rubric.data[2]?.id, c.ratings.map((r) => r.points)]),
     );
+    expect(expectContract(rubricContract, (await app.get(`/api/v1/courses/${graded?.course_id}/rubrics/${rubric.id}`, 'teacher-token')).body).hide_score_total).toBe(true);
     const plain = list.find((a) => a.id === without);
     for (const key of ['rubric', 'rubric_settings', 'use_rubric_for_grading', 'free_form_criterion_comments']) expect(plain).not.toHaveProperty(key);
     await app.send('DELETE', `${associations}/${rubric_association.id}`, 'teacher-token');
