@@ -7,6 +7,7 @@ import { anonymizedAssignments } from '../submissions/anonymity';
 import type { SubmissionRow } from '../submissions/submission-row';
 import { submissionJson } from '../submissions/submission.serialize';
 import { submissionViewer } from '../submissions/submission-visibility';
+import { loadAssignmentRubrics, rubricFieldsOf } from '../rubrics/assignment-rubrics';
 import { assignmentsWithSubmissions } from './assignment-writes.store';
 import { expectsSubmission, submissionTypes } from './assignment-row';
 import { assignmentJson } from './assignment.serialize';
@@ -43,10 +44,15 @@ export function renderAssignments(
   const withOverrides = includes.has('overrides') && managesAssignments(loaded.access);
   const { db } = c.get('deps');
   const staff = staffFields(c, loaded, items.map(({ assignment }) => assignment.id));
+  const rubrics = loadAssignmentRubrics(db, items.map(({ assignment }) => assignment.id));
   const viewer = includes.has('submission') ? submissionViewer(c, loaded.course.id, loaded.access) : undefined;
   const anonymized = anonymizedAssignments(db, items.map(({ assignment }) => assignment.id));
   return items.map(({ assignment, options }) => {
-    const json: Record<string, unknown> = { ...assignmentJson(c, assignment, options), ...staff(assignment.id) };
+    const json: Record<string, unknown> = {
+      ...assignmentJson(c, assignment, options),
+      ...rubricFieldsOf(rubrics.get(assignment.id)),
+      ...staff(assignment.id),
+    };
     // Assignment#anonymize_students?: the app knows students by anonymous id while it is true (docs/decisions/0056).
     json.anonymize_students = anonymized.has(assignment.id);
     if (withOverrides) {

@@ -21,6 +21,7 @@ import { groupMembershipSchema } from './group-membership';
 import { isoDateTime } from './ids';
 import { progressSchema } from './progress';
 import { graphqlAnswerSchema, policyPayloadSchema, postingPayloadSchema } from './post-policy';
+import { rubricAssessmentSchema, rubricAssociationSchema, rubricSchema, rubricWriteSchema } from './rubric';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
@@ -166,3 +167,10 @@ export const anonymizedGradedSubmissionContract = strictContract(
   { require: SUBMISSION_ALWAYS },
 );
 export const submissionSummaryContract = strictContract(submissionSummarySchema);
+/** Rubrics (docs/canvas-contract.md, "Rubrics"): a rubric, a create or edit's answer, an association, an assessment. */
+export const rubricContract = strictContract(rubricSchema);
+export const rubricWriteContract = strictContract(rubricWriteSchema);
+export const rubricAssociationAnswerContract = strictContract(z.object({ rubric_association: rubricAssociationSchema }));
+export const rubricAssessmentContract = strictContract(
+  extend(rubricAssessmentSchema, { rubric_association: z.optional(rubricAssociationSchema), assessor_name: z.string(), assessor_avatar_url: z.nullable(z.string()) }),
+);
