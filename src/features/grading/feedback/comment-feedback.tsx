@@ -9,7 +9,7 @@ import '@/styles/grading-feedback.css';
 /** A comment's files, previewed as submission files are, and Edit / Delete when the comment is the viewer's own. */
 export function CommentFeedback({ comment, target }: { comment: SubmissionComment; target: CommentFileTarget }) {
   const self = useQuery(userQueries.self());
-  const own = self.data !== undefined && comment.author_id !== null && String(comment.author_id) === String(self.data.id);
+  const own = self.data !== undefined && comment.author_id !== null && comment.author_id === self.data.id;
   return (
     <>
       {comment.attachments?.length ? <AttachmentList files={comment.attachments} label="Comment files" /> : null}

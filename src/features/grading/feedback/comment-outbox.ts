@@ -2,7 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** A file of a queued comment: its bytes until uploaded, then the server's id (so a retry never uploads it twice). */
-export interface QueuedFile {
+interface QueuedFile {
   key: string;
   name: string;
   type: string;

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 type Kind = 'audio' | 'video';
 type Recording = { kind: Kind; recorder: MediaRecorder; stream: MediaStream; chunks: Blob[]; startedAt: number };
 
-const canRecord = () => typeof MediaRecorder !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+const canRecord = () => typeof MediaRecorder !== 'undefined' && 'mediaDevices' in navigator;
 
 /** The file name of a recording: the kind and the local time, with the container the browser chose. */
 function recordingName(kind: Kind, type: string, at: Date): string {
@@ -23,7 +23,9 @@ export function MediaRecorderButtons({ onRecorded }: { onRecorded: (file: File) 
   const [error, setError] = useState<string>();
   const [seconds, setSeconds] = useState(0);
   const current = useRef<Recording>(undefined);
-  current.current = recording;
+  useEffect(() => {
+    current.current = recording;
+  }, [recording]);
 
   useEffect(() => {
     if (!recording) return undefined;

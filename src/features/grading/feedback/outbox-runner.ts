@@ -5,7 +5,7 @@ import type { CommentOutbox, QueuedComment } from './comment-outbox';
 import { sendQueuedComment, type CommentTransport } from './send-queued-comment';
 
 /** Where a queued comment stands, as the composer shows it. */
-export type OutboxPhase = 'waiting' | 'sending' | 'offline' | 'rejected';
+type OutboxPhase = 'waiting' | 'sending' | 'offline' | 'rejected';
 
 export interface OutboxItem {
   entry: QueuedComment;
@@ -95,7 +95,7 @@ export function createOutboxRunner<Answer>(courseId: CanvasId, assignmentId: Can
     publish([...stored.filter((entry) => !known.has(entry.id)).map((entry) => ({ entry, phase: 'waiting' as const, progress: 0 })), ...items]);
     void run();
   });
-  globalThis.addEventListener?.('online', () => void run());
+  if (typeof window !== 'undefined') window.addEventListener('online', () => void run());
 
   return {
     subscribe(listener) {
