@@ -34,13 +34,14 @@ describe('the comment outbox', () => {
     expect(await reopened.list('1', '11')).toEqual([]);
   });
 
-  it('resumes after a failure without uploading again a file the server already has', async () => {
+  it('resumes after a failure without uploading again a file the server already has, with each file its own progress', async () => {
     const uploaded: string[] = [];
     let failOn = 'b.txt';
     const kept: QueuedComment[] = [];
     const transport = {
-      upload: (_target: unknown, _blob: Blob, name: string) => {
+      upload: (_target: unknown, _blob: Blob, name: string, onProgress: (progress: { loaded: number; total: number }) => void) => {
         if (name === failOn) return Promise.reject(new Error('network'));
+        onProgress({ loaded: 1, total: 2 });
         uploaded.push(name);
         return Promise.resolve({ id: `file-${name}` } as unknown as CanvasFile);
       },
@@ -51,8 +52,11 @@ describe('the comment outbox', () => {
     const resumed = kept.at(-1);
     expect(resumed?.files.map((f) => f.uploadedId)).toEqual(['file-a.txt', undefined]);
     failOn = '';
-    const sent = await sendQueuedComment(resumed ?? entry('c', ''), transport, keep, () => undefined);
+    const progress: [string, number][] = [];
+    const sent = await sendQueuedComment(resumed ?? entry('c', ''), transport, keep, (key, fraction) => void progress.push([key, fraction]));
     expect(uploaded).toEqual(['a.txt', 'b.txt']);
+    // Only the file still to upload reports progress, its own.
+    expect(progress).toEqual([['b', 0.5], ['b', 1]]);
     expect(sent).toEqual({ text_comment: 'See the notes', file_ids: ['file-a.txt', 'file-b.txt'] });
   });
 });

@@ -111,6 +111,18 @@ describe('feedback files in the grade panel', () => {
     expect(world.outbox.stored.size).toBe(0);
   });
 
+  it('takes files dropped on the comment box, each removable before sending', async () => {
+    await setup();
+    const box = await screen.findByLabelText('Comment');
+    const files = [new File(['a'], 'scan-1.png', { type: 'image/png' }), new File(['b'], 'scan-2.png', { type: 'image/png' })];
+    fireEvent.drop(box, { dataTransfer: { files, types: ['Files'] } });
+    const staged = await screen.findByRole('list', { name: 'Files to send' });
+    expect(within(staged).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('scan-1.png'), expect.stringContaining('scan-2.png')]);
+    fireEvent.click(within(staged).getByRole('button', { name: 'Remove scan-1.png' }));
+    expect(within(staged).queryByText('scan-1.png')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('disabled')).toBeNull();
+  });
+
   it('shows a refused comment with its reason, and discards it only after a confirmation', async () => {
     const world = await setup();
     await attach(new File(['x'], 'late.txt', { type: 'text/plain' }));

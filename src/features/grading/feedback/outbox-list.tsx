@@ -11,8 +11,21 @@ const PHASE_TEXT: Record<OutboxItem['phase'], string> = {
   rejected: 'Not sent',
 };
 
-/** One line per file: its name, and "sent" once the server has it. */
-const fileLine = (item: OutboxItem) => item.entry.files.map((file) => `${file.name}${file.uploadedId === undefined ? '' : ' (uploaded)'}`).join(', ');
+/** Each file with its own upload progress while sending, and "uploaded" once the server has it. */
+function QueuedFiles({ item }: { item: OutboxItem }) {
+  return (
+    <ul className="feedback-outbox__files" aria-label="Queued files">
+      {item.entry.files.map((file) => (
+        <li key={file.key} className="feedback-outbox__file">
+          <span>{file.uploadedId === undefined ? file.name : `${file.name} (uploaded)`}</span>
+          {item.phase === 'sending' && file.uploadedId === undefined ? (
+            <progress className="feedback-outbox__progress" max={1} value={item.progress[file.key] ?? 0} aria-label={`Uploading ${file.name}`} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The student's comments with files that the server does not have yet, each with its state and, while sending,
@@ -31,10 +44,7 @@ export function OutboxList({ items, userId, runner }: { items: readonly OutboxIt
               {item.phase === 'rejected' ? `${PHASE_TEXT.rejected}: ${item.message ?? 'the server refused it'}` : PHASE_TEXT[item.phase]}
             </p>
             {item.entry.text ? <p className="feedback-outbox__text">{item.entry.text}</p> : null}
-            <p className="feedback-outbox__files">{fileLine(item)}</p>
-            {item.phase === 'sending' ? (
-              <progress className="feedback-outbox__progress" max={1} value={item.progress} aria-label={`Uploading ${fileLine(item)}`} />
-            ) : null}
+            <QueuedFiles item={item} />
             {item.phase === 'rejected' || item.phase === 'offline' ? (
               <div className="feedback-outbox__actions">
                 <Button size="sm" onPress={() => runner.retry(item.entry.id)}>

@@ -10,8 +10,8 @@ type OutboxPhase = 'waiting' | 'sending' | 'offline' | 'rejected';
 export interface OutboxItem {
   entry: QueuedComment;
   phase: OutboxPhase;
-  /** 0 to 1 over the comment's file bytes, while sending. */
-  progress: number;
+  /** Each file's upload, 0 to 1, by file key, while sending. */
+  progress: Readonly<Record<string, number>>;
   /** The server's reason for a rejected comment. */
   message?: string;
 }
@@ -50,13 +50,17 @@ export function createOutboxRunner<Answer>(courseId: CanvasId, assignmentId: Can
   const patch = (id: string, change: Partial<OutboxItem>) => publish(items.map((item) => (item.entry.id === id ? { ...item, ...change } : item)));
 
   const sendOne = async (outbox: CommentOutbox | null, item: OutboxItem): Promise<boolean> => {
-    patch(item.entry.id, { phase: 'sending', progress: 0, message: undefined });
+    let progress: Record<string, number> = {};
+    patch(item.entry.id, { phase: 'sending', progress, message: undefined });
     const keep = async (entry: QueuedComment) => {
       await outbox?.put(entry);
       patch(entry.id, { entry });
     };
     try {
-      const answer = await sendQueuedComment(item.entry, deps.transport, keep, (progress) => patch(item.entry.id, { progress }));
+      const answer = await sendQueuedComment(item.entry, deps.transport, keep, (key, fraction) => {
+        progress = { ...progress, [key]: fraction };
+        patch(item.entry.id, { progress });
+      });
       await outbox?.remove(item.entry.id);
       publish(items.filter((other) => other.entry.id !== item.entry.id));
       deps.onSent(item.entry, answer);
@@ -92,7 +96,7 @@ export function createOutboxRunner<Answer>(courseId: CanvasId, assignmentId: Can
   void deps.outbox.then(async (outbox) => {
     const stored = (await outbox?.list(courseId, assignmentId)) ?? [];
     const known = new Set(items.map((item) => item.entry.id));
-    publish([...stored.filter((entry) => !known.has(entry.id)).map((entry) => ({ entry, phase: 'waiting' as const, progress: 0 })), ...items]);
+    publish([...stored.filter((entry) => !known.has(entry.id)).map((entry) => ({ entry, phase: 'waiting' as const, progress: {} })), ...items]);
     void run();
   });
   if (typeof window !== 'undefined') window.addEventListener('online', () => void run());
@@ -105,7 +109,7 @@ export function createOutboxRunner<Answer>(courseId: CanvasId, assignmentId: Can
     items: () => items,
     async enqueue(entry) {
       await (await deps.outbox)?.put(entry);
-      publish([...items, { entry, phase: 'waiting', progress: 0 }]);
+      publish([...items, { entry, phase: 'waiting', progress: {} }]);
       void run();
     },
     retry(id) {

@@ -19,18 +19,15 @@ export async function sendQueuedComment<Answer>(
   entry: QueuedComment,
   transport: CommentTransport<Answer>,
   keep: (entry: QueuedComment) => Promise<void>,
-  onProgress: (fraction: number) => void,
+  onProgress: (fileKey: string, fraction: number) => void,
 ): Promise<Answer> {
   const target = { courseId: entry.courseId, assignmentId: entry.assignmentId, userId: entry.userId };
-  const total = entry.files.reduce((sum, file) => sum + file.size, 0) || 1;
   let current = entry;
-  let done = entry.files.filter((file) => file.uploadedId !== undefined).reduce((sum, file) => sum + file.size, 0);
-  onProgress(done / total);
   for (const file of entry.files) {
     if (file.uploadedId !== undefined) continue;
     const blob = new Blob([file.bytes], { type: file.type });
-    const uploaded = await transport.upload(target, blob, file.name, ({ loaded }) => onProgress((done + Math.min(loaded, file.size)) / total));
-    done += file.size;
+    const uploaded = await transport.upload(target, blob, file.name, ({ loaded, total }) => onProgress(file.key, total > 0 ? loaded / total : 0));
+    onProgress(file.key, 1);
     current = { ...current, files: current.files.map((f) => (f.key === file.key ? { ...f, uploadedId: uploaded.id } : f)) };
     await keep(current);
   }
