@@ -40,6 +40,8 @@ import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { anonymousSubmissionRoutes } from './submissions/anonymous-submissions.routes';
 import { submissionGradeRoutes } from './submissions/submission-grade.routes';
+import { commentFileRoutes } from './submissions/comment-files.routes';
+import { submissionCommentRoutes } from './submissions/submission-comments.routes';
 import { submissionReadRoutes } from './submissions/submissions-read.routes';
 import { submissionSummaryRoutes } from './submissions/submission-summary.routes';
 import { tabRoutes } from './tabs/tabs.routes';
@@ -82,6 +84,8 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', rubricWriteRoutes())
     .route('/', rubricAssociationRoutes())
     .route('/', rubricAssessmentRoutes())
+    .route('/', commentFileRoutes())
+    .route('/', submissionCommentRoutes())
     // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
     .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())

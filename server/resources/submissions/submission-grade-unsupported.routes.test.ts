@@ -14,7 +14,6 @@ describe('grade PUT: documented parameters Lectern does not store', () => {
       .get(assignmentId, world.student)?.n;
 
   it.each([
-    ['comment[file_ids]', { comment: { text_comment: 'See attached', file_ids: ['12'] } }],
     ['comment[media_comment_id]', { comment: { media_comment_id: 'm-123', media_comment_type: 'video' } }],
     ['comment[media_comment_type]', { comment: { text_comment: 'Listen', media_comment_type: 'audio' } }],
     ['submission[sticker]', { submission: { sticker: 'apple' } }],
