@@ -6,6 +6,7 @@ import { activityItemSchema, activitySummarySchema } from './activity';
 import { assignmentSchema } from './assignment';
 import { assignmentGroupSchema } from './assignment-group';
 import { assignmentOverrideSchema } from './assignment-override';
+import { bulkGradeResultsSchema } from './bulk-grade';
 import { courseConcludeResultSchema, courseDeleteResultSchema, coursePermissionsSchema, previewHtmlSchema } from './course-actions';
 import { courseListItemSchema, courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
@@ -144,3 +145,5 @@ export const submissionContract = strictContract(extend(submissionDetailSchema, 
 export const submissionWithCommentsContract = strictContract(extend(submissionWithCommentsSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const gradedSubmissionContract = strictContract(extend(gradedSubmissionSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const submissionSummaryContract = strictContract(submissionSummarySchema);
+/** A bulk grade Progress's results: one outcome per student sent. */
+export const bulkGradeResultsContract = strictContract(bulkGradeResultsSchema);
