@@ -155,6 +155,9 @@ export const MATRIX: MatrixRow[] = [
     method: 'POST', path: '/api/v1/sections/:section_id/submissions/update_grades', ids: { section_id: 'sectionId' },
     body: (ids) => ({ grade_data: { [ids.assignmentId]: { [ids.studentId]: { posted_grade: '5' } } } }), expect: COURSE_STAFF,
   },
+  // Many students' submissions: graders see their sections' students, learners themself and whom they observe.
+  { method: 'GET', path: '/api/v1/courses/:course_id/students/submissions', query: 'student_ids[]=all&include[]=submission_comments', expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/sections/:section_id/students/submissions', ids: { section_id: 'sectionId' }, query: 'student_ids[]=all&grouped=true', expect: COURSE_READERS },
   // Learners see the overrides that apply to them (or to whom they observe): the world's is for the student's section.
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides', ids: OVERRIDE, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides/:id', ids: OVERRIDE, expect: COURSE_READERS },

@@ -35,6 +35,7 @@ import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { submissionGradeRoutes } from './submissions/submission-grade.routes';
 import { bulkGradeRoutes } from './submissions/bulk-grade.routes';
+import { studentSubmissionRoutes } from './submissions/student-submissions.routes';
 import { submissionReadRoutes } from './submissions/submissions-read.routes';
 import { submissionSummaryRoutes } from './submissions/submission-summary.routes';
 import { tabRoutes } from './tabs/tabs.routes';
@@ -73,6 +74,7 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes())
     .route('/', bulkGradeRoutes())
+    .route('/', studentSubmissionRoutes())
     // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
     .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())

@@ -82,7 +82,7 @@ export function errorMessage(body: unknown): string {
   if (Array.isArray(errors) && isTree(errors[0]) && typeof errors[0].message === 'string') return errors[0].message;
   if (isTree(errors)) {
     const [first] = Object.values(errors).flat();
-    if (isTree(first) && typeof first.message === 'string') return `${String(first.attribute)}: ${first.message}`;
+    if (isTree(first) && typeof first.message === 'string') return typeof first.attribute === 'string' ? `${first.attribute}: ${first.message}` : first.message;
   }
   return 'The grade was not saved.';
 }

@@ -140,8 +140,8 @@ describe('update_grades: refusals before anything is queued', () => {
     const { update, post, assignment, student, course } = bulkWorld();
     const id = await assignment();
     const draft = await assignment({ published: false });
-    expect(await post(`/courses/${course.id}/assignments/${id}/submissions/update_grades`, {})).toEqual({
-      status: 400, body: { error: "'grade_data' parameter required" }, headers: expect.anything(),
+    expect(await post(`/courses/${course.id}/assignments/${id}/submissions/update_grades`, {})).toMatchObject({
+      status: 400, body: { error: "'grade_data' parameter required" },
     });
     expect((await update(id, { [student]: { posted_grade: '5' } }, 'student-token')).status).toBe(403);
     expect((await update(draft, { [student]: { posted_grade: '5' } })).status).toBe(403);

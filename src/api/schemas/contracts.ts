@@ -26,6 +26,7 @@ import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-s
 import { submissionSchema } from './submission';
 import { submissionDetailSchema } from './submission-detail';
 import { submissionSummarySchema } from './submission-summary';
+import { studentSubmissionGroupSchema, studentSubmissionSchema } from './student-submissions';
 import { tabSchema } from './tab';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
@@ -145,5 +146,9 @@ export const submissionContract = strictContract(extend(submissionDetailSchema, 
 export const submissionWithCommentsContract = strictContract(extend(submissionWithCommentsSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const gradedSubmissionContract = strictContract(extend(gradedSubmissionSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const submissionSummaryContract = strictContract(submissionSummarySchema);
+/** GET …/students/submissions: flat submissions, or students each with theirs (grouped). */
+const studentSubmissionWire = extend(studentSubmissionSchema, withFiles);
+export const studentSubmissionContract = strictContract(studentSubmissionWire, { require: SUBMISSION_ALWAYS });
+export const studentSubmissionGroupContract = strictContract(extend(studentSubmissionGroupSchema, { submissions: z.array(studentSubmissionWire) }));
 /** A bulk grade Progress's results: one outcome per student sent. */
 export const bulkGradeResultsContract = strictContract(bulkGradeResultsSchema);
