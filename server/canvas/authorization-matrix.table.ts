@@ -13,7 +13,7 @@ export type Caller = (typeof CALLERS)[number];
 
 /** Ids the world provides for path parameters (see authorization-matrix.test.ts). */
 type WorldId =
-  | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId' | 'developerKeyId'
+  | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId' | 'developerKeyId' | 'progressId'
   | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId'
   | 'folderId' | 'groupFolderId' | 'userFolderId'
   | 'courseFolderId' | 'courseFileId' | 'groupFileId' | 'userFileId';
@@ -267,6 +267,9 @@ export const MATRIX: MatrixRow[] = [
   },
   { method: 'PUT', path: '/api/v1/developer_keys/:id', ids: { id: 'developerKeyId' }, body: { developer_key: { name: 'Renamed' } }, expect: ACCOUNT_ADMINS },
   { method: 'DELETE', path: '/api/v1/developer_keys/:id', ids: { id: 'developerKeyId' }, expect: ACCOUNT_ADMINS },
+  // A course job's progress carries per-student results: the teacher who started it and the course's graders.
+  { method: 'GET', path: '/api/v1/progress/:id', ids: { id: 'progressId' }, expect: COURSE_STAFF },
+  { method: 'POST', path: '/api/v1/progress/:id/cancel', ids: { id: 'progressId' }, expect: COURSE_STAFF },
   { method: 'GET', path: '/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
   { method: 'GET', path: '/courses/:course_id/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
   ...folderReadRows(),

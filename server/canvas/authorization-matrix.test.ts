@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from './context';
 import { insertDeveloperKey } from '../resources/developer-keys/developer-keys.store';
+import { createProgress } from '../resources/progress/progress.store';
 import { CourseWorkData } from '../test/course-work-data';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
@@ -58,8 +59,9 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const developerKeyId = insertDeveloperKey(app.db, w.accountId, w.admin, { name: 'Matrix key', redirectUris: ['https://matrix.example/cb'] }, '2026-01-10T12:00:00Z');
   app.data.token(w.student, 'student-spare-token');
   const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
+  const progressId = createProgress(app.db, { contextType: 'Course', contextId: w.course.id, userId: w.teacher, tag: 'submissions_update' }).id;
   const ids = {
-    accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0, developerKeyId,
+    progressId, accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0, developerKeyId,
     assignmentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId, fileId, ...fileIds,
     ...matrixFolders(app.db, { courseId: w.course.id, groupId, studentId: w.student }),
   };

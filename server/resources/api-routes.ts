@@ -31,6 +31,7 @@ import { groupRoutes } from './groups/groups.routes';
 import { courseReadRoutes } from './courses/courses.routes';
 import { overrideLookupRoutes } from './overrides/override-lookup.routes';
 import { overrideRoutes } from './overrides/overrides.routes';
+import { progressRoutes } from './progress/progress.routes';
 import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { submissionGradeRoutes } from './submissions/submission-grade.routes';
@@ -90,5 +91,6 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', usageRightsRoutes())
     .route('/', uploadPreflightRoutes())
     .route('/', tabRoutes())
-    .route('/', developerKeyRoutes());
+    .route('/', developerKeyRoutes())
+    .route('/', progressRoutes());
 }

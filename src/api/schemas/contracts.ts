@@ -20,6 +20,7 @@ import { groupSchema } from './group';
 import { groupCategorySchema } from './group-category';
 import { groupMembershipSchema } from './group-membership';
 import { isoDateTime } from './ids';
+import { progressSchema } from './progress';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
@@ -96,6 +97,8 @@ export const groupContract = strictContract(groupSchema, {
 // Canvas's api_json always lists created_at; the app reads it as optional.
 export const groupMembershipContract = strictContract(groupMembershipSchema, { require: ['created_at'] });
 export const groupCategoryContract = strictContract(groupCategorySchema, { require: ['course_id', 'self_signup_end_at', 'created_at'] });
+/** Progress (§7.14): `results` stays optional, as Canvas leaves it out while the job is pending. */
+export const progressContract = strictContract(progressSchema);
 export const sectionContract = strictContract(sectionSchema);
 export const enrollmentTermListContract = strictContract(enrollmentTermListSchema);
 export const todoItemContract = strictContract(todoItemSchema);
