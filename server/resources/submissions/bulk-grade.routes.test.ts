@@ -1,36 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { bulkGradeResultsContract } from '../../../src/api/schemas/contracts';
+import { bulkGradeResultsContract, progressContract } from '../../../src/api/schemas/contracts';
 import { expectContract } from '../../test/contract';
 import { gradingWorld } from '../../test/grading-world';
-import { findProgress } from '../progress/progress.store';
 
 /**
  * POST …/submissions/update_grades (canvas-lms app/controllers/submissions_api_controller.rb #bulk_update, the job in
  * app/models/submission.rb .process_bulk_update): a Progress at once, the grades in the background, each through
  * the grade PUT's own save. Lectern keeps a result per student (docs/decisions/0058-bulk-grading.md).
  */
-const progressAnswer = z.strictObject({
-  id: z.number(), context_id: z.number(), context_type: z.literal('Course'), user_id: z.number(), tag: z.literal('submissions_update'),
-  completion: z.number(), workflow_state: z.enum(['queued', 'running', 'completed', 'failed']), created_at: z.string(),
-  updated_at: z.string(), message: z.string().nullable(), url: z.url(),
-});
-
 function bulkWorld() {
   const world = gradingWorld();
   const { app, course } = world;
   const post = (path: string, body: unknown, token = 'teacher-token') => app.send('POST', `/api/v1${path}`, token, body);
   const update = (assignmentId: number, gradeData: unknown, token = 'teacher-token') =>
     post(`/courses/${course.id}/assignments/${assignmentId}/submissions/update_grades`, { grade_data: gradeData }, token);
-  /** Waits for the background job to end and answers the progress row with its results parsed. */
+  /** Polls GET /api/v1/progress/:id, as a client would, until the job ends; its results parsed by their contract. */
   const settled = async (body: unknown) => {
-    const { id } = expectContract(progressAnswer, body);
-    const row = await vi.waitFor(() => {
-      const current = findProgress(app.db, id);
-      if (!current || current.workflow_state === 'queued' || current.workflow_state === 'running') throw new Error('still running');
+    const { id } = expectContract(progressContract, body);
+    const done = await vi.waitFor(async () => {
+      const current = expectContract(progressContract, (await app.get(`/api/v1/progress/${id}`, 'teacher-token')).body);
+      if (current.workflow_state === 'queued' || current.workflow_state === 'running') throw new Error('still running');
       return current;
     });
-    return { ...row, results: row.results === null ? null : expectContract(bulkGradeResultsContract, JSON.parse(row.results)) };
+    return { ...done, results: done.results === undefined ? null : expectContract(bulkGradeResultsContract, done.results) };
   };
   return { ...world, post, update, settled };
 }
@@ -41,7 +33,7 @@ describe('POST …/assignments/:assignment_id/submissions/update_grades', () => 
     const id = await assignment();
     const { status, body } = await update(id, { [student]: { posted_grade: '8' }, [otherStudent]: { posted_grade: 'EX' } });
     expect(status).toBe(200);
-    expect(expectContract(progressAnswer, body)).toMatchObject({ workflow_state: 'queued', completion: 0, tag: 'submissions_update' });
+    expect(expectContract(progressContract, body)).toMatchObject({ workflow_state: 'queued', completion: 0, tag: 'submissions_update' });
     const done = await settled(body);
     expect(done).toMatchObject({ workflow_state: 'completed', completion: 100, message: null });
     expect(done.results?.grades).toEqual([
