@@ -8,6 +8,8 @@ import { LoadingRows } from '@/components/loading-rows';
 import { Switch } from '@/components/switch';
 import { useMediaQuery } from '@/components/use-media-query';
 import '@/styles/grading.css';
+import { BulkActions } from './bulk/bulk-actions';
+import { useRailSelection } from './bulk/use-rail-selection';
 import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusView } from './focus-targets';
 import { GradePanel } from './grade-panel/grade-panel';
 import { RailFilters } from './rail/rail-filters';
@@ -44,6 +46,7 @@ export function GradingView(props: GradingViewProps) {
 function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProps & { rail: Rail }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const phone = useMediaQuery(PHONE);
+  const selection = useRailSelection(rail.rows);
   useGradingShortcuts({
     next: () => void rail.goNext(),
     previous: rail.goPrevious,
@@ -96,6 +99,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           </Button>
         </div>
         <div className="grading__tools">
+          <BulkActions courseId={courseId} assignmentId={assignment.id} rows={rail.rows} selection={selection} labelOf={rail.labelOf} />
           <Switch isSelected={rail.hideNames} onChange={rail.setHideNames}>
             Hide student names
           </Switch>
@@ -119,6 +123,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           placeholder={railPlaceholder(rail)}
           filters={<RailFilters courseId={courseId} params={rail.params} hideNames={rail.hideNames} onChange={rail.setParams} />}
           collapsible={phone}
+          selection={selection}
         />
         <SelectedStudent rail={rail} courseId={courseId} assignment={assignment} timeZone={timeZone} label={label} onSaveAndNext={saveAndNext} gradeFirst={phone} />
       </div>
