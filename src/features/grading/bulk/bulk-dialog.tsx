@@ -33,7 +33,7 @@ export function BulkDialog(props: BulkDialogProps) {
   return (
     <ModalOverlay isOpen isDismissable={!running} isKeyboardDismissDisabled={running} onOpenChange={(open) => !open && props.onClose()} className="modal-overlay">
       <Modal className="modal bulk-modal">
-        <Dialog className="dialog" aria-label={running ? 'Bulk grading' : undefined}>
+        <Dialog className="dialog">
           {step.name === 'form' ? (
             <BulkForm
               kind={props.kind === 'default' ? 'default' : 'selection'}

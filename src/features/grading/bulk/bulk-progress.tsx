@@ -17,6 +17,10 @@ export interface BulkProgressProps {
   onClose: () => void;
 }
 
+/** The server's reason in the grader's words where Lectern knows it better: the per-student conflict check. */
+const reasonText = (message: string | null) =>
+  message?.includes('expected_updated_at') ? 'Graded by someone else since the preview; their grade was kept.' : (message ?? 'Not saved.');
+
 /** The job's progress bar while it runs, then each student's result: saved, or refused with the server's reason. */
 export function BulkProgress({ courseId, assignmentId, progressId, changes, onClose }: BulkProgressProps) {
   const queryClient = useQueryClient();
@@ -61,7 +65,7 @@ export function BulkProgress({ courseId, assignmentId, progressId, changes, onCl
               return (
                 <li key={result.user_id} className={`bulk-job__result bulk-job__result--${ok ? 'done' : 'failed'}`}>
                   <span className="bulk-job__name">{planned?.label ?? `User ${result.user_id}`}</span>
-                  <span className="bulk-job__status">{ok ? `Saved: ${planned?.after ?? result.grade ?? ''}` : `Refused: ${result.message ?? ''}`}</span>
+                  <span className="bulk-job__status">{ok ? `Saved: ${planned?.after ?? result.grade ?? ''}` : `Refused: ${reasonText(result.message)}`}</span>
                 </li>
               );
             })}
