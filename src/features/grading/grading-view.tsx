@@ -8,7 +8,7 @@ import { LoadingRows } from '@/components/loading-rows';
 import { Switch } from '@/components/switch';
 import { useMediaQuery } from '@/components/use-media-query';
 import '@/styles/grading.css';
-import { BulkActions } from './bulk/bulk-actions';
+import { BulkActions, SelectionBar } from './bulk/bulk-actions';
 import { useRailSelection } from './bulk/use-rail-selection';
 import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusView } from './focus-targets';
 import { GradePanel } from './grade-panel/grade-panel';
@@ -121,7 +121,12 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           isFetchingNextPage={rail.list.isFetchingNextPage}
           fetchNextPage={() => void rail.list.fetchNextPage()}
           placeholder={railPlaceholder(rail)}
-          filters={<RailFilters courseId={courseId} params={rail.params} hideNames={rail.hideNames} onChange={rail.setParams} />}
+          filters={
+            <>
+              <RailFilters courseId={courseId} params={rail.params} hideNames={rail.hideNames} onChange={rail.setParams} />
+              <SelectionBar selection={selection} />
+            </>
+          }
           collapsible={phone}
           selection={selection}
         />

@@ -47,16 +47,6 @@ export function BulkActions({ courseId, assignmentId, rows, selection, labelOf }
           </Menu>
         </Popover>
       </MenuTrigger>
-      {count > 0 ? (
-        <span className="bulk-actions__count">
-          <span role="status">{`${count} selected`}</span>
-          <Button size="sm" variant="ghost" onPress={selection.clear}>
-            Clear selection
-          </Button>
-        </span>
-      ) : (
-        <span role="status" className="visually-hidden" />
-      )}
       {kind ? (
         <BulkDialog
           courseId={courseId}
@@ -69,6 +59,21 @@ export function BulkActions({ courseId, assignmentId, rows, selection, labelOf }
             if (kind === 'selection' || kind === 'excuse') selection.clear();
           }}
         />
+      ) : null}
+    </div>
+  );
+}
+
+/** Above the rail's rows: how many are checked (announced as it changes) and a way to uncheck them all. */
+export function SelectionBar({ selection }: { selection: RailSelection }) {
+  const count = selection.selected.size;
+  return (
+    <div className="bulk-actions__count">
+      <span role="status">{count > 0 ? `${count} selected` : ''}</span>
+      {count > 0 ? (
+        <Button size="sm" variant="ghost" onPress={selection.clear}>
+          Clear selection
+        </Button>
       ) : null}
     </div>
   );

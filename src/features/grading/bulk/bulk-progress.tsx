@@ -29,8 +29,10 @@ export function BulkProgress({ courseId, assignmentId, progressId, changes, onCl
   useEffect(() => {
     if (finished) void refreshAfterBulkGrade(queryClient, courseId, assignmentId);
   }, [finished, queryClient, courseId, assignmentId]);
-  const results = bulkGradeResults(progress.data);
   const labels = new Map(changes.map((item) => [item.userId, item]));
+  // In the preview's order (the server answers in grade_data's, which JSON puts in id order).
+  const place = new Map(changes.map((item, index) => [item.userId, index]));
+  const results = bulkGradeResults(progress.data)?.sort((a, b) => (place.get(a.user_id) ?? Infinity) - (place.get(b.user_id) ?? Infinity));
   const saved = results?.filter((result) => result.status === 'saved').length ?? 0;
   const summary = results ? `${saved} saved, ${results.length - saved} refused` : progress.data?.workflow_state === 'completed' ? 'All saved' : (progress.data?.message ?? '');
   return (
