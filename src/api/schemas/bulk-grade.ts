@@ -5,7 +5,7 @@ import { canvasId } from './ids';
  * One student's outcome in a bulk grade Progress's `results` (Lectern's: Canvas leaves results empty;
  * docs/decisions/0058-bulk-grading.md). `user_id` is the key the client sent in grade_data.
  */
-export const bulkGradeResultSchema = z.object({
+const bulkGradeResultSchema = z.object({
   assignment_id: canvasId,
   user_id: z.string(),
   status: z.enum(['saved', 'refused']),

@@ -13,5 +13,3 @@ export const studentSubmissionGroupSchema = z.object({
   section_id: canvasId,
   submissions: z.array(studentSubmissionSchema),
 });
-
-export type StudentSubmissionGroup = z.infer<typeof studentSubmissionGroupSchema>;

@@ -19,7 +19,7 @@ export interface PlannedChange {
 }
 
 /** A grade as the rail shows it: the grade, "Excused", or a dash for none. */
-export const gradeText = (row: Pick<Submission, 'grade' | 'excused'>): string => (row.excused ? 'Excused' : (row.grade ?? '–'));
+const gradeText = (row: Pick<Submission, 'grade' | 'excused'>): string => (row.excused ? 'Excused' : (row.grade ?? '–'));
 
 const ungraded = (row: Submission) => row.score === null && row.grade === null && !row.excused;
 
