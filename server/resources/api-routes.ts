@@ -29,6 +29,10 @@ import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { courseReadRoutes } from './courses/courses.routes';
+import { rubricAssessmentRoutes } from './rubrics/rubric-assessments.routes';
+import { rubricAssociationRoutes } from './rubrics/rubric-associations.routes';
+import { rubricWriteRoutes } from './rubrics/rubric-writes.routes';
+import { rubricReadRoutes } from './rubrics/rubrics.routes';
 import { overrideLookupRoutes } from './overrides/override-lookup.routes';
 import { overrideRoutes } from './overrides/overrides.routes';
 import { progressRoutes } from './progress/progress.routes';
@@ -76,6 +80,10 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionGradeRoutes())
     .route('/', bulkGradeRoutes())
     .route('/', studentSubmissionRoutes())
+    .route('/', rubricReadRoutes())
+    .route('/', rubricWriteRoutes())
+    .route('/', rubricAssociationRoutes())
+    .route('/', rubricAssessmentRoutes())
     // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
     .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())

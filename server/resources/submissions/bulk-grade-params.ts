@@ -14,9 +14,9 @@ export type BulkGradeItem = {
 
 /**
  * Keys of grade_data[student] that SubmissionsApiController#bulk_update documents and Lectern does not store yet:
- * refused by name before anything is queued. rubric_assessment waits for rubric assessments on the grade PUT.
+ * refused by name before anything is queued.
  */
-const UNSUPPORTED = ['rubric_assessment', 'media_comment_id', 'media_comment_type', 'file_ids'] as const;
+const UNSUPPORTED = ['media_comment_id', 'media_comment_type', 'file_ids'] as const;
 
 const required = () => new CanvasError(400, { error: "'grade_data' parameter required" });
 
@@ -54,11 +54,11 @@ function refuseUnsupported(entry: ParamTree, prefix: string) {
 
 /** The block as a grade PUT would carry it: the same parser, so the same validation and the same defaults. */
 function readBlock(entry: ParamTree): BulkGradeItem['outcome'] {
-  const { posted_grade, excuse, text_comment, group_comment, expected_updated_at } = entry;
+  const { posted_grade, excuse, text_comment, group_comment, rubric_assessment, expected_updated_at } = entry;
   const tree: ParamTree = {
     submission: defined({ posted_grade, excuse }),
     comment: defined({ text_comment, group_comment }),
-    ...defined({ expected_updated_at }),
+    ...defined({ rubric_assessment, expected_updated_at }),
   };
   try {
     return { request: parseGradeRequest(tree) };

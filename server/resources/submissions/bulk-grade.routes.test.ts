@@ -90,6 +90,14 @@ describe('POST …/assignments/:assignment_id/submissions/update_grades', () => 
     expect(comments).toEqual([{ comment: 'Missing: 0' }]);
   });
 
+  it('reads rubric_assessment as the grade PUT does: one that cannot be used is refused for its student only', async () => {
+    const { update, settled, assignment, student, otherStudent, stored } = bulkWorld();
+    const id = await assignment();
+    const done = await settled((await update(id, { [student]: { rubric_assessment: 'three points' }, [otherStudent]: { posted_grade: '6' } })).body);
+    expect(done.results?.grades.map((g) => [g.status, g.message])).toEqual([['refused', 'invalid rubric_assessment'], ['saved', null]]);
+    expect(stored(id, otherStudent)?.score).toBe(6);
+  });
+
   it('keeps every grade exactly once when two bulk jobs race over the same students', async () => {
     const { update, settled, assignment, student, otherStudent, history } = bulkWorld();
     const id = await assignment();
@@ -128,7 +136,7 @@ describe('update_grades: the course and section forms', () => {
 });
 
 describe('update_grades: refusals before anything is queued', () => {
-  it('needs grade_data, manage_grades, published assignments the course has, and refuses rubric_assessment by name', async () => {
+  it('needs grade_data, manage_grades, published assignments the course has, and refuses media comments by name', async () => {
     const { update, post, assignment, student, course } = bulkWorld();
     const id = await assignment();
     const draft = await assignment({ published: false });
@@ -139,7 +147,7 @@ describe('update_grades: refusals before anything is queued', () => {
     expect((await update(draft, { [student]: { posted_grade: '5' } })).status).toBe(403);
     const missing = await post(`/courses/${course.id}/submissions/update_grades`, { grade_data: { [id]: { [student]: { posted_grade: '5' } }, 424242: { [student]: { posted_grade: '5' } } } });
     expect(missing).toMatchObject({ status: 400, body: { error: 'Some assignments could not be found: ( 424242 )' } });
-    const rubric = await update(id, { [student]: { rubric_assessment: { crit1: { points: '3' } } } });
-    expect(rubric).toMatchObject({ status: 400, body: { errors: [{ message: `grade_data[${student}][rubric_assessment] is not supported by this server` }] } });
+    const media = await update(id, { [student]: { text_comment: 'Listen', media_comment_id: 'm-1' } });
+    expect(media).toMatchObject({ status: 400, body: { errors: [{ message: `grade_data[${student}][media_comment_id] is not supported by this server` }] } });
   });
 });

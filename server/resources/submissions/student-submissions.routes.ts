@@ -25,9 +25,9 @@ import {
 
 /**
  * Documented include[] values Lectern has no data for, refused by name; submission_history, submission_comments,
- * assignment, visibility, user, group and read_status are answered (submission-includes.ts).
+ * rubric_assessment, assignment, visibility, user, group and read_status are answered (submission-includes.ts).
  */
-const REFUSED = ['rubric_assessment', 'total_scores', 'course', 'submission_html_comments', 'student_entered_score', 'sub_assignment_submissions'];
+const REFUSED = ['total_scores', 'course', 'submission_html_comments', 'student_entered_score', 'sub_assignment_submissions'];
 
 /** Api::MAX_PER_PAGE: more named students than one page holds is Canvas's 400. */
 const MAX_STUDENTS = 100;

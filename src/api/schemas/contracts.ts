@@ -21,6 +21,7 @@ import { groupCategorySchema } from './group-category';
 import { groupMembershipSchema } from './group-membership';
 import { isoDateTime } from './ids';
 import { progressSchema } from './progress';
+import { rubricAssessmentSchema, rubricAssociationSchema, rubricSchema, rubricWriteSchema } from './rubric';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
@@ -155,3 +156,10 @@ export const studentSubmissionContract = strictContract(studentSubmissionWire, {
 export const studentSubmissionGroupContract = strictContract(extend(studentSubmissionGroupSchema, { submissions: z.array(studentSubmissionWire) }));
 /** A bulk grade Progress's results: one outcome per student sent. */
 export const bulkGradeResultsContract = strictContract(bulkGradeResultsSchema);
+/** Rubrics (docs/canvas-contract.md, "Rubrics"): a rubric, a create or edit's answer, an association, an assessment. */
+export const rubricContract = strictContract(rubricSchema);
+export const rubricWriteContract = strictContract(rubricWriteSchema);
+export const rubricAssociationAnswerContract = strictContract(z.object({ rubric_association: rubricAssociationSchema }));
+export const rubricAssessmentContract = strictContract(
+  extend(rubricAssessmentSchema, { rubric_association: z.optional(rubricAssociationSchema), assessor_name: z.string(), assessor_avatar_url: z.nullable(z.string()) }),
+);
