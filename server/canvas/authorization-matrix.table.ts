@@ -179,6 +179,26 @@ export const MATRIX: MatrixRow[] = [
     method: 'DELETE', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/:user_id/comments/:id',
     ids: { assignment_id: 'assignmentId', id: 'commentId' }, expect: COURSE_STAFF,
   },
+  // Bulk grading needs manage_grades, like the grade PUT; each form answers a Progress.
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/update_grades', ids: { assignment_id: 'assignmentId' },
+    body: (ids) => ({ grade_data: { [ids.studentId]: { posted_grade: '5' } } }), expect: COURSE_STAFF,
+  },
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/submissions/update_grades',
+    body: (ids) => ({ grade_data: { [ids.assignmentId]: { [ids.studentId]: { posted_grade: '5' } } } }), expect: COURSE_STAFF,
+  },
+  {
+    method: 'POST', path: '/api/v1/sections/:section_id/assignments/:assignment_id/submissions/update_grades',
+    ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, body: (ids) => ({ grade_data: { [ids.studentId]: { posted_grade: '5' } } }), expect: COURSE_STAFF,
+  },
+  {
+    method: 'POST', path: '/api/v1/sections/:section_id/submissions/update_grades', ids: { section_id: 'sectionId' },
+    body: (ids) => ({ grade_data: { [ids.assignmentId]: { [ids.studentId]: { posted_grade: '5' } } } }), expect: COURSE_STAFF,
+  },
+  // Many students' submissions: graders see their sections' students, learners themself and whom they observe.
+  { method: 'GET', path: '/api/v1/courses/:course_id/students/submissions', query: 'student_ids[]=all&include[]=submission_comments', expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/sections/:section_id/students/submissions', ids: { section_id: 'sectionId' }, query: 'student_ids[]=all&grouped=true', expect: COURSE_READERS },
   // Learners see the overrides that apply to them (or to whom they observe): the world's is for the student's section.
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides', ids: OVERRIDE, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides/:id', ids: OVERRIDE, expect: COURSE_READERS },

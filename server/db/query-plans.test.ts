@@ -63,6 +63,8 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
       },
     ],
     ['the files list', () => `/api/v1/courses/${courseId}/files?per_page=100`],
+    ['many students’ submissions, flat', () => `/api/v1/courses/${courseId}/students/submissions?student_ids[]=all&per_page=100`],
+    ['many students’ submissions, grouped', () => `/api/v1/courses/${courseId}/students/submissions?student_ids[]=all&grouped=true&per_page=100`],
   ];
 
   it.each(hot)('%s reads no table whole', async (_name, path) => {

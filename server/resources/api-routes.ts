@@ -42,6 +42,8 @@ import { anonymousSubmissionRoutes } from './submissions/anonymous-submissions.r
 import { submissionGradeRoutes } from './submissions/submission-grade.routes';
 import { commentFileRoutes } from './submissions/comment-files.routes';
 import { submissionCommentRoutes } from './submissions/submission-comments.routes';
+import { bulkGradeRoutes } from './submissions/bulk-grade.routes';
+import { studentSubmissionRoutes } from './submissions/student-submissions.routes';
 import { submissionReadRoutes } from './submissions/submissions-read.routes';
 import { submissionSummaryRoutes } from './submissions/submission-summary.routes';
 import { tabRoutes } from './tabs/tabs.routes';
@@ -80,6 +82,8 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes())
     .route('/', anonymousSubmissionRoutes())
+    .route('/', bulkGradeRoutes())
+    .route('/', studentSubmissionRoutes())
     .route('/', rubricReadRoutes())
     .route('/', rubricWriteRoutes())
     .route('/', rubricAssociationRoutes())

@@ -6,6 +6,7 @@ import { activityItemSchema, activitySummarySchema } from './activity';
 import { assignmentSchema } from './assignment';
 import { assignmentGroupSchema } from './assignment-group';
 import { assignmentOverrideSchema } from './assignment-override';
+import { bulkGradeResultsSchema } from './bulk-grade';
 import { courseConcludeResultSchema, courseDeleteResultSchema, coursePermissionsSchema, previewHtmlSchema } from './course-actions';
 import { courseListItemSchema, courseSchema } from './course';
 import { courseSettingsSchema } from './course-settings';
@@ -28,6 +29,7 @@ import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-s
 import { submissionSchema } from './submission';
 import { submissionCommentSchema, submissionDetailSchema } from './submission-detail';
 import { submissionSummarySchema } from './submission-summary';
+import { studentSubmissionGroupSchema, studentSubmissionSchema } from './student-submissions';
 import { tabSchema } from './tab';
 import { enrollmentTermListSchema } from './term-list';
 import { todoItemSchema } from './todo';
@@ -167,6 +169,12 @@ export const anonymizedGradedSubmissionContract = strictContract(
   { require: SUBMISSION_ALWAYS },
 );
 export const submissionSummaryContract = strictContract(submissionSummarySchema);
+/** GET …/students/submissions: flat submissions, or students each with theirs (grouped). */
+const studentSubmissionWire = extend(studentSubmissionSchema, withFiles);
+export const studentSubmissionContract = strictContract(studentSubmissionWire, { require: SUBMISSION_ALWAYS });
+export const studentSubmissionGroupContract = strictContract(extend(studentSubmissionGroupSchema, { submissions: z.array(studentSubmissionWire) }));
+/** A bulk grade Progress's results: one outcome per student sent. */
+export const bulkGradeResultsContract = strictContract(bulkGradeResultsSchema);
 /** Rubrics (docs/canvas-contract.md, "Rubrics"): a rubric, a create or edit's answer, an association, an assessment. */
 export const rubricContract = strictContract(rubricSchema);
 export const rubricWriteContract = strictContract(rubricWriteSchema);

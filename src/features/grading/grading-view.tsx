@@ -8,6 +8,8 @@ import { LoadingRows } from '@/components/loading-rows';
 import { Switch } from '@/components/switch';
 import { useMediaQuery } from '@/components/use-media-query';
 import '@/styles/grading.css';
+import { BulkActions, SelectionBar } from './bulk/bulk-actions';
+import { useRailSelection } from './bulk/use-rail-selection';
 import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusView } from './focus-targets';
 import { GradePanel } from './grade-panel/grade-panel';
 import { PostingBar } from './posting/posting-bar';
@@ -45,6 +47,7 @@ export function GradingView(props: GradingViewProps) {
 function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProps & { rail: Rail }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const phone = useMediaQuery(PHONE);
+  const selection = useRailSelection(rail.rows);
   useGradingShortcuts({
     next: () => void rail.goNext(),
     previous: rail.goPrevious,
@@ -97,6 +100,8 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           </Button>
         </div>
         <div className="grading__tools">
+          {/* Bulk requests name students by user id: an anonymized assignment offers none. */}
+          {rail.anonymous ? null : <BulkActions courseId={courseId} assignmentId={assignment.id} rows={rail.rows} selection={selection} labelOf={rail.labelOf} />}
           {/* An anonymized assignment hides names whatever the grader's own choice, until its grades are posted. */}
           <Switch isSelected={rail.hideNames} onChange={rail.setHideNames} isDisabled={rail.anonymous}>
             {rail.anonymous ? 'Hide student names (anonymous grading)' : 'Hide student names'}
@@ -120,8 +125,14 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           isFetchingNextPage={rail.list.isFetchingNextPage}
           fetchNextPage={() => void rail.list.fetchNextPage()}
           placeholder={railPlaceholder(rail)}
-          filters={<RailFilters courseId={courseId} params={rail.params} hideNames={rail.hideNames} onChange={rail.setParams} />}
+          filters={
+            <>
+              <RailFilters courseId={courseId} params={rail.params} hideNames={rail.hideNames} onChange={rail.setParams} />
+              {rail.anonymous ? null : <SelectionBar selection={selection} />}
+            </>
+          }
           collapsible={phone}
+          selection={rail.anonymous ? undefined : selection}
         />
         <SelectedStudent rail={rail} courseId={courseId} assignment={assignment} timeZone={timeZone} label={label} onSaveAndNext={saveAndNext} gradeFirst={phone} />
       </div>

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { Spinner } from '@/components/spinner';
+import type { RailSelection } from '../bulk/use-rail-selection';
 import { RailRow } from './rail-row';
 import type { CanvasId } from '@/api/schemas/ids';
 
@@ -22,6 +23,8 @@ export interface StudentRailProps {
   filters: ReactNode;
   /** At phone width the rail folds behind a "Students" button. */
   collapsible: boolean;
+  /** Checked rows for bulk grading: Space checks the focused row, Shift+Arrow and Shift+click check a range. */
+  selection?: RailSelection;
 }
 
 /**
@@ -53,11 +56,18 @@ export function StudentRail(props: StudentRailProps) {
     if (selectedIndex >= 0 && !hidden) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer, hidden]);
 
+  const { selection } = props;
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const current = Number((event.target as Element).closest('li')?.dataset.index ?? -1);
+    if (event.key === ' ' && selection && current >= 0) {
+      event.preventDefault();
+      selection.toggle(current);
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const next = Math.min(rows.length - 1, Math.max(0, current + (event.key === 'ArrowDown' ? 1 : -1)));
     event.preventDefault();
+    if (event.shiftKey && selection) selection.extendTo(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
     // The row may only be rendered after the scroll.
     requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`li[data-index="${next}"] a`)?.focus());
@@ -95,6 +105,7 @@ export function StudentRail(props: StudentRailProps) {
                     className="grading-rail__item"
                     style={{ transform: `translateY(${item.start}px)` }}
                   >
+                    {selection ? <RowCheckbox selection={selection} index={item.index} checked={selection.selected.has(row.user_id)} label={props.labelOf(row)} /> : null}
                     <RailRow row={row} label={props.labelOf(row)} href={props.hrefOf(row.user_id)} selected={row.user_id === selectedId} />
                   </li>
                 );
@@ -105,5 +116,23 @@ export function StudentRail(props: StudentRailProps) {
         </div>
       </div>
     </nav>
+  );
+}
+
+/**
+ * Out of the Tab order: Tab reaches each row once (its link), where Space checks it, so the rail's keyboard loop
+ * stays as it was; a pointer clicks the box, with Shift for a range.
+ */
+function RowCheckbox({ selection, index, checked, label }: { selection: RailSelection; index: number; checked: boolean; label: string }) {
+  return (
+    <input
+      type="checkbox"
+      className="grading-rail__check"
+      tabIndex={-1}
+      aria-label={`Select ${label}`}
+      checked={checked}
+      onChange={() => undefined}
+      onClick={(event) => (event.shiftKey ? selection.extendTo(index) : selection.toggle(index))}
+    />
   );
 }

@@ -1,0 +1,117 @@
+import type { Db } from '../../canvas/context';
+import { placeholders } from '../../db/sql';
+import { prepared } from '../../db/statements';
+import type { SubmissionRow } from './submission-row';
+
+/**
+ * Whose submissions GET …/students/submissions reads: Course#all_student_enrollments (every student enrollment but
+ * deleted ones) narrowed to the visible or named sections, named users and enrollment state.
+ */
+export type StudentScope = {
+  courseId: number;
+  sectionIds?: number[];
+  userIds?: number[];
+  /** Enrollment workflow states to keep (enrollment_state); undefined keeps all but deleted. */
+  enrollmentStates?: string[];
+};
+
+/** Which of those students' submissions: the assignments, and Canvas's filters. */
+export type SubmissionFilter = {
+  assignmentIds: number[];
+  workflowStates?: string[];
+  submittedSince?: string;
+  gradedSince?: string;
+};
+
+export type StudentOrder = { by: 'id' | 'graded_at'; descending: boolean };
+
+type Sql = { sql: string; args: (string | number)[] };
+
+function studentsSql(scope: StudentScope): Sql {
+  let sql = `SELECT e.user_id FROM enrollments e WHERE e.course_id = ? AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment')
+    AND e.workflow_state != 'deleted'`;
+  const args: (string | number)[] = [scope.courseId];
+  const narrow = (column: string, values: (string | number)[] | undefined) => {
+    if (!values) return;
+    sql += ` AND ${column} IN (${placeholders(values)})`;
+    args.push(...values);
+  };
+  narrow('e.course_section_id', scope.sectionIds);
+  narrow('e.user_id', scope.userIds);
+  narrow('e.workflow_state', scope.enrollmentStates);
+  return { sql, args };
+}
+
+function submissionsSql(scope: StudentScope, filter: SubmissionFilter, userIds?: number[]): Sql {
+  const students = userIds ? { sql: placeholders(userIds), args: userIds } : studentsSql(scope);
+  let sql = `s.assignment_id IN (${placeholders(filter.assignmentIds)}) AND s.user_id IN (${students.sql}) AND s.workflow_state != 'deleted'`;
+  const args: (string | number)[] = [...filter.assignmentIds, ...students.args];
+  if (filter.workflowStates) {
+    sql += ` AND s.workflow_state IN (${placeholders(filter.workflowStates)})`;
+    args.push(...filter.workflowStates);
+  }
+  if (filter.submittedSince) {
+    sql += ' AND s.submitted_at > ?';
+    args.push(filter.submittedSince);
+  }
+  if (filter.gradedSince) {
+    sql += ' AND s.graded_at > ?';
+    args.push(filter.gradedSince);
+  }
+  return { sql, args };
+}
+
+const ORDER = {
+  id: { asc: 's.id', desc: 's.id DESC' },
+  graded_at: { asc: 's.graded_at, s.id', desc: 's.graded_at IS NULL, s.graded_at DESC, s.id DESC' },
+} as const;
+
+/** One page of the flat form: by submission id (the default) or graded_at, ascending or descending (nulls last). */
+export function pageOfSubmissions(db: Db, scope: StudentScope, filter: SubmissionFilter, order: StudentOrder, limit: number, offset: number): SubmissionRow[] {
+  if (filter.assignmentIds.length === 0) return [];
+  const { sql, args } = submissionsSql(scope, filter);
+  const by = ORDER[order.by][order.descending ? 'desc' : 'asc'];
+  return prepared<(string | number)[], SubmissionRow>(db, `SELECT s.* FROM submissions s WHERE ${sql} ORDER BY ${by} LIMIT ? OFFSET ?`)
+    .all(...args, limit, offset);
+}
+
+/** One page of the grouped form's students, by user id, each with the section of their best enrollment. */
+export function pageOfStudents(db: Db, scope: StudentScope, limit: number, offset: number): { user_id: number; section_id: number }[] {
+  const { sql, args } = studentsSql(scope);
+  const page = prepared<(string | number)[], { user_id: number }>(db, `SELECT DISTINCT user_id FROM (${sql}) ORDER BY user_id LIMIT ? OFFSET ?`)
+    .all(...args, limit, offset)
+    .map((row) => row.user_id);
+  if (page.length === 0) return [];
+  // Canvas prefers an active enrollment (Enrollment.state_by_date_rank_sql), then the oldest.
+  const sections = prepared<(string | number)[], { user_id: number; section_id: number }>(db,
+    `SELECT user_id, course_section_id AS section_id FROM enrollments WHERE course_id = ? AND user_id IN (${placeholders(page)})
+      AND type IN ('StudentEnrollment', 'StudentViewEnrollment') AND workflow_state != 'deleted'
+      ORDER BY CASE workflow_state WHEN 'active' THEN 0 WHEN 'invited' THEN 1 ELSE 2 END, id`,
+  ).all(scope.courseId, ...page);
+  const first = new Map<number, number>();
+  for (const row of sections) if (!first.has(row.user_id)) first.set(row.user_id, row.section_id);
+  return page.map((user_id) => ({ user_id, section_id: first.get(user_id) ?? 0 }));
+}
+
+/** The grouped form's submissions for one page of students, in one query. */
+export function submissionsOfStudents(db: Db, scope: StudentScope, filter: SubmissionFilter, userIds: number[]): SubmissionRow[] {
+  if (filter.assignmentIds.length === 0 || userIds.length === 0) return [];
+  const { sql, args } = submissionsSql(scope, filter, userIds);
+  return prepared<(string | number)[], SubmissionRow>(db, `SELECT s.* FROM submissions s WHERE ${sql} ORDER BY s.user_id, s.assignment_id`).all(...args);
+}
+
+/** Which of these user ids are students in scope (the caller's visible sections). */
+export function studentsInScope(db: Db, scope: StudentScope): number[] {
+  const { sql, args } = studentsSql(scope);
+  return prepared<(string | number)[], { user_id: number }>(db, `SELECT DISTINCT user_id FROM (${sql})`).all(...args).map((row) => row.user_id);
+}
+
+/** Submissions that hold a grader's comment while unposted: Canvas's has_postable_comments. */
+export function withPostableComments(db: Db, submissionIds: number[]): Set<number> {
+  if (submissionIds.length === 0) return new Set();
+  const rows = prepared<number[], { submission_id: number }>(db,
+    `SELECT DISTINCT c.submission_id FROM submission_comments c JOIN submissions s ON s.id = c.submission_id
+      WHERE c.submission_id IN (${placeholders(submissionIds)}) AND s.posted_at IS NULL AND (c.author_id IS NULL OR c.author_id != s.user_id)`,
+  ).all(...submissionIds);
+  return new Set(rows.map((row) => row.submission_id));
+}
