@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
+import type { RubricAssessmentData } from './schemas/rubric';
 import type { Submission } from './schemas/submission';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
 import { submissionScoreSchema, submissionSummarySchema, type SubmissionSummary } from './schemas/submission-summary';
@@ -45,7 +46,7 @@ const submissionsPath = (courseId: CanvasId, assignmentId: CanvasId) =>
   `/api/v1/courses/${courseId}/assignments/${assignmentId}/submissions`;
 
 /** What the grading view shows of one student: every attempt, the comment thread and the student. */
-const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user'] as const;
+const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user', 'rubric_assessment'] as const;
 
 /** GET …/submissions/:user_id (§5.1's single form). */
 async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<SubmissionDetail> {
@@ -63,6 +64,11 @@ export interface GradeEdit {
   excuse?: boolean;
   late_policy_status?: 'late' | 'missing' | 'extended' | 'none';
   seconds_late_override?: number;
+  /**
+   * Sent as the PUT's top-level `rubric_assessment[criterion_id][points|rating_id|comments]`. Canvas replaces the
+   * whole assessment with what is sent (RubricAssociation#assess), so it always holds every criterion assessed so far.
+   */
+  rubric_assessment?: RubricAssessmentData;
 }
 
 export interface CommentEdit {
@@ -80,9 +86,16 @@ export interface GradeRequest {
 
 /** PUT …/submissions/:user_id: grade and/or comment; the answer is §5.2's, with `all_submissions`. */
 export async function putGrade(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, request: GradeRequest, signal?: AbortSignal) {
+  const { submission, ...rest } = request;
+  const { rubric_assessment, ...grade } = submission ?? {};
+  const body = {
+    ...rest,
+    ...(submission && Object.keys(grade).length > 0 ? { submission: grade } : {}),
+    ...(rubric_assessment ? { rubric_assessment } : {}),
+  };
   const { data } = await canvasFetch(`${submissionsPath(courseId, assignmentId)}/${userId}`, {
     method: 'PUT',
-    body: request,
+    body,
     schema: gradedSubmissionSchema,
     signal,
   });

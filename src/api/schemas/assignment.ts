@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { alwaysSent } from './always-sent';
 import { assignmentOverrideSchema } from './assignment-override';
 import { canvasId, isoDateTime } from './ids';
+import { rubricCriterionSchema, rubricSettingsSchema } from './rubric';
 import { submissionSchema } from './submission';
 
 /** One entry of `all_dates`: an override's dates, or the base dates (`base: true`) for everyone else. */
@@ -72,6 +73,11 @@ export const assignmentSchema = z.looseObject({
   due_date_required: z.optional(z.boolean()),
   max_name_length: z.optional(z.number()),
   hide_in_gradebook: z.optional(z.boolean()),
+  // Only with a rubric attached (canvas-lms lib/api/v1/assignment.rb), so a Canvas without rubrics still parses.
+  rubric: z.optional(z.array(rubricCriterionSchema)),
+  rubric_settings: z.optional(rubricSettingsSchema),
+  use_rubric_for_grading: z.optional(z.boolean()),
+  free_form_criterion_comments: z.optional(z.boolean()),
   // Some Canvas payloads (e.g. activity-stream submissions) add the legacy `title`.
   title: z.optional(z.string()),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { fileSchema } from './file';
 import { canvasId, isoDateTime } from './ids';
+import { rubricAssessmentSchema } from './rubric';
 
 /**
  * Submission (§7.11), as an assignment carries it with include[]=submission: the caller's own submission. The
@@ -35,6 +36,8 @@ export const submissionSchema = z.looseObject({
   updated_at: z.optional(isoDateTime),
   /** The attempt's uploaded files; Canvas leaves the key out when there are none. */
   attachments: z.optional(z.array(fileSchema)),
+  /** include[]=rubric_assessment: the assessment by criterion id; absent when there is none (or it is hidden). */
+  rubric_assessment: z.optional(z.nullable(rubricAssessmentSchema)),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;

@@ -8,7 +8,7 @@ import { LoadingRows } from '@/components/loading-rows';
 import { Switch } from '@/components/switch';
 import { useMediaQuery } from '@/components/use-media-query';
 import '@/styles/grading.css';
-import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusView } from './focus-targets';
+import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusRubric, focusView } from './focus-targets';
 import { GradePanel } from './grade-panel/grade-panel';
 import { RailFilters } from './rail/rail-filters';
 import { StudentRail } from './rail/student-rail';
@@ -49,6 +49,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
     previous: rail.goPrevious,
     grade: focusGrade,
     comment: () => document.getElementById(COMMENT_INPUT_ID)?.focus(),
+    rubric: focusRubric,
     help: () => setHelpOpen(true),
     leave: focusView,
   });

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
+import type { RubricAssessmentData } from '@/api/schemas/rubric';
 import type { GradeEdit } from '@/api/submissions';
 import type { CanvasId } from '@/api/schemas/ids';
 
@@ -14,6 +15,7 @@ export interface GradeBase {
   late?: boolean;
   missing?: boolean;
   updated_at?: string;
+  rubric_assessment?: RubricAssessmentData | null;
 }
 
 /** One student's grade change not yet on the server. One entry per student per assignment. */
@@ -44,12 +46,23 @@ export interface GradeQueue {
 
 const GRADE_QUEUE_DB = 'lectern-grade-queue';
 
-/** A later edit replaces what it sets; a grade and an excuse exclude each other, so setting one drops the other. */
+/**
+ * A later edit replaces what it sets; a grade and an excuse exclude each other, so setting one drops the other.
+ * Rubric assessments merge per criterion, and within a criterion per field: a comment typed after a rating was
+ * picked keeps the rating.
+ */
 export function mergeEdits(older: GradeEdit, newer: GradeEdit): GradeEdit {
   const merged: GradeEdit = { ...older, ...newer };
+  if (older.rubric_assessment && newer.rubric_assessment) merged.rubric_assessment = mergeAssessments(older.rubric_assessment, newer.rubric_assessment);
   if (newer.posted_grade !== undefined && newer.excuse === undefined) delete merged.excuse;
   if (newer.excuse !== undefined && newer.posted_grade === undefined) delete merged.posted_grade;
   if (newer.late_policy_status !== undefined && newer.seconds_late_override === undefined) delete merged.seconds_late_override;
+  return merged;
+}
+
+function mergeAssessments(older: RubricAssessmentData, newer: RubricAssessmentData): RubricAssessmentData {
+  const merged: RubricAssessmentData = { ...older };
+  for (const [criterionId, change] of Object.entries(newer)) merged[criterionId] = { ...older[criterionId], ...change };
   return merged;
 }
 
