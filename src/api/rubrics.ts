@@ -4,7 +4,7 @@ import { assignmentKeys } from './assignment-keys';
 import { CanvasApiError } from './http/canvas-api-error';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
-import { rubricAssociationSchema, rubricSchema, rubricWriteAnswerSchema, type Rubric, type RubricAssociation } from './schemas/rubric';
+import { rubricAssociationSchema, rubricSchema, rubricWriteSchema, type Rubric, type RubricAssociation } from './schemas/rubric';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** A rating as the create/update form sends it (`rubric[criteria][n][ratings][m][…]`). */
@@ -83,10 +83,16 @@ function associationBody({ assignmentId, use_for_grading, hide_score_total }: As
   return { association_type: 'Assignment', association_id: assignmentId, use_for_grading, hide_score_total, purpose: 'grading' };
 }
 
-/** Canvas refuses an invalid rubric with a 200 `{error: true, messages}`; the app treats it as the refusal it is. */
-function refusalOf(answer: z.infer<typeof rubricWriteAnswerSchema>, url: string): CanvasApiError | undefined {
-  if (!answer.error) return undefined;
-  return new CanvasApiError({ kind: 'http', status: 400, url, body: { errors: (answer.messages ?? []).map((message) => ({ message: String(message) })) } });
+/** Canvas refuses an invalid rubric with a 200 `{error: true, messages}` (rubrics_controller.rb#update). */
+const refusedSchema = z.looseObject({ error: z.literal(true), messages: z.array(z.unknown()) });
+const rubricWriteAnswerSchema = z.union([refusedSchema, rubricWriteSchema]);
+type RubricWriteAnswer = z.infer<typeof rubricWriteSchema>;
+
+/** The refusal as the app's one error type, so the form shows it as any other refused save. */
+function accepted(answer: z.infer<typeof rubricWriteAnswerSchema>, url: string): RubricWriteAnswer {
+  if (!('error' in answer) || answer.error !== true) return answer as RubricWriteAnswer;
+  const errors = (answer.messages as unknown[]).map((message) => ({ message: String(message) }));
+  throw new CanvasApiError({ kind: 'http', status: 400, url, body: { errors } });
 }
 
 export interface RubricWrite {
@@ -104,9 +110,7 @@ async function saveRubric({ courseId, rubricId, associationId, rubric, associati
   const url = rubricId === undefined ? rubricsPath(courseId) : `${rubricsPath(courseId)}/${rubricId}`;
   const body = { ...rubricBody(rubric, association), ...(associationId === undefined ? {} : { rubric_association_id: associationId }) };
   const { data } = await canvasFetch(url, { method: rubricId === undefined ? 'POST' : 'PUT', body, schema: rubricWriteAnswerSchema });
-  const refusal = refusalOf(data, url);
-  if (refusal) throw refusal;
-  return data;
+  return accepted(data, url);
 }
 
 /** POST /courses/:course_id/rubric_associations: an existing rubric graded with on this assignment. */
@@ -116,9 +120,7 @@ async function associateRubric(courseId: CanvasId, rubricId: CanvasId, associati
     body: { rubric_association: { rubric_id: rubricId, ...associationBody(association) } },
     schema: rubricWriteAnswerSchema,
   });
-  const refusal = refusalOf(data, associationsPath(courseId));
-  if (refusal) throw refusal;
-  return data;
+  return accepted(data, associationsPath(courseId));
 }
 
 /** DELETE /courses/:course_id/rubric_associations/:id: the rubric stays in the course, the assignment loses it. */

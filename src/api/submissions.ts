@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
-import type { RubricAssessmentData } from './schemas/rubric';
 import type { Submission } from './schemas/submission';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
 import { submissionScoreSchema, submissionSummarySchema, type SubmissionSummary } from './schemas/submission-summary';
@@ -58,6 +57,13 @@ async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userI
   return data;
 }
 
+/** One criterion of the grade PUT's `rubric_assessment`: the rating chosen, its points and the grader's comment. */
+export interface CriterionEdit {
+  points?: number | null;
+  rating_id?: string | null;
+  comments?: string | null;
+}
+
 /** The grade PUT's `submission[...]` keys (§5.2); absent keys leave the submission as it is. */
 export interface GradeEdit {
   posted_grade?: string;
@@ -68,7 +74,7 @@ export interface GradeEdit {
    * Sent as the PUT's top-level `rubric_assessment[criterion_id][points|rating_id|comments]`. Canvas replaces the
    * whole assessment with what is sent (RubricAssociation#assess), so it always holds every criterion assessed so far.
    */
-  rubric_assessment?: RubricAssessmentData;
+  rubric_assessment?: Readonly<Record<string, CriterionEdit>>;
 }
 
 export interface CommentEdit {

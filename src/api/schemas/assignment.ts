@@ -73,7 +73,7 @@ export const assignmentSchema = z.looseObject({
   due_date_required: z.optional(z.boolean()),
   max_name_length: z.optional(z.number()),
   hide_in_gradebook: z.optional(z.boolean()),
-  // Only with a rubric attached (canvas-lms lib/api/v1/assignment.rb), so a Canvas without rubrics still parses.
+  // Only while the assignment has a rubric it grades with (lib/api/v1/assignment.rb).
   rubric: z.optional(z.array(rubricCriterionSchema)),
   rubric_settings: z.optional(rubricSettingsSchema),
   use_rubric_for_grading: z.optional(z.boolean()),

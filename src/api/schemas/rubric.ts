@@ -1,92 +1,125 @@
 import { z } from 'zod/mini';
+import { alwaysSent } from './always-sent';
 import { canvasId } from './ids';
 
 /**
- * Rubric shapes as canvas-lms serves them: `lib/api/v1/assignment.rb` puts the criteria on an assignment
- * (`rubric`, `rubric_settings`), `lib/api/v1/rubric.rb` serves the rubric itself (criteria under `data`, and under
- * `criteria` with `style=full` or from the create/update answer of `app/controllers/rubrics_controller.rb`).
- * Criterion and rating ids are Canvas's own strings ("_8027", "1_1234"), not numeric ids.
+ * Rubrics as Canvas serves them (docs/canvas-contract.md, "Rubrics"). Criterion and rating ids are strings Canvas
+ * makes up ("<rubric id>_<n>"), not Canvas ids, so they are never converted.
  */
-const ratingId = z.pipe(z.union([z.string(), z.number()]), z.transform((id): string => String(id)));
 
+/** A rating of a criterion as Assignment JSON's `rubric` carries it. */
 export const rubricRatingSchema = z.looseObject({
-  id: z.optional(ratingId),
+  id: z.string(),
   points: z.number(),
-  description: z.optional(z.nullable(z.string())),
-  long_description: z.optional(z.nullable(z.string())),
+  description: z.string(),
+  long_description: z.string(),
 });
 
+/** A criterion as Assignment JSON's `rubric` carries it: ratings highest points first. */
 export const rubricCriterionSchema = z.looseObject({
-  id: ratingId,
+  id: z.string(),
   points: z.number(),
-  description: z.optional(z.nullable(z.string())),
+  description: z.string(),
   long_description: z.optional(z.nullable(z.string())),
-  criterion_use_range: z.optional(z.boolean()),
+  criterion_use_range: z.boolean(),
+  ignore_for_scoring: z.optional(z.boolean()),
   ratings: z.array(rubricRatingSchema),
 });
 
-export type RubricRating = z.infer<typeof rubricRatingSchema>;
 export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
-/** An assignment's `rubric_settings`: the rubric's id and title; newer Canvas adds the association's hide flags. */
+/** Assignment JSON's `rubric_settings`. */
 export const rubricSettingsSchema = z.looseObject({
-  id: z.optional(canvasId),
-  title: z.optional(z.string()),
-  points_possible: z.optional(z.nullable(z.number())),
-  free_form_criterion_comments: z.optional(z.boolean()),
-  hide_score_total: z.optional(z.boolean()),
-  hide_points: z.optional(z.boolean()),
+  id: canvasId,
+  title: z.string(),
+  points_possible: z.number(),
+  free_form_criterion_comments: z.boolean(),
+  hide_score_total: z.boolean(),
+  hide_points: z.boolean(),
 });
 
-export type RubricSettings = z.infer<typeof rubricSettingsSchema>;
+/** A criterion as the rubric's own `data` (and `criteria`) keeps it: each rating names its criterion. */
+const storedCriterionSchema = z.extend(rubricCriterionSchema, {
+  ratings: z.array(z.extend(rubricRatingSchema, { criterion_id: z.string() })),
+});
+
+/** One rating given in an assessment (RubricAssessment#data). */
+export const assessedRatingSchema = z.looseObject({
+  id: z.nullable(z.string()),
+  criterion_id: z.string(),
+  points: z.optional(z.number()),
+  description: z.string(),
+  comments: z.nullable(z.string()),
+  comments_enabled: z.optional(z.boolean()),
+  ignore_for_scoring: z.optional(z.boolean()),
+});
 
 export const rubricAssociationSchema = z.looseObject({
   id: canvasId,
   rubric_id: canvasId,
   association_id: canvasId,
   association_type: z.string(),
-  use_for_grading: z.optional(z.nullable(z.boolean())),
-  hide_score_total: z.optional(z.nullable(z.boolean())),
-  purpose: z.optional(z.string()),
+  use_for_grading: z.boolean(),
+  purpose: z.string(),
+  hide_score_total: alwaysSent(z.boolean()),
+  hide_points: alwaysSent(z.boolean()),
+  hide_outcome_results: alwaysSent(z.boolean()),
 });
 
 export type RubricAssociation = z.infer<typeof rubricAssociationSchema>;
 
+export const rubricAssessmentSchema = z.looseObject({
+  id: canvasId,
+  rubric_id: canvasId,
+  rubric_association_id: canvasId,
+  score: z.nullable(z.number()),
+  artifact_type: z.string(),
+  artifact_id: canvasId,
+  artifact_attempt: z.nullable(z.number()),
+  assessment_type: z.string(),
+  assessor_id: canvasId,
+  data: z.optional(z.array(assessedRatingSchema)),
+  comments: z.optional(z.array(z.nullable(z.string()))),
+});
+
+export type RubricAssessment = z.infer<typeof rubricAssessmentSchema>;
+
+/** Submission include[]=full_rubric_assessment. */
+export const fullRubricAssessmentSchema = z.extend(rubricAssessmentSchema, {
+  rubric_association: z.optional(rubricAssociationSchema),
+  assessor_name: z.string(),
+  assessor_avatar_url: z.nullable(z.string()),
+});
+
+/** Submission include[]=rubric_assessment: criterion id → what was given. */
+export const indexedRubricAssessmentSchema = z.record(
+  z.string(),
+  z.looseObject({ rating_id: z.nullable(z.string()), comments: z.nullable(z.string()), points: z.optional(z.number()) }),
+);
+
+export type IndexedRubricAssessment = z.infer<typeof indexedRubricAssessmentSchema>;
+
 export const rubricSchema = z.looseObject({
   id: canvasId,
   title: z.string(),
-  context_id: z.optional(canvasId),
-  context_type: z.optional(z.string()),
-  points_possible: z.nullable(z.number()),
-  free_form_criterion_comments: z.optional(z.nullable(z.boolean())),
-  hide_score_total: z.optional(z.nullable(z.boolean())),
-  reusable: z.optional(z.nullable(z.boolean())),
-  read_only: z.optional(z.nullable(z.boolean())),
-  data: z.optional(z.nullable(z.array(rubricCriterionSchema))),
-  criteria: z.optional(z.nullable(z.array(rubricCriterionSchema))),
+  context_id: canvasId,
+  context_type: z.string(),
+  points_possible: z.number(),
+  reusable: alwaysSent(z.boolean()),
+  public: alwaysSent(z.boolean()),
+  read_only: alwaysSent(z.boolean()),
+  free_form_criterion_comments: z.boolean(),
+  hide_score_total: alwaysSent(z.boolean()),
+  data: z.array(storedCriterionSchema),
+  criteria: z.optional(z.array(storedCriterionSchema)),
+  assessments: z.optional(z.array(rubricAssessmentSchema)),
   associations: z.optional(z.array(rubricAssociationSchema)),
 });
 
 export type Rubric = z.infer<typeof rubricSchema>;
 
-/** The create and update answer: `{ rubric, rubric_association }` (the association is absent when none was made). */
-export const rubricWriteAnswerSchema = z.looseObject({
-  rubric: z.optional(rubricSchema),
+/** What a rubric create or edit answers (RubricsController): the rubric and the association it made, if any. */
+export const rubricWriteSchema = z.looseObject({
+  rubric: rubricSchema,
   rubric_association: z.optional(z.nullable(rubricAssociationSchema)),
-  /** Canvas answers a refused rubric 200 with `{ error: true, messages }` (rubrics_controller.rb#update). */
-  error: z.optional(z.boolean()),
-  messages: z.optional(z.array(z.unknown())),
 });
-
-/** One criterion of a submission's `rubric_assessment` (include[]=rubric_assessment): keyed by criterion id. */
-export const criterionAssessmentSchema = z.looseObject({
-  points: z.optional(z.nullable(z.number())),
-  rating_id: z.optional(z.nullable(z.string())),
-  comments: z.optional(z.nullable(z.string())),
-});
-
-export type CriterionAssessment = z.infer<typeof criterionAssessmentSchema>;
-
-export const rubricAssessmentSchema = z.record(z.string(), criterionAssessmentSchema);
-
-export type RubricAssessmentData = z.infer<typeof rubricAssessmentSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { fileSchema } from './file';
 import { canvasId, isoDateTime } from './ids';
-import { rubricAssessmentSchema } from './rubric';
+import { fullRubricAssessmentSchema, indexedRubricAssessmentSchema } from './rubric';
 
 /**
  * Submission (§7.11), as an assignment carries it with include[]=submission: the caller's own submission. The
@@ -34,10 +34,11 @@ export const submissionSchema = z.looseObject({
   posted_at: z.optional(z.nullable(isoDateTime)),
   /** Lectern sends it so a grader can say which version they changed (docs/decisions/0015-grade-conflicts.md). */
   updated_at: z.optional(isoDateTime),
+  /** include[]=rubric_assessment / full_rubric_assessment; null or absent while the grade is hidden from a learner. */
+  rubric_assessment: z.optional(z.nullable(indexedRubricAssessmentSchema)),
+  full_rubric_assessment: z.optional(z.nullable(fullRubricAssessmentSchema)),
   /** The attempt's uploaded files; Canvas leaves the key out when there are none. */
   attachments: z.optional(z.array(fileSchema)),
-  /** include[]=rubric_assessment: the assessment by criterion id; absent when there is none (or it is hidden). */
-  rubric_assessment: z.optional(z.nullable(rubricAssessmentSchema)),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import type { CriterionAssessment as Assessed, RubricCriterion } from '@/api/schemas/rubric';
+import type { RubricCriterion } from '@/api/schemas/rubric';
+import type { CriterionEdit as Assessed } from '@/api/submissions';
 import { chosenRating, criterionName, formatPoints, ratingName, ratingRange } from './rubric-text';
 
 export interface CriterionAssessmentProps {

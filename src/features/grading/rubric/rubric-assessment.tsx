@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Assignment } from '@/api/schemas/assignment';
-import type { CriterionAssessment as Assessed, RubricCriterion } from '@/api/schemas/rubric';
+import type { RubricCriterion } from '@/api/schemas/rubric';
+import type { CriterionEdit as Assessed } from '@/api/submissions';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import '@/styles/grading-rubric.css';
 import { RUBRIC_ID, focusView } from '../focus-targets';

@@ -1,4 +1,7 @@
-import type { CriterionAssessment, RubricCriterion, RubricRating } from '@/api/schemas/rubric';
+import type { RubricCriterion } from '@/api/schemas/rubric';
+import type { CriterionEdit } from '@/api/submissions';
+
+type RubricRating = RubricCriterion['ratings'][number];
 
 export const formatPoints = (points: number) => `${Math.round(points * 100) / 100}`;
 
@@ -7,7 +10,7 @@ export const criterionName = (criterion: RubricCriterion) => criterion.descripti
 export const ratingName = (rating: RubricRating) => rating.description?.trim() || `${formatPoints(rating.points)} points`;
 
 /** The rating an assessment chose: by id, or (for an assessment made without ids) the one with its points. */
-export function chosenRating(criterion: RubricCriterion, assessed: CriterionAssessment | undefined): number {
+export function chosenRating(criterion: RubricCriterion, assessed: CriterionEdit | undefined): number {
   if (!assessed) return -1;
   if (assessed.rating_id) {
     const byId = criterion.ratings.findIndex((rating) => rating.id === assessed.rating_id);

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
-import type { RubricAssessmentData } from '@/api/schemas/rubric';
-import type { GradeEdit } from '@/api/submissions';
+import type { IndexedRubricAssessment } from '@/api/schemas/rubric';
+import type { CriterionEdit, GradeEdit } from '@/api/submissions';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** The grade fields of a submission as the grader saw it: what a rejected save rolls the caches back to. */
@@ -15,7 +15,7 @@ export interface GradeBase {
   late?: boolean;
   missing?: boolean;
   updated_at?: string;
-  rubric_assessment?: RubricAssessmentData | null;
+  rubric_assessment?: IndexedRubricAssessment | null;
 }
 
 /** One student's grade change not yet on the server. One entry per student per assignment. */
@@ -60,8 +60,10 @@ export function mergeEdits(older: GradeEdit, newer: GradeEdit): GradeEdit {
   return merged;
 }
 
-function mergeAssessments(older: RubricAssessmentData, newer: RubricAssessmentData): RubricAssessmentData {
-  const merged: RubricAssessmentData = { ...older };
+type AssessmentEdit = Readonly<Record<string, CriterionEdit>>;
+
+function mergeAssessments(older: AssessmentEdit, newer: AssessmentEdit): AssessmentEdit {
+  const merged: Record<string, CriterionEdit> = { ...older };
   for (const [criterionId, change] of Object.entries(newer)) merged[criterionId] = { ...older[criterionId], ...change };
   return merged;
 }

@@ -1,3 +1,4 @@
+import type { IndexedRubricAssessment } from '@/api/schemas/rubric';
 import type { Submission } from '@/api/schemas/submission';
 import type { GradeEdit } from '@/api/submissions';
 import { assessmentTotal } from '../rubric/rubric-total';
@@ -48,7 +49,7 @@ function interpret(text: string, shape: GradingShape): { grade: string | null; s
 export function applyGradeEdit<T extends Submission>(submission: T, edit: GradeEdit, shape: GradingShape): T {
   const { rubric_assessment: assessment, ...grade } = edit;
   if (assessment) {
-    const assessed = { ...submission, rubric_assessment: assessment };
+    const assessed: T = { ...submission, rubric_assessment: asServed(assessment) };
     // The PUT assesses after it grades (SubmissionsApiController#update), so the total wins unless the student is excused.
     const fromRubric = shape.use_rubric_for_grading && grade.excuse !== true;
     return applyGradeEdit(assessed, fromRubric ? { ...grade, posted_grade: String(assessmentTotal(assessment)) } : grade, shape);
@@ -80,6 +81,16 @@ export function applyGradeEdit<T extends Submission>(submission: T, edit: GradeE
     if (status === 'none') Object.assign(next, { late: false, missing: false });
   }
   return next;
+}
+
+/** The assessment as `include[]=rubric_assessment` serves it: a criterion without points has no points key. */
+function asServed(assessment: NonNullable<GradeEdit['rubric_assessment']>): IndexedRubricAssessment {
+  return Object.fromEntries(
+    Object.entries(assessment).map(([id, { points, rating_id, comments }]) => [
+      id,
+      { rating_id: rating_id ?? null, comments: comments ?? null, ...(points === null || points === undefined ? {} : { points }) },
+    ]),
+  );
 }
 
 /** The grade fields of a submission: kept with a queued edit so a refusal can put them back. */
