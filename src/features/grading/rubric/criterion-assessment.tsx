@@ -32,10 +32,7 @@ export function CriterionAssessment(props: CriterionAssessmentProps) {
   const chosen = chosenRating(criterion, assessed);
   const name = criterionName(criterion);
   const points = assessed?.points;
-  const chosenText =
-    chosen === -1
-      ? points === null || points === undefined ? 'Not assessed' : `${formatPoints(points)} points`
-      : `${ratingName(criterion.ratings[chosen]!)}, ${formatPoints(points ?? criterion.ratings[chosen]!.points)} points`;
+  const chosenText = describeChosen(criterion, chosen, points);
   return (
     <div
       ref={ref}
@@ -60,7 +57,7 @@ export function CriterionAssessment(props: CriterionAssessmentProps) {
       <div className="rubric-criterion__ratings">
         {criterion.ratings.map((rating, index) => (
           <button
-            key={rating.id ?? index}
+            key={rating.id}
             type="button"
             tabIndex={-1}
             className="rubric-rating"
@@ -80,6 +77,13 @@ export function CriterionAssessment(props: CriterionAssessmentProps) {
       <CriterionFields name={name} assessed={assessed} freeForm={freeForm} onChange={onChange} />
     </div>
   );
+}
+
+/** What the criterion holds now, in words: read after its name when it takes the focus. */
+function describeChosen(criterion: RubricCriterion, chosen: number, points: number | null | undefined): string {
+  const rating = criterion.ratings[chosen];
+  if (rating) return `${ratingName(rating)}, ${formatPoints(points ?? rating.points)} points`;
+  return points === null || points === undefined ? 'Not assessed' : `${formatPoints(points)} points`;
 }
 
 interface FieldsProps {

@@ -32,6 +32,7 @@ export function RubricAssessment({ assignment, submission, studentLabel }: Rubri
   const assessment = submission.rubric_assessment ?? {};
   const total = assessmentTotal(assessment);
   const possible = assignment.rubric_settings?.points_possible ?? criteria.reduce((sum, criterion) => sum + criterion.points, 0);
+  const freeForm = assignment.free_form_criterion_comments ?? assignment.rubric_settings?.free_form_criterion_comments ?? false;
   const totalText = `${formatPoints(total)} of ${formatPoints(possible)} points`;
 
   const save = (criterion: RubricCriterion, change: Assessed) => {
@@ -48,7 +49,7 @@ export function RubricAssessment({ assignment, submission, studentLabel }: Rubri
     const criterion = criteria[criterionIndex];
     const rating = criterion?.ratings[index];
     if (!criterion || !rating) return;
-    const newTotal = save(criterion, { points: rating.points, rating_id: rating.id ?? null });
+    const newTotal = save(criterion, { points: rating.points, rating_id: rating.id });
     const last = criterionIndex === criteria.length - 1;
     setAnnouncement(
       `${criterionName(criterion)}: ${ratingName(rating)}, ${formatPoints(rating.points)} points. Total ${formatPoints(newTotal)} of ${formatPoints(possible)}.` +
@@ -94,7 +95,7 @@ export function RubricAssessment({ assignment, submission, studentLabel }: Rubri
             assessed={assessment[criterion.id]}
             isActive={index === active}
             keysHintId={keysHintId}
-            freeForm={Boolean(assignment.free_form_criterion_comments ?? assignment.rubric_settings?.free_form_criterion_comments) || Boolean(criterion.criterion_use_range)}
+            freeForm={freeForm || criterion.criterion_use_range}
             onFocus={() => setActive(index)}
             onKeyDown={onKeyDown(index)}
             onPick={(rating) => pick(rating, index, false)}
@@ -113,7 +114,7 @@ export function RubricAssessment({ assignment, submission, studentLabel }: Rubri
 function firstUnassessed(criteria: readonly RubricCriterion[], submission: SubmissionDetail): number {
   const index = criteria.findIndex((criterion) => {
     const assessed = submission.rubric_assessment?.[criterion.id];
-    return assessed?.points === null || assessed?.points === undefined;
+    return assessed?.points === undefined;
   });
   return index === -1 ? 0 : index;
 }

@@ -5,9 +5,9 @@ type RubricRating = RubricCriterion['ratings'][number];
 
 export const formatPoints = (points: number) => `${Math.round(points * 100) / 100}`;
 
-export const criterionName = (criterion: RubricCriterion) => criterion.description?.trim() || 'Criterion';
+export const criterionName = (criterion: RubricCriterion) => criterion.description.trim() || 'Criterion';
 
-export const ratingName = (rating: RubricRating) => rating.description?.trim() || `${formatPoints(rating.points)} points`;
+export const ratingName = (rating: RubricRating) => rating.description.trim() || `${formatPoints(rating.points)} points`;
 
 /** The rating an assessment chose: by id, or (for an assessment made without ids) the one with its points. */
 export function chosenRating(criterion: RubricCriterion, assessed: CriterionEdit | undefined): number {
