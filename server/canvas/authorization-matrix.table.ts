@@ -16,7 +16,8 @@ type WorldId =
   | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId' | 'developerKeyId'
   | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId'
   | 'folderId' | 'groupFolderId' | 'userFolderId'
-  | 'courseFolderId' | 'courseFileId' | 'groupFileId' | 'userFileId';
+  | 'courseFolderId' | 'courseFileId' | 'groupFileId' | 'userFileId'
+  | 'rubricId' | 'rubricAssociationId';
 export type WorldIds = Record<WorldId, number>;
 
 export type MatrixRow = {
@@ -172,6 +173,29 @@ export const MATRIX: MatrixRow[] = [
     method: 'GET', path: '/api/v1/sections/:section_id/assignments/:assignment_id/submission_summary',
     ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, expect: COURSE_STAFF,
   },
+  // Rubrics take manage_rubrics (staff); learners may read the rubric that grades an assignment they see.
+  { method: 'GET', path: '/api/v1/courses/:course_id/rubrics', expect: COURSE_STAFF },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/rubrics/:id', ids: { id: 'rubricId' },
+    query: 'include[]=assessments&style=full', expect: COURSE_READERS,
+  },
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/rubrics',
+    body: { rubric: { title: 'Matrix rubric', criteria: { 0: { description: 'Depth', ratings: { 0: { description: 'Deep', points: 5 } } } } } },
+    expect: COURSE_STAFF,
+  },
+  { method: 'PUT', path: '/api/v1/courses/:course_id/rubrics/:id', ids: { id: 'rubricId' }, body: { rubric: { title: 'Renamed rubric' } }, expect: COURSE_STAFF },
+  { method: 'DELETE', path: '/api/v1/courses/:course_id/rubrics/:id', ids: { id: 'rubricId' }, expect: COURSE_STAFF },
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/rubric_associations',
+    body: (ids) => ({ rubric_association: { rubric_id: ids.rubricId, association_type: 'Course', association_id: ids.courseId, purpose: 'bookmark' } }),
+    expect: COURSE_STAFF,
+  },
+  {
+    method: 'PUT', path: '/api/v1/courses/:course_id/rubric_associations/:id', ids: { id: 'rubricAssociationId' },
+    body: { rubric_association: { hide_score_total: true } }, expect: COURSE_STAFF,
+  },
+  { method: 'DELETE', path: '/api/v1/courses/:course_id/rubric_associations/:id', ids: { id: 'rubricAssociationId' }, expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },

@@ -14,7 +14,7 @@ export const COURSE_RIGHTS = [
   'manage_storage_quotas', 'manage_sis', 'view_user_logins', 'read_email_addresses', 'become_user',
   'create_discussion_topic', 'create_announcement', 'post_to_forum', 'send_messages', 'manage_sections',
   'manage_students', 'manage_admin_users', 'manage_groups_add', 'manage_groups_manage', 'manage_groups_delete',
-  'view_group_pages',
+  'view_group_pages', 'manage_rubrics',
 ] as const;
 export type CourseRight = (typeof COURSE_RIGHTS)[number];
 
@@ -22,7 +22,7 @@ const CONTENT: CourseRight[] = [
   'update', 'manage_content', 'manage_course_content_add', 'manage_course_content_edit', 'manage_course_content_delete',
   'manage_assignments', 'manage_assignments_add', 'manage_assignments_edit', 'manage_assignments_delete',
   'manage_files_add', 'manage_files_edit', 'manage_files_delete', 'create_discussion_topic', 'create_announcement',
-  'manage_groups_add', 'manage_groups_manage', 'manage_groups_delete',
+  'manage_groups_add', 'manage_groups_manage', 'manage_groups_delete', 'manage_rubrics',
 ];
 const STAFF_READ: CourseRight[] = ['read', 'read_roster', 'read_as_admin', 'read_files', 'post_to_forum', 'send_messages', 'view_group_pages'];
 const GRADING: CourseRight[] = ['view_all_grades', 'manage_grades', 'read_reports', 'read_email_addresses'];

@@ -45,6 +45,8 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
     ['the course list page', () => '/api/v1/courses?per_page=100'],
     ['a course', () => `/api/v1/courses/${courseId}`],
     ['a roster page with a search', () => `/api/v1/courses/${courseId}/users?search_term=an&per_page=100`],
+    // The seeded course's first assignments have rubrics: their rows come in two queries for the whole page.
+    ['the assignment list with its rubrics', () => `/api/v1/courses/${courseId}/assignments?per_page=100`],
     ['the effective due dates', () => `/api/v1/courses/${courseId}/effective_due_dates`],
     [
       'a submissions list',

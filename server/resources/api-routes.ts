@@ -29,6 +29,9 @@ import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { courseReadRoutes } from './courses/courses.routes';
+import { rubricAssociationRoutes } from './rubrics/rubric-associations.routes';
+import { rubricWriteRoutes } from './rubrics/rubric-writes.routes';
+import { rubricReadRoutes } from './rubrics/rubrics.routes';
 import { overrideLookupRoutes } from './overrides/override-lookup.routes';
 import { overrideRoutes } from './overrides/overrides.routes';
 import { sectionCreateRoutes } from './sections/section-create.routes';
@@ -71,6 +74,9 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionReadRoutes())
     .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes())
+    .route('/', rubricReadRoutes())
+    .route('/', rubricWriteRoutes())
+    .route('/', rubricAssociationRoutes())
     // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
     .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())

@@ -7,6 +7,7 @@ import type { SeedContext } from './seed-context';
 import { seedCourses } from './seed-courses';
 import { seedFiles } from './seed-files';
 import { seedOtherCourses } from './seed-other-courses';
+import { seedRubrics } from './seed-rubrics';
 import { seedBiologyRoster } from './seed-roster';
 import { seedSubmissions } from './seed-submissions';
 
@@ -24,4 +25,5 @@ export function seedDemoProfile(ctx: SeedContext): void {
   // The plans above write the work of active students; the lifecycle gives every other assignee (invited,
   // concluded) the unsubmitted row Canvas has for them, so the first edit of an assignment changes no count.
   for (const courseId of Object.values(DEMO_IDS.courses)) syncSubmissionRows(ctx.db, courseId);
+  seedRubrics(ctx);
 }

@@ -6,6 +6,7 @@ import { visibleOverrides } from '../overrides/override-visibility';
 import type { SubmissionRow } from '../submissions/submission-row';
 import { submissionJson } from '../submissions/submission.serialize';
 import { submissionViewer } from '../submissions/submission-visibility';
+import { loadAssignmentRubrics, rubricFieldsOf } from '../rubrics/assignment-rubrics';
 import { assignmentsWithSubmissions } from './assignment-writes.store';
 import { expectsSubmission, submissionTypes } from './assignment-row';
 import { assignmentJson } from './assignment.serialize';
@@ -42,9 +43,14 @@ export function renderAssignments(
   const withOverrides = includes.has('overrides') && managesAssignments(loaded.access);
   const { db } = c.get('deps');
   const staff = staffFields(c, loaded, items.map(({ assignment }) => assignment.id));
+  const rubrics = loadAssignmentRubrics(db, items.map(({ assignment }) => assignment.id));
   const viewer = includes.has('submission') ? submissionViewer(c, loaded.course.id, loaded.access) : undefined;
   return items.map(({ assignment, options }) => {
-    const json: Record<string, unknown> = { ...assignmentJson(c, assignment, options), ...staff(assignment.id) };
+    const json: Record<string, unknown> = {
+      ...assignmentJson(c, assignment, options),
+      ...rubricFieldsOf(rubrics.get(assignment.id)),
+      ...staff(assignment.id),
+    };
     if (withOverrides) {
       const visible = visibleOverrides(db, c.get('caller').id, { ...loaded, assignment });
       json.overrides = visible.map(({ override, studentIds }) => overrideJson(override, studentIds));

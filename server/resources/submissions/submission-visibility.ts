@@ -65,6 +65,13 @@ export const seenAttempt = (viewer: SubmissionViewer, attempt: SubmissionRow, cu
 export const asSeenBy = (viewer: SubmissionViewer, row: SubmissionRow, policy: PostPolicy): SubmissionRow => seenAttempt(viewer, row, row, policy);
 
 /**
+ * A rubric assessment is part of the grade (Canvas's submission.user_can_read_grade? gate on include[]=rubric_assessment):
+ * a learner reads it only on a submission they may read whose grade is not hidden, on any route that carries one.
+ */
+export const mayReadAssessment = (viewer: SubmissionViewer, row: SubmissionRow, policy: PostPolicy): boolean =>
+  viewer.readsGrades || (mayReadSubmission(viewer, row) && !gradeHidden(row, policy));
+
+/**
  * SubmissionComment#can_view_comment?: the student and their observers read others' comments (the grader's, a
  * groupmate's) only once the submission is posted; their own they always read.
  */

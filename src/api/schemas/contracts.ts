@@ -19,6 +19,7 @@ import { groupSchema } from './group';
 import { groupCategorySchema } from './group-category';
 import { groupMembershipSchema } from './group-membership';
 import { isoDateTime } from './ids';
+import { rubricAssessmentSchema, rubricAssociationSchema, rubricSchema, rubricWriteSchema } from './rubric';
 import { sectionSchema } from './section';
 import { strictContract } from './strict';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
@@ -144,3 +145,11 @@ export const submissionContract = strictContract(extend(submissionDetailSchema, 
 export const submissionWithCommentsContract = strictContract(extend(submissionWithCommentsSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const gradedSubmissionContract = strictContract(extend(gradedSubmissionSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const submissionSummaryContract = strictContract(submissionSummarySchema);
+/** Rubrics (docs/canvas-contract.md, "Rubrics"): a rubric, a create or edit's answer, an association, an assessment. */
+export const rubricContract = strictContract(rubricSchema);
+export const rubricWriteContract = strictContract(rubricWriteSchema);
+export const rubricAssociationContract = strictContract(rubricAssociationSchema);
+export const rubricAssociationAnswerContract = strictContract(z.object({ rubric_association: rubricAssociationSchema }));
+export const rubricAssessmentContract = strictContract(
+  extend(rubricAssessmentSchema, { rubric_association: z.optional(rubricAssociationSchema), assessor_name: z.string(), assessor_avatar_url: z.nullable(z.string()) }),
+);
