@@ -53,10 +53,13 @@ function fetchRubrics(courseId: CanvasId, signal?: AbortSignal): Promise<Rubric[
   return fetchAllPages(rubricsPath(courseId), { params: { per_page: 100 }, schema: rubricSchema, signal });
 }
 
-/** GET one rubric with its criteria (`style=full`) and where it is used (`include[]=associations`). */
+/**
+ * GET one rubric (its criteria are `data`) with the assignments it grades (`include[]=assignment_associations`).
+ * RubricsApiController#show refuses `style` without an assessments include, so none is sent.
+ */
 async function fetchRubric(courseId: CanvasId, id: CanvasId, signal?: AbortSignal): Promise<Rubric> {
   const { data } = await canvasFetch(`${rubricsPath(courseId)}/${id}`, {
-    params: { include: ['associations'], style: 'full' },
+    params: { include: ['assignment_associations'] },
     schema: rubricSchema,
     signal,
   });
@@ -123,10 +126,13 @@ async function associateRubric(courseId: CanvasId, rubricId: CanvasId, associati
   return accepted(data, associationsPath(courseId));
 }
 
+/** The association as DELETE answers it: Rails' root-wrapped `{ rubric_association }` (RubricAssociationsController#destroy). */
+const detachedSchema = z.looseObject({ rubric_association: rubricAssociationSchema });
+
 /** DELETE /courses/:course_id/rubric_associations/:id: the rubric stays in the course, the assignment loses it. */
 async function detachRubric(courseId: CanvasId, associationId: CanvasId): Promise<RubricAssociation> {
-  const { data } = await canvasFetch(`${associationsPath(courseId)}/${associationId}`, { method: 'DELETE', schema: rubricAssociationSchema });
-  return data;
+  const { data } = await canvasFetch(`${associationsPath(courseId)}/${associationId}`, { method: 'DELETE', schema: detachedSchema });
+  return data.rubric_association;
 }
 
 export const rubricQueries = {
