@@ -41,7 +41,7 @@ export function CriterionAssessment(props: CriterionAssessmentProps) {
       tabIndex={isActive ? 0 : -1}
       aria-labelledby={titleId}
       aria-describedby={`${chosenId} ${keysHintId}`}
-      data-assessed={chosen !== -1 || (points !== null && points !== undefined) ? '' : undefined}
+      data-criterion-id={criterion.id}
       onFocus={(event) => event.target === event.currentTarget && onFocus()}
       onKeyDown={onKeyDown}
     >
