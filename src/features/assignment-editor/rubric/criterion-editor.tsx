@@ -60,17 +60,17 @@ export function CriterionEditor({ index, count, onMove, onRemove, announce }: Cr
         <tbody>
           {ratings.fields.map((field, at) => {
             const ratingErrors = errors?.ratings?.[at];
-            const label = `rating ${at + 1} of ${name}`;
+            const label = `Rating ${at + 1} of ${name}`;
             return (
               <tr key={field.key} onKeyDown={moveKeyHandler((by) => moveRating(at, by))}>
                 <td>
-                  <TextField label={`Points, ${label}`} inputMode="decimal" autoComplete="off" {...register(`criteria.${index}.ratings.${at}.points`)} error={ratingErrors?.points?.message} />
+                  <TextField label={`${label}: points`} inputMode="decimal" autoComplete="off" {...register(`criteria.${index}.ratings.${at}.points`)} error={ratingErrors?.points?.message} />
                 </td>
                 <td>
-                  <TextField label={`Name, ${label}`} {...register(`criteria.${index}.ratings.${at}.description`)} error={ratingErrors?.description?.message} />
+                  <TextField label={`${label}: name`} {...register(`criteria.${index}.ratings.${at}.description`)} error={ratingErrors?.description?.message} />
                 </td>
                 <td>
-                  <TextAreaField label={`Long description, ${label}`} rows={1} {...register(`criteria.${index}.ratings.${at}.long_description`)} />
+                  <TextAreaField label={`${label}: long description`} rows={1} {...register(`criteria.${index}.ratings.${at}.long_description`)} />
                 </td>
                 <td className="rubric-editor__rating-tools">
                   <MoveButtons label={label} first={at === 0} last={at === ratings.fields.length - 1} onMove={(by) => moveRating(at, by)} />

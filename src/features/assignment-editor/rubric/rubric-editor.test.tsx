@@ -22,7 +22,7 @@ describe('the rubric editor, against the real API', () => {
     await user.click(await screen.findByRole('button', { name: 'Build a new rubric' }));
     const card = rubricCard();
     // Ratings must go from most to fewest points, as Canvas lists them; "No marks" is given more than "Full marks".
-    const lowest = within(card).getByRole('textbox', { name: 'Points, rating 2 of Criterion 1' });
+    const lowest = within(card).getByRole('textbox', { name: 'Rating 2 of Criterion 1: points' });
     await user.clear(lowest);
     await user.type(lowest, '7');
     await user.click(within(card).getByRole('button', { name: 'Save rubric' }));
