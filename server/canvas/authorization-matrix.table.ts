@@ -17,7 +17,7 @@ type WorldId =
   | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId'
   | 'folderId' | 'groupFolderId' | 'userFolderId'
   | 'courseFolderId' | 'courseFileId' | 'groupFileId' | 'userFileId'
-  | 'rubricId' | 'rubricAssociationId';
+  | 'rubricId' | 'rubricAssociationId' | 'rubricAssessmentId';
 export type WorldIds = Record<WorldId, number>;
 
 export type MatrixRow = {
@@ -196,6 +196,21 @@ export const MATRIX: MatrixRow[] = [
     body: { rubric_association: { hide_score_total: true } }, expect: COURSE_STAFF,
   },
   { method: 'DELETE', path: '/api/v1/courses/:course_id/rubric_associations/:id', ids: { id: 'rubricAssociationId' }, expect: COURSE_STAFF },
+  // Assessing is grading: manage_grades, whatever the student's own standing.
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/rubric_associations/:rubric_association_id/rubric_assessments',
+    ids: { rubric_association_id: 'rubricAssociationId' },
+    body: (ids) => ({ rubric_assessment: { user_id: ids.studentId, criterion_depth: { points: 3 } } }), expect: COURSE_STAFF,
+  },
+  {
+    method: 'PUT', path: '/api/v1/courses/:course_id/rubric_associations/:rubric_association_id/rubric_assessments/:id',
+    ids: { rubric_association_id: 'rubricAssociationId', id: 'rubricAssessmentId' },
+    body: { rubric_assessment: { criterion_depth: { points: 1, comments: 'Thin' } } }, expect: COURSE_STAFF,
+  },
+  {
+    method: 'DELETE', path: '/api/v1/courses/:course_id/rubric_associations/:rubric_association_id/rubric_assessments/:id',
+    ids: { rubric_association_id: 'rubricAssociationId', id: 'rubricAssessmentId' }, expect: COURSE_STAFF,
+  },
   { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
   { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },

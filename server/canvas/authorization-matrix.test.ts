@@ -3,7 +3,8 @@ import { createApp } from '../app';
 import type { Db } from './context';
 import { insertDeveloperKey } from '../resources/developer-keys/developer-keys.store';
 import { CourseWorkData } from '../test/course-work-data';
-import { attachRubric, criteriaOfSize } from '../db/seed/seed-rubrics';
+import { attachRubric } from '../db/seed/seed-rubrics';
+import { upsertAssessment } from '../resources/rubrics/rubrics.store';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
 import { matrixFolders } from '../test/folders';
@@ -56,7 +57,12 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const assignmentGroupId = app.db.prepare<[number], { id: number }>('SELECT assignment_group_id AS id FROM assignments WHERE id = ?').get(assignmentId)?.id ?? 0;
   work.login(w.student, '2026-02-01T08:00:00Z');
   const fileIds = ownerFiles(app.db, w.course.id, groupId, w.student);
-  const rubric = attachRubric(app.db, { courseId: w.course.id, assignmentId, userId: w.teacher, title: 'Matrix rubric', criteria: criteriaOfSize(2), now: '2026-01-10T12:00:00Z' });
+  const criteria = [{ id: 'depth', description: 'Depth', ratings: [['Deep', 4], ['Shallow', 0]] as [string, number][] }];
+  const rubric = attachRubric(app.db, { courseId: w.course.id, assignmentId, userId: w.teacher, title: 'Matrix rubric', criteria, now: '2026-01-10T12:00:00Z' });
+  const rubricAssessmentId = upsertAssessment(app.db, rubric.associationId, submissionId, {
+    rubric_id: rubric.rubricId, user_id: w.student, assessor_id: w.teacher, artifact_attempt: 1, score: 4,
+    data: JSON.stringify([{ id: null, criterion_id: 'depth', points: 4, description: 'Deep', comments: null, comments_enabled: true }]),
+  }, '2026-01-10T12:00:00Z');
   const developerKeyId = insertDeveloperKey(app.db, w.accountId, w.admin, { name: 'Matrix key', redirectUris: ['https://matrix.example/cb'] }, '2026-01-10T12:00:00Z');
   app.data.token(w.student, 'student-spare-token');
   const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
@@ -64,7 +70,7 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
     accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0, developerKeyId,
     assignmentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId, fileId, ...fileIds,
     ...matrixFolders(app.db, { courseId: w.course.id, groupId, studentId: w.student }),
-    rubricId: rubric.rubricId, rubricAssociationId: rubric.associationId,
+    rubricId: rubric.rubricId, rubricAssociationId: rubric.associationId, rubricAssessmentId,
   };
   return { app, ids };
 }

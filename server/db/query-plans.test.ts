@@ -55,6 +55,13 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
         return `/api/v1/courses/${courseId}/assignments/${assignments[0]?.id}/submissions?per_page=100`;
       },
     ],
+    [
+      'a submissions list with rubric assessments',
+      async () => {
+        const assignments = (await first()) as { id: string }[];
+        return `/api/v1/courses/${courseId}/assignments/${assignments[0]?.id}/submissions?per_page=100&include[]=full_rubric_assessment&include[]=rubric_assessment&include[]=submission_history`;
+      },
+    ],
     ['the files list', () => `/api/v1/courses/${courseId}/files?per_page=100`],
   ];
 

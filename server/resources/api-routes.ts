@@ -29,6 +29,7 @@ import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { courseReadRoutes } from './courses/courses.routes';
+import { rubricAssessmentRoutes } from './rubrics/rubric-assessments.routes';
 import { rubricAssociationRoutes } from './rubrics/rubric-associations.routes';
 import { rubricWriteRoutes } from './rubrics/rubric-writes.routes';
 import { rubricReadRoutes } from './rubrics/rubrics.routes';
@@ -77,6 +78,7 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', rubricReadRoutes())
     .route('/', rubricWriteRoutes())
     .route('/', rubricAssociationRoutes())
+    .route('/', rubricAssessmentRoutes())
     // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
     .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())

@@ -6,12 +6,12 @@ import { createRng } from './rng';
 import type { SeedContext } from './seed-context';
 
 /** A criterion as a seed or a benchmark describes it: ratings are given highest first. */
-export type CriterionSpec = { description: string; longDescription?: string; useRange?: boolean; ratings: [description: string, points: number][] };
+export type CriterionSpec = { id?: string; description: string; longDescription?: string; useRange?: boolean; ratings: [description: string, points: number][] };
 
 export type AttachedRubric = { rubricId: number; associationId: number; criterionIds: string[]; pointsPossible: number };
 
 const toInput = (spec: CriterionSpec): CriterionInput => ({
-  id: undefined,
+  id: spec.id,
   description: spec.description,
   long_description: spec.longDescription ?? '',
   criterion_use_range: spec.useRange ?? false,

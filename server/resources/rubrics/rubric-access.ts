@@ -5,7 +5,7 @@ import { visibleAssignments } from '../assignments/visible-assignments';
 import { gradingAssociations } from './rubrics.store';
 
 /** Rubric's policy: creating, editing and attaching rubrics take manage_rubrics in the course. */
-export const managesRubrics = (loaded: LoadedCourse) => loaded.access.rights.has('manage_rubrics');
+const managesRubrics = (loaded: LoadedCourse) => loaded.access.rights.has('manage_rubrics');
 
 export function requireManageRubrics(loaded: LoadedCourse): void {
   if (!managesRubrics(loaded)) throw forbidden();

@@ -11,8 +11,8 @@ const ASSOCIATION_SCOPES = ['associations', 'assignment_associations', 'course_a
 const VALID = [...ASSESSMENT_SCOPES, ...ASSOCIATION_SCOPES] as const;
 const STYLES = ['full', 'comments_only'] as const;
 
-export type AssessmentScope = (typeof ASSESSMENT_SCOPES)[number];
-export type AssociationScope = (typeof ASSOCIATION_SCOPES)[number];
+type AssessmentScope = (typeof ASSESSMENT_SCOPES)[number];
+type AssociationScope = (typeof ASSOCIATION_SCOPES)[number];
 export type RubricIncludes = { assessments?: AssessmentScope; associations?: AssociationScope; style: AssessmentStyle };
 
 const showParams = z.object({ include: stringList().optional(), style: z.string().optional() });

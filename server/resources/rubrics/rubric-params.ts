@@ -102,7 +102,7 @@ export function parseRubricInput(params: ParamTree): RubricInput | undefined {
  * Rubric#unique_item_id: a criterion or rating keeps the id the client gave unless another item of the rubric
  * already has it; otherwise it gets "<rubric id>_<random number below 10000>", unique within the rubric.
  */
-export function itemIds(rubricId: number, random: () => number = Math.random) {
+function itemIds(rubricId: number, random: () => number = Math.random) {
   const used = new Set<string>();
   return (wanted: string | undefined): string => {
     let id = wanted;

@@ -55,7 +55,7 @@ export type AssessedRating = {
   criterion_id: string;
   points?: number;
   description: string;
-  comments: string;
+  comments: string | null;
   comments_enabled: true;
   ignore_for_scoring?: true;
 };

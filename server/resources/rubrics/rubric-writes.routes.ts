@@ -19,7 +19,7 @@ const answer = ({ rubric, association }: SavedRubric) => ({
   rubric_association: association ? associationJson(association) : null,
 });
 
-export function optionalId(params: ParamTree, name: string): number | undefined {
+function optionalId(params: ParamTree, name: string): number | undefined {
   const value = params[name];
   if (value === undefined || value === null || value === '') return undefined;
   const n = Number(value);

@@ -32,17 +32,18 @@ export type GradeRequest = {
   expectedUpdatedAt: string | undefined;
   /** The include[] values the answer honors: only `visibility` (assignment_visible on each submission). */
   includes: Set<string>;
+  /** rubric_assessment[<criterion id>][points|rating_id|comments], checked against the rubric when saved. */
+  rubricAssessment: ParamTree | undefined;
 };
 
 const includeParams = z.object({ include: stringList().optional() });
 
 /**
- * Parameters SubmissionsApiController#update documents that Lectern does not store (rubrics, comment files and
+ * Parameters SubmissionsApiController#update documents that Lectern does not store (comment files and
  * media, stickers, custom statuses, LTI launches, moderated grading), by where they sit in the request. `flag`
  * ones only matter when true; false is what Lectern already does.
  */
 const UNSUPPORTED: { path: [string, ...string[]]; name: string; flag?: boolean }[] = [
-  { path: ['rubric_assessment'], name: 'rubric_assessment' },
   { path: ['comment', 'file_ids'], name: 'comment[file_ids]' },
   { path: ['comment', 'media_comment_id'], name: 'comment[media_comment_id]' },
   { path: ['comment', 'media_comment_type'], name: 'comment[media_comment_type]' },
@@ -82,7 +83,14 @@ export function parseGradeRequest(params: ParamTree): GradeRequest {
     comment: text ? { text, groupComment: comment?.group_comment ?? false, attempt: comment?.attempt ?? null } : undefined,
     expectedUpdatedAt: expectedTime(params.expected_updated_at),
     includes: new Set(parseParams(includeParams, params).include?.filter((value) => value === 'visibility')),
+    rubricAssessment: rubricBlock(params.rubric_assessment),
   };
+}
+
+function rubricBlock(value: unknown): ParamTree | undefined {
+  if (!sent(value)) return undefined;
+  if (!isTree(value)) throw badRequest('invalid rubric_assessment');
+  return value;
 }
 
 function expectedTime(value: unknown): string | undefined {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../canvas/context';
 import { nowIso, toCanvasTime } from '../../canvas/dates';
 import { CanvasError } from '../../canvas/errors';
 import type { AssignmentRow } from '../assignments/assignment-row';
+import { applyAssessment, prepareAssessment } from '../rubrics/rubric-assess';
 import { applyGradeChange, isExcusing } from './grade-change';
 import { GradeError } from './posted-grade';
 import type { GradeRequest } from './submission-grade-params';
@@ -12,7 +13,9 @@ import type { SubmissionRow } from './submission-row';
  * Writes a grade PUT in one transaction and returns every submission it changed, the named student's first. On
  * a group assignment graded as a group, the grade goes to every member of the student's group (Canvas's
  * grade_student), and a group comment (comment[group_comment]) to each of them. An instructor's comment on an
- * assignment that posts automatically posts the submission (Submission#comment_causes_posting?).
+ * assignment that posts automatically posts the submission (Submission#comment_causes_posting?). A rubric
+ * assessment is written after the grade, as SubmissionsApiController#update does, to the same group members a
+ * group grade reaches (RubricAssociation#assess); on a rubric used for grading its total becomes the score.
  */
 export function saveGrade(
   c: AppContext,
@@ -30,7 +33,9 @@ export function saveGrade(
     ? asGroup(!assignment.grade_group_students_individually && !isExcusing(request.grade)).filter((r) => r === row || !r.excused)
     : [];
   const commented = request.comment ? asGroup(request.comment.groupComment) : [];
-  const changed = unique([row, ...graded, ...commented]);
+  const assessment = request.rubricAssessment ? prepareAssessment(db, assignment, request.rubricAssessment) : undefined;
+  const assessed = assessment ? asGroup(!assignment.grade_group_students_individually) : [];
+  const changed = unique([row, ...graded, ...commented, ...assessed]);
   try {
     db.transaction(() => {
       for (const target of changed) {
@@ -44,7 +49,8 @@ export function saveGrade(
           if (author.instructor && !assignment.post_manually) postSubmission(db, target.id, now);
         }
       }
-      for (const target of graded) insertVersion(db, reread(c, target), nowIso());
+      if (assessment) for (const target of assessed) applyAssessment(c, assessment, reread(c, target), assignment, laterThan(target.updated_at));
+      for (const target of unique([...graded, ...assessed])) insertVersion(db, reread(c, target), nowIso());
     }).immediate();
   } catch (error) {
     if (error instanceof GradeError) throw new CanvasError(400, { error: error.message });

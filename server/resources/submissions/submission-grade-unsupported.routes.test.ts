@@ -3,7 +3,7 @@ import { gradingWorld } from '../../test/grading-world';
 
 /**
  * SubmissionsApiController#update (canvas-lms app/controllers/submissions_api_controller.rb) documents these
- * parameters; Lectern stores none of them, so each is a 400 naming it and nothing of the call is written.
+ * parameters; Lectern stores none of them (rubric_assessment it does: server/resources/rubrics), so each is a 400 naming it and nothing of the call is written.
  */
 describe('grade PUT: documented parameters Lectern does not store', () => {
   const commentCount = (world: ReturnType<typeof gradingWorld>, assignmentId: number) =>
@@ -14,7 +14,6 @@ describe('grade PUT: documented parameters Lectern does not store', () => {
       .get(assignmentId, world.student)?.n;
 
   it.each([
-    ['rubric_assessment', { rubric_assessment: { crit1: { points: '3', comments: 'Fine' } } }],
     ['comment[file_ids]', { comment: { text_comment: 'See attached', file_ids: ['12'] } }],
     ['comment[media_comment_id]', { comment: { media_comment_id: 'm-123', media_comment_type: 'video' } }],
     ['comment[media_comment_type]', { comment: { text_comment: 'Listen', media_comment_type: 'audio' } }],

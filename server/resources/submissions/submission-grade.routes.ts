@@ -43,13 +43,16 @@ function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Respons
   const userId = userPathId(c);
   requireVisibleStudent(c, loaded, userId, sectionId);
   const mayGrade = loaded.access.rights.has('manage_grades');
-  if (request.grade ? !mayGrade : !mayGrade && callerId !== userId) throw forbidden();
+  const grading = request.grade !== undefined || request.rubricAssessment !== undefined;
+  if (grading ? !mayGrade : !mayGrade && callerId !== userId) throw forbidden();
   const row = findLiveSubmission(db, assignment.id, userId);
   if (!row) throw forbidden();
   if (request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
     throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, assignment, loaded) });
   }
   const changed = saveGrade(c, row, assignment, request, { instructor: mayGrade });
+  // The grader who assessed sees the assessment they saved in the answer.
+  if (request.rubricAssessment) request.includes.add('rubric_assessment');
   const [saved = row] = changed;
   // Canvas renders all_submissions without their comments: only the named student's come back. Both go through
   // the read rule, so a student's group comment answers their own submission, never a groupmate's grade.
@@ -60,7 +63,7 @@ function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Respons
 }
 
 /** The student must be one the caller may see, and in the section the path names. */
-function requireVisibleStudent(c: AppContext, loaded: LoadedCourse, userId: number, sectionId?: number) {
+export function requireVisibleStudent(c: AppContext, loaded: LoadedCourse, userId: number, sectionId?: number) {
   const { db } = c.get('deps');
   const sections = studentSectionIds(db, loaded.course.id, userId);
   const visible = visibleSectionIds(db, c.get('caller').id, loaded.course.id, loaded.access);

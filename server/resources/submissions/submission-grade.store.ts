@@ -1,4 +1,5 @@
 import type { Db } from '../../canvas/context';
+import { assessmentsOfSubmissions } from '../rubrics/rubrics.store';
 import type { SubmissionRow } from './submission-row';
 import { prepared } from '../../db/statements';
 
@@ -46,10 +47,14 @@ export function postSubmission(db: Db, id: number, postedAt: string): void {
   prepared(db, `UPDATE submissions SET posted_at = ? WHERE id = ? AND posted_at IS NULL`).run(postedAt, id);
 }
 
-/** Keeps the submission's row as it now is in its history (submission_versions, read by include[]=submission_history). */
+/**
+ * Keeps the submission's row as it now is in its history (submission_versions, read by include[]=submission_history),
+ * with its rubric assessment as it then was, so each grading in the history shows the assessment behind it.
+ */
 export function insertVersion(db: Db, row: SubmissionRow, createdAt: string): void {
+  const rubric_assessment = assessmentsOfSubmissions(db, [row.id]).get(row.id) ?? null;
   prepared(db, `INSERT INTO submission_versions (submission_id, attempt, snapshot, created_at) VALUES (?, ?, ?, ?)`).run(
-    row.id, row.attempt, JSON.stringify(row), createdAt,
+    row.id, row.attempt, JSON.stringify({ ...row, rubric_assessment }), createdAt,
   );
 }
 

@@ -4,14 +4,18 @@ import { groupBy } from '../../lib/group-by';
 import { userDisplay } from '../users/user-row';
 import { userJson } from '../users/user-json';
 import { attemptKey, submissionFiles, type SubmissionFiles } from '../files/submission-files';
+import type { AssessmentRow } from '../rubrics/rubric-row';
+import { assessmentKeys, loadSubmissionAssessments, type AssessmentBundle } from '../rubrics/submission-assessments';
 import type { SubmissionRow } from './submission-row';
 import { submissionJson, type SubmissionView } from './submission.serialize';
-import { mayReadComment, mayReadSubmission } from './submission-visibility';
+import { mayReadAssessment, mayReadComment, mayReadSubmission } from './submission-visibility';
 import { groupsInSet, loadUsers } from './submissions.store';
 import { prepared } from '../../db/statements';
 
 type CommentRow = { id: number; submission_id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
 type VersionRow = { submission_id: number; attempt: number | null; snapshot: string };
+/** A version's snapshot: the row as it was, and since rubrics the assessment it then had. */
+type Snapshot = Partial<SubmissionRow> & { rubric_assessment?: AssessmentRow | null };
 
 /** The include[] values the list and the single GET answer (Canvas ignores the others), and who reads them. */
 export type SubmissionContext = SubmissionView & {
@@ -35,6 +39,8 @@ export function renderSubmissions(c: AppContext, stored: SubmissionRow[], contex
   const ids = rows.map((row) => row.id);
   const comments = includes.has('submission_comments') ? commentsOf(c, ids, context.courseId) : undefined;
   const history = includes.has('submission_history') ? versionsOf(c, ids) : undefined;
+  const kept = () => [...(history?.values() ?? [])].flat().flatMap((v) => (v.snapshot.rubric_assessment ? [v.snapshot.rubric_assessment] : []));
+  const assessments = loadSubmissionAssessments(c, ids, includes, kept);
   const users = includes.has('user') ? loadUsers(db, rows.map((row) => row.user_id)) : undefined;
   const groups = includes.has('group') ? groupsOf(c, context.groupCategoryId, rows) : undefined;
   // Canvas writes attachments whenever an attempt has files, include[] or not.
@@ -42,7 +48,10 @@ export function renderSubmissions(c: AppContext, stored: SubmissionRow[], contex
   const callerId = c.get('caller').id;
   return rows.map((row) => {
     const json: Record<string, unknown> = withFiles(submissionJson(row, context), files, row);
-    if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], context, files);
+    // A rubric assessment is part of the grade: withheld, every attempt's, while the learner may not see the grade.
+    const rubric = assessments && mayReadAssessment(viewer, row, context) ? assessments : undefined;
+    if (rubric) Object.assign(json, assessmentKeys(rubric, rubric.live.get(row.id)));
+    if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], context, files, rubric);
     if (comments) json.submission_comments = (comments.get(row.id) ?? []).filter((comment) => mayReadComment(viewer, row, comment.author_id));
     if (context.assignmentJson) json.assignment = context.assignmentJson;
     const user = users?.get(row.user_id);
@@ -85,23 +94,36 @@ function commentsOf(c: AppContext, submissionIds: number[], courseId: number) {
   return new Map([...grouped].map(([id, items]) => [id, items.map((item) => item.json)]));
 }
 
-function versionsOf(c: AppContext, submissionIds: number[]): Map<number, VersionRow[]> {
+function versionsOf(c: AppContext, submissionIds: number[]): Map<number, { attempt: number | null; snapshot: Snapshot }[]> {
   const rows = prepared<number[], VersionRow>(c.get('deps').db, `SELECT submission_id, attempt, snapshot FROM submission_versions WHERE submission_id IN (${placeholders(submissionIds)}) ORDER BY id`)
     .all(...submissionIds);
-  return groupBy(rows, (row) => row.submission_id);
+  const parsed = rows.map((row) => ({ submission_id: row.submission_id, attempt: row.attempt, snapshot: JSON.parse(row.snapshot) as Snapshot }));
+  return groupBy(parsed, (row) => row.submission_id);
 }
 
 /**
  * Submission#submission_history: one Submission per attempt, oldest first, each the last version kept for that
  * attempt; the current attempt is the row itself. A submission never versioned has just itself.
  */
-function submissionHistory(row: SubmissionRow, versions: VersionRow[], view: SubmissionView, files: SubmissionFiles) {
-  const byAttempt = new Map<number | null, SubmissionRow>();
-  for (const version of versions) byAttempt.set(version.attempt, { ...row, ...(JSON.parse(version.snapshot) as Partial<SubmissionRow>) });
-  byAttempt.set(row.attempt, row);
+function submissionHistory(
+  row: SubmissionRow,
+  versions: { attempt: number | null; snapshot: Snapshot }[],
+  view: SubmissionView,
+  files: SubmissionFiles,
+  rubric: AssessmentBundle | undefined,
+) {
+  const byAttempt = new Map<number | null, { attempt: SubmissionRow; assessment: AssessmentRow | null | undefined }>();
+  for (const { attempt, snapshot } of versions) {
+    const { rubric_assessment, ...fields } = snapshot;
+    byAttempt.set(attempt, { attempt: { ...row, ...fields }, assessment: rubric_assessment });
+  }
+  byAttempt.set(row.attempt, { attempt: row, assessment: rubric?.live.get(row.id) });
   return [...byAttempt.values()]
-    .sort((a, b) => (a.attempt ?? 0) - (b.attempt ?? 0))
-    .map((attempt) => withFiles(submissionJson(attempt, view, row), files, attempt));
+    .sort((a, b) => (a.attempt.attempt ?? 0) - (b.attempt.attempt ?? 0))
+    .map(({ attempt, assessment }) => ({
+      ...withFiles(submissionJson(attempt, view, row), files, attempt),
+      ...(rubric ? assessmentKeys(rubric, assessment) : {}),
+    }));
 }
 
 /** Each attempt carries its own files (submission_attachments.attempt); none means no `attachments` key, as Canvas. */

@@ -148,7 +148,6 @@ export const submissionSummaryContract = strictContract(submissionSummarySchema)
 /** Rubrics (docs/canvas-contract.md, "Rubrics"): a rubric, a create or edit's answer, an association, an assessment. */
 export const rubricContract = strictContract(rubricSchema);
 export const rubricWriteContract = strictContract(rubricWriteSchema);
-export const rubricAssociationContract = strictContract(rubricAssociationSchema);
 export const rubricAssociationAnswerContract = strictContract(z.object({ rubric_association: rubricAssociationSchema }));
 export const rubricAssessmentContract = strictContract(
   extend(rubricAssessmentSchema, { rubric_association: z.optional(rubricAssociationSchema), assessor_name: z.string(), assessor_avatar_url: z.nullable(z.string()) }),

@@ -8,7 +8,7 @@ import { canvasId } from './ids';
  */
 
 /** A rating of a criterion as Assignment JSON's `rubric` carries it. */
-export const rubricRatingSchema = z.looseObject({
+const rubricRatingSchema = z.looseObject({
   id: z.string(),
   points: z.number(),
   description: z.string(),
@@ -26,7 +26,6 @@ export const rubricCriterionSchema = z.looseObject({
   ratings: z.array(rubricRatingSchema),
 });
 
-export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
 /** Assignment JSON's `rubric_settings`. */
 export const rubricSettingsSchema = z.looseObject({
@@ -44,7 +43,7 @@ const storedCriterionSchema = z.extend(rubricCriterionSchema, {
 });
 
 /** One rating given in an assessment (RubricAssessment#data). */
-export const assessedRatingSchema = z.looseObject({
+const assessedRatingSchema = z.looseObject({
   id: z.nullable(z.string()),
   criterion_id: z.string(),
   points: z.optional(z.number()),
@@ -66,7 +65,6 @@ export const rubricAssociationSchema = z.looseObject({
   hide_outcome_results: alwaysSent(z.boolean()),
 });
 
-export type RubricAssociation = z.infer<typeof rubricAssociationSchema>;
 
 export const rubricAssessmentSchema = z.looseObject({
   id: canvasId,
@@ -82,7 +80,6 @@ export const rubricAssessmentSchema = z.looseObject({
   comments: z.optional(z.array(z.nullable(z.string()))),
 });
 
-export type RubricAssessment = z.infer<typeof rubricAssessmentSchema>;
 
 /** Submission include[]=full_rubric_assessment. */
 export const fullRubricAssessmentSchema = z.extend(rubricAssessmentSchema, {
@@ -97,7 +94,6 @@ export const indexedRubricAssessmentSchema = z.record(
   z.looseObject({ rating_id: z.nullable(z.string()), comments: z.nullable(z.string()), points: z.optional(z.number()) }),
 );
 
-export type IndexedRubricAssessment = z.infer<typeof indexedRubricAssessmentSchema>;
 
 export const rubricSchema = z.looseObject({
   id: canvasId,
@@ -116,7 +112,6 @@ export const rubricSchema = z.looseObject({
   associations: z.optional(z.array(rubricAssociationSchema)),
 });
 
-export type Rubric = z.infer<typeof rubricSchema>;
 
 /** What a rubric create or edit answers (RubricsController): the rubric and the association it made, if any. */
 export const rubricWriteSchema = z.looseObject({
