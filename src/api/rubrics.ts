@@ -4,18 +4,21 @@ import { assignmentKeys } from './assignment-keys';
 import { CanvasApiError } from './http/canvas-api-error';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
-import { rubricAssociationSchema, rubricSchema, rubricWriteSchema, type Rubric, type RubricAssociation } from './schemas/rubric';
+import { rubricAssociationSchema, rubricSchema, rubricWriteSchema } from './schemas/rubric';
 import type { CanvasId } from '@/api/schemas/ids';
 
+type Rubric = z.infer<typeof rubricSchema>;
+type RubricAssociation = z.infer<typeof rubricAssociationSchema>;
+
 /** A rating as the create/update form sends it (`rubric[criteria][n][ratings][m][…]`). */
-export interface RatingParams {
+interface RatingParams {
   id?: string;
   points: number;
   description: string;
   long_description: string;
 }
 
-export interface CriterionParams {
+interface CriterionParams {
   id?: string;
   description: string;
   long_description: string;
@@ -38,7 +41,7 @@ export interface AssociationParams {
   hide_score_total: boolean;
 }
 
-export const rubricKeys = {
+const rubricKeys = {
   all: ['rubrics'] as const,
   course: (courseId: CanvasId) => [...rubricKeys.all, courseId] as const,
   list: (courseId: CanvasId) => [...rubricKeys.course(courseId), 'list'] as const,

@@ -8,7 +8,7 @@ import type { Assignment } from '@/api/schemas/assignment';
  * criterion and rating named, ratings listed highest points first, at least one rating per criterion.
  */
 
-export const MAX_TITLE_LENGTH = 255;
+const MAX_TITLE_LENGTH = 255;
 
 const ratingSchema = z.object({
   id: z.string(),
@@ -41,7 +41,7 @@ type Issue = { path: (string | number)[]; message: string };
 const NUMBER = /^\s*(\d+\.?\d*|\.\d+)\s*$/;
 
 /** The points a rating field holds, or undefined when it is not a number of 0 or more. */
-export function ratingPoints(text: string): number | undefined {
+function ratingPoints(text: string): number | undefined {
   return NUMBER.test(text) ? Number(text) : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import type { RubricCriterion } from '@/api/schemas/rubric';
+import type { RubricCriterion } from './rubric-text';
 import type { CriterionEdit as Assessed } from '@/api/submissions';
 import { chosenRating, criterionName, formatPoints, ratingName, ratingRange } from './rubric-text';
 

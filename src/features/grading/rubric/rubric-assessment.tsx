@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Assignment } from '@/api/schemas/assignment';
-import type { RubricCriterion } from '@/api/schemas/rubric';
+import type { RubricCriterion } from './rubric-text';
 import type { CriterionEdit as Assessed } from '@/api/submissions';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import '@/styles/grading-rubric.css';

@@ -1,6 +1,8 @@
-import type { RubricCriterion } from '@/api/schemas/rubric';
+import type { Assignment } from '@/api/schemas/assignment';
 import type { CriterionEdit } from '@/api/submissions';
 
+/** A criterion as the assignment carries it (`rubric`), with its ids. */
+export type RubricCriterion = NonNullable<Assignment['rubric']>[number];
 type RubricRating = RubricCriterion['ratings'][number];
 
 export const formatPoints = (points: number) => `${Math.round(points * 100) / 100}`;

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
-import type { IndexedRubricAssessment } from '@/api/schemas/rubric';
+import type { Submission } from '@/api/schemas/submission';
 import type { CriterionEdit, GradeEdit } from '@/api/submissions';
 import type { CanvasId } from '@/api/schemas/ids';
 
@@ -15,7 +15,7 @@ export interface GradeBase {
   late?: boolean;
   missing?: boolean;
   updated_at?: string;
-  rubric_assessment?: IndexedRubricAssessment | null;
+  rubric_assessment?: NonNullable<Submission['rubric_assessment']> | null;
 }
 
 /** One student's grade change not yet on the server. One entry per student per assignment. */

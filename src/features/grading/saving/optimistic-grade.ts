@@ -1,4 +1,3 @@
-import type { IndexedRubricAssessment } from '@/api/schemas/rubric';
 import type { Submission } from '@/api/schemas/submission';
 import type { GradeEdit } from '@/api/submissions';
 import { assessmentTotal } from '../rubric/rubric-total';
@@ -84,7 +83,7 @@ export function applyGradeEdit<T extends Submission>(submission: T, edit: GradeE
 }
 
 /** The assessment as `include[]=rubric_assessment` serves it: a criterion without points has no points key. */
-function asServed(assessment: NonNullable<GradeEdit['rubric_assessment']>): IndexedRubricAssessment {
+function asServed(assessment: NonNullable<GradeEdit['rubric_assessment']>): NonNullable<Submission['rubric_assessment']> {
   return Object.fromEntries(
     Object.entries(assessment).map(([id, { points, rating_id, comments }]) => [
       id,
