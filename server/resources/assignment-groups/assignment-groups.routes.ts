@@ -8,6 +8,7 @@ import { paginate } from '../../canvas/pagination';
 import type { CourseAccess, CourseRight } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
+import { loadAssignmentRubrics, rubricFieldsOf } from '../rubrics/assignment-rubrics';
 import { assignmentJson } from '../assignments/assignment.serialize';
 import { visibleAssignments } from '../assignments/visible-assignments';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
@@ -41,10 +42,13 @@ function assignmentsByGroup(
   if (!includes.has('assignments')) return undefined;
   const only = params.assignment_ids?.length ? new Set(params.assignment_ids) : undefined;
   const byGroup = new Map<number, unknown[]>();
-  for (const { assignment, options } of visibleAssignments(c, course, access, includes)) {
-    if (!groupIds.has(assignment.assignment_group_id) || (only && !only.has(assignment.id))) continue;
+  const shown = visibleAssignments(c, course, access, includes).filter(
+    ({ assignment }) => groupIds.has(assignment.assignment_group_id) && (!only || only.has(assignment.id)),
+  );
+  const rubrics = loadAssignmentRubrics(c.get('deps').db, shown.map(({ assignment }) => assignment.id));
+  for (const { assignment, options } of shown) {
     const list = byGroup.get(assignment.assignment_group_id) ?? [];
-    list.push(assignmentJson(c, assignment, options));
+    list.push({ ...assignmentJson(c, assignment, options), ...rubricFieldsOf(rubrics.get(assignment.id)) });
     byGroup.set(assignment.assignment_group_id, list);
   }
   return byGroup;

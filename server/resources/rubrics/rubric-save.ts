@@ -77,13 +77,15 @@ export function saveRubric(
     const copy = existing !== undefined && input.rubric !== undefined && (existing.read_only === 1 || gradingUseCount(db, existing.id) >= 2);
     const base = copy ? undefined : existing;
     const id = base ? base.id : insertRubric(db, loaded.course.id, callerId, rubricFields(c, loaded, 0, undefined, existing), now, copy ? existing.id : null);
-    updateRubric(db, id, rubricFields(c, loaded, id, input.rubric, base ?? (copy ? { ...existing, id } : undefined)), now);
+    // Rubric#update_with_association: the association's hide_score_total stands in for the rubric's when it gives none.
+    const asked = input.rubric && { ...input.rubric, hideScoreTotal: input.rubric.hideScoreTotal ?? input.association?.hide_score_total };
+    updateRubric(db, id, rubricFields(c, loaded, id, asked, base ?? (copy ? { ...existing, id } : undefined)), now);
     const rubric = findCourseRubric(db, loaded.course.id, id);
     if (!rubric) throw new Error('the rubric just written is missing');
     const current = input.associationId === undefined ? undefined : findAssociation(db, loaded.course.id, input.associationId);
     // A copy takes over the association the edit came through, as Canvas moves it onto the new rubric.
-    const asked = input.association ?? (copy && current ? UNCHANGED_ASSOCIATION : undefined);
-    const association = asked ? saveAssociation(c, loaded, rubric, asked, current, now) : current;
+    const attach = input.association ?? (copy && current ? UNCHANGED_ASSOCIATION : undefined);
+    const association = attach ? saveAssociation(c, loaded, rubric, attach, current, now) : current;
     if (base && input.rubric) for (const used of associationsOfRubric(db, id)) syncAssignmentPoints(c, used, rubric, now);
     return { rubric, association };
   }).immediate();

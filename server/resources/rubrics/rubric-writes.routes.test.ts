@@ -47,6 +47,20 @@ describe('POST /courses/:course_id/rubrics (RubricsController#create)', () => {
     expect(app.db.prepare('SELECT COUNT(*) AS n FROM rubrics').get()).toEqual({ n: 0 });
   });
 
+  it.each([
+    [{ rubric: 'text' }],
+    [{ rubric: { title: ['a'] } }],
+    [{ rubric: { criteria: [null, 5, 'x'] } }],
+    [{ rubric: { criteria: { 0: { ratings: [1, 2] } } } }],
+    [{ rubric: { criteria: 'many' } }],
+    [{ rubric_association: { association_type: 'Assignment', association_id: '1e3' } }],
+    [{ rubric_association: 'x' }],
+    [{ rubric_association_id: 'abc' }],
+  ])('answers a malformed body %j with a 400, never a 500', async (request) => {
+    const { createRubric } = rubricWorld();
+    expect((await createRubric(request)).status).toBe(400);
+  });
+
   it('refuses what Lectern does not keep by name: outcomes and account associations', async () => {
     const { createRubric } = rubricWorld();
     const outcome = await createRubric({ rubric: { criteria: { 0: { learning_outcome_id: '4' } } } });

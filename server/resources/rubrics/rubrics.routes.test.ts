@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentContract, listOf, rubricContract } from '../../../src/api/schemas/contracts';
+import { assignmentContract, assignmentGroupContract, listOf, rubricContract } from '../../../src/api/schemas/contracts';
 import { expectContract } from '../../test/contract';
 import { rubricWorld } from '../../test/rubric-world';
 
@@ -74,9 +74,19 @@ describe('Assignment JSON carries its grading rubric (lib/api/v1/assignment.rb)'
     expect(graded?.rubric?.map((c) => [c.id, c.points, c.criterion_use_range, c.ratings.map((r) => r.points)])).toEqual(
       rubric.data.map((c) => [c.id, c.ratings[0]?.points, c.id === rubric.data[2]?.id, c.ratings.map((r) => r.points)]),
     );
+    expect(expectContract(rubricContract, (await app.get(`/api/v1/courses/${graded?.course_id}/rubrics/${rubric.id}`, 'teacher-token')).body).hide_score_total).toBe(true);
     const plain = list.find((a) => a.id === without);
     for (const key of ['rubric', 'rubric_settings', 'use_rubric_for_grading', 'free_form_criterion_comments']) expect(plain).not.toHaveProperty(key);
     await app.send('DELETE', `${associations}/${rubric_association.id}`, 'teacher-token');
     expect(expectContract(assignmentContract, (await app.get(`${base}/${withRubric}`, 'teacher-token')).body)).not.toHaveProperty('rubric');
+  });
+
+  it('carries them in assignment groups’ include[]=assignments too, one query for all groups', async () => {
+    const { app, rubricOn, assignment, course } = rubricWorld();
+    const assignmentId = await assignment();
+    const { rubric } = await rubricOn(assignmentId);
+    const groups = expectContract(listOf(assignmentGroupContract), (await app.get(`/api/v1/courses/${course.id}/assignment_groups?include[]=assignments`, 'student-token')).body);
+    const found = groups.flatMap((g) => g.assignments ?? []).find((a) => a.id === assignmentId);
+    expect(found).toMatchObject({ use_rubric_for_grading: true, rubric_settings: { id: rubric.id } });
   });
 });
