@@ -69,7 +69,8 @@ async function switchTimes(page: Page): Promise<number[]> {
   return samples;
 }
 
-async function measureTarget(browser: Browser, origin: string, target: GradingTarget) {
+/** Cold first-student loads and keyboard switches on one assignment: the median load and the p95 switch. */
+export async function measureGradingTarget(browser: Browser, origin: string, target: GradingTarget) {
   const url = `${origin}/courses/${target.courseId}/assignments/${target.assignmentId}/grade`;
   const loads: number[] = [];
   let switches: number[] = [];
@@ -97,7 +98,7 @@ async function measureTarget(browser: Browser, origin: string, target: GradingTa
 export async function measureGrading(browser: Browser, origin: string, targets: GradingTarget[]): Promise<Result[]> {
   const results: Result[] = [];
   const figures = [];
-  for (const target of targets) figures.push({ target, ...(await measureTarget(browser, origin, target)) });
+  for (const target of targets) figures.push({ target, ...(await measureGradingTarget(browser, origin, target)) });
   for (const { target, load } of figures) results.push({ name: `grading: first student visible, ${target.label} (median of ${COLD_LOADS})`, value: load, budget: 1000, unit: 'ms' });
   for (const { target, switchP95 } of figures) results.push({ name: `grading: next student (j/k), p95 of ${SWITCHES}, ${target.label}`, value: switchP95, budget: 50, unit: 'ms' });
   return results;

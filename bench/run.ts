@@ -13,6 +13,8 @@ import { measureCores } from './cores';
 import { selectFigures } from './figure-selection';
 import { bigFolder, measureFileList } from './files';
 import type { GradingTarget } from './grading';
+import { RUBRIC_CRITERIA } from './grading-rubric';
+import { attachRubric, criteriaOfSize } from '../server/db/seed/seed-rubrics';
 import { measureServed } from './served';
 
 // In-process requests have no socket; the bench stands in for a client on this machine, where demo tokens work.
@@ -27,6 +29,21 @@ function gradingTarget(db: Db, label: string, course: string, assignment: string
     .get(course, assignment);
   if (!row) throw new Error(`the large profile has no "${assignment}" in "${course}"`);
   return { label, ...row };
+}
+
+/** A 10-criterion rubric graded with, written while the server runs (SQLite lets a second connection write). */
+function rubricOnAssignment(file: string, target: GradingTarget): void {
+  const db = openDatabase(file);
+  try {
+    const teacher = db
+      .prepare<[number], { id: number }>(`SELECT user_id AS id FROM enrollments WHERE course_id = ? AND type = 'TeacherEnrollment' AND workflow_state = 'active' LIMIT 1`)
+      .get(target.courseId);
+    if (!teacher) throw new Error('the 3,000-student course has no teacher');
+    const criteria = criteriaOfSize(RUBRIC_CRITERIA);
+    attachRubric(db, { courseId: target.courseId, assignmentId: target.assignmentId, userId: teacher.id, title: 'Bench rubric', criteria, now: new Date().toISOString() });
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -65,7 +82,9 @@ async function main(): Promise<void> {
     db.close();
 
     if (want.has('cores')) results.push(...(await measureCores(dataDir)));
-    results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, throughput })));
+    const big = targets[0];
+    const attachRubric = () => big && rubricOnAssignment(join(dataDir, 'lectern.sqlite'), big);
+    results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, throughput, attachRubric })));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -11,15 +11,23 @@ import { measureFileScroll } from './files-browser';
 import { measureFirstRow } from './first-row';
 import { measureFirstVisit } from './first-visit';
 import { measureGrading, type GradingTarget } from './grading';
+import { measureRubricGrading } from './grading-rubric';
 import { startServer } from './lectern-server';
 import { measureScrollLongTasks } from './scroll-long-tasks';
 import { checkTableProbes } from './table-probes-check';
 import { tablePages } from './table-pages';
 
 /** What the figures served by the real server need from the seeded database. */
-export type ServedTargets = { grading: GradingTarget[]; filesCourseId: number; bigCourseId: number; throughput: ThroughputTarget };
+export type ServedTargets = {
+  grading: GradingTarget[];
+  filesCourseId: number;
+  bigCourseId: number;
+  throughput: ThroughputTarget;
+  /** Attaches a 10-criterion rubric to the first grading target's assignment, in the served database. */
+  attachRubric: () => void;
+};
 
-const BROWSER_GROUPS: FigureGroup[] = ['first-visit', 'first-row', 'long-tasks', 'grading', 'file-scroll'];
+const BROWSER_GROUPS: FigureGroup[] = ['first-visit', 'first-row', 'long-tasks', 'grading', 'grading-rubric', 'file-scroll'];
 
 /** The selected Chromium figures, in FIGURE_GROUPS' order, on one browser. */
 async function measureInBrowser(browser: Browser, origin: string, want: Set<FigureGroup>, targets: ServedTargets): Promise<Result[]> {
@@ -36,6 +44,9 @@ async function measureInBrowser(browser: Browser, origin: string, want: Set<Figu
     results.push(...(await measureScrollLongTasks(browser, origin, [{ page: pages.people, minRows }, { page: pages.dueDates, minRows }])));
   }
   if (want.has('grading')) results.push(...(await measureGrading(browser, origin, targets.grading)));
+  // After every other grading figure: the rubric it attaches stays on the assignment.
+  const big = targets.grading[0];
+  if (want.has('grading-rubric') && big) results.push(...(await measureRubricGrading(browser, origin, big, targets.attachRubric)));
   if (want.has('file-scroll')) results.push(...(await measureFileScroll(browser, origin, targets.filesCourseId)));
   return results;
 }

@@ -51,7 +51,7 @@ const submissionsPath = (courseId: CanvasId, assignmentId: CanvasId) =>
   `/api/v1/courses/${courseId}/assignments/${assignmentId}/submissions`;
 
 /** What the grading view shows of one student: every attempt, the comment thread and the student. */
-const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user'] as const;
+const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user', 'rubric_assessment'] as const;
 
 const detailSchema = keyedByStudent(submissionDetailSchema);
 
@@ -66,12 +66,24 @@ async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userI
   return data;
 }
 
+/** One criterion of the grade PUT's `rubric_assessment`: the rating chosen, its points and the grader's comment. */
+export interface CriterionEdit {
+  points?: number | null;
+  rating_id?: string | null;
+  comments?: string | null;
+}
+
 /** The grade PUT's `submission[...]` keys (§5.2); absent keys leave the submission as it is. */
 export interface GradeEdit {
   posted_grade?: string;
   excuse?: boolean;
   late_policy_status?: 'late' | 'missing' | 'extended' | 'none';
   seconds_late_override?: number;
+  /**
+   * Sent as the PUT's top-level `rubric_assessment[criterion_id][points|rating_id|comments]`. Canvas replaces the
+   * whole assessment with what is sent (RubricAssociation#assess), so it always holds every criterion assessed so far.
+   */
+  rubric_assessment?: Readonly<Record<string, CriterionEdit>>;
 }
 
 export interface CommentEdit {
@@ -89,9 +101,16 @@ export interface GradeRequest {
 
 /** PUT …/submissions/:user_id: grade and/or comment; the answer is §5.2's, with `all_submissions`. */
 export async function putGrade(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, request: GradeRequest, signal?: AbortSignal) {
+  const { submission, ...rest } = request;
+  const { rubric_assessment, ...grade } = submission ?? {};
+  const body = {
+    ...rest,
+    ...(submission && Object.keys(grade).length > 0 ? { submission: grade } : {}),
+    ...(rubric_assessment ? { rubric_assessment } : {}),
+  };
   const { data } = await canvasFetch(studentSubmissionPath(courseId, assignmentId, userId), {
     method: 'PUT',
-    body: request,
+    body,
     schema: keyedByStudent(gradedSubmissionSchema),
     signal,
   });

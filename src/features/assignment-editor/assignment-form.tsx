@@ -15,6 +15,7 @@ import type { AssignToSaveResult } from './assign-to/save-assign-to';
 import { GradingFields, GroupAssignmentFields, NameAndDescriptionFields, PublishField } from './assignment-basics-fields';
 import { assignmentFormSchema, type AssignmentFormValues } from './assignment-form-values';
 import { readAssignmentErrors } from './assignment-server-errors';
+import { RubricSection } from './rubric/rubric-section';
 import { SaveProgressStatus, UnsavedSummary } from './save-status';
 import { SubmissionFields } from './submission-fields';
 import { ValidationAnnouncer } from './validation-announcer';
@@ -43,6 +44,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
   const [summary, setSummary] = useState<string[]>([]);
   const [unsaved, setUnsaved] = useState<UnsavedItem[]>([]);
   const [invalid, setInvalid] = useState<FieldErrors<AssignmentFormValues> | null>(null);
+  const [rubricDirty, setRubricDirty] = useState(false);
 
   // A card whose students now have an override must continue it, or a retry would create a second one.
   const onOverridesCreated = (created: AssignToSaveResult['created']) => {
@@ -82,7 +84,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
 
   return (
     <FormProvider {...form}>
-      <UnsavedChangesGuard when={formState.isDirty || unsaved.length > 0} />
+      <UnsavedChangesGuard when={formState.isDirty || unsaved.length > 0 || rubricDirty} />
       <form className="form form--page assignment-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={isNew ? 'New assignment' : 'Edit assignment'}>
         <FormErrorSummary errors={summary.map((message) => ({ message }))} title="The assignment was not saved" />
         <UnsavedSummary unsaved={unsaved} onRetry={() => void onSubmit()} isRetrying={isSaving} />
@@ -116,6 +118,8 @@ export function AssignmentForm(props: AssignmentFormProps) {
           <SaveProgressStatus progress={saver.progress} />
         </div>
       </form>
+      {/* Its own form after this one: a rubric is its own Canvas resource, saved by its own button. */}
+      <RubricSection courseId={courseId} assignment={assignment} onDirtyChange={setRubricDirty} />
     </FormProvider>
   );
 }

@@ -2,6 +2,7 @@
 export const GRADE_INPUT_ID = 'grading-grade-input';
 export const COMMENT_INPUT_ID = 'grading-comment-input';
 export const GRADING_HEADING_ID = 'grading-heading';
+export const RUBRIC_ID = 'grading-rubric';
 
 /** `g` lands on the grade ready to be typed over, as a grader moving from student to student expects. */
 export function focusGrade(): void {
@@ -16,4 +17,9 @@ export function focusGrade(): void {
  */
 export function focusView(): void {
   document.getElementById(GRADING_HEADING_ID)?.focus();
+}
+
+/** `r` lands on the rubric's tab stop: the first criterion not yet assessed when the student was opened. */
+export function focusRubric(): void {
+  document.getElementById(RUBRIC_ID)?.querySelector<HTMLElement>('[role="group"][tabindex="0"]')?.focus();
 }

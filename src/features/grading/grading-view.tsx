@@ -10,7 +10,7 @@ import { useMediaQuery } from '@/components/use-media-query';
 import '@/styles/grading.css';
 import { BulkActions, SelectionBar } from './bulk/bulk-actions';
 import { useRailSelection } from './bulk/use-rail-selection';
-import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusView } from './focus-targets';
+import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusRubric, focusView } from './focus-targets';
 import { GradePanel } from './grade-panel/grade-panel';
 import { PostingBar } from './posting/posting-bar';
 import { RailFilters } from './rail/rail-filters';
@@ -53,6 +53,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
     previous: rail.goPrevious,
     grade: focusGrade,
     comment: () => document.getElementById(COMMENT_INPUT_ID)?.focus(),
+    rubric: focusRubric,
     help: () => setHelpOpen(true),
     leave: focusView,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { courseQueries } from '@/api/courses';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
+import { RubricAssessment } from '../rubric/rubric-assessment';
 import { useGradeSaving, type GradeSaveState } from '../saving/grade-saving';
 import '@/styles/grading-panel.css';
 import { CommentComposer } from './comment-composer';
@@ -44,6 +45,7 @@ export function GradePanel({ courseId, assignment, submission, studentLabel, hid
         <GradeSummary assignment={assignment} submission={submission} pending={PENDING.has(saving.stateOf(userId) ?? 'saved')} />
         <StatusMenu key={`status-${userId}`} submission={submission} studentLabel={studentLabel} onChange={(edit) => saving.save(userId, edit, submission)} />
       </div>
+      {assignment.rubric?.length ? <RubricAssessment key={`rubric-${userId}`} assignment={assignment} submission={submission} studentLabel={studentLabel} /> : null}
       <div className="grade-panel__comments">
         <h2 className="grade-panel__heading">Comments</h2>
         <CommentThread

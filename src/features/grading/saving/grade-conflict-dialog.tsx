@@ -7,6 +7,7 @@ import { userQueries } from '@/api/users';
 import { Button } from '@/components/button';
 import { formatDate } from '@/lib/dates';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { assessmentTotal } from '../rubric/rubric-total';
 import type { StudentSave } from './grade-saver';
 import type { CanvasId } from '@/api/schemas/ids';
 
@@ -17,6 +18,7 @@ function describeEdit(edit: GradeEdit): string {
   if (edit.posted_grade !== undefined) parts.push(edit.posted_grade.trim() === '' ? 'No grade' : edit.posted_grade);
   if (edit.late_policy_status && edit.late_policy_status !== 'none') parts.push(`marked ${edit.late_policy_status}`);
   if (edit.late_policy_status === 'none') parts.push('no late or missing mark');
+  if (edit.rubric_assessment) parts.push(`rubric total ${assessmentTotal(edit.rubric_assessment)}`);
   return parts.join(', ') || 'No change';
 }
 

@@ -84,4 +84,13 @@ describe('merging edits', () => {
     expect(mergeEdits({ posted_grade: '8', late_policy_status: 'late' }, { excuse: true })).toEqual({ excuse: true, late_policy_status: 'late' });
     expect(mergeEdits({ late_policy_status: 'late', seconds_late_override: 3600 }, { late_policy_status: 'none' })).toEqual({ late_policy_status: 'none' });
   });
+
+  it('merges rubric assessments per criterion and per field, so a comment typed after a rating keeps the rating', () => {
+    const rated = { rubric_assessment: { c1: { points: 4, rating_id: 'r1' }, c2: { points: 1, rating_id: 'r5' } } };
+    const commented = { rubric_assessment: { c1: { comments: 'Clear claim' } } };
+    expect(mergeEdits(rated, commented)).toEqual({
+      rubric_assessment: { c1: { points: 4, rating_id: 'r1', comments: 'Clear claim' }, c2: { points: 1, rating_id: 'r5' } },
+    });
+    expect(mergeEdits({ posted_grade: '7' }, rated)).toEqual({ posted_grade: '7', ...rated });
+  });
 });

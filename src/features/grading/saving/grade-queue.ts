@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
-import type { GradeEdit } from '@/api/submissions';
+import type { Submission } from '@/api/schemas/submission';
+import type { CriterionEdit, GradeEdit } from '@/api/submissions';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** The grade fields of a submission as the grader saw it: what a rejected save rolls the caches back to. */
@@ -14,6 +15,7 @@ export interface GradeBase {
   late?: boolean;
   missing?: boolean;
   updated_at?: string;
+  rubric_assessment?: NonNullable<Submission['rubric_assessment']> | null;
 }
 
 /** One student's grade change not yet on the server. One entry per student per assignment. */
@@ -44,12 +46,25 @@ export interface GradeQueue {
 
 const GRADE_QUEUE_DB = 'lectern-grade-queue';
 
-/** A later edit replaces what it sets; a grade and an excuse exclude each other, so setting one drops the other. */
+/**
+ * A later edit replaces what it sets; a grade and an excuse exclude each other, so setting one drops the other.
+ * Rubric assessments merge per criterion, and within a criterion per field: a comment typed after a rating was
+ * picked keeps the rating.
+ */
 export function mergeEdits(older: GradeEdit, newer: GradeEdit): GradeEdit {
   const merged: GradeEdit = { ...older, ...newer };
+  if (older.rubric_assessment && newer.rubric_assessment) merged.rubric_assessment = mergeAssessments(older.rubric_assessment, newer.rubric_assessment);
   if (newer.posted_grade !== undefined && newer.excuse === undefined) delete merged.excuse;
   if (newer.excuse !== undefined && newer.posted_grade === undefined) delete merged.posted_grade;
   if (newer.late_policy_status !== undefined && newer.seconds_late_override === undefined) delete merged.seconds_late_override;
+  return merged;
+}
+
+type AssessmentEdit = Readonly<Record<string, CriterionEdit>>;
+
+function mergeAssessments(older: AssessmentEdit, newer: AssessmentEdit): AssessmentEdit {
+  const merged: Record<string, CriterionEdit> = { ...older };
+  for (const [criterionId, change] of Object.entries(newer)) merged[criterionId] = { ...older[criterionId], ...change };
   return merged;
 }
 

@@ -23,4 +23,15 @@ describe('the optimistic grade', () => {
     expect(applyGradeEdit(graded, { late_policy_status: 'missing' }, {})).toMatchObject({ missing: true, late: false, late_policy_status: 'missing' });
     expect(applyGradeEdit(graded, { posted_grade: '9' }, {}).updated_at).toBe(submission.updated_at);
   });
+
+  it('shows a rubric assessment at once, and its total as the score when the rubric grades', () => {
+    const assessment = { c1: { points: 4, rating_id: 'r1' }, c2: { points: 2.5, rating_id: null, comments: 'Half done' } };
+    const graded = applyGradeEdit(submission, { rubric_assessment: assessment }, { grading_type: 'points', points_possible: 10, use_rubric_for_grading: true });
+    expect(graded).toMatchObject({ score: 6.5, grade: '6.5', workflow_state: 'graded' });
+    expect(graded.rubric_assessment).toEqual({ c1: { points: 4, rating_id: 'r1', comments: null }, c2: { points: 2.5, rating_id: null, comments: 'Half done' } });
+    // Without use_for_grading the rubric is feedback: the grade stays as it was.
+    expect(applyGradeEdit(submission, { rubric_assessment: assessment }, { grading_type: 'points', points_possible: 10 })).toMatchObject({ score: null, grade: null });
+    // A cleared criterion has no points key, as include[]=rubric_assessment serves it.
+    expect(applyGradeEdit(submission, { rubric_assessment: { c1: { points: null, rating_id: null } } }, {}).rubric_assessment).toEqual({ c1: { rating_id: null, comments: null } });
+  });
 });

@@ -1,11 +1,14 @@
 import type { Submission } from '@/api/schemas/submission';
 import type { GradeEdit } from '@/api/submissions';
+import { assessmentTotal } from '../rubric/rubric-total';
 import type { GradeBase } from './grade-queue';
 
 /** What the optimistic write needs of the assignment; unknown (not cached) means the grade shows as typed. */
 export interface GradingShape {
   grading_type?: string;
   points_possible?: number | null;
+  /** The rubric's total is the score (RubricAssociation#assess with use_for_grading). */
+  use_rubric_for_grading?: boolean;
 }
 
 const NUMBER = /^[+-]?\d*\.?\d+$/;
@@ -43,6 +46,13 @@ function interpret(text: string, shape: GradingShape): { grade: string | null; s
 
 /** The submission with the edit applied, as the rail and the panel should show it before the server answers. */
 export function applyGradeEdit<T extends Submission>(submission: T, edit: GradeEdit, shape: GradingShape): T {
+  const { rubric_assessment: assessment, ...grade } = edit;
+  if (assessment) {
+    const assessed: T = { ...submission, rubric_assessment: asServed(assessment) };
+    // The PUT assesses after it grades (SubmissionsApiController#update), so the total wins unless the student is excused.
+    const fromRubric = shape.use_rubric_for_grading && grade.excuse !== true;
+    return applyGradeEdit(assessed, fromRubric ? { ...grade, posted_grade: String(assessmentTotal(assessment)) } : grade, shape);
+  }
   const next: T = { ...submission };
   if (edit.posted_grade !== undefined) {
     const text = edit.posted_grade.trim();
@@ -72,10 +82,20 @@ export function applyGradeEdit<T extends Submission>(submission: T, edit: GradeE
   return next;
 }
 
+/** The assessment as `include[]=rubric_assessment` serves it: a criterion without points has no points key. */
+function asServed(assessment: NonNullable<GradeEdit['rubric_assessment']>): NonNullable<Submission['rubric_assessment']> {
+  return Object.fromEntries(
+    Object.entries(assessment).map(([id, { points, rating_id, comments }]) => [
+      id,
+      { rating_id: rating_id ?? null, comments: comments ?? null, ...(points === null || points === undefined ? {} : { points }) },
+    ]),
+  );
+}
+
 /** The grade fields of a submission: kept with a queued edit so a refusal can put them back. */
 export function gradeBaseOf(submission: Submission): GradeBase {
-  const { grade, score, entered_grade, entered_score, excused, late_policy_status, workflow_state, late, missing, updated_at } = submission;
-  return { grade, score, entered_grade, entered_score, excused, late_policy_status, workflow_state, late, missing, updated_at };
+  const { grade, score, entered_grade, entered_score, excused, late_policy_status, workflow_state, late, missing, updated_at, rubric_assessment } = submission;
+  return { grade, score, entered_grade, entered_score, excused, late_policy_status, workflow_state, late, missing, updated_at, rubric_assessment };
 }
 
 /**

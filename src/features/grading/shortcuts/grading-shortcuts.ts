@@ -1,9 +1,9 @@
 import { COMMENT_INPUT_ID, GRADE_INPUT_ID } from '../focus-targets';
 
 /** The grading view's single-key shortcuts (issue 8), as Canvas's SpeedGrader offers j/k and friends. */
-export type ShortcutAction = 'next' | 'previous' | 'grade' | 'comment' | 'help' | 'leave';
+export type ShortcutAction = 'next' | 'previous' | 'grade' | 'comment' | 'rubric' | 'help' | 'leave';
 
-const KEYS: Record<string, ShortcutAction> = { j: 'next', n: 'next', k: 'previous', p: 'previous', g: 'grade', c: 'comment', '?': 'help' };
+const KEYS: Record<string, ShortcutAction> = { j: 'next', n: 'next', k: 'previous', p: 'previous', g: 'grade', c: 'comment', r: 'rubric', '?': 'help' };
 
 /** What the dialog lists, in order. */
 export const SHORTCUT_HELP: readonly { keys: string[]; does: string }[] = [
@@ -11,6 +11,10 @@ export const SHORTCUT_HELP: readonly { keys: string[]; does: string }[] = [
   { keys: ['k', 'p'], does: 'Previous student' },
   { keys: ['g'], does: 'Go to the grade' },
   { keys: ['c'], does: 'Go to the comment box' },
+  { keys: ['r'], does: 'Go to the rubric (its first criterion not yet assessed)' },
+  { keys: ['1–9'], does: 'On a rubric criterion: pick its first to ninth rating and go to the next criterion' },
+  { keys: ['0'], does: 'On a rubric criterion: clear its rating' },
+  { keys: ['↑', '↓'], does: 'On a rubric criterion: the previous or next criterion' },
   { keys: ['?'], does: 'Show these shortcuts' },
   { keys: ['Enter'], does: 'In the grade: save it and go back to the page (stays on this student)' },
   { keys: ['Shift+Enter'], does: 'In the grade: save it and go to the next student’s grade' },

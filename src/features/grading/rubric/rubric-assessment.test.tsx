@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { assignmentQueries } from '@/api/assignments';
+import { submissionQueries } from '@/api/submissions';
+import type { CanvasId } from '@/api/schemas/ids';
+import { inDataRouter, renderWithApi } from '@/test/render-app';
+import { rubricWorld } from '../../../../server/test/rubric-world';
+import { GradePanel } from '../grade-panel/grade-panel';
+import { GradeSavingProvider } from '../saving/grade-saving';
+
+/** The grading page's part that matters here: the panel of the shown student, and a way to switch student. */
+function Harness({ courseId, assignmentId, userIds }: { courseId: CanvasId; assignmentId: CanvasId; userIds: CanvasId[] }) {
+  const [index, setIndex] = useState(0);
+  const userId = userIds[index] ?? '';
+  const assignment = useQuery(assignmentQueries.detail(courseId, assignmentId));
+  const submission = useQuery(submissionQueries.detail(courseId, assignmentId, userId));
+  return (
+    <GradeSavingProvider courseId={courseId} assignmentId={assignmentId}>
+      <button type="button" onClick={() => setIndex((index + 1) % userIds.length)}>
+        Switch student
+      </button>
+      {assignment.data && submission.data?.user_id === userId ? (
+        <GradePanel courseId={courseId} assignment={assignment.data} submission={submission.data} studentLabel={`Student ${index + 1}`} hideNames={false} />
+      ) : (
+        <p>Loading</p>
+      )}
+    </GradeSavingProvider>
+  );
+}
+
+async function setup() {
+  const world = rubricWorld();
+  const assignmentId = await world.assignment();
+  await world.rubricOn(assignmentId);
+  const rendered = renderWithApi(
+    world.app,
+    inDataRouter(<Harness courseId={String(world.course.id)} assignmentId={String(assignmentId)} userIds={[world.student, world.otherStudent].map(String)} />),
+    'teacher-token',
+  );
+  const assessment = async (userId: number) => {
+    const path = `/api/v1/courses/${world.course.id}/assignments/${assignmentId}/submissions/${userId}?include[]=rubric_assessment`;
+    return (await world.app.get(path, 'teacher-token')).body as { score: number | null; rubric_assessment?: Record<string, { points?: number; comments: string | null }> };
+  };
+  return { ...world, ...rendered, assignmentId, assessment };
+}
+
+const criterion = (name: RegExp) => screen.findByRole('group', { name });
+const announced = () => screen.getAllByRole('status').map((node) => node.textContent).join(' ');
+
+describe('grading with a rubric', () => {
+  it('picks ratings with number keys, moves on by itself and by arrows, announces the total, and the rubric sets the score', async () => {
+    const { user, student, assessment } = await setup();
+    const thesis = await criterion(/^Thesis/);
+    thesis.focus();
+    // Ratings are listed highest first (Strong 4, Weak 1, None 0): 2 is "Weak".
+    await user.keyboard('2');
+    const evidence = await criterion(/^Evidence/);
+    await waitFor(() => expect(document.activeElement).toBe(evidence));
+    expect(announced()).toContain('Thesis: Weak, 1 points. Total 1 of 10.');
+    await user.keyboard('1');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('group', { name: /^Style/ })));
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(thesis);
+    await user.keyboard('1');
+    expect(announced()).toContain('Thesis: Strong, 4 points. Total 7 of 10.');
+    expect(within(thesis).getByRole('button', { name: /Strong/, pressed: true })).toBeTruthy();
+    expect(screen.getByText('7 of 10 points')).toBeTruthy();
+
+    await waitFor(async () => expect(await assessment(student)).toMatchObject({ score: 7, rubric_assessment: { [thesisId(thesis)]: { points: 4 } } }));
+  });
+
+  it('keeps a partial assessment and a typed criterion comment when the grader switches student and comes back', async () => {
+    const { user, student, assessment } = await setup();
+    const thesis = await criterion(/^Thesis/);
+    thesis.focus();
+    await user.keyboard('1');
+    await user.type(within(thesis).getByRole('textbox', { name: 'Comment on Thesis' }), 'Sharp claim');
+    // Switching by the pointer leaves the comment field, which hands it to the saving queue.
+    await user.click(screen.getByRole('button', { name: 'Switch student' }));
+    await screen.findByRole('region', { name: 'Rubric for Student 2' });
+    await user.click(screen.getByRole('button', { name: 'Switch student' }));
+
+    const back = await criterion(/^Thesis/);
+    expect(within(back).getByRole('button', { name: /Strong/, pressed: true })).toBeTruthy();
+    expect(within(back).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment on Thesis' }).value).toBe('Sharp claim');
+    await waitFor(async () => expect((await assessment(student)).rubric_assessment).toMatchObject({ [thesisId(back)]: { points: 4, comments: 'Sharp claim' } }));
+  });
+});
+
+/** The criterion's id as the server made it, read back from the assignment the panel shows. */
+function thesisId(group: HTMLElement): string {
+  const id = group.getAttribute('data-criterion-id');
+  if (!id) throw new Error('criterion without id');
+  return id;
+}
