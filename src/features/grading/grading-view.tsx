@@ -8,6 +8,7 @@ import { LoadingRows } from '@/components/loading-rows';
 import { Switch } from '@/components/switch';
 import { useMediaQuery } from '@/components/use-media-query';
 import '@/styles/grading.css';
+import { DownloadTools } from './download/download-tools';
 import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusView } from './focus-targets';
 import { GradePanel } from './grade-panel/grade-panel';
 import { RailFilters } from './rail/rail-filters';
@@ -102,6 +103,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           <Button size="sm" variant="ghost" onPress={() => setHelpOpen(true)}>
             Keyboard shortcuts
           </Button>
+          <DownloadTools courseId={courseId} assignment={assignment} />
         </div>
         <div className="grading__stats">
           <GradingStats courseId={courseId} assignment={assignment} />

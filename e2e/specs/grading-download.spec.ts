@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { expect, signIn, test, type ApiClient } from '../fixtures';
+import { GradingPage } from '../pages/grading-page';
+
+type Course = { id: number; name: string };
+type Assignment = { id: number; name: string };
+type Submission = { user_id: number; submission_type: string | null; attachments?: { display_name: string }[] };
+
+/** The demo seed's photo journal, which every submitting student answered with uploads; downloading changes nothing. */
+async function photoJournal(teacher: ApiClient) {
+  const courses = await teacher.get<Course[]>('/api/v1/courses', { per_page: 100 });
+  const course = courses.find((c) => c.name === 'Biology 101');
+  if (!course) throw new Error('the demo seed has no Biology 101');
+  const assignments = await teacher.get<Assignment[]>(`/api/v1/courses/${course.id}/assignments`, { per_page: 100 });
+  const assignment = assignments.find((a) => a.name === 'Microscopy Photo Journal');
+  if (!assignment) throw new Error('no demo photo journal');
+  const rows = await teacher.get<Submission[]>(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions`, { per_page: 100 });
+  return { courseId: course.id, assignmentId: assignment.id, submitted: rows.filter((row) => row.submission_type !== null) };
+}
+
+test.describe('download all submissions', () => {
+  test('downloads one zip with a folder per submitting student, holding their files', async ({ page, api }) => {
+    const { courseId, assignmentId, submitted } = await photoJournal(api.as('demo-teacher'));
+    await signIn(page, 'demo-teacher');
+    const grading = new GradingPage(page);
+    await grading.goto(courseId, assignmentId);
+    await page.getByRole('button', { name: 'Download all submissions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download all submissions' });
+    const downloadButton = dialog.getByRole('button', { name: /^Download zip \(.+\)$/ });
+    await expect(downloadButton).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+    await expect(dialog.getByRole('status')).toHaveText('Download started. Your browser shows its progress.');
+    expect(download.suggestedFilename()).toMatch(/submissions\.zip$/);
+    const entries = Object.keys(unzipSync(readFileSync(await download.path())));
+    const folders = [...new Set(entries.map((name) => name.split('/')[0] ?? ''))];
+    // One folder per student, named "<sortable name>_<user id>" as Canvas names them; nobody else's.
+    expect(folders.map((folder) => Number(/_(\d+)$/.exec(folder)?.[1])).sort((a, b) => a - b)).toEqual(
+      submitted.map((row) => row.user_id).sort((a, b) => a - b),
+    );
+    const files = submitted.flatMap((row) => row.attachments ?? []).length;
+    expect(entries.length).toBeGreaterThanOrEqual(files);
+  });
+
+  test('is reachable by keyboard alone, and Escape closes it', async ({ page, api }) => {
+    const { courseId, assignmentId } = await photoJournal(api.as('demo-teacher'));
+    await signIn(page, 'demo-teacher');
+    await new GradingPage(page).goto(courseId, assignmentId);
+    const button = page.getByRole('button', { name: 'Download all submissions' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Download all submissions' });
+    await expect(dialog.getByRole('button', { name: /^Download zip/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
