@@ -17,7 +17,7 @@ export type Caller = (typeof CALLERS)[number];
 /** Ids the world provides for path parameters (see authorization-matrix.test.ts). */
 type WorldId =
   | 'accountId' | 'courseId' | 'studentId' | 'outsiderId' | 'spareTokenId' | 'developerKeyId'
-  | 'assignmentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId'
+  | 'assignmentId' | 'commentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId'
   | 'folderId' | 'groupFolderId' | 'userFolderId'
   | 'courseFolderId' | 'courseFileId' | 'groupFileId' | 'userFileId';
 export type WorldIds = Record<WorldId, number>;
@@ -140,6 +140,20 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'PUT', path: '/api/v1/sections/:section_id/assignments/:assignment_id/submissions/:user_id',
     ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, body: { submission: { posted_grade: '5' } }, expect: COURSE_STAFF,
+  },
+  // A comment's file: the student on their own submission and graders (Assignment :attach_submission_comment_files).
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/:user_id/comments/files',
+    ids: { assignment_id: 'assignmentId' }, body: { name: 'notes.txt', size: 5 }, expect: SUBMISSION_FILE,
+  },
+  // The world's comment is the teacher's: only its author edits it while they grade; any grader deletes (SubmissionComment policy).
+  {
+    method: 'PUT', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/:user_id/comments/:id',
+    ids: { assignment_id: 'assignmentId', id: 'commentId' }, body: { comment: 'See the margin notes, page 2' }, expect: '401 401 403 403 403 200 403 403',
+  },
+  {
+    method: 'DELETE', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/:user_id/comments/:id',
+    ids: { assignment_id: 'assignmentId', id: 'commentId' }, expect: COURSE_STAFF,
   },
   // Learners see the overrides that apply to them (or to whom they observe): the world's is for the student's section.
   { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides', ids: OVERRIDE, expect: COURSE_READERS },

@@ -48,7 +48,9 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const groupCategoryId = work.groupCategory(w.course.id);
   const groupId = work.group(w.course.id, groupCategoryId, 'Lab Group 1', [w.student]);
   const assignmentId = work.assignment(w.course.id, { groupCategoryId });
-  const submissionId = work.submission(assignmentId, w.student);
+  const submissionId = work.submission(assignmentId, w.student, { postedAt: '2026-02-28T11:00:00Z' });
+  const commentId = Number(app.db.prepare('INSERT INTO submission_comments (submission_id, author_id, comment, created_at) VALUES (?, ?, ?, ?)')
+    .run(submissionId, w.teacher, 'See the margin notes', '2026-02-28T11:00:00Z').lastInsertRowid);
   const { id: fileId } = attachFile(app, submissionId, 1, { name: 'work.txt', contentType: 'text/plain', bytes: 'my work' });
   const overrideId = work.override(assignmentId, { sectionId: w.course.sectionId }, { dueAt: '2026-02-20T12:00:00Z' });
   work.override(assignmentId, { groupId }, { dueAt: '2026-02-21T12:00:00Z' });
@@ -60,7 +62,7 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
   const ids = {
     accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0, developerKeyId,
-    assignmentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId, fileId, ...fileIds,
+    assignmentId, commentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId, fileId, ...fileIds,
     ...matrixFolders(app.db, { courseId: w.course.id, groupId, studentId: w.student }),
   };
   return { app, ids };

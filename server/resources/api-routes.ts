@@ -34,6 +34,8 @@ import { overrideRoutes } from './overrides/overrides.routes';
 import { sectionCreateRoutes } from './sections/section-create.routes';
 import { sectionRoutes } from './sections/sections.routes';
 import { submissionGradeRoutes } from './submissions/submission-grade.routes';
+import { commentFileRoutes } from './submissions/comment-files.routes';
+import { submissionCommentRoutes } from './submissions/submission-comments.routes';
 import { submissionReadRoutes } from './submissions/submissions-read.routes';
 import { submissionSummaryRoutes } from './submissions/submission-summary.routes';
 import { tabRoutes } from './tabs/tabs.routes';
@@ -71,6 +73,8 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', submissionReadRoutes())
     .route('/', submissionSummaryRoutes())
     .route('/', submissionGradeRoutes())
+    .route('/', commentFileRoutes())
+    .route('/', submissionCommentRoutes())
     // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
     .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())

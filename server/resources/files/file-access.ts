@@ -8,6 +8,9 @@ import { studentSectionIds } from '../submissions/submission-grade.store';
 import { managesFiles, ownerRights, type FileOwner, type FileRights } from './file-owner';
 import type { FileRow } from './file-row';
 import { prepared } from '../../db/statements';
+import { commentLinks, isUnattachedCommentFile, type CommentLink } from '../submissions/comment-attachments.store';
+import { mayReadComment, mayReadSubmission } from '../submissions/submission-visibility';
+import { observedStudentIds } from '../overrides/overrides.store';
 
 type SubmissionLink = { user_id: number; course_id: number };
 
@@ -63,16 +66,33 @@ function ownerAllows(c: AppContext, file: FileRow): boolean {
 }
 
 /**
+ * A comment's file: graders who may see the student, and whoever the one read rule lets read the comment (the
+ * student and their observers, a grader's comment only once the submission is posted).
+ */
+function readsCommentFile(db: Db, callerId: number, link: CommentLink): boolean {
+  if (gradesStudent(db, callerId, link)) return true;
+  const course = findCourse(db, link.course_id);
+  if (!course || course.workflow_state === 'deleted') return false;
+  const observed = link.user_id === callerId ? [] : observedStudentIds(db, link.course_id, callerId);
+  const viewer = { id: callerId, readsGrades: false, observed: new Set(observed) };
+  return mayReadSubmission(viewer, link) && mayReadComment(viewer, link, link.author_id);
+}
+
+/**
  * May this signed-in caller download the file without a verifier (the Attachment policy's :download)? Course,
  * group and user files by the owner-rights module, exactly as the list and get routes decide; and any file
  * attached to a submission to the submitting student (and group members sharing it) and to graders who may see
- * that student (can_read_through_assignment).
+ * that student (can_read_through_assignment); a comment's file to whoever reads the comment, and before it is
+ * attached to its uploader.
  */
 export function mayDownload(c: AppContext, file: FileRow): boolean {
   if (ownerAllows(c, file)) return true;
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
-  return submissionLinks(db, file.id).some((link) => link.user_id === callerId || gradesStudent(db, callerId, link));
+  if (submissionLinks(db, file.id).some((link) => link.user_id === callerId || gradesStudent(db, callerId, link))) return true;
+  if (file.context_type !== 'Submission') return false;
+  if (commentLinks(db, file.id).some((link) => readsCommentFile(db, callerId, link))) return true;
+  return file.user_id === callerId && isUnattachedCommentFile(db, file.id);
 }
 
 /** What a link's authority stands for: someone who may read the owner's files, never someone who manages them. */
@@ -81,10 +101,13 @@ const LINK_HOLDER: FileRights = { readFiles: true, readAsAdmin: false, add: fals
 /**
  * Whether a link (the verifier, or a live public_url signature) opens the file by itself. The link stands in for
  * who the caller is, never for what a learner may see now: a file locked for learners (unpublished, outside its
- * window, in a locked or hidden folder) needs a caller who may manage it. Submission attachments have no lock.
+ * window, in a locked or hidden folder) needs a caller who may manage it. Submitted files have no lock; a
+ * comment's files always need a caller who may read the comment.
  */
 export function linkOpens(db: Db, file: FileRow): boolean {
-  if (file.context_type === 'Submission') return true;
+  // A comment's file follows its comment, which a hide can take back from a student who once had the link; one
+  // not yet attached is its uploader's alone.
+  if (file.context_type === 'Submission') return isSubmitted(db, file.id);
   return !lockedForUser(db, { type: file.context_type, id: file.context_id, rights: LINK_HOLDER }, file);
 }
 

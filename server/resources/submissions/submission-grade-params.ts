@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canvasBoolean, canvasInteger, canvasString, stringList, toCanvasBoolean } from '../../canvas/coerce';
+import { canvasBoolean, canvasInteger, canvasString, idList, stringList, toCanvasBoolean } from '../../canvas/coerce';
 import { isoToCanvasTime } from '../../canvas/dates';
 import { badRequest, unsupportedParameter } from '../../canvas/errors';
 import { isTree, type ParamTree } from '../../canvas/params';
@@ -19,10 +19,12 @@ const commentBlock = z.object({
   text_comment: canvasString.optional(),
   group_comment: canvasBoolean.optional(),
   attempt: canvasInteger.pipe(z.number().int().min(1)).optional(),
+  file_ids: idList().optional(),
 });
 
 export type GradeChange = z.output<typeof submissionBlock>;
-type CommentInput = { text: string; groupComment: boolean; attempt: number | null };
+/** A comment has text, files (uploaded through …/comments/files), or both. */
+type CommentInput = { text: string; fileIds: number[]; groupComment: boolean; attempt: number | null };
 
 export type GradeRequest = {
   /** Present when any submission[...] key was sent: those calls need the grade right. */
@@ -37,13 +39,12 @@ export type GradeRequest = {
 const includeParams = z.object({ include: stringList().optional() });
 
 /**
- * Parameters SubmissionsApiController#update documents that Lectern does not store (rubrics, comment files and
- * media, stickers, custom statuses, LTI launches, moderated grading), by where they sit in the request. `flag`
+ * Parameters SubmissionsApiController#update documents that Lectern does not store (rubrics, media comments
+ * (Lectern has no media server), stickers, custom statuses, LTI launches, moderated grading), by where they sit in the request. `flag`
  * ones only matter when true; false is what Lectern already does.
  */
 const UNSUPPORTED: { path: [string, ...string[]]; name: string; flag?: boolean }[] = [
   { path: ['rubric_assessment'], name: 'rubric_assessment' },
-  { path: ['comment', 'file_ids'], name: 'comment[file_ids]' },
   { path: ['comment', 'media_comment_id'], name: 'comment[media_comment_id]' },
   { path: ['comment', 'media_comment_type'], name: 'comment[media_comment_type]' },
   { path: ['submission', 'sticker'], name: 'submission[sticker]' },
@@ -76,10 +77,11 @@ export function parseGradeRequest(params: ParamTree): GradeRequest {
   refuseUnsupported(params);
   const grade = isTree(params.submission) ? parseParams(submissionBlock, params.submission) : undefined;
   const comment = isTree(params.comment) ? parseParams(commentBlock, params.comment) : undefined;
-  const text = comment?.text_comment?.trim();
+  const text = comment?.text_comment?.trim() ?? '';
+  const fileIds = [...new Set(comment?.file_ids ?? [])];
   return {
     grade: grade && Object.keys(grade).length > 0 ? grade : undefined,
-    comment: text ? { text, groupComment: comment?.group_comment ?? false, attempt: comment?.attempt ?? null } : undefined,
+    comment: text || fileIds.length > 0 ? { text, fileIds, groupComment: comment?.group_comment ?? false, attempt: comment?.attempt ?? null } : undefined,
     expectedUpdatedAt: expectedTime(params.expected_updated_at),
     includes: new Set(parseParams(includeParams, params).include?.filter((value) => value === 'visibility')),
   };

@@ -1,17 +1,18 @@
 import type { AppContext } from '../../canvas/context';
 import { nowIso, toCanvasTime } from '../../canvas/dates';
-import { CanvasError } from '../../canvas/errors';
+import { CanvasError, forbidden } from '../../canvas/errors';
 import type { AssignmentRow } from '../assignments/assignment-row';
 import { applyGradeChange, isExcusing } from './grade-change';
 import { GradeError } from './posted-grade';
 import type { GradeRequest } from './submission-grade-params';
 import { findLiveSubmission, groupMateIds, insertComment, insertVersion, postSubmission, touchSubmission, updateGrade } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
+import { attachableFileIds, linkCommentFiles } from './comment-attachments.store';
 
 /**
  * Writes a grade PUT in one transaction and returns every submission it changed, the named student's first. On
  * a group assignment graded as a group, the grade goes to every member of the student's group (Canvas's
- * grade_student), and a group comment (comment[group_comment]) to each of them. An instructor's comment on an
+ * grade_student), and a group comment (comment[group_comment]) to each of them, with any files (comment[file_ids]). An instructor's comment on an
  * assignment that posts automatically posts the submission (Submission#comment_causes_posting?).
  */
 export function saveGrade(
@@ -31,6 +32,9 @@ export function saveGrade(
     : [];
   const commented = request.comment ? asGroup(request.comment.groupComment) : [];
   const changed = unique([row, ...graded, ...commented]);
+  // SubmissionsApiController#update: a file the caller may not attach refuses the whole call (render_unauthorized_action).
+  const fileIds = request.comment?.fileIds ?? [];
+  if (attachableFileIds(db, row.id, callerId, fileIds).size !== fileIds.length) throw forbidden();
   try {
     db.transaction(() => {
       for (const target of changed) {
@@ -40,7 +44,9 @@ export function saveGrade(
         } else touchSubmission(db, target.id, now);
         if (request.comment && commented.includes(target)) {
           const { text, attempt } = request.comment;
-          insertComment(db, { submission_id: target.id, author_id: callerId, comment: text, attempt, created_at: now });
+          const commentId = insertComment(db, { submission_id: target.id, author_id: callerId, comment: text, attempt, created_at: now });
+          // A group comment's copies share the files, as Canvas's group comments share their attachments.
+          linkCommentFiles(db, commentId, fileIds);
           if (author.instructor && !assignment.post_manually) postSubmission(db, target.id, now);
         }
       }

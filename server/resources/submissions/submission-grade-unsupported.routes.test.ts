@@ -15,7 +15,6 @@ describe('grade PUT: documented parameters Lectern does not store', () => {
 
   it.each([
     ['rubric_assessment', { rubric_assessment: { crit1: { points: '3', comments: 'Fine' } } }],
-    ['comment[file_ids]', { comment: { text_comment: 'See attached', file_ids: ['12'] } }],
     ['comment[media_comment_id]', { comment: { media_comment_id: 'm-123', media_comment_type: 'video' } }],
     ['comment[media_comment_type]', { comment: { text_comment: 'Listen', media_comment_type: 'audio' } }],
     ['submission[sticker]', { submission: { sticker: 'apple' } }],

@@ -60,7 +60,7 @@ function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number): Respons
 }
 
 /** The student must be one the caller may see, and in the section the path names. */
-function requireVisibleStudent(c: AppContext, loaded: LoadedCourse, userId: number, sectionId?: number) {
+export function requireVisibleStudent(c: AppContext, loaded: LoadedCourse, userId: number, sectionId?: number) {
   const { db } = c.get('deps');
   const sections = studentSectionIds(db, loaded.course.id, userId);
   const visible = visibleSectionIds(db, c.get('caller').id, loaded.course.id, loaded.access);

@@ -53,10 +53,12 @@ export function insertVersion(db: Db, row: SubmissionRow, createdAt: string): vo
   );
 }
 
-export function insertComment(db: Db, comment: NewComment): void {
-  prepared(db,
+/** Returns the new comment's id. */
+export function insertComment(db: Db, comment: NewComment): number {
+  const result = prepared(db,
     `INSERT INTO submission_comments (submission_id, author_id, comment, attempt, created_at) VALUES (?, ?, ?, ?, ?)`,
   ).run(comment.submission_id, comment.author_id, comment.comment, comment.attempt, comment.created_at);
+  return Number(result.lastInsertRowid);
 }
 
 /** The user and the other accepted members of their group in the set; just the user when they have none. */

@@ -1,16 +1,16 @@
 import type { AppContext } from '../../canvas/context';
 import { placeholders } from '../../db/sql';
 import { groupBy } from '../../lib/group-by';
-import { userDisplay } from '../users/user-row';
 import { userJson } from '../users/user-json';
 import { attemptKey, submissionFiles, type SubmissionFiles } from '../files/submission-files';
 import type { SubmissionRow } from './submission-row';
 import { submissionJson, type SubmissionView } from './submission.serialize';
 import { mayReadComment, mayReadSubmission } from './submission-visibility';
 import { groupsInSet, loadUsers } from './submissions.store';
+import type { CommentRow } from './comment-attachments.store';
+import { renderComments } from './submission-comment.serialize';
 import { prepared } from '../../db/statements';
 
-type CommentRow = { id: number; submission_id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
 type VersionRow = { submission_id: number; attempt: number | null; snapshot: string };
 
 /** The include[] values the list and the single GET answer (Canvas ignores the others), and who reads them. */
@@ -43,7 +43,7 @@ export function renderSubmissions(c: AppContext, stored: SubmissionRow[], contex
   return rows.map((row) => {
     const json: Record<string, unknown> = withFiles(submissionJson(row, context), files, row);
     if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], context, files);
-    if (comments) json.submission_comments = (comments.get(row.id) ?? []).filter((comment) => mayReadComment(viewer, row, comment.author_id));
+    if (comments) json.submission_comments = (comments.get(row.id) ?? []).filter((comment) => mayReadComment(viewer, row, comment.author_id)).map((comment) => comment.json);
     if (context.assignmentJson) json.assignment = context.assignmentJson;
     const user = users?.get(row.user_id);
     if (user) json.user = userJson(c, user);
@@ -61,28 +61,11 @@ function groupsOf(c: AppContext, groupCategoryId: number | null, rows: Submissio
 }
 
 function commentsOf(c: AppContext, submissionIds: number[], courseId: number) {
-  const { db } = c.get('deps');
-  const rows = prepared<number[], CommentRow>(db, `SELECT * FROM submission_comments WHERE submission_id IN (${placeholders(submissionIds)}) ORDER BY created_at, id`)
+  const rows = prepared<number[], CommentRow>(c.get('deps').db, `SELECT * FROM submission_comments WHERE submission_id IN (${placeholders(submissionIds)}) ORDER BY created_at, id`)
     .all(...submissionIds);
-  const authors = loadUsers(db, rows.flatMap((row) => (row.author_id === null ? [] : [row.author_id])));
-  const rendered = rows.map((row) => {
-    const author = row.author_id === null ? undefined : authors.get(row.author_id);
-    return {
-      submission_id: row.submission_id,
-      json: {
-        id: row.id,
-        author_id: row.author_id,
-        author_name: author?.short_name ?? '',
-        comment: row.comment,
-        created_at: row.created_at,
-        edited_at: row.edited_at,
-        attempt: row.attempt,
-        author: author ? userDisplay(c, author, courseId) : {},
-      },
-    };
-  });
-  const grouped = groupBy(rendered, (item) => item.submission_id);
-  return new Map([...grouped].map(([id, items]) => [id, items.map((item) => item.json)]));
+  const rendered = renderComments(c, rows, courseId);
+  const grouped = groupBy(rows, (row) => row.submission_id);
+  return new Map([...grouped].map(([id, items]) => [id, items.map((row) => ({ author_id: row.author_id, json: rendered.get(row.id) ?? {} }))]));
 }
 
 function versionsOf(c: AppContext, submissionIds: number[]): Map<number, VersionRow[]> {

@@ -23,7 +23,7 @@ import { sectionSchema } from './section';
 import { strictContract } from './strict';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './graded-submission';
 import { submissionSchema } from './submission';
-import { submissionDetailSchema } from './submission-detail';
+import { submissionCommentSchema, submissionDetailSchema } from './submission-detail';
 import { submissionSummarySchema } from './submission-summary';
 import { tabSchema } from './tab';
 import { enrollmentTermListSchema } from './term-list';
@@ -144,3 +144,23 @@ export const submissionContract = strictContract(extend(submissionDetailSchema, 
 export const submissionWithCommentsContract = strictContract(extend(submissionWithCommentsSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const gradedSubmissionContract = strictContract(extend(gradedSubmissionSchema, { attachments }), { require: SUBMISSION_ALWAYS });
 export const submissionSummaryContract = strictContract(submissionSummarySchema);
+/** PUT …/comments/:id: SubmissionComment as submission_comment_json writes it. */
+export const submissionCommentContract = strictContract(submissionCommentSchema);
+/**
+ * DELETE …/comments/:id: the deleted comment as anonymous_moderated_submission_comments_json writes it (no author
+ * object; draft, publishable and the media and group fields, which Lectern never sets).
+ */
+export const deletedCommentContract = z.strictObject({
+  id: z.number().int(),
+  author_id: z.number().int().nullable(),
+  author_name: z.string(),
+  comment: z.string(),
+  created_at: isoDateTime,
+  attempt: z.number().int().nullable(),
+  cached_attachments: z.array(fileContract),
+  draft: z.literal(false),
+  group_comment_id: z.null(),
+  media_comment_id: z.null(),
+  media_comment_type: z.null(),
+  publishable: z.literal(false),
+});

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { assignmentSchema } from './assignment';
+import { fileSchema } from './file';
 import { canvasId, isoDateTime } from './ids';
 import { submissionSchema } from './submission';
 import { userDisplaySchema, userSchema } from './user';
 
-/** SubmissionComment (§7.11): an anonymized author is `{}` with a null author_id. */
+/** SubmissionComment (§7.11): an anonymized author is `{}` with a null author_id; `attachments` only when it has files. */
 export const submissionCommentSchema = z.looseObject({
   id: canvasId,
   author_id: z.nullable(canvasId),
@@ -14,6 +15,7 @@ export const submissionCommentSchema = z.looseObject({
   edited_at: z.nullable(isoDateTime),
   attempt: z.nullable(z.number()),
   author: z.union([userDisplaySchema, z.looseObject({})]),
+  attachments: z.optional(z.array(fileSchema)),
 });
 
 export type SubmissionComment = z.infer<typeof submissionCommentSchema>;

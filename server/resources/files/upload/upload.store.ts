@@ -3,14 +3,16 @@ import { nowIso } from '../../../canvas/dates';
 import { canvasUuid } from '../../../canvas/uuid';
 import type { BlobStore, StoredBlob } from '../../../storage/blob-store';
 import { replaceSameNamed, sameNamedFiles, uniqueFileName, type OnDuplicate } from '../duplicate-names';
-import type { FileOwner } from '../file-owner';
 import type { FileRow } from '../file-row';
 import { releaseBlobs } from '../release-blobs';
 import { prepared } from '../../../db/statements';
 
+/** Whose file it will be: a files owner, or a submission for a comment's file (which has no folder). */
+type PendingOwner = { type: FileRow['context_type']; id: number };
+
 export type PendingSpec = {
-  owner: Pick<FileOwner, 'type' | 'id'>;
-  folderId: number;
+  owner: PendingOwner;
+  folderId: number | null;
   userId: number;
   name: string;
   contentType: string;
@@ -64,7 +66,7 @@ export function discardPending(db: Db, blobs: BlobStore, file: FileRow): void {
  * Pending uploads of the owner started before `cutoff` (ISO): their policies have expired, so they can never be
  * completed. Removed with any bytes they hold, so abandoned uploads do not pile up between restarts.
  */
-export function purgeAbandoned(db: Db, blobs: BlobStore, owner: Pick<FileOwner, 'type' | 'id'>, cutoff: string): void {
+export function purgeAbandoned(db: Db, blobs: BlobStore, owner: PendingOwner, cutoff: string): void {
   const stale = prepared<[string, number, string], FileRow>(db,
       `SELECT * FROM attachments WHERE context_type = ? AND context_id = ? AND workflow_state = 'pending_upload' AND created_at < ?`,
     )

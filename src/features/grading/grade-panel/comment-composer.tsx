@@ -6,6 +6,11 @@ import { useSendComment } from '@/api/submissions';
 import { Button } from '@/components/button';
 import { COMMENT_INPUT_ID } from '../focus-targets';
 import { useCommentDraft } from './use-comment-draft';
+import { FeedbackTools, droppedOn } from '../feedback/feedback-tools';
+import { OutboxList } from '../feedback/outbox-list';
+import { queueComment } from '../feedback/queue-comment';
+import { useStagedFiles } from '../feedback/staged-files';
+import { useCommentOutbox } from '../feedback/use-comment-outbox';
 import type { CanvasId } from '@/api/schemas/ids';
 
 export interface CommentComposerProps {
@@ -29,12 +34,27 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
   const [sentNote, setSentNote] = useState('');
   const send = useSendComment(courseId, assignment.id, userId);
   const isGroup = assignment.group_category_id !== null;
+  const staged = useStagedFiles();
+  const outbox = useCommentOutbox(courseId, assignment.id);
 
   const submit = () => {
     const sent = text;
-    if (sent.trim() === '' || send.isPending) return;
+    if ((sent.trim() === '' && staged.files.length === 0) || send.isPending) return;
     setError(undefined);
     setSentNote('');
+    if (staged.files.length > 0) {
+      // With files the comment goes through the durable outbox: kept in this browser until the server has it.
+      const comment = { courseId, assignmentId: assignment.id, userId, text: sent.trim(), groupComment: isGroup && toGroup, attempt: submission.attempt ?? undefined };
+      void queueComment(outbox.runner, { ...comment, files: staged.files }).then(
+        () => {
+          clearIfUnchanged(sent);
+          staged.clear();
+          setSentNote('Comment queued: it is kept in this browser until the server has it.');
+        },
+        () => setError('this browser could not keep the files'),
+      );
+      return;
+    }
     send.mutate(
       { text_comment: sent, ...(isGroup && toGroup ? { group_comment: true } : {}), ...(submission.attempt ? { attempt: submission.attempt } : {}) },
       {
@@ -55,6 +75,11 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
   return (
     <form
       className="grading-composer"
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        staged.add(droppedOn(event));
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -81,6 +106,8 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
       <p role="status" className="visually-hidden">
         {sentNote}
       </p>
+      <FeedbackTools staged={staged} />
+      <OutboxList items={outbox.items} userId={userId} runner={outbox.runner} />
       <div className="grading-composer__actions">
         {isGroup ? (
           <label className="grading-composer__group">
@@ -91,7 +118,7 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
         <span className="grading-composer__hint" aria-hidden="true">
           Ctrl+Enter
         </span>
-        <Button type="submit" variant="primary" size="sm" isBusy={send.isPending} isDisabled={text.trim() === ''}>
+        <Button type="submit" variant="primary" size="sm" isBusy={send.isPending} isDisabled={text.trim() === '' && staged.files.length === 0}>
           Send
         </Button>
       </div>

@@ -4,6 +4,7 @@ import type { SubmissionComment } from '@/api/schemas/submission-detail';
 import { Avatar } from '@/components/avatar';
 import { formatDate } from '@/lib/dates';
 import { anonymousLabel } from '../rail/student-labels';
+import { CommentFeedback } from '../feedback/comment-feedback';
 import { compareIds, type CanvasId } from '@/api/schemas/ids';
 
 export interface CommentThreadProps {
@@ -47,8 +48,10 @@ export function CommentThread({ courseId, assignmentId, comments, studentId, stu
                 <span className="grading-comment__author">{author}</span>
                 <time dateTime={comment.created_at}>{formatDate(comment.created_at, { style: 'date-time', timeZone })}</time>
                 {comment.attempt ? <span className="grading-comment__attempt">{`Attempt ${comment.attempt}`}</span> : null}
+                {comment.edited_at ? <span>Edited</span> : null}
               </p>
-              <p className="grading-comment__text">{comment.comment}</p>
+              {comment.comment ? <p className="grading-comment__text">{comment.comment}</p> : null}
+              <CommentFeedback comment={comment} target={{ courseId, assignmentId, userId: studentId }} />
             </div>
           </li>
         );

@@ -9,9 +9,9 @@ import { TextPreview } from '@/components/file-preview/text-preview';
 const PdfPreview = lazy(() => import('@/components/file-preview/pdf-preview').then((module) => ({ default: module.PdfPreview })));
 
 /** Each file with its size and a download link, and a preview where the browser can show it safely. */
-export function AttachmentList({ files }: { files: CanvasFile[] }) {
+export function AttachmentList({ files, label = 'Files' }: { files: readonly CanvasFile[]; label?: string }) {
   return (
-    <ul className="submission-files" aria-label="Files">
+    <ul className="submission-files" aria-label={label}>
       {files.map((file) => (
         <li key={file.id} className="submission-files__item">
           <div className="submission-files__meta">
