@@ -1,0 +1,48 @@
+import type { SubmissionDetail } from '@/api/schemas/submission-detail';
+import { concurrencyLimit } from '@/lib/concurrency-limit';
+import { newFiles, type FeedbackFile, type FeedbackFolder } from './feedback-zip';
+
+export interface PlannedStudent {
+  userId: string;
+  name: string;
+  folder: string;
+  files: FeedbackFile[];
+}
+
+export interface SkippedFolder {
+  folder: string;
+  reason: string;
+}
+
+/** What confirming would do: each matched student's new files, and every folder left alone with why. */
+export interface FeedbackPlan {
+  students: PlannedStudent[];
+  skipped: SkippedFolder[];
+}
+
+/** Looks a student's submission up; undefined when the assignment has no such student the grader may see. */
+export type FindSubmission = (userId: string) => Promise<SubmissionDetail | undefined>;
+
+const lookups = concurrencyLimit(4);
+
+async function planFolder(folder: FeedbackFolder, find: FindSubmission): Promise<PlannedStudent | SkippedFolder> {
+  const name = folder.folder || '(no folder)';
+  if (folder.folder === '') return { folder: name, reason: 'Not in a student’s folder' };
+  if (folder.anonymous) return { folder: name, reason: 'Anonymous folders cannot be matched here' };
+  if (folder.userId === undefined) return { folder: name, reason: 'No student id at the end of the folder name' };
+  const { userId } = folder;
+  const submission = await lookups(() => find(userId));
+  if (!submission) return { folder: name, reason: 'No student with this id in the assignment' };
+  const files = newFiles(folder, submission);
+  if (files.length === 0) return { folder: name, reason: 'Nothing new in this folder' };
+  return { userId, name: submission.user?.name ?? `Student ${userId}`, folder: name, files };
+}
+
+/** Matches each folder of the zip to a student of the assignment, looking a few up at a time. */
+export async function planFeedback(folders: readonly FeedbackFolder[], find: FindSubmission): Promise<FeedbackPlan> {
+  const planned = await Promise.all(folders.map((folder) => planFolder(folder, find)));
+  return {
+    students: planned.filter((item): item is PlannedStudent => 'userId' in item),
+    skipped: planned.filter((item): item is SkippedFolder => 'reason' in item),
+  };
+}
