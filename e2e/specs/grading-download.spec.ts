@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { unzipSync } from 'fflate';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, signIn, test, type ApiClient } from '../fixtures';
 import { GradingPage } from '../pages/grading-page';
 
@@ -54,5 +54,43 @@ test.describe('download all submissions', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+  });
+});
+
+test.describe('upload feedback', () => {
+  test("attaches a file added to a student's folder as a comment, after a preview of the match", async ({ page, api }, testInfo) => {
+    const teacher = api.as('demo-teacher');
+    const { courseId, assignmentId, submitted } = await photoJournal(teacher);
+    const student = submitted[0];
+    if (!student) throw new Error('nobody submitted the photo journal');
+    // The download, as the grader saved it, with one file added to the first student's folder.
+    const zipUrl = `/courses/${courseId}/assignments/${assignmentId}/submissions?zip=1`;
+    const response = await teacher.fetch(zipUrl);
+    expect(response.status()).toBe(200);
+    const downloaded = unzipSync(new Uint8Array(await response.body()));
+    const folder = Object.keys(downloaded).map((name) => name.split('/')[0] ?? '').find((name) => name.endsWith(`_${student.user_id}`));
+    if (!folder) throw new Error('no folder for the student');
+    const feedbackName = `feedback-${testInfo.testId}-${Date.now()}.txt`;
+    const feedbackZip = testInfo.outputPath('feedback.zip');
+    writeFileSync(feedbackZip, zipSync({ ...downloaded, [`${folder}/${feedbackName}`]: strToU8('Well observed; label the scale bar.') }));
+
+    await signIn(page, 'demo-teacher');
+    await new GradingPage(page).goto(courseId, assignmentId);
+    await page.getByRole('button', { name: 'Upload feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload feedback' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose a zip…' }).click()]);
+    await chooser.setFiles(feedbackZip);
+    const plan = dialog.getByRole('list', { name: 'Students and files' });
+    await expect(plan.getByRole('listitem')).toHaveCount(1);
+    await expect(plan.getByRole('listitem')).toContainText(feedbackName);
+    await dialog.getByRole('button', { name: 'Attach to 1 student' }).click();
+    await expect(plan.getByRole('listitem')).toContainText('Attached');
+
+    const detail = await teacher.get<{ submission_comments?: { attachments?: { display_name: string }[] }[] }>(
+      `/api/v1/courses/${courseId}/assignments/${assignmentId}/submissions/${student.user_id}`,
+      { 'include[]': 'submission_comments' },
+    );
+    const names = (detail.submission_comments ?? []).flatMap((comment) => comment.attachments ?? []).map((file) => file.display_name);
+    expect(names).toContain(feedbackName);
   });
 });
