@@ -14,11 +14,17 @@ export interface SkippedFolder {
   reason: string;
 }
 
-/** What confirming would do: each matched student's new files, and every folder left alone with why. */
+/**
+ * What confirming would do: each matched student's new files; the folders no student matches, with why; and how
+ * many students' folders hold nothing new (the usual case, so only counted).
+ */
 export interface FeedbackPlan {
   students: PlannedStudent[];
-  skipped: SkippedFolder[];
+  unmatched: SkippedFolder[];
+  unchanged: number;
 }
+
+const UNCHANGED = 'Nothing new in this folder';
 
 /** Looks a student's submission up; undefined when the assignment has no such student the grader may see. */
 export type FindSubmission = (userId: string) => Promise<SubmissionDetail | undefined>;
@@ -34,15 +40,17 @@ async function planFolder(folder: FeedbackFolder, find: FindSubmission): Promise
   const submission = await lookups(() => find(userId));
   if (!submission) return { folder: name, reason: 'No student with this id in the assignment' };
   const files = newFiles(folder, submission);
-  if (files.length === 0) return { folder: name, reason: 'Nothing new in this folder' };
+  if (files.length === 0) return { folder: name, reason: UNCHANGED };
   return { userId, name: submission.user?.name ?? `Student ${userId}`, folder: name, files };
 }
 
 /** Matches each folder of the zip to a student of the assignment, looking a few up at a time. */
 export async function planFeedback(folders: readonly FeedbackFolder[], find: FindSubmission): Promise<FeedbackPlan> {
   const planned = await Promise.all(folders.map((folder) => planFolder(folder, find)));
+  const skipped = planned.filter((item): item is SkippedFolder => 'reason' in item);
   return {
     students: planned.filter((item): item is PlannedStudent => 'userId' in item),
-    skipped: planned.filter((item): item is SkippedFolder => 'reason' in item),
+    unmatched: skipped.filter((item) => item.reason !== UNCHANGED),
+    unchanged: skipped.filter((item) => item.reason === UNCHANGED).length,
   };
 }

@@ -144,17 +144,18 @@ function FeedbackPreview({ plan, name, sender, close, onBack }: { plan: Feedback
           ))}
         </ul>
       ) : null}
-      {plan.skipped.length > 0 ? (
-        <details className="feedback-plan__skipped">
-          <summary>{`${formatCount(plan.skipped.length, 'folder')} left alone`}</summary>
-          <ul aria-label="Folders left alone">
-            {plan.skipped.map((folder) => (
+      {plan.unchanged > 0 ? <p className="download-all__note">{`${formatCount(plan.unchanged, 'student folder')} with nothing new, left alone.`}</p> : null}
+      {plan.unmatched.length > 0 ? (
+        <div className="inline-alert inline-alert--warning feedback-plan__unmatched">
+          <p>{`${formatCount(plan.unmatched.length, 'folder')} not matched to a student, left alone:`}</p>
+          <ul aria-label="Folders not matched">
+            {plan.unmatched.map((folder) => (
               <li key={folder.folder}>
                 <span className="feedback-plan__name">{folder.folder}</span>: {folder.reason}
               </li>
             ))}
           </ul>
-        </details>
+        </div>
       ) : null}
       <div className="dialog__actions">
         {finished || running ? (
