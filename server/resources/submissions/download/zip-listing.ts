@@ -12,7 +12,7 @@ import { attemptFolder, LINK_PAGE, safeFileName, studentFolder, TEXT_PAGE, uniqu
 
 /** Where an entry's bytes come from when the zip reaches it: a stored blob, or a page written from an attempt. */
 export type PageSource = { page: 'text' | 'link'; submissionId: number; attempt: number; title: string };
-export type EntrySource = { blob: string } | PageSource;
+type EntrySource = { blob: string } | PageSource;
 
 /**
  * One file of the zip, known before any byte is sent so the answer carries its exact length. Only names, sizes

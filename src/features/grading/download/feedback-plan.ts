@@ -9,7 +9,7 @@ export interface PlannedStudent {
   files: FeedbackFile[];
 }
 
-export interface SkippedFolder {
+interface SkippedFolder {
   folder: string;
   reason: string;
 }

@@ -9,7 +9,7 @@ import type { PlannedStudent } from './feedback-plan';
 export type StudentResult = { status: 'waiting' | 'sending' | 'done' } | { status: 'failed'; message: string };
 
 /** The comment each student's files arrive with. */
-export const FEEDBACK_COMMENT = 'Feedback files attached.';
+const FEEDBACK_COMMENT = 'Feedback files attached.';
 
 const failure = (error: unknown) =>
   isCanvasApiError(error) ? (error.messages[0] ?? error.message) : error instanceof Error ? error.message : 'Something went wrong.';
