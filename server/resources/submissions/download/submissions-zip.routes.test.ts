@@ -81,6 +81,10 @@ describe('GET /courses/:course_id/assignments/:assignment_id/submissions?zip=1',
     const folders = [...new Set(names.map((name) => name.split('/')[0]))].sort();
     expect(folders).toEqual(['anon_Q7x2P', 'anon_ZZ1aa', 'anon_b9KzM']);
     for (const name of names) expect(name).not.toMatch(/sam|nia|omar|student|second|third|\d{2,}/i);
+    // Every grade posted: anonymity lifts (Assignment#anonymize_students?), and the folders carry names again.
+    app.db.prepare("UPDATE submissions SET posted_at = '2026-03-05T10:00:00Z' WHERE assignment_id = ?").run(assignmentId);
+    const posted = Object.keys(contents((await download(app, zipUrl, 'teacher-token')).bytes));
+    expect(posted).toContain(`secondnia_${students.nia}/attempt_1/text.html`);
   });
 
   it("limits a section-limited TA to their section's students", async () => {

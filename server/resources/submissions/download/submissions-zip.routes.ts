@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { authenticate } from '../../../canvas/auth';
-import type { AppContext, AppEnv } from '../../../canvas/context';
+import type { AppContext, AppEnv, Db } from '../../../canvas/context';
 import { notFound } from '../../../canvas/errors';
 import { pathId } from '../../../canvas/ids';
 import { requireAny } from '../../../canvas/permissions';
+import { prepared } from '../../../db/statements';
 import type { AssignmentRow } from '../../assignments/assignment-row';
 import { listActiveAssignments } from '../../assignments/assignments.store';
 import { loadCourse } from '../../courses/course-access';
@@ -15,8 +16,15 @@ import { zipLength, zipStream } from './zip-stream';
 /** The path Canvas serves the zip at (SubmissionsController#index with `zip`), outside /api/v1 as there. */
 export const SUBMISSIONS_ZIP_PATH = '/courses/:course_id/assignments/:assignment_id/submissions';
 
-/** Assignment#anonymize_students? while anonymous grading is on: the column anonymous grading adds. */
-const isAnonymous = (assignment: AssignmentRow) => Boolean((assignment as AssignmentRow & { anonymous_grading?: number | null }).anonymous_grading);
+/**
+ * Assignment#anonymize_students?: anonymous grading is on (the column anonymous grading adds) and some submission
+ * is still unposted; once every grade is posted the folders carry names again, as the grading view does.
+ */
+function anonymized(db: Db, assignment: AssignmentRow): boolean {
+  if (!(assignment as AssignmentRow & { anonymous_grading?: number | null }).anonymous_grading) return false;
+  return prepared<[number], { id: number }>(db,
+    `SELECT id FROM submissions WHERE assignment_id = ? AND workflow_state != 'deleted' AND posted_at IS NULL LIMIT 1`).get(assignment.id) !== undefined;
+}
 
 /** ContentZipper#assignment_zip_filename, with make_zip_tmpdir's clean-up: `<course code>-<assignment>_submissions.zip`. */
 function zipName(courseCode: string, assignmentName: string): string {
@@ -37,7 +45,7 @@ function downloadAll(c: AppContext): Response {
   if (!assignment) throw notFound();
   const { db, blobs } = c.get('deps');
   const sectionIds = visibleSectionIds(db, c.get('caller').id, loaded.course.id, loaded.access);
-  const entries = zipListing(c, { courseId: loaded.course.id, assignmentId: assignment.id, sectionIds }, isAnonymous(assignment));
+  const entries = zipListing(c, { courseId: loaded.course.id, assignmentId: assignment.id, sectionIds }, anonymized(db, assignment));
   const headers = {
     'Content-Type': 'application/zip',
     'Content-Length': String(zipLength(entries)),

@@ -53,7 +53,7 @@ function DownloadAllBody({ courseId, assignmentId, anonymous, close }: Omit<Down
   const summary = useQuery(submissionsZipQueries.summary(courseId, assignmentId));
   const [started, setStarted] = useState(false);
   const href = submissionsZipUrl(courseId, assignmentId);
-  const folders = anonymous ? 'a folder per student, named by anonymous id' : 'a folder per student, named by sortable name and id';
+  const folders = anonymous ? 'a folder per student, named by anonymous id until every grade is posted' : 'a folder per student, named by sortable name and id';
   return (
     <>
       <p className="dialog__body">
