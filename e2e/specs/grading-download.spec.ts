@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { expect, signIn, test, type ApiClient } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test, type ApiClient } from '../fixtures';
 import { GradingPage } from '../pages/grading-page';
 
 type Course = { id: number; name: string };
@@ -51,6 +51,7 @@ test.describe('download all submissions', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Download all submissions' });
     await expect(dialog.getByRole('button', { name: /^Download zip/ })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, { include: '.modal' });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -83,6 +84,7 @@ test.describe('upload feedback', () => {
     const plan = dialog.getByRole('list', { name: 'Students and files' });
     await expect(plan.getByRole('listitem')).toHaveCount(1);
     await expect(plan.getByRole('listitem')).toContainText(feedbackName);
+    await expectNoSeriousA11yViolations(page, { include: '.modal' });
     await dialog.getByRole('button', { name: 'Attach to 1 student' }).click();
     await expect(plan.getByRole('listitem')).toContainText('Attached');
 
