@@ -19,7 +19,8 @@ const submissionsZipKeys = {
 /** HEAD, not following a redirect: the proxy's redirect to Canvas is the answer, not something to fetch. */
 async function fetchSummary(url: string, signal: AbortSignal): Promise<SubmissionsZip> {
   const response = await fetch(url, { method: 'HEAD', redirect: 'manual', credentials: 'same-origin', signal });
-  if (response.type === 'opaqueredirect') return { kind: 'canvas' };
+  // A browser hides a redirect it was told not to follow (opaqueredirect); either way the zip is Canvas's to build.
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) return { kind: 'canvas' };
   if (!response.ok) return { kind: 'refused', status: response.status };
   return { kind: 'ready', bytes: Number(response.headers.get('content-length') ?? 0) };
 }
