@@ -14,7 +14,7 @@ function world() {
 }
 
 const dialog = (courseId: number, assignmentId: number) => (
-  <DownloadAllDialog courseId={courseId} assignmentId={assignmentId} anonymous={false} isOpen onOpenChange={() => undefined} />
+  <DownloadAllDialog courseId={String(courseId)} assignmentId={String(assignmentId)} anonymous={false} isOpen onOpenChange={() => undefined} />
 );
 
 /** The dialog behind a button, so a test can change the network before the dialog asks for the zip's size. */
@@ -25,7 +25,7 @@ function Opener({ courseId, assignmentId }: { courseId: number; assignmentId: nu
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <DownloadAllDialog courseId={courseId} assignmentId={assignmentId} anonymous={false} isOpen={open} onOpenChange={setOpen} />
+      <DownloadAllDialog courseId={String(courseId)} assignmentId={String(assignmentId)} anonymous={false} isOpen={open} onOpenChange={setOpen} />
     </>
   );
 }
