@@ -34,7 +34,7 @@ async function waitUntilHealthy(origin: string, server: ChildProcess): Promise<v
 export type RunningServer = { origin: string; stop: () => Promise<void> };
 
 /** The real server process (server/main.ts) serving `distDir` (if any) over the data in `dataDir`, on loopback. */
-export async function startServer(dataDir: string, distDir?: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(dataDir: string, distDir?: string, extraEnv: Record<string, string> = {}): Promise<RunningServer & { pid: number }> {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', ...(distDir && { LECTERN_DIST_DIR: distDir }), ...extraEnv };
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -51,5 +51,5 @@ export async function startServer(dataDir: string, distDir?: string, extraEnv: R
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: server.pid ?? 0, stop };
 }

@@ -12,6 +12,7 @@ import { graphqlRoutes } from './graphql/graphql.routes';
 import { apiRoutes } from './resources/api-routes';
 import { embeddedSessionRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
 import { fileDownloadRoutes } from './resources/files/file-download.routes';
+import { submissionsZipRoutes } from './resources/submissions/download/submissions-zip.routes';
 import { uploadTransferRoutes } from './resources/files/upload/upload-transfer.routes';
 import { authorizeRoutes } from './resources/oauth2/authorize.routes';
 import { tokenRoutes } from './resources/oauth2/token.routes';
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', graphqlRoutes());
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', fileDownloadRoutes());
+  app.route('/', submissionsZipRoutes());
   if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readEmbeddedSession(c as AppContext) !== undefined));
 
   answerErrorsAsCanvas(app, options.onUnexpectedError);

@@ -4,8 +4,11 @@
  * permissions written down. Statuses follow Canvas's default role permissions (docs/canvas-contract.md §1.11).
  */
 
-/** Routes outside /api/v1 that answer data or take it, and so need rows too: file downloads and uploads (resources/files). */
-export const NON_API_ROUTE = /^\/((courses\/:course_id\/)?files\/:id\/download|files_api|api\/graphql)$/;
+/**
+ * Routes outside /api/v1 that answer data or take it, and so need rows too: file downloads and uploads
+ * (resources/files), the zip of an assignment's submissions (resources/submissions/download) and GraphQL.
+ */
+export const NON_API_ROUTE = /^\/((courses\/:course_id\/)?files\/:id\/download|files_api|courses\/:course_id\/assignments\/:assignment_id\/submissions|api\/graphql)$/;
 
 /** The columns of `expect`, in order. */
 export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teacher', 'otherTeacher', 'admin'] as const;
@@ -223,6 +226,11 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/:user_id', ids: { assignment_id: 'assignmentId' },
     query: 'include[]=submission_comments', expect: COURSE_READERS,
+  },
+  // Every submission's files in one zip: graders only, as the list (SubmissionsController#index with zip).
+  {
+    method: 'GET', path: '/courses/:course_id/assignments/:assignment_id/submissions', ids: { assignment_id: 'assignmentId' },
+    query: 'zip=1', expect: COURSE_STAFF,
   },
   // The submission summary is for graders (manage_grades or view_all_grades), course and section forms.
   {

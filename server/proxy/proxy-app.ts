@@ -11,6 +11,7 @@ import { oauthClientRoutes } from './oauth-client';
 import type { ProxyDeps } from './proxy-deps';
 import { proxySessionRoutes } from './proxy-session';
 import { sharedRefresh } from './shared-refresh';
+import { submissionsZipRedirect } from './submissions-zip';
 import { uploadRelayRoutes } from './upload-relay';
 
 export type ProxyAppOptions = {
@@ -55,6 +56,7 @@ export function createProxyApp(options: ProxyAppOptions): Hono {
   app.post('/api/graphql', (c) => forwardApi(c, deps));
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', downloadRoutes(deps));
+  app.route('/', submissionsZipRedirect(deps));
   if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readSession(c, deps.key) !== undefined));
 
   answerErrorsAsCanvas(app, options.onUnexpectedError);

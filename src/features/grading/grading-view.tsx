@@ -10,6 +10,7 @@ import { useMediaQuery } from '@/components/use-media-query';
 import '@/styles/grading.css';
 import { BulkActions, SelectionBar } from './bulk/bulk-actions';
 import { useRailSelection } from './bulk/use-rail-selection';
+import { DownloadTools } from './download/download-tools';
 import { COMMENT_INPUT_ID, GRADING_HEADING_ID, focusGrade, focusRubric, focusView } from './focus-targets';
 import { GradePanel } from './grade-panel/grade-panel';
 import { PostingBar } from './posting/posting-bar';
@@ -110,6 +111,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           <Button size="sm" variant="ghost" onPress={() => setHelpOpen(true)}>
             Keyboard shortcuts
           </Button>
+          <DownloadTools courseId={courseId} assignment={assignment} />
         </div>
         <div className="grading__stats">
           <GradingStats courseId={courseId} assignment={assignment} />
