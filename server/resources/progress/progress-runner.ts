@@ -4,7 +4,7 @@ import { findProgress, updateProgress, type ProgressRow } from './progress.store
 /** Reports how far the work is (0–100) and an optional message; throws ProgressCancelled once the progress was cancelled. */
 export type ReportProgress = (completion: number, message?: string) => void;
 
-export class ProgressCancelled extends Error {
+class ProgressCancelled extends Error {
   constructor() {
     super('cancelled');
   }

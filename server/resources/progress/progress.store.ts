@@ -2,7 +2,7 @@ import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import { prepared } from '../../db/statements';
 
-export type ProgressState = 'queued' | 'running' | 'completed' | 'failed';
+type ProgressState = 'queued' | 'running' | 'completed' | 'failed';
 
 export type ProgressRow = {
   id: number;
