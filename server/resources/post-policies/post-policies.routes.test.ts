@@ -197,3 +197,32 @@ describe('who may call /api/graphql', () => {
     expect([accepted.status, await accepted.json()]).toEqual([200, { data: { __typename: 'Query' } }]);
   });
 });
+
+describe('anonymous assignments', () => {
+  /** An anonymous, graded, manually posted assignment (post_assignment_grades.rb and friends refuse partial posting). */
+  async function anonymousWorld() {
+    const w = postingWorld();
+    const id = await w.gradedManual();
+    w.app.db.prepare('UPDATE assignments SET anonymous_grading = 1 WHERE id = ?').run(id);
+    return { w, id };
+  }
+
+  it('refuses posting by section or graded only, and hiding by section while its students are anonymous', async () => {
+    const { w, id } = await anonymousWorld();
+    const bySection = await w.mutate('postAssignmentGrades', { assignmentId: String(id), sectionIds: [String(w.otherSection)] }, POSTING_FIELDS);
+    expect(messages(bySection)).toEqual(['Anonymous assignments cannot be posted by section']);
+    const gradedOnly = await w.mutate('postAssignmentGrades', { assignmentId: String(id), gradedOnly: true }, POSTING_FIELDS);
+    expect(messages(gradedOnly)).toEqual(['Anonymous assignments cannot be posted by graded only']);
+    const hideSection = await w.mutate('hideAssignmentGrades', { assignmentId: String(id), sectionIds: [String(w.otherSection)] }, POSTING_FIELDS);
+    expect(messages(hideSection)).toEqual(['Anonymous assignments cannot be hidden by section']);
+    expect(w.postedAt(id)).toEqual({ [w.student]: false, [w.otherStudent]: false });
+  });
+
+  it('keeps an anonymous assignment manual, whether asked directly or through the course', async () => {
+    const { w, id } = await anonymousWorld();
+    const answer = await w.mutate('setAssignmentPostPolicy', { assignmentId: String(id), postManually: false }, POLICY_FIELDS);
+    expect(messages(answer)).toEqual(['Anonymous assignments must be manually posted']);
+    await w.mutate('setCoursePostPolicy', { courseId: String(w.courseId), postManually: false }, POLICY_FIELDS);
+    expect(w.assignmentPolicy(id)).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { AppContext } from '../../canvas/context';
+import type { AppContext, Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import { courseAccess, type CourseAccess } from '../../canvas/permissions';
 import { placeholders } from '../../db/sql';
@@ -8,6 +8,7 @@ import { legacyId, legacyIds } from '../../graphql/relay-ids';
 import type { AssignmentRow } from '../assignments/assignment-row';
 import type { CourseRow } from '../courses/course-row';
 import { findCourse } from '../courses/courses.store';
+import { anonymizedAssignments } from '../submissions/anonymity';
 import { visibleSectionIds } from '../courses/section-visibility';
 import { runInBackground } from '../progress/progress-runner';
 import { createProgress } from '../progress/progress.store';
@@ -48,6 +49,7 @@ type PolicyInput = { input: { assignmentId: string; postManually: boolean } };
 function setAssignmentPolicy({ input }: PolicyInput, ctx: GraphqlContext) {
   const { assignment, course, access } = loadAssignment(ctx, input.assignmentId, 'An assignment with that id does not exist');
   requireGrader(access);
+  if (!input.postManually && assignment.anonymous_grading) throw fail('Anonymous assignments must be manually posted');
   setAssignmentPostPolicy(ctx.c.get('deps').db, assignment.id, input.postManually);
   return { postPolicy: assignmentPolicyNode({ ...assignment, post_manually: input.postManually ? 1 : 0 }, course), errors: null };
 }
@@ -76,6 +78,20 @@ function courseSections(ctx: GraphqlContext, courseId: number, ids: number[] | u
   ).all(courseId, ...ids);
 }
 
+/**
+ * Posting part of an anonymous assignment would name its students by elimination: Canvas refuses posting one by
+ * section or graded only, and hiding by section while its students are anonymized (post_assignment_grades.rb,
+ * hide_assignment_grades.rb).
+ */
+function requireAnonymityKept(db: Db, assignment: AssignmentRow, posting: 'post' | 'hide', by: { bySection: boolean; gradedOnly: boolean }): void {
+  if (!assignment.anonymous_grading) return;
+  if (posting === 'post' && by.bySection) throw fail('Anonymous assignments cannot be posted by section');
+  if (posting === 'post' && by.gradedOnly) throw fail('Anonymous assignments cannot be posted by graded only');
+  if (posting === 'hide' && by.bySection && anonymizedAssignments(db, [assignment.id]).has(assignment.id)) {
+    throw fail('Anonymous assignments cannot be hidden by section');
+  }
+}
+
 function startPosting(ctx: GraphqlContext, input: PostingInput['input'], posting: 'post' | 'hide') {
   // Every id is read before anything is looked up, as graphql-ruby prepares arguments before resolving.
   const sectionIds = legacyIds(input.sectionIds, 'Section');
@@ -84,8 +100,9 @@ function startPosting(ctx: GraphqlContext, input: PostingInput['input'], posting
   const loaded = loadAssignment(ctx, input.assignmentId, 'not found');
   const sections = courseSections(ctx, loaded.course.id, sectionIds);
   requireGrader(loaded.access);
-  if (onlyStudentIds && skipStudentIds) throw fail('only_student_ids and skip_student_ids cannot be used together');
   const { db } = ctx.c.get('deps');
+  requireAnonymityKept(db, loaded.assignment, posting, { bySection: sections !== undefined, gradedOnly: Boolean(input.gradedOnly) });
+  if (onlyStudentIds && skipStudentIds) throw fail('only_student_ids and skip_student_ids cannot be used together');
   const callerId = ctx.c.get('caller').id;
   const chosen = chooseSubmissions(db, {
     courseId: loaded.course.id,

@@ -8,8 +8,9 @@ export function coursePostsManually(db: Db, courseId: number): boolean {
 }
 
 /**
- * Course#apply_post_policy!: the course's policy and every active assignment's follow the new choice. Only
- * assignments whose policy differs are written, so an unchanged assignment keeps its updated_at.
+ * Course#apply_post_policy!: the course's policy and every active assignment's follow the new choice, except that an
+ * anonymous assignment stays manual. Only assignments whose policy differs are written, so an unchanged assignment
+ * keeps its updated_at.
  */
 export function setCoursePostPolicy(db: Db, courseId: number, postManually: boolean): void {
   const value = postManually ? 1 : 0;
@@ -17,8 +18,8 @@ export function setCoursePostPolicy(db: Db, courseId: number, postManually: bool
     prepared(db, 'UPDATE courses SET post_manually = ? WHERE id = ?').run(value, courseId);
     prepared(db,
       `UPDATE assignments SET post_manually = ?, updated_at = ?
-        WHERE course_id = ? AND workflow_state != 'deleted' AND post_manually != ?`,
-    ).run(value, nowIso(), courseId, value);
+        WHERE course_id = ? AND workflow_state != 'deleted' AND post_manually != ? AND NOT (anonymous_grading = 1 AND ? = 0)`,
+    ).run(value, nowIso(), courseId, value, value);
   }).immediate();
 }
 

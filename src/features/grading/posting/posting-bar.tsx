@@ -48,7 +48,15 @@ export function PostingBar({ courseId, assignment }: PostingBarProps) {
         </Button>
       </div>
       {dialog ? (
-        <PostingDialog courseId={courseId} assignmentId={assignment.id} action={dialog} counts={counts} isOpen onOpenChange={(open) => !open && setDialog(undefined)} />
+        <PostingDialog
+          courseId={courseId}
+          assignmentId={assignment.id}
+          action={dialog}
+          counts={counts}
+          wholeClassOnly={dialog === 'post' ? assignment.anonymous_grading === true : assignment.anonymize_students === true}
+          isOpen
+          onOpenChange={(open) => !open && setDialog(undefined)}
+        />
       ) : null}
     </section>
   );

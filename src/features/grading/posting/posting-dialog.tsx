@@ -20,6 +20,11 @@ export interface PostingDialogProps {
   assignmentId: CanvasId;
   action: PostingAction;
   counts: PostingCounts | undefined;
+  /**
+   * Posting part of an anonymous assignment would name students by elimination, so Canvas posts one to everyone at
+   * once, and hides it from everyone while its students are anonymous.
+   */
+  wholeClassOnly: boolean;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
@@ -58,7 +63,7 @@ export function PostingDialog(props: PostingDialogProps) {
   );
 }
 
-function PostingForm({ courseId, assignmentId, action, counts, onStarted, onCancel }: PostingDialogProps & { onStarted: (id: CanvasId) => void; onCancel: () => void }) {
+function PostingForm({ courseId, assignmentId, action, counts, wholeClassOnly, onStarted, onCancel }: PostingDialogProps & { onStarted: (id: CanvasId) => void; onCancel: () => void }) {
   const sections = useQuery(sectionQueries.withStudentCounts(courseId)).data ?? [];
   const { register, handleSubmit, control, formState } = useForm<PostingFormValues>({
     resolver: zodResolver(postingFormSchema),
@@ -69,8 +74,8 @@ function PostingForm({ courseId, assignmentId, action, counts, onStarted, onCanc
   const [failure, setFailure] = useState<string>();
   const scopes = [
     { value: 'everyone', label: 'Everyone' },
-    ...(action === 'post' ? [{ value: 'graded', label: 'Graded students only' }] : []),
-    ...(sections.length > 1 ? [{ value: 'sections', label: 'Chosen sections' }] : []),
+    ...(action === 'post' && !wholeClassOnly ? [{ value: 'graded', label: 'Graded students only' }] : []),
+    ...(sections.length > 1 && !wholeClassOnly ? [{ value: 'sections', label: 'Chosen sections' }] : []),
   ];
   const onSubmit = handleSubmit(async (submitted) => {
     setFailure(undefined);
