@@ -34,7 +34,8 @@ export const rubricSettingsSchema = z.looseObject({
   points_possible: z.number(),
   free_form_criterion_comments: z.boolean(),
   hide_score_total: z.boolean(),
-  hide_points: z.boolean(),
+  // Newer than the rest: a Canvas from before it leaves it out.
+  hide_points: z.optional(z.boolean()),
 });
 
 /** A criterion as the rubric's own `data` (and `criteria`) keeps it: each rating names its criterion. */
