@@ -1,17 +1,9 @@
-import type { CanvasId } from '@/api/schemas/ids';
 import type { QueuedComment } from './comment-outbox';
 import type { OutboxRunner } from './outbox-runner';
 import type { StagedFile } from './staged-files';
 
-export interface NewFileComment {
-  courseId: CanvasId;
-  assignmentId: CanvasId;
-  userId: CanvasId;
-  text: string;
-  groupComment: boolean;
-  attempt?: number;
-  files: readonly StagedFile[];
-}
+/** What the composer hands over: the comment as it will be queued, with the files still as the grader chose them. */
+export type NewFileComment = Omit<QueuedComment, 'id' | 'files' | 'queuedAt'> & { files: readonly StagedFile[] };
 
 /** A file's bytes by FileReader, which every browser (and jsdom, which lacks Blob#arrayBuffer) has. */
 function readBytes(file: Blob): Promise<ArrayBuffer> {

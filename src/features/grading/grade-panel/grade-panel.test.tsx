@@ -1,35 +1,10 @@
 import 'fake-indexeddb/auto';
-import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignmentQueries } from '@/api/assignments';
-import { submissionQueries } from '@/api/submissions';
 import { inDataRouter, renderWithApi } from '@/test/render-app';
+import { GradePanelHarness } from './grade-panel-harness';
 import { gradingWorld } from '../../../../server/test/grading-world';
-import { GradeSavingProvider } from '../saving/grade-saving';
-import { GradePanel } from './grade-panel';
-import type { CanvasId } from '@/api/schemas/ids';
 
-/** What the grading page gives the panel: the assignment and the shown student's submission, with a way to switch. */
-function Harness({ courseId, assignmentId, userIds, hideNames = false }: { courseId: CanvasId; assignmentId: CanvasId; userIds: CanvasId[]; hideNames?: boolean }) {
-  const [index, setIndex] = useState(0);
-  const userId = userIds[index] ?? '';
-  const assignment = useQuery(assignmentQueries.detail(courseId, assignmentId));
-  const submission = useQuery(submissionQueries.detail(courseId, assignmentId, userId));
-  return (
-    <GradeSavingProvider courseId={courseId} assignmentId={assignmentId}>
-      <button type="button" onClick={() => setIndex((index + 1) % userIds.length)}>
-        Next student
-      </button>
-      {assignment.data && submission.data?.user_id === userId ? (
-        <GradePanel courseId={courseId} assignment={assignment.data} submission={submission.data} studentLabel={`Student ${index + 1}`} hideNames={hideNames} />
-      ) : (
-        <p>Loading</p>
-      )}
-    </GradeSavingProvider>
-  );
-}
 
 async function setup(
   fields: Record<string, unknown> = {},
@@ -47,7 +22,7 @@ async function setup(
   const userIds = [world.student, world.otherStudent].map(String);
   const rendered = renderWithApi(
     world.app,
-    inDataRouter(<Harness courseId={String(world.course.id)} assignmentId={String(assignmentId)} userIds={userIds} hideNames={options.hideNames} />),
+    inDataRouter(<GradePanelHarness courseId={String(world.course.id)} assignmentId={String(assignmentId)} userIds={userIds} hideNames={options.hideNames} />),
     'teacher-token',
   );
   const gradeInput = () => screen.findByLabelText(/^Grade for Student 1/);

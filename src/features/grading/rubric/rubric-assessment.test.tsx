@@ -1,35 +1,10 @@
 import 'fake-indexeddb/auto';
-import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { assignmentQueries } from '@/api/assignments';
-import { submissionQueries } from '@/api/submissions';
-import type { CanvasId } from '@/api/schemas/ids';
 import { inDataRouter, renderWithApi } from '@/test/render-app';
+import { GradePanelHarness } from '../grade-panel/grade-panel-harness';
 import { rubricWorld } from '../../../../server/test/rubric-world';
-import { GradePanel } from '../grade-panel/grade-panel';
-import { GradeSavingProvider } from '../saving/grade-saving';
 
-/** The grading page's part that matters here: the panel of the shown student, and a way to switch student. */
-function Harness({ courseId, assignmentId, userIds }: { courseId: CanvasId; assignmentId: CanvasId; userIds: CanvasId[] }) {
-  const [index, setIndex] = useState(0);
-  const userId = userIds[index] ?? '';
-  const assignment = useQuery(assignmentQueries.detail(courseId, assignmentId));
-  const submission = useQuery(submissionQueries.detail(courseId, assignmentId, userId));
-  return (
-    <GradeSavingProvider courseId={courseId} assignmentId={assignmentId}>
-      <button type="button" onClick={() => setIndex((index + 1) % userIds.length)}>
-        Switch student
-      </button>
-      {assignment.data && submission.data?.user_id === userId ? (
-        <GradePanel courseId={courseId} assignment={assignment.data} submission={submission.data} studentLabel={`Student ${index + 1}`} hideNames={false} />
-      ) : (
-        <p>Loading</p>
-      )}
-    </GradeSavingProvider>
-  );
-}
 
 async function setup() {
   const world = rubricWorld();
@@ -37,7 +12,7 @@ async function setup() {
   await world.rubricOn(assignmentId);
   const rendered = renderWithApi(
     world.app,
-    inDataRouter(<Harness courseId={String(world.course.id)} assignmentId={String(assignmentId)} userIds={[world.student, world.otherStudent].map(String)} />),
+    inDataRouter(<GradePanelHarness courseId={String(world.course.id)} assignmentId={String(assignmentId)} userIds={[world.student, world.otherStudent].map(String)} />),
     'teacher-token',
   );
   const assessment = async (userId: number) => {
@@ -79,9 +54,9 @@ describe('grading with a rubric', () => {
     await user.keyboard('1');
     await user.type(within(thesis).getByRole('textbox', { name: 'Comment on Thesis' }), 'Sharp claim');
     // Switching by the pointer leaves the comment field, which hands it to the saving queue.
-    await user.click(screen.getByRole('button', { name: 'Switch student' }));
+    await user.click(screen.getByRole('button', { name: 'Next student' }));
     await screen.findByRole('region', { name: 'Rubric for Student 2' });
-    await user.click(screen.getByRole('button', { name: 'Switch student' }));
+    await user.click(screen.getByRole('button', { name: 'Next student' }));
 
     const back = await criterion(/^Thesis/);
     expect(within(back).getByRole('button', { name: /Strong/, pressed: true })).toBeTruthy();
