@@ -9,7 +9,7 @@ import { uploadPreflightSchema } from './schemas/upload';
 import { putGrade, updateCachedSubmission, type CommentEdit } from './submissions';
 
 /**
- * Submission comments beyond text (docs/canvas-contract.md §5.3): files uploaded for a comment
+ * Submission comments beyond text (docs/canvas-contract.md §5.4): files uploaded for a comment
  * (SubmissionCommentsApiController#create_file, then the grade PUT's comment[file_ids][]), and edits and deletes
  * of a comment. Lectern has no media server: a recording is one of these files, never a media comment.
  */

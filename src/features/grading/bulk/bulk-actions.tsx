@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { CanvasId } from '@/api/schemas/ids';
 import type { Submission } from '@/api/schemas/submission';
 import { Button } from '@/components/button';
 import '@/styles/grading-bulk.css';
-import { BulkDialog } from './bulk-dialog';
 import type { BulkAction } from './bulk-plan';
 import type { RailSelection } from './use-rail-selection';
+
+// Loaded when a bulk action is chosen: its forms, preview and progress are not part of a first visit to grading.
+const BulkDialog = lazy(() => import('./bulk-dialog').then((module) => ({ default: module.BulkDialog })));
 
 export interface BulkActionsProps {
   courseId: CanvasId;
@@ -48,17 +50,19 @@ export function BulkActions({ courseId, assignmentId, rows, selection, labelOf }
         </Popover>
       </MenuTrigger>
       {kind ? (
-        <BulkDialog
-          courseId={courseId}
-          assignmentId={assignmentId}
-          kind={kind}
-          selectedRows={selectedRows}
-          labelOf={labelOf}
-          onClose={() => {
-            setKind(null);
-            if (kind === 'selection' || kind === 'excuse') selection.clear();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkDialog
+            courseId={courseId}
+            assignmentId={assignmentId}
+            kind={kind}
+            selectedRows={selectedRows}
+            labelOf={labelOf}
+            onClose={() => {
+              setKind(null);
+              if (kind === 'selection' || kind === 'excuse') selection.clear();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { CanvasId } from '@/api/schemas/ids';
 import { Button } from '@/components/button';
 import '@/styles/grading-download.css';
-import { DownloadAllDialog } from './download-all-dialog';
-import { UploadFeedbackDialog } from './upload-feedback-dialog';
+
+// Loaded when opened: the zip reader and the dialogs are not part of a first visit to grading.
+const DownloadAllDialog = lazy(() => import('./download-all-dialog').then((module) => ({ default: module.DownloadAllDialog })));
+const UploadFeedbackDialog = lazy(() => import('./upload-feedback-dialog').then((module) => ({ default: module.UploadFeedbackDialog })));
 
 /**
  * The grading header's "Download all submissions" and "Upload feedback" from such a zip. Upload feedback matches
@@ -24,8 +26,10 @@ export function DownloadTools({ courseId, assignment }: { courseId: CanvasId; as
           Upload feedback
         </Button>
       )}
-      <DownloadAllDialog courseId={courseId} assignmentId={assignment.id} anonymous={anonymous} isOpen={open === 'download'} onOpenChange={openChange('download')} />
-      <UploadFeedbackDialog courseId={courseId} assignmentId={assignment.id} isOpen={open === 'upload'} onOpenChange={openChange('upload')} />
+      <Suspense fallback={null}>
+        {open === 'download' ? <DownloadAllDialog courseId={courseId} assignmentId={assignment.id} anonymous={anonymous} isOpen onOpenChange={openChange('download')} /> : null}
+        {open === 'upload' ? <UploadFeedbackDialog courseId={courseId} assignmentId={assignment.id} isOpen onOpenChange={openChange('upload')} /> : null}
+      </Suspense>
     </>
   );
 }

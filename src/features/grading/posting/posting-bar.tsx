@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { describeError } from '@/api/http/describe-error';
 import { useSetAssignmentPostPolicy } from '@/api/post-policies';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { CanvasId } from '@/api/schemas/ids';
 import { Button } from '@/components/button';
-import { readServerErrors } from '@/components/form/server-errors';
 import { Switch } from '@/components/switch';
 import { showToast } from '@/components/toast/toast-queue';
 import { postingCounts } from './hidden-grades';
-import { PostingDialog } from './posting-dialog';
 import { useLoadedScores } from './use-loaded-scores';
 import type { PostingAction } from './posting-form';
 import '@/styles/grading-posting.css';
+
+// Loaded when Post or Hide is pressed: its form is not part of a first visit to grading.
+const PostingDialog = lazy(() => import('./posting-dialog').then((module) => ({ default: module.PostingDialog })));
 
 export interface PostingBarProps {
   courseId: CanvasId;
@@ -29,7 +31,7 @@ export function PostingBar({ courseId, assignment }: PostingBarProps) {
   const manual = policy.isPending ? policy.variables : Boolean(assignment.post_manually);
   const setManual = (postManually: boolean) =>
     policy.mutate(postManually, {
-      onError: (error) => showToast({ title: 'Post policy not changed', description: readServerErrors(error, {}).summary.join(' '), tone: 'error' }),
+      onError: (error) => showToast({ title: 'Post policy not changed', description: describeError(error).message, tone: 'error' }),
     });
   return (
     <section className="grading-posting" aria-label="Posting grades">
@@ -48,7 +50,8 @@ export function PostingBar({ courseId, assignment }: PostingBarProps) {
         </Button>
       </div>
       {dialog ? (
-        <PostingDialog
+        <Suspense fallback={null}>
+          <PostingDialog
           courseId={courseId}
           assignmentId={assignment.id}
           action={dialog}
@@ -56,7 +59,8 @@ export function PostingBar({ courseId, assignment }: PostingBarProps) {
           wholeClassOnly={dialog === 'post' ? assignment.anonymous_grading === true : assignment.anonymize_students === true}
           isOpen
           onOpenChange={(open) => !open && setDialog(undefined)}
-        />
+          />
+        </Suspense>
       ) : null}
     </section>
   );
