@@ -170,7 +170,7 @@ describe('feedback files in the grade panel', () => {
   it("edits and, after a confirmation, deletes the grader's own comment", async () => {
     const world = await setup({ teacherComment: 'Good start' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit comment' }));
-    const form = screen.getByRole('form', { name: 'Edit comment' });
+    const form = await screen.findByRole('form', { name: 'Edit comment' });
     fireEvent.change(within(form).getByLabelText('Comment text'), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await within(form).findByText('Write the comment, or delete it instead.');
