@@ -1,11 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
-import { CanvasApiError } from '@/api/http/canvas-api-error';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import { useSendComment } from '@/api/submissions';
 import { Button } from '@/components/button';
 import { COMMENT_INPUT_ID } from '../focus-targets';
 import { useCommentDraft } from './use-comment-draft';
+import { failureReason } from '../feedback/failure-reason';
 import { FeedbackTools, droppedOn } from '../feedback/feedback-tools';
 import { OutboxList } from '../feedback/outbox-list';
 import { queueComment } from '../feedback/queue-comment';
@@ -62,7 +62,7 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
           clearIfUnchanged(sent);
           setSentNote(isGroup && toGroup ? 'Comment sent to the whole group.' : 'Comment sent.');
         },
-        onError: (failure) => setError(failureMessage(failure)),
+        onError: (failure) => setError(failureReason(failure)),
       },
     );
   };
@@ -128,8 +128,3 @@ export function CommentComposer({ courseId, assignment, submission }: CommentCom
 
 /** The reason is a sentence of its own ("…try again."), set inside this one. */
 const withoutFinalStop = (text: string) => text.replace(/[.\s]+$/, '');
-
-function failureMessage(failure: unknown): string {
-  if (failure instanceof CanvasApiError) return failure.message || `the server answered ${failure.status}`;
-  return 'the server could not be reached';
-}
