@@ -4,12 +4,12 @@ import type { AppContext, AppEnv, Db } from '../../../canvas/context';
 import { notFound } from '../../../canvas/errors';
 import { pathId } from '../../../canvas/ids';
 import { requireAny } from '../../../canvas/permissions';
-import { prepared } from '../../../db/statements';
 import type { AssignmentRow } from '../../assignments/assignment-row';
 import { listActiveAssignments } from '../../assignments/assignments.store';
 import { loadCourse } from '../../courses/course-access';
 import { visibleSectionIds } from '../../courses/section-visibility';
 import { contentDisposition } from '../../files/file-response';
+import { anonymizedAssignments } from '../anonymity';
 import { zipListing } from './zip-listing';
 import { zipLength, zipStream } from './zip-stream';
 
@@ -17,14 +17,10 @@ import { zipLength, zipStream } from './zip-stream';
 export const SUBMISSIONS_ZIP_PATH = '/courses/:course_id/assignments/:assignment_id/submissions';
 
 /**
- * Assignment#anonymize_students?: anonymous grading is on (the column anonymous grading adds) and some submission
- * is still unposted; once every grade is posted the folders carry names again, as the grading view does.
+ * Assignment#anonymize_students?, the grading view's own rule: once every grade is posted the folders carry names
+ * again.
  */
-function anonymized(db: Db, assignment: AssignmentRow): boolean {
-  if (!(assignment as AssignmentRow & { anonymous_grading?: number | null }).anonymous_grading) return false;
-  return prepared<[number], { id: number }>(db,
-    `SELECT id FROM submissions WHERE assignment_id = ? AND workflow_state != 'deleted' AND posted_at IS NULL LIMIT 1`).get(assignment.id) !== undefined;
-}
+const anonymized = (db: Db, assignment: AssignmentRow): boolean => anonymizedAssignments(db, [assignment.id]).has(assignment.id);
 
 /** ContentZipper#assignment_zip_filename, with make_zip_tmpdir's clean-up: `<course code>-<assignment>_submissions.zip`. */
 function zipName(courseCode: string, assignmentName: string): string {
