@@ -7,8 +7,10 @@ import { constantRateLimitHeaders, rateLimiter, type RateLimitSettings } from '.
 import { answerErrorsAsCanvas } from './canvas/respond';
 import { lecternSecureHeaders } from './canvas/secure-headers';
 import { stringIds } from './canvas/string-ids';
+import { parameterTable } from './canvas/parameter-table';
 import { apiParams } from './canvas/request-params';
 import { graphqlRoutes } from './graphql/graphql.routes';
+import { API_PARAMETERS } from './resources/api-parameters';
 import { apiRoutes } from './resources/api-routes';
 import { embeddedSessionRoutes, type DemoAccount } from './resources/embedded/embedded.routes';
 import { fileDownloadRoutes } from './resources/files/file-download.routes';
@@ -77,7 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // upload body streams to disk instead of going through the API's body cap and parameter parsing.
   app.route('/', uploadTransferRoutes());
   // Authentication first: a stranger's body is never read beyond the little needed to find a form token.
-  app.use('/api/v1/*', authenticate, apiParams);
+  app.use('/api/v1/*', authenticate, apiParams, parameterTable(API_PARAMETERS));
   app.route('/api/v1', apiRoutes());
   // Canvas's GraphQL endpoint (decision 0055), behind the same token, session and CSRF checks as /api/v1.
   app.use('/api/graphql', authenticate, apiParams);

@@ -12,6 +12,8 @@ export type TestApp = {
   /** The temporary directory holding the database and file bytes; removed after the test file (see disposal.ts). */
   dataDir: string;
   data: TestData;
+  /** Every route the app registered, middleware included (method ALL). */
+  routes: { method: string; path: string }[];
   /** Sends a request as the holder of `token` (or none), like a real client would. */
   request: (path: string, init?: RequestInit & { token?: string | null }) => Promise<Response>;
   get: (path: string, token: string) => Promise<{ status: number; body: unknown; headers: Headers }>;
@@ -48,6 +50,7 @@ export function createTestApp(): TestApp {
     db,
     dataDir,
     data: new TestData(db),
+    routes: app.routes,
     request,
     get: async (path, token) => read(await request(path, { token })),
     send: async (method, path, token, body) =>

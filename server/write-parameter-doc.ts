@@ -1,0 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { renderParameterDoc } from './canvas/parameter-doc';
+import { API_PARAMETERS } from './resources/api-parameters';
+
+// `npm run docs:parameters`: regenerates the coverage table that parameter-table.test.ts checks.
+writeFileSync(new URL('../docs/canvas-parameters.md', import.meta.url), renderParameterDoc(API_PARAMETERS));
