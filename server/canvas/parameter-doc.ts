@@ -28,6 +28,7 @@ function section(entry: EndpointParameters): string {
     `- Honored: ${code(entry.honored)}`,
     `- Refused: ${code(entry.refused)}`,
   ];
+  if (entry.extensions?.length) lines.push(`- Lectern extensions: ${code(entry.extensions)}`);
   for (const [name, note] of Object.entries(entry.notes ?? {})) lines.push(`  - \`${name}\`: ${note}`);
   return lines.join('\n');
 }

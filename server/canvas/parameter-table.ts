@@ -20,6 +20,11 @@ export type EndpointParameters = {
   canvas: string | null;
   honored: string[];
   refused: string[];
+  /**
+   * Lectern's own parameters on this Canvas action (docs/lectern-extensions.md), honored unless the server runs
+   * with its extensions off, when they are dropped as a real Canvas would ignore them.
+   */
+  extensions?: string[];
   /** A sentence per name on how it is honored differently or why it is refused; shown in docs/canvas-parameters.md. */
   notes?: Record<string, string>;
 };
@@ -58,9 +63,10 @@ function admit(root: Node, name: string): void {
   else node.values.add(value);
 }
 
-function compile(entry: EndpointParameters): CompiledEndpoint {
+function compile(entry: EndpointParameters, extensions: boolean): CompiledEndpoint {
   const allowed = newNode();
-  for (const name of [...GLOBAL_PARAMETERS, ...entry.honored]) admit(allowed, name);
+  const names = [...GLOBAL_PARAMETERS, ...entry.honored, ...(extensions ? entry.extensions ?? [] : [])];
+  for (const name of names) admit(allowed, name);
   const refusals = entry.refused.map((name) => ({ name, ...parseName(name) }));
   return { allowed, refusals };
 }
@@ -128,10 +134,10 @@ function refuse(params: ParamTree, refusals: Refusal[]): void {
 }
 
 /** The table compiled once, by `METHOD /api/v1/path`. */
-export function compileTable(entries: EndpointParameters[]): Map<string, CompiledEndpoint> {
+export function compileTable(entries: EndpointParameters[], { extensions = true } = {}): Map<string, CompiledEndpoint> {
   const table = new Map<string, CompiledEndpoint>();
   for (const entry of entries) {
-    const compiled = compile(entry);
+    const compiled = compile(entry, extensions);
     for (const route of entry.routes) {
       const [method = '', path = ''] = route.split(' ');
       table.set(`${method} /api/v1${path}`, compiled);
@@ -150,8 +156,8 @@ export function applyTable(endpoint: CompiledEndpoint, params: ParamTree): Param
  * Runs after apiParams. A route without a row keeps every parameter; parameter-table.test.ts fails while any
  * route lacks one.
  */
-export function parameterTable(entries: EndpointParameters[]) {
-  const table = compileTable(entries);
+export function parameterTable(entries: EndpointParameters[], options: { extensions?: boolean } = {}) {
+  const table = compileTable(entries, options);
   return createMiddleware<AppEnv>(async (c, next) => {
     const route = matchedRoutes(c).find((r) => r.method !== 'ALL');
     const endpoint = route && table.get(`${route.method} ${route.path}`);
