@@ -11,7 +11,7 @@ const app = createTestApp();
 standardWorld(app.data);
 
 const registered = () =>
-  new Set(app.routes.filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path.slice('/api/v1'.length)}`));
+  new Set(app.hono.routes.filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path.slice('/api/v1'.length)}`));
 const tabled = API_PARAMETERS.flatMap((entry) => entry.routes);
 
 describe('the parameter table covers every /api/v1 route', () => {
