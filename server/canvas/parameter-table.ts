@@ -30,7 +30,7 @@ export type EndpointParameters = {
 };
 
 /** Honored on every route: the token (read by auth) and Canvas's pagination pair. */
-export const GLOBAL_PARAMETERS = ['access_token', 'page', 'per_page'];
+const GLOBAL_PARAMETERS = ['access_token', 'page', 'per_page'];
 
 type Node = { all: boolean; values: Set<string>; children: Map<string, Node>; wildcard?: Node };
 type Refusal = { name: string; segments: string[]; value?: string };
