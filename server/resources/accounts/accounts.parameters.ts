@@ -13,13 +13,12 @@ export const accountParameters: EndpointParameters[] = [
     routes: ['GET /accounts/:account_id'],
     canvas: 'accounts_controller#show',
     honored: [],
-    refused: ['include[]=lti_guid', 'include[]=registration_settings', 'include[]=services', 'include[]=course_count', 'include[]=sub_account_count'],
+    refused: [],
   },
   {
     routes: ['GET /accounts/:account_id/sub_accounts'],
     canvas: 'accounts_controller#sub_accounts',
     honored: ['recursive'],
-    refused: ['include[]=course_count', 'include[]=sub_account_count', 'order'],
-    notes: { order: 'Sub-accounts are listed by id only.' },
+    refused: [],
   },
 ];

@@ -11,7 +11,6 @@ const REFUSED_KEY_FIELDS = [
   'developer_key[client_credentials_audience]',
   'developer_key[require_scopes]',
   'developer_key[allow_includes]',
-  'developer_key[client_type]',
 ];
 const KEY_NOTES = { 'developer_key[require_scopes]': 'Lectern stores scopes but does not enforce them on tokens; a key that asks for enforcement is refused.' };
 

@@ -11,20 +11,19 @@ export const userParameters: EndpointParameters[] = [
   {
     routes: ['POST /accounts/:account_id/users'],
     canvas: 'users_controller#create',
-    honored: ['user[name]', 'user[short_name]', 'user[sortable_name]', 'pseudonym[unique_id]', 'communication_channel[address]'],
+    honored: ['user[name]', 'user[short_name]', 'user[sortable_name]', 'pseudonym[unique_id]', 'communication_channel[address]', 'communication_channel[type]=email'],
     refused: [
       'user[time_zone]',
       'user[locale]',
       'user[terms_of_use]',
       'user[skip_registration]',
-      'user[birthdate]',
       'pseudonym[password]',
       'pseudonym[sis_user_id]',
       'pseudonym[integration_id]',
       'pseudonym[send_confirmation]',
       'pseudonym[force_self_registration]',
       'pseudonym[authentication_provider_id]',
-      'communication_channel[type]',
+      'communication_channel[type]=sms',
       'communication_channel[confirmation_url]',
       'communication_channel[skip_confirmation]',
       'force_validations',
@@ -35,7 +34,7 @@ export const userParameters: EndpointParameters[] = [
     ],
     notes: {
       'pseudonym[password]': 'Lectern users sign in with tokens; it stores no passwords.',
-      'communication_channel[type]': 'The address is always stored as the email; other channel types are not kept.',
+      'communication_channel[type]=sms': 'The address is always stored as the email; other channel types are not kept.',
     },
   },
   {
