@@ -48,6 +48,25 @@ describe('POST /api/v1/accounts/:account_id/users', () => {
     expect(count()).toBe(before + 1);
   });
 
+  // users_controller#create documents communication_channel[type]; Lectern keeps only email channels.
+  it('stores an email channel, and refuses a password or an sms channel by name instead of creating a user without them', async () => {
+    const { app, accountId } = world();
+    const path = `/api/v1/accounts/${accountId}/users`;
+    const withEmail = { ...newUser, communication_channel: { type: 'email', address: 'noor.home@example.edu' } };
+    const created = await app.send('POST', path, 'admin-token', withEmail);
+    expect(created.status).toBe(200);
+    const stored = app.db.prepare('SELECT email FROM users WHERE id = ?').get(expectContract(userContract, created.body).id) as { email: string };
+    expect(stored.email).toBe('noor.home@example.edu');
+
+    const count = () => (app.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    const before = count();
+    const password = await app.send('POST', path, 'admin-token', { ...newUser, pseudonym: { unique_id: 'p@example.edu', password: 'secret123' } });
+    expect(password).toMatchObject({ status: 400, body: { errors: [{ message: 'pseudonym[password] is not supported by this server' }] } });
+    const sms = await app.send('POST', path, 'admin-token', { ...newUser, pseudonym: { unique_id: 's@example.edu' }, communication_channel: { type: 'sms', address: '5550100' } });
+    expect(sms).toMatchObject({ status: 400, body: { errors: [{ message: 'communication_channel[type]=sms is not supported by this server' }] } });
+    expect(count()).toBe(before);
+  });
+
   it('lets users issue their own tokens but not other people’s', async () => {
     const { app, teacher, student } = world();
     expect((await app.send('POST', '/api/v1/users/self/tokens', 'student-token', {})).status).toBe(200);
