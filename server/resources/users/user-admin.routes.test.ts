@@ -107,4 +107,17 @@ describe('POST /api/v1/courses/:course_id/enrollments', () => {
     expect((await add('teacher-token', { user_id: outsider, type: 'StudentEnrollment', course_section_id: 999 })).status).toBe(400);
     expect((await add('teacher-token', { type: 'StudentEnrollment' })).status).toBe(400);
   });
+
+  // enrollments_api_controller#create documents these; Lectern stores none of them, so it must not enroll without them.
+  it('refuses dates, a section-limited enrollment and notify by name, enrolling nobody', async () => {
+    const { app, course, outsider } = world();
+    const add = (extra: Record<string, unknown>) =>
+      app.send('POST', `/api/v1/courses/${course.id}/enrollments`, 'teacher-token', { enrollment: { user_id: outsider, type: 'StudentEnrollment', ...extra } });
+    for (const [name, value] of [['end_at', '2026-06-01T00:00:00Z'], ['limit_privileges_to_course_section', true], ['notify', true]] as const) {
+      expect(await add({ [name]: value })).toMatchObject({ status: 400, body: { errors: [{ message: `enrollment[${name}] is not supported by this server` }] } });
+    }
+    expect((await add({ notify: false })).status).toBe(200);
+    const enrolled = app.db.prepare('SELECT COUNT(*) AS n FROM enrollments WHERE user_id = ?').get(outsider) as { n: number };
+    expect(enrolled.n).toBe(1);
+  });
 });
