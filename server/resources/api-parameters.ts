@@ -1,7 +1,27 @@
 import type { EndpointParameters } from '../canvas/parameter-table';
+import { accountParameters } from './accounts/accounts.parameters';
+import { activityParameters } from './activity/activity.parameters';
+import { courseUserParameters } from './course-users/course-users.parameters';
+import { developerKeyParameters } from './developer-keys/developer-keys.parameters';
+import { enrollmentParameters } from './enrollments/enrollments.parameters';
+import { groupParameters } from './groups/groups.parameters';
+import { sectionParameters } from './sections/sections.parameters';
+import { tabParameters } from './tabs/tabs.parameters';
 import { termParameters } from './terms/terms.parameters';
+import { todoParameters } from './todo/todo.parameters';
+import { userParameters } from './users/users.parameters';
 
 /** Every /api/v1 action's documented Canvas parameters and what this server does with each (decision 0061). */
 export const API_PARAMETERS: EndpointParameters[] = [
+  ...accountParameters,
+  ...activityParameters,
+  ...courseUserParameters,
+  ...developerKeyParameters,
+  ...enrollmentParameters,
+  ...groupParameters,
+  ...sectionParameters,
+  ...tabParameters,
   ...termParameters,
+  ...todoParameters,
+  ...userParameters,
 ];

@@ -26,7 +26,6 @@ const enrollParams = z.object({
     type: canvasString,
     enrollment_state: z.enum(['active', 'invited', 'inactive']).default('invited'),
     course_section_id: canvasId.optional(),
-    limit_privileges_to_course_section: z.unknown().optional(),
   }),
 });
 

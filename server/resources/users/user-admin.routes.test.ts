@@ -48,6 +48,25 @@ describe('POST /api/v1/accounts/:account_id/users', () => {
     expect(count()).toBe(before + 1);
   });
 
+  // users_controller#create documents communication_channel[type]; Lectern keeps only email channels.
+  it('stores an email channel, and refuses a password or an sms channel by name instead of creating a user without them', async () => {
+    const { app, accountId } = world();
+    const path = `/api/v1/accounts/${accountId}/users`;
+    const withEmail = { ...newUser, communication_channel: { type: 'email', address: 'noor.home@example.edu' } };
+    const created = await app.send('POST', path, 'admin-token', withEmail);
+    expect(created.status).toBe(200);
+    const stored = app.db.prepare('SELECT email FROM users WHERE id = ?').get(expectContract(userContract, created.body).id) as { email: string };
+    expect(stored.email).toBe('noor.home@example.edu');
+
+    const count = () => (app.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    const before = count();
+    const password = await app.send('POST', path, 'admin-token', { ...newUser, pseudonym: { unique_id: 'p@example.edu', password: 'secret123' } });
+    expect(password).toMatchObject({ status: 400, body: { errors: [{ message: 'pseudonym[password] is not supported by this server' }] } });
+    const sms = await app.send('POST', path, 'admin-token', { ...newUser, pseudonym: { unique_id: 's@example.edu' }, communication_channel: { type: 'sms', address: '5550100' } });
+    expect(sms).toMatchObject({ status: 400, body: { errors: [{ message: 'communication_channel[type]=sms is not supported by this server' }] } });
+    expect(count()).toBe(before);
+  });
+
   it('lets users issue their own tokens but not other people’s', async () => {
     const { app, teacher, student } = world();
     expect((await app.send('POST', '/api/v1/users/self/tokens', 'student-token', {})).status).toBe(200);
@@ -87,5 +106,18 @@ describe('POST /api/v1/courses/:course_id/enrollments', () => {
     expect((await add('teacher-token', { user_id: 987654, type: 'StudentEnrollment' })).status).toBe(404);
     expect((await add('teacher-token', { user_id: outsider, type: 'StudentEnrollment', course_section_id: 999 })).status).toBe(400);
     expect((await add('teacher-token', { type: 'StudentEnrollment' })).status).toBe(400);
+  });
+
+  // enrollments_api_controller#create documents these; Lectern stores none of them, so it must not enroll without them.
+  it('refuses dates, a section-limited enrollment and notify by name, enrolling nobody', async () => {
+    const { app, course, outsider } = world();
+    const add = (extra: Record<string, unknown>) =>
+      app.send('POST', `/api/v1/courses/${course.id}/enrollments`, 'teacher-token', { enrollment: { user_id: outsider, type: 'StudentEnrollment', ...extra } });
+    for (const [name, value] of [['end_at', '2026-06-01T00:00:00Z'], ['limit_privileges_to_course_section', true], ['notify', true]] as const) {
+      expect(await add({ [name]: value })).toMatchObject({ status: 400, body: { errors: [{ message: `enrollment[${name}] is not supported by this server` }] } });
+    }
+    expect((await add({ notify: false })).status).toBe(200);
+    const enrolled = app.db.prepare('SELECT COUNT(*) AS n FROM enrollments WHERE user_id = ?').get(outsider) as { n: number };
+    expect(enrolled.n).toBe(1);
   });
 });
