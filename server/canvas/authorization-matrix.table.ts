@@ -366,6 +366,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/groups/:group_id/files', expect: GROUP_READERS },
   { method: 'GET', path: '/api/v1/users/:user_id/files', expect: THE_STUDENT },
   { method: 'GET', path: '/api/v1/folders/:id/files', ids: { id: 'courseFolderId' }, expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/folders/:id/all', ids: { id: 'courseFolderId' }, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/files/:id', ids: { id: 'courseFileId' }, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/files/:id', ids: { id: 'courseFileId' }, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/groups/:group_id/files/:id', ids: { id: 'groupFileId' }, expect: GROUP_READERS },

@@ -14,6 +14,12 @@ export const folderParameters: EndpointParameters[] = [
     notes: { sort_by: 'Only position changes the order (by name otherwise), as in folders_controller.rb.' },
   },
   {
+    routes: ['GET /folders/:id/all'],
+    canvas: 'folders_controller#list_folders_and_files',
+    honored: [],
+    refused: [],
+  },
+  {
     routes: ['GET /folders/:id', ...each('GET', '/folders/:id')],
     canvas: 'folders_controller#show',
     honored: [],
