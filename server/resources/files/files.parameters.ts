@@ -36,9 +36,11 @@ export const fileParameters: EndpointParameters[] = [
   {
     routes: ['PUT /files/:id'],
     canvas: 'files_controller#api_update',
-    honored: ['name', 'parent_folder_id', 'on_duplicate', 'lock_at', 'unlock_at', 'locked', 'hidden'],
-    refused: ['visibility_level'],
-    notes: { visibility_level: 'Not stored yet (decision 0067): Lectern reads every course file as course-member-only.' },
+    honored: ['name', 'parent_folder_id', 'on_duplicate', 'lock_at', 'unlock_at', 'locked', 'hidden', 'visibility_level'],
+    refused: [],
+    notes: {
+      visibility_level: 'Course files only. institution and public open the file to everyone signed in (Lectern has no anonymous reading); inherit and context keep it to course members (decision 0067).',
+    },
   },
   {
     routes: ['DELETE /files/:id'],
