@@ -15,7 +15,9 @@ describe('the three-step upload (docs/canvas-contract.md §3.3)', () => {
 
   it('applies success_include[]=user to the confirmed File and reads the filename and folder aliases (api_attachment_preflight)', async () => {
     const params = { filename: 'alias.txt', folder: 'aliased/deeper', success_include: ['user'] };
-    const { status, body } = await uploadFile(app, coursePath, 'teacher-token', params, 'alias bytes');
+    const pre = await preflight(app, coursePath, 'teacher-token', params);
+    const step2 = await postUpload(app, expectContract(uploadPreflightContract, pre.body) as Preflight, 'alias bytes');
+    const { status, body } = await confirm(app, step2.headers.get('location') ?? '');
     expect(status).toBe(200);
     const file = expectContract(fileContract, body);
     expect(file.display_name).toBe('alias.txt');
