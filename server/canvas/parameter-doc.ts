@@ -2,7 +2,8 @@ import type { EndpointParameters } from './parameter-table';
 
 const HEADER = `# Canvas parameters: what this server does with each
 
-Generated from the parameter table (\`server/resources/*/*.parameters.ts\`) by \`npm run docs:parameters\`;
+Generated from the parameter table (\`server/resources/*/*.parameters.ts\`) by \`npm run docs:parameters\`, with the
+same rows as JSON in \`docs/canvas-parameters.json\`;
 \`server/canvas/parameter-table.test.ts\` fails when this file is out of date. Decision 0061 explains the rule:
 every parameter Canvas documents for an endpoint Lectern serves is either **honored** as Canvas does or
 **refused** with a 400 that names it (\`{"errors":[{"message":"<name> is not supported by this server"}]}\`).
@@ -33,9 +34,17 @@ function section(entry: EndpointParameters): string {
   return lines.join('\n');
 }
 
+function sortedByPath(entries: EndpointParameters[]): EndpointParameters[] {
+  const pathOf = (e: EndpointParameters) => (e.routes[0] ?? '').split(' ').reverse().join(' ');
+  return [...entries].sort((a, b) => pathOf(a).localeCompare(pathOf(b)));
+}
+
 /** The markdown of docs/canvas-parameters.md, actions ordered by their first route's path. */
 export function renderParameterDoc(entries: EndpointParameters[]): string {
-  const pathOf = (e: EndpointParameters) => (e.routes[0] ?? '').split(' ').reverse().join(' ');
-  const sorted = [...entries].sort((a, b) => pathOf(a).localeCompare(pathOf(b)));
-  return `${HEADER}\n${summary(entries)}\n${sorted.map(section).join('\n\n')}\n`;
+  return `${HEADER}\n${summary(entries)}\n${sortedByPath(entries).map(section).join('\n\n')}\n`;
+}
+
+/** docs/canvas-parameters.json: the rows for tools, in the markdown's order. */
+export function renderParameterJson(entries: EndpointParameters[]): string {
+  return `${JSON.stringify(sortedByPath(entries), null, 2)}\n`;
 }

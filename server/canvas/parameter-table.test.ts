@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { API_PARAMETERS } from '../resources/api-parameters';
 import { createTestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
-import { renderParameterDoc } from './parameter-doc';
+import { renderParameterDoc, renderParameterJson } from './parameter-doc';
 import { applyTable, compileTable, parseName, type EndpointParameters } from './parameter-table';
 
 const app = createTestApp();
 standardWorld(app.data);
 
 const registered = () =>
-  new Set(app.routes.filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path.slice('/api/v1'.length)}`));
+  new Set(app.hono.routes.filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path.slice('/api/v1'.length)}`));
 const tabled = API_PARAMETERS.flatMap((entry) => entry.routes);
 
 describe('the parameter table covers every /api/v1 route', () => {
@@ -22,17 +22,19 @@ describe('the parameter table covers every /api/v1 route', () => {
     expect({ twice: tabled.filter((route, i) => tabled.indexOf(route) !== i) }).toEqual({ twice: [] });
   });
 
-  it('never lists a name as both honored and refused, and every name parses', () => {
+  it('never lists a name twice (honored, refused or extension), and every name parses', () => {
     for (const entry of API_PARAMETERS) {
-      for (const name of [...entry.honored, ...entry.refused]) expect(() => parseName(name), name).not.toThrow();
-      expect({ routes: entry.routes, both: entry.honored.filter((n) => entry.refused.includes(n)) }).toEqual({ routes: entry.routes, both: [] });
-      for (const name of Object.keys(entry.notes ?? {})) expect([...entry.honored, ...entry.refused], `note on ${name}`).toContain(name);
+      const listed = [...entry.honored, ...entry.refused, ...(entry.extensions ?? [])];
+      for (const name of listed) expect(() => parseName(name), name).not.toThrow();
+      expect({ routes: entry.routes, twice: listed.filter((n, i) => listed.indexOf(n) !== i) }).toEqual({ routes: entry.routes, twice: [] });
+      for (const name of Object.keys(entry.notes ?? {})) expect(listed, `note on ${name}`).toContain(name);
     }
   });
 
-  it('is published in docs/canvas-parameters.md exactly as generated (npm run docs:parameters)', () => {
-    const published = readFileSync(new URL('../../docs/canvas-parameters.md', import.meta.url), 'utf8');
-    expect(published).toBe(renderParameterDoc(API_PARAMETERS));
+  it('is published in docs/canvas-parameters.md and .json exactly as generated (npm run docs:parameters)', () => {
+    const published = (ext: string) => readFileSync(new URL(`../../docs/canvas-parameters.${ext}`, import.meta.url), 'utf8');
+    expect(published('md')).toBe(renderParameterDoc(API_PARAMETERS));
+    expect(published('json')).toBe(renderParameterJson(API_PARAMETERS));
   });
 });
 

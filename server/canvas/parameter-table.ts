@@ -21,7 +21,7 @@ export type EndpointParameters = {
   honored: string[];
   refused: string[];
   /**
-   * Lectern's own parameters on this Canvas action (docs/lectern-extensions.md), honored unless the server runs
+   * Lectern's own parameters on this Canvas action (docs/api-extensions.md), honored unless the server runs
    * with its extensions off, when they are dropped as a real Canvas would ignore them.
    */
   extensions?: string[];
@@ -30,7 +30,7 @@ export type EndpointParameters = {
 };
 
 /** Honored on every route: the token (read by auth) and Canvas's pagination pair. */
-export const GLOBAL_PARAMETERS = ['access_token', 'page', 'per_page'];
+const GLOBAL_PARAMETERS = ['access_token', 'page', 'per_page'];
 
 type Node = { all: boolean; values: Set<string>; children: Map<string, Node>; wildcard?: Node };
 type Refusal = { name: string; segments: string[]; value?: string };

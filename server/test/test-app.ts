@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
-import type { Db } from '../canvas/context';
+import type { Hono } from 'hono';
+import type { AppEnv, Db } from '../canvas/context';
 import { openDatabase } from '../db/open';
 import { disposeAfterFile } from './disposal';
 import { TestData } from './test-data';
@@ -12,8 +13,8 @@ export type TestApp = {
   /** The temporary directory holding the database and file bytes; removed after the test file (see disposal.ts). */
   dataDir: string;
   data: TestData;
-  /** Every route the app registered, middleware included (method ALL). */
-  routes: { method: string; path: string }[];
+  /** The app itself, for what app.request cannot show (a real listener: live-server.ts) or its route list. */
+  hono: Hono<AppEnv>;
   /** Sends a request as the holder of `token` (or none), like a real client would. */
   request: (path: string, init?: RequestInit & { token?: string | null }) => Promise<Response>;
   get: (path: string, token: string) => Promise<{ status: number; body: unknown; headers: Headers }>;
@@ -50,7 +51,7 @@ export function createTestApp(): TestApp {
     db,
     dataDir,
     data: new TestData(db),
-    routes: app.routes,
+    hono: app,
     request,
     get: async (path, token) => read(await request(path, { token })),
     send: async (method, path, token, body) =>
