@@ -8,7 +8,7 @@
  * Routes outside /api/v1 that answer data or take it, and so need rows too: file downloads and uploads
  * (resources/files), the zip of an assignment's submissions (resources/submissions/download) and GraphQL.
  */
-export const NON_API_ROUTE = /^\/((courses\/:course_id\/)?files\/:id\/download|files_api|courses\/:course_id\/assignments\/:assignment_id\/submissions|api\/graphql)$/;
+export const NON_API_ROUTE = /^\/(((courses\/:course_id|groups\/:group_id)\/)?files\/:id\/download|files_api|courses\/:course_id\/assignments\/:assignment_id\/submissions|api\/graphql)$/;
 
 /** The columns of `expect`, in order. */
 export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teacher', 'otherTeacher', 'admin'] as const;
@@ -359,12 +359,14 @@ export const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/v1/progress/:id/cancel', ids: { id: 'progressId' }, expect: COURSE_STAFF },
   { method: 'GET', path: '/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
   { method: 'GET', path: '/courses/:course_id/files/:id/download', ids: { id: 'fileId' }, expect: SUBMISSION_FILE },
+  { method: 'GET', path: '/groups/:group_id/files/:id/download', ids: { id: 'groupFileId' }, expect: GROUP_READERS },
   ...folderReadRows(),
   // Files read side: course files to readers of the course, group files to members and staff, user files to the user.
   { method: 'GET', path: '/api/v1/courses/:course_id/files', query: 'include[]=user&include[]=usage_rights', expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/groups/:group_id/files', expect: GROUP_READERS },
   { method: 'GET', path: '/api/v1/users/:user_id/files', expect: THE_STUDENT },
   { method: 'GET', path: '/api/v1/folders/:id/files', ids: { id: 'courseFolderId' }, expect: COURSE_READERS },
+  { method: 'GET', path: '/api/v1/folders/:id/all', ids: { id: 'courseFolderId' }, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/files/:id', ids: { id: 'courseFileId' }, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/courses/:course_id/files/:id', ids: { id: 'courseFileId' }, expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/groups/:group_id/files/:id', ids: { id: 'groupFileId' }, expect: GROUP_READERS },

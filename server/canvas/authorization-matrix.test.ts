@@ -11,6 +11,7 @@ import { standardWorld } from '../test/test-data';
 import { matrixFolders } from '../test/folders';
 import { addFile, addFolder } from '../test/file-read-world';
 import { attachFile } from '../test/submission-files';
+import { storeBytes } from '../test/file-write-world';
 import { CALLERS, MATRIX, MATRIX_ANONYMOUS_ID, NON_API_ROUTE, type Caller, type MatrixRow, type WorldIds } from './authorization-matrix.table';
 
 const TOKENS: Record<Caller, string | null> = {
@@ -61,6 +62,8 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   const assignmentGroupId = app.db.prepare<[number], { id: number }>('SELECT assignment_group_id AS id FROM assignments WHERE id = ?').get(assignmentId)?.id ?? 0;
   work.login(w.student, '2026-02-01T08:00:00Z');
   const fileIds = ownerFiles(app.db, w.course.id, groupId, w.student);
+  // The group download form streams bytes, so the group's file needs some.
+  storeBytes(app, fileIds.groupFileId, 'lab notes');
   const criteria = [{ id: 'depth', description: 'Depth', ratings: [['Deep', 4], ['Shallow', 0]] as [string, number][] }];
   const rubric = attachRubric(app.db, { courseId: w.course.id, assignmentId, userId: w.teacher, title: 'Matrix rubric', criteria, now: '2026-01-10T12:00:00Z' });
   const rubricAssessmentId = upsertAssessment(app.db, rubric.associationId, submissionId, {

@@ -7,6 +7,8 @@ import { enrollmentParameters } from './enrollments/enrollments.parameters';
 import { groupParameters } from './groups/groups.parameters';
 import { sectionParameters } from './sections/sections.parameters';
 import { tabParameters } from './tabs/tabs.parameters';
+import { fileParameters } from './files/files.parameters';
+import { folderParameters } from './folders/folders.parameters';
 import { termParameters } from './terms/terms.parameters';
 import { todoParameters } from './todo/todo.parameters';
 import { userParameters } from './users/users.parameters';
@@ -21,6 +23,8 @@ export const API_PARAMETERS: EndpointParameters[] = [
   ...groupParameters,
   ...sectionParameters,
   ...tabParameters,
+  ...fileParameters,
+  ...folderParameters,
   ...termParameters,
   ...todoParameters,
   ...userParameters,

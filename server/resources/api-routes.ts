@@ -15,6 +15,7 @@ import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { folderCopyRoutes } from './folders/folder-copy.routes';
 import { folderCreateRoutes } from './folders/folder-create.routes';
 import { folderDeleteRoutes } from './folders/folder-delete.routes';
+import { folderContentsRoutes } from './folders/folder-contents.routes';
 import { folderMediaRoutes } from './folders/folder-media.routes';
 import { folderUpdateRoutes } from './folders/folder-update.routes';
 import { folderReadRoutes } from './folders/folders.routes';
@@ -93,6 +94,7 @@ export function apiRoutes(): Hono<AppEnv> {
     // Before the read routes: …/folders/media would otherwise be read as …/folders/:id.
     .route('/', folderMediaRoutes())
     .route('/', folderReadRoutes())
+    .route('/', folderContentsRoutes())
     .route('/', folderCreateRoutes())
     .route('/', folderUpdateRoutes())
     .route('/', folderDeleteRoutes())

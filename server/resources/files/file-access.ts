@@ -5,8 +5,9 @@ import { visibleSectionIds } from '../courses/section-visibility';
 import { findCourse } from '../courses/courses.store';
 import { closedFolderIds } from '../folders/learner-visibility';
 import { studentSectionIds } from '../submissions/submission-grade.store';
-import { managesFiles, ownerRights, type FileOwner, type FileRights } from './file-owner';
+import { managesFiles, ownerRights, readableOwner, type FileOwner, type FileRights, type OwnerType } from './file-owner';
 import type { FileRow } from './file-row';
+import { openBeyondCourse } from './file-visibility';
 import { prepared } from '../../db/statements';
 import { commentLinks, isUnattachedCommentFile, type CommentLink } from '../submissions/comment-attachments.store';
 import { mayReadComment, mayReadSubmission } from '../submissions/submission-visibility';
@@ -57,12 +58,33 @@ export function lockedForUser(db: Db, owner: FileOwner, file: FileRow, now = now
   return file.folder_id !== null && closedFolderIds(db, owner, Date.parse(now)).has(file.folder_id);
 }
 
-/** The owner's read rule (read_files or any file right) and, for learners, the file not locked for them. */
+/**
+ * What a link's authority stands for: someone who may read the owner's files, never someone who manages them. A
+ * signed-in caller outside the course holds the same on a file whose visibility level opens it to them.
+ */
+const LINK_HOLDER: FileRights = { readFiles: true, readAsAdmin: false, add: false, edit: false, remove: false };
+
+/**
+ * The caller as a reader of a course, group or user file: the owner's read rule (read_files or any file right),
+ * or, on a course file whose visibility_level opens it beyond the course, a reader like a link holder. 404 for
+ * an unknown owner, 403 otherwise.
+ */
+export function fileReader(c: AppContext, type: OwnerType, file: FileRow): FileOwner {
+  const rights = ownerRights(c, type, file.context_id);
+  if (rights && !rights.readFiles && !managesFiles(rights) && openBeyondCourse(file)) {
+    return { type, id: file.context_id, rights: LINK_HOLDER };
+  }
+  return readableOwner(c, type, file.context_id);
+}
+
+/** fileReader's rule and, for learners, the file not locked for them. */
 function ownerAllows(c: AppContext, file: FileRow): boolean {
   if (file.context_type === 'Submission') return false;
   const rights = ownerRights(c, file.context_type, file.context_id);
-  if (!rights || (!rights.readFiles && !managesFiles(rights))) return false;
-  return !lockedForUser(c.get('deps').db, { type: file.context_type, id: file.context_id, rights }, file);
+  const reads = rights && (rights.readFiles || managesFiles(rights));
+  const effective = reads ? rights : rights && openBeyondCourse(file) ? LINK_HOLDER : undefined;
+  if (!effective) return false;
+  return !lockedForUser(c.get('deps').db, { type: file.context_type, id: file.context_id, rights: effective }, file);
 }
 
 /**
@@ -94,9 +116,6 @@ export function mayDownload(c: AppContext, file: FileRow): boolean {
   if (commentLinks(db, file.id).some((link) => readsCommentFile(db, callerId, link))) return true;
   return file.user_id === callerId && isUnattachedCommentFile(db, file.id);
 }
-
-/** What a link's authority stands for: someone who may read the owner's files, never someone who manages them. */
-const LINK_HOLDER: FileRights = { readFiles: true, readAsAdmin: false, add: false, edit: false, remove: false };
 
 /**
  * Whether a link (the verifier, or a live public_url signature) opens the file by itself. The link stands in for

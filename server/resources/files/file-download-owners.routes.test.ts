@@ -53,6 +53,17 @@ describe('downloads of course, group and user files with a token', () => {
     expect((await app.request(`/courses/${course.id}/files/${files.notes}/download`, { token: 'student-token' })).status).toBe(200);
     expect((await app.request(`/courses/${course.id}/files/${groupFile}/download`, { token: 'student-token' })).status).toBe(404);
   });
+
+  it('serve the group form (canvas-lms config/routes.rb files concern) only for that group, to its members', async () => {
+    const { app, files, groupId, groupFile } = world();
+    const get = (fileId: number, token: string) => app.request(`/groups/${groupId}/files/${fileId}/download`, { token });
+    const ok = await get(groupFile, 'student-token');
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('group lab');
+    expect((await get(groupFile, 'outsider-token')).status).toBe(403);
+    expect((await get(files.notes, 'student-token')).status).toBe(404);
+    expect((await app.request(`/groups/${groupId + 1000}/files/${groupFile}/download`, { token: 'student-token' })).status).toBe(404);
+  });
 });
 
 describe('serving owner files safely', () => {

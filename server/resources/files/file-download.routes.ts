@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authenticate } from '../../canvas/auth';
-import type { AppContext, AppEnv } from '../../canvas/context';
+import type { AppContext, AppEnv, Db } from '../../canvas/context';
 import { forbidden, notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
 import { sameSecret } from '../../lib/same-secret';
@@ -11,6 +11,7 @@ import type { FileRow } from './file-row';
 import { fileResponse } from './file-response';
 import { validPublicSignature } from './public-url';
 import { prepared } from '../../db/statements';
+
 
 function findFile(c: AppContext, id: number): (FileRow & { storage_key: string }) | undefined {
   const row = prepared<[number], FileRow>(c.get('deps').db, 'SELECT * FROM attachments WHERE id = ?').get(id);
@@ -46,18 +47,27 @@ const linkOrToken = createMiddleware<AppEnv>(async (c, next) => {
   else await authenticate(c, next);
 });
 
-async function download(c: AppContext, courseId?: number): Promise<Response> {
+/** Whether the file may be served under the context in the path: a course also serves files linked into it. */
+type PathContext = (db: Db, file: FileRow) => boolean;
+const inCourse = (courseId: number): PathContext => (db, file) => fileCourseIds(db, file).includes(courseId);
+const inGroup = (groupId: number): PathContext => (_db, file) => file.context_type === 'Group' && file.context_id === groupId;
+
+async function download(c: AppContext, inContext?: PathContext): Promise<Response> {
   const { db, blobs } = c.get('deps');
   const linked = linkedFile(c);
   const file = linked ?? findFile(c, pathId(c, 'id'));
-  if (!file || (courseId !== undefined && !fileCourseIds(db, file).includes(courseId))) throw notFound();
+  if (!file || (inContext && !inContext(db, file))) throw notFound();
   if (!mayReadBytes(c, file, linked !== undefined)) throw forbidden();
   return await fileResponse(blobs, file, { rangeHeader: c.req.header('range'), headOnly: c.req.method === 'HEAD' });
 }
 
-/** File downloads (docs/canvas-contract.md §7.3 `url`, §3.16 public_url), outside /api/v1 as in Canvas. */
+/**
+ * File downloads (docs/canvas-contract.md §7.3 `url`, §3.16 public_url), outside /api/v1 as in Canvas, with the
+ * course and group forms canvas-lms config/routes.rb gives through its files concern.
+ */
 export function fileDownloadRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/files/:id/download', linkOrToken, (c) => download(c))
-    .get('/courses/:course_id/files/:id/download', linkOrToken, (c) => download(c, pathId(c, 'course_id')));
+    .get('/courses/:course_id/files/:id/download', linkOrToken, (c) => download(c, inCourse(pathId(c, 'course_id'))))
+    .get('/groups/:group_id/files/:id/download', linkOrToken, (c) => download(c, inGroup(pathId(c, 'group_id'))));
 }

@@ -15,6 +15,7 @@ import { duplicateMode, fileOwner, loadFile, truncateName, writtenFileJson } fro
 import { findLiveFile } from './files.store';
 import { releaseBlobs } from './release-blobs';
 import { prepared } from '../../db/statements';
+import { supportsVisibility, VISIBILITY_LEVELS } from './file-visibility';
 
 const updateParams = z.object({
   name: canvasString.optional(),
@@ -24,6 +25,7 @@ const updateParams = z.object({
   unlock_at: z.unknown().optional(),
   locked: canvasBoolean.optional(),
   hidden: canvasBoolean.optional(),
+  visibility_level: canvasString.optional(),
 });
 type UpdateParams = z.output<typeof updateParams>;
 
@@ -57,6 +59,16 @@ function lockWindow(file: FileRow, params: UpdateParams): { lockAt: string | nul
   return window;
 }
 
+/** Attachment's inclusion validation: one of the four levels, and only course files carry one. */
+function visibilityLevel(file: FileRow, params: UpdateParams): string {
+  const level = params.visibility_level;
+  if (level === undefined || !supportsVisibility(file)) return file.visibility_level;
+  if (!(VISIBILITY_LEVELS as readonly string[]).includes(level)) {
+    throw validationFailed(fieldError('visibility_level', 'inclusion', 'is not included in the list'));
+  }
+  return level;
+}
+
 function newName(params: UpdateParams, file: FileRow): string {
   if (params.name === undefined) return file.display_name;
   const name = truncateName(params.name);
@@ -72,6 +84,7 @@ function update(c: AppContext, file: FileRow, owner: FileOwner): FileRow {
   const folderId = targetFolderId(c, owner, file, params);
   const mode = duplicateMode(params.on_duplicate, 'invalid on_duplicate option');
   const window = lockWindow(file, params);
+  const visibility = visibilityLevel(file, params);
   let name = newName(params, file);
   const moved = folderId !== file.folder_id || name !== file.display_name;
   const clash = moved && folderId !== null && sameNamedFiles(db, folderId, name, file.id).length > 0;
@@ -80,11 +93,11 @@ function update(c: AppContext, file: FileRow, owner: FileOwner): FileRow {
   const released = db.transaction(() => {
     if (clash && mode === 'rename') name = uniqueFileName(db, folderId, name, file.id);
     prepared(db,
-      `UPDATE attachments SET display_name = ?, folder_id = ?, lock_at = ?, unlock_at = ?, locked = ?, hidden = ?, updated_at = ?
-        WHERE id = ?`,
+      `UPDATE attachments SET display_name = ?, folder_id = ?, lock_at = ?, unlock_at = ?, locked = ?, hidden = ?, visibility_level = ?,
+        updated_at = ? WHERE id = ?`,
     ).run(
       name, folderId, window.lockAt, window.unlockAt, Number(params.locked ?? Boolean(file.locked)),
-      Number(params.hidden ?? Boolean(file.hidden)), now, file.id,
+      Number(params.hidden ?? Boolean(file.hidden)), visibility, now, file.id,
     );
     return clash && mode === 'overwrite' ? replaceSameNamed(db, folderId, name, file.id, now) : [];
   }).immediate();

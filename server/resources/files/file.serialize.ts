@@ -1,5 +1,6 @@
 import type { FileRow } from './file-row';
 import { mimeClass } from './mime-class';
+import { supportsVisibility } from './file-visibility';
 
 const UPLOAD_STATUS: Record<FileRow['workflow_state'], string> = {
   pending_upload: 'pending',
@@ -52,6 +53,7 @@ export function fileJson(row: FileRow, options: FileJsonOptions): Record<string,
     category: row.category,
     locked_for_user: false,
   };
+  if (supportsVisibility(row)) json.visibility_level = row.visibility_level;
   if (options.previewUrl) json.preview_url = null;
   return json;
 }

@@ -14,7 +14,7 @@ import { findActiveFolder } from '../folders/folders.store';
 import { userDisplay } from '../users/user-row';
 import { findUser } from '../users/users.store';
 import { CONTENT_LICENSES, licenseName } from './content-licenses';
-import { lockedForUser, mayDownload } from './file-access';
+import { fileReader, lockedForUser, mayDownload } from './file-access';
 import { changesFiles, loadOwner, managesFiles, OWNER_PATHS, readableOwner, type FileOwner } from './file-owner';
 import type { FileRow } from './file-row';
 import { fileJson } from './file.serialize';
@@ -102,7 +102,7 @@ function showResponse(c: AppContext, expected?: FileOwner): Response {
     if (!mayDownload(c, file)) throw forbidden();
     return json(c, renderFile(c, file, includes));
   }
-  const owner = expected ?? readableOwner(c, file.context_type, file.context_id);
+  const owner = expected ?? fileReader(c, file.context_type, file);
   const forUser = { locked: lockedForUser(db, owner, file, nowIso()), hidden: !managesFiles(owner.rights) && Boolean(file.hidden) };
   return json(c, renderFile(c, file, includes, forUser));
 }

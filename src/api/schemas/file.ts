@@ -40,6 +40,8 @@ export const fileSchema = z.looseObject({
   thumbnail_url: z.optional(z.nullable(z.string())),
   media_entry_id: z.optional(z.nullable(z.string())),
   category: z.optional(z.string()),
+  /** Course files only (attachment.supports_visibility?). */
+  visibility_level: z.optional(z.enum(['inherit', 'context', 'institution', 'public'])),
   preview_url: z.optional(z.nullable(fileUrl)),
   user: z.optional(userDisplaySchema),
   usage_rights: z.optional(z.nullable(usageRightsSchema)),

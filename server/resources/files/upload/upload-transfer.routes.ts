@@ -63,7 +63,9 @@ function confirmResponse(c: AppContext): Response {
   const file = confirmPending(db, blobs, pending.id, onDuplicate);
   if (!file) throw notPending();
   const includes = new Set(c.req.queries('include[]') ?? []);
-  const body = renderFile(c, file, new Set(file.usage_rights_id === null ? [] : ['usage_rights']));
+  // Usage rights ride along whenever set, as Canvas's create_success renders them; user only when asked for.
+  const rendered = [...(file.usage_rights_id === null ? [] : ['usage_rights']), ...(includes.has('user') ? ['user'] : [])];
+  const body = renderFile(c, file, new Set(rendered));
   // Lectern has no document previewer: preview_url is null when asked for, as Canvas's is without one.
   if (includes.has('preview_url')) body.preview_url = null;
   return json(c, body);

@@ -13,6 +13,19 @@ describe('the three-step upload (docs/canvas-contract.md §3.3)', () => {
   const coursePath = `/api/v1/courses/${course.id}/files`;
   const rowCount = () => app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM attachments').get()?.n ?? 0;
 
+  it('applies success_include[]=user to the confirmed File and reads the filename and folder aliases (api_attachment_preflight)', async () => {
+    const params = { filename: 'alias.txt', folder: 'aliased/deeper', success_include: ['user'] };
+    const pre = await preflight(app, coursePath, 'teacher-token', params);
+    const step2 = await postUpload(app, expectContract(uploadPreflightContract, pre.body) as Preflight, 'alias bytes');
+    const { status, body } = await confirm(app, step2.headers.get('location') ?? '');
+    expect(status).toBe(200);
+    const file = expectContract(fileContract, body);
+    expect(file.display_name).toBe('alias.txt');
+    expect(file.user?.display_name).toBeTruthy();
+    const folder = (await app.get(`/api/v1/folders/${file.folder_id}`, 'teacher-token')).body as { full_name: string };
+    expect(folder.full_name).toBe('course files/aliased/deeper');
+  });
+
   it('answers the preflight with a signed upload URL outside /api/v1 and creates nothing visible', async () => {
     const before = (await app.get(`${coursePath}?per_page=100`, 'teacher-token')).body as unknown[];
     const { status, body } = await preflight(app, coursePath, 'teacher-token', { name: 'notes 2.txt', size: 5 });
