@@ -145,8 +145,8 @@ describe('POST /courses/:course_id/assignments/overrides (batch_create)', () => 
   it('refuses whole-request mistakes with one message', async () => {
     const { send } = batchWorld();
     expect(await send('POST', {})).toMatchObject({ status: 400, body: { errors: ['no assignment override data present'] } });
-    // A value that is no list of items never reaches the handler (the parameter table keeps only item fields).
-    expect(await send('POST', { assignment_overrides: 'all' })).toMatchObject({ status: 400, body: { errors: ['no assignment override data present'] } });
+    expect(await send('POST', { assignment_overrides: 'all' })).toMatchObject({ status: 400, body: { errors: ['must specify an array of overrides'] } });
+    expect(await send('PUT', { assignment_overrides: { first: { id: 1 } } })).toMatchObject({ status: 400, body: { errors: ['no assignment override data present'] } });
   });
 
   it('is for callers who manage the course’s assignments: a student gets 403 and nothing is stored', async () => {
