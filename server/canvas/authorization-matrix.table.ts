@@ -37,7 +37,8 @@ export type MatrixRow = {
   ids?: Record<string, WorldId>;
   /** Path parameters that are not ids, given as they are (a tab's string id). */
   literals?: Record<string, string>;
-  query?: string;
+  /** A query string, or one built from the world's ids. */
+  query?: string | ((ids: WorldIds) => string);
   /** A minimal valid JSON body, or one built from the world's ids. */
   body?: Record<string, unknown> | ((ids: WorldIds) => Record<string, unknown>);
   /** One status per caller, in CALLERS order: none, bad token, student, observer, TA, teacher, teacher of another course, admin. */
@@ -214,6 +215,21 @@ export const MATRIX: MatrixRow[] = [
     body: { assignment_override: { due_at: '2026-03-02T12:00:00Z' } }, expect: COURSE_STAFF,
   },
   { method: 'DELETE', path: '/api/v1/courses/:course_id/assignments/:assignment_id/overrides/:id', ids: OVERRIDE, expect: COURSE_STAFF },
+  // Batches: reading needs the course (learners get what applies to them), writing manage_assignments on it.
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/assignments/overrides',
+    query: (ids) => `assignment_overrides[][id]=${ids.overrideId}&assignment_overrides[][assignment_id]=${ids.assignmentId}`, expect: COURSE_READERS,
+  },
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/assignments/overrides',
+    body: (ids) => ({ assignment_overrides: [{ assignment_id: ids.assignmentId, student_ids: [ids.studentId], due_at: '2026-03-01T12:00:00Z' }] }),
+    expect: COURSE_STAFF,
+  },
+  {
+    method: 'PUT', path: '/api/v1/courses/:course_id/assignments/overrides',
+    body: (ids) => ({ assignment_overrides: [{ id: ids.overrideId, assignment_id: ids.assignmentId, due_at: '2026-03-02T12:00:00Z' }] }),
+    expect: COURSE_STAFF,
+  },
   // Graders list every assigned student's submission; the single GET also lets the student (and their observer) read their own.
   {
     method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions', ids: { assignment_id: 'assignmentId' },

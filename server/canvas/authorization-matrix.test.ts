@@ -93,7 +93,8 @@ function url(row: MatrixRow, ids: WorldIds): string {
     /:(\w+)/g,
     (_, name: string) => row.literals?.[name] ?? String(ids[row.ids?.[name] ?? DEFAULT_IDS[name] ?? 'courseId']),
   );
-  return row.query ? `${path}?${row.query}` : path;
+  const query = typeof row.query === 'function' ? row.query(ids) : row.query;
+  return query ? `${path}?${query}` : path;
 }
 
 async function call(app: TestApp, row: MatrixRow, ids: WorldIds, caller: Caller) {

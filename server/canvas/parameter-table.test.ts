@@ -86,6 +86,11 @@ describe('a handler sees only what its row lists', () => {
     expect(applyTable(endpoint, { include: 'b' })).toEqual({});
   });
 
+  it('passes a scalar sent where a hash is listed, so the handler refuses the malformed shape', () => {
+    expect(applyTable(endpoint, { thing: 'text', other: 'x' })).toEqual({ thing: 'text' });
+    expect(applyTable(endpoint, { thing: { name: 'N', parts: 'p' } })).toEqual({ thing: { name: 'N', parts: 'p' } });
+  });
+
   it('matches angle-bracketed segments against any key', () => {
     const sent = { grade_data: { '7': { posted_grade: 'A', excuse: 'true' }, '8': { posted_grade: '3' } } };
     expect(applyTable(endpoint, sent)).toEqual({ grade_data: { '7': { posted_grade: 'A' }, '8': { posted_grade: '3' } } });

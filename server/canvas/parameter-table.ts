@@ -85,7 +85,10 @@ function keep(value: ParamValue, node: Node): ParamValue | undefined {
   if (isTree(value)) return keepTree(value, node, element);
   if (node.values.size > 0) return node.values.has(scalarText(value) ?? '') ? value : undefined;
   // Rails reads `include=a` as Canvas's Array(params[:include]) does: one element.
-  return element ? keep(value, element) : undefined;
+  if (element) return keep(value, element);
+  // A scalar sent where the row lists a hash's keys (`rubric=text`) reaches the handler, which refuses its shape with
+  // a 400, instead of vanishing and letting the write go ahead as if nothing had been sent.
+  return node.children.size > 0 || node.wildcard ? value : undefined;
 }
 
 /** A hash; an array parameter sent Rails-style with index keys (`overrides[0][title]`) is read through its element node. */

@@ -9,6 +9,9 @@ import { sectionParameters } from './sections/sections.parameters';
 import { tabParameters } from './tabs/tabs.parameters';
 import { fileParameters } from './files/files.parameters';
 import { folderParameters } from './folders/folders.parameters';
+import { overrideParameters } from './overrides/overrides.parameters';
+import { progressParameters } from './progress/progress.parameters';
+import { rubricParameters } from './rubrics/rubrics.parameters';
 import { termParameters } from './terms/terms.parameters';
 import { todoParameters } from './todo/todo.parameters';
 import { userParameters } from './users/users.parameters';
@@ -25,6 +28,9 @@ export const API_PARAMETERS: EndpointParameters[] = [
   ...tabParameters,
   ...fileParameters,
   ...folderParameters,
+  ...overrideParameters,
+  ...progressParameters,
+  ...rubricParameters,
   ...termParameters,
   ...todoParameters,
   ...userParameters,

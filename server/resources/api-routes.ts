@@ -34,6 +34,7 @@ import { rubricAssessmentRoutes } from './rubrics/rubric-assessments.routes';
 import { rubricAssociationRoutes } from './rubrics/rubric-associations.routes';
 import { rubricWriteRoutes } from './rubrics/rubric-writes.routes';
 import { rubricReadRoutes } from './rubrics/rubrics.routes';
+import { overrideBatchRoutes } from './overrides/override-batch.routes';
 import { overrideLookupRoutes } from './overrides/override-lookup.routes';
 import { overrideRoutes } from './overrides/overrides.routes';
 import { progressRoutes } from './progress/progress.routes';
@@ -69,6 +70,8 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', activityRoutes())
     .route('/', todoRoutes())
     .route('/', effectiveDueDateRoutes())
+    // Before the assignment routes: …/assignments/overrides would otherwise be read as …/assignments/:id.
+    .route('/', overrideBatchRoutes())
     .route('/', assignmentRoutes())
     .route('/', assignmentWriteRoutes())
     .route('/', overrideRoutes())

@@ -40,7 +40,7 @@ function inspect(value: ParamValue): string {
 }
 
 /** Rails' `present?`: not nil, false, an empty or blank string, or an empty list or hash. */
-function isPresent(value: ParamValue | undefined): value is ParamValue {
+export function isPresent(value: ParamValue | undefined): value is ParamValue {
   if (value === undefined || value === null || value === false) return false;
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.length > 0;

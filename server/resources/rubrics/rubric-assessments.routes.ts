@@ -5,7 +5,6 @@ import { fieldError, forbidden, notFound, parameterMissing, unsupportedParameter
 import { pathId } from '../../canvas/ids';
 import { isTree, type ParamTree } from '../../canvas/params';
 import { json } from '../../canvas/respond';
-import { toCanvasBoolean } from '../../canvas/coerce';
 import { listActiveAssignments } from '../assignments/assignments.store';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { requireVisibleStudent } from '../submissions/submission-grade.routes';
@@ -35,16 +34,14 @@ function loadGraded(c: AppContext) {
 
 /**
  * rubric_assessment[criterion_<id>][points|rating_id|comments] as the grade PUT's rubric_assessment[<id>][…]: both
- * forms go through the same saving code. Only grading assessments are kept, so peer reviews and moderated
- * (provisional) grades are refused by name.
+ * forms go through the same saving code. Only grading assessments are kept: the parameter table refuses peer
+ * reviews, provisional grades and anonymous ids by name (rubrics.parameters.ts), and any other type is refused here.
  */
 function criteriaBlock(params: ParamTree): { block: ParamTree; userId: number | undefined } {
   const raw = params.rubric_assessment;
   if (!isTree(raw)) throw parameterMissing('rubric_assessment');
   const type = raw.assessment_type;
   if (type !== undefined && type !== 'grading') throw unsupportedParameter(`rubric_assessment[assessment_type]=${typeof type === 'string' ? type : 'other'}`);
-  if (raw.anonymous_id !== undefined) throw unsupportedParameter('rubric_assessment[anonymous_id]');
-  for (const flag of ['provisional', 'final'] as const) if (toCanvasBoolean(params[flag]) === true) throw unsupportedParameter(flag);
   const block = Object.fromEntries(
     Object.entries(raw).filter(([key]) => !NOT_CRITERIA.has(key)).map(([key, value]) => [key.replace(/^criterion_/, ''), value]),
   );

@@ -1,12 +1,12 @@
 import { toCanvasBoolean } from '../../canvas/coerce';
-import { fieldError, unsupportedParameter, validationFailed } from '../../canvas/errors';
+import { fieldError, validationFailed } from '../../canvas/errors';
 import { isTree, type ParamTree, type ParamValue } from '../../canvas/params';
 import type { AssociationRow } from './rubric-row';
 
 /**
  * rubric_association[association_type|association_id|use_for_grading|hide_score_total|hide_points|
- * hide_outcome_results|purpose|title|bookmarked|rubric_id] (RubricAssociationsController, RubricsController).
- * Lectern keeps course rubrics only, so an Account association is refused by name.
+ * hide_outcome_results|purpose|title|rubric_id] (RubricAssociationsController, RubricsController).
+ * Lectern keeps course rubrics only: the parameter table refuses an Account association by name.
  */
 export type AssociationInput = {
   association_type: 'Assignment' | 'Course' | undefined;
@@ -50,7 +50,6 @@ export function parseAssociationInput(params: ParamTree): AssociationInput | und
   const block = params.rubric_association;
   if (block === undefined) return undefined;
   if (!isTree(block)) throw invalid('rubric_association', 'rubric_association must be an object');
-  if (block.association_type === 'Account') throw unsupportedParameter('rubric_association[association_type]=Account');
   const title = block.title;
   return {
     association_type: oneOf(block.association_type, ['Assignment', 'Course'] as const, 'rubric_association[association_type]'),
