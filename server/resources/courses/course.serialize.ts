@@ -1,7 +1,10 @@
 import type { AppContext } from '../../canvas/context';
 import { isAccountAdmin } from '../../canvas/permissions';
 import { requestOrigin } from '../../canvas/urls';
+import { accountJson, findAccount } from '../accounts/accounts.routes';
 import { termJson } from '../terms/term.serialize';
+import { courseImageUrl } from './course-image';
+import { loadStoredSettings } from './course-settings.store';
 import { userDisplay } from '../users/user-row';
 import {
   loadCallerEnrollments, loadNeedsGrading, loadStorageUsedMb, loadStudentCounts, loadTeachers, loadTerms,
@@ -104,6 +107,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
     const overLimit = options.teacherLimit !== undefined && courseTeachers.length > options.teacherLimit;
     return {
       ...baseJson(c, course),
+      ...(readsSisOf(course.root_account_id) ? sisJson(course) : {}),
       ...(withEnrollments ? { enrollments: mine.map(enrollmentJson) } : {}),
       ...(has('syllabus_body') ? { syllabus_body: course.syllabus_body } : {}),
       ...(has('public_description') ? { public_description: course.public_description } : {}),
@@ -116,12 +120,28 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
       ...(has('sections') ? { sections: mine.map(sectionJson) } : {}),
       ...(has('concluded') ? { concluded: course.workflow_state === 'completed' } : {}),
       ...(has('favorites') ? { is_favorite: false } : {}),
-      ...(has('course_image') ? { image_download_url: null } : {}),
+      ...(has('course_image') ? { image_download_url: courseImageUrl(c, course.id, loadStoredSettings(db, course.id)) } : {}),
+      ...(has('account') ? { account: accountInclude(c, course, readsSisOf(course.root_account_id)) } : {}),
       ...(has('banner_image') ? { banner_image_download_url: null } : {}),
       ...(options.permissionsFor && has('permissions') ? { permissions: options.permissionsFor(course) } : {}),
     };
   });
 }
+
+/** include[]=account: the course's account, its SIS id only for SIS readers (Api::V1::Account). */
+function accountInclude(c: AppContext, course: CourseRow, withSis: boolean) {
+  const account = findAccount(c.get('deps').db, course.account_id);
+  if (!account) return null;
+  const { sis_account_id: sisAccountId, ...rest } = accountJson(account);
+  return withSis ? { ...rest, sis_account_id: sisAccountId } : rest;
+}
+
+/** Course JSON's SIS fields, for callers who may read SIS data; Lectern runs no SIS imports, so sis_import_id is null. */
+const sisJson = (course: CourseRow) => ({
+  sis_course_id: course.sis_course_id,
+  integration_id: course.integration_id,
+  sis_import_id: null,
+});
 
 function sectionJson(row: CallerEnrollmentRow) {
   return {
