@@ -17,7 +17,10 @@ export function imageChanges(db: Db, courseId: number, block: ParamTree): Record
     throw badRequest('You cannot provide both an image_url and a image_id.');
   }
   const changes: Record<string, SettingValue> = {};
-  if (present(block.image_url)) Object.assign(changes, { image_url: String(block.image_url) || null, image_id: null });
+  if (present(block.image_url)) {
+    const url = typeof block.image_url === 'string' ? block.image_url.trim() : '';
+    Object.assign(changes, { image_url: url || null, image_id: null });
+  }
   if (present(block.image_id)) {
     const id = Number(block.image_id);
     if (!courseFile(db, courseId, id)) throw badRequest('The image_id is not a valid course file id.');

@@ -3,7 +3,7 @@ import type { FieldError } from '../../canvas/errors';
 import { isTree, type ParamTree, type ParamValue } from '../../canvas/params';
 import type { GradingScheme } from '../submissions/grading-scheme';
 
-export type StandardInput = { title: string | null; scheme: GradingScheme; pointsBased: boolean; scalingFactor: number };
+type StandardInput = { title: string | null; scheme: GradingScheme; pointsBased: boolean; scalingFactor: number };
 export type ParsedStandard = { ok: true; value: StandardInput } | { ok: false; errors: Record<string, FieldError[]> };
 
 const MAX_NAME = 255;

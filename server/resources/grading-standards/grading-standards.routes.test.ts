@@ -70,7 +70,7 @@ describe('POST and GET /api/v1/courses/:course_id/grading_standards', () => {
     const { app, courses } = world();
     const { status, body } = await app.send('POST', courses, 'teacher-token', params);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ errors: { data: expect.arrayContaining([{ attribute: 'data', type: 'invalid', message }]) } });
+    expect((body as { errors: { data: unknown[] } }).errors.data).toContainEqual({ attribute: 'data', type: 'invalid', message });
     expect(app.db.prepare('SELECT COUNT(*) AS n FROM grading_standards').get()).toEqual({ n: 0 });
   });
 
