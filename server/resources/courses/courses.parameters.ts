@@ -152,17 +152,15 @@ export const courseParameters: EndpointParameters[] = [
     canvas: 'accounts_controller#courses_api',
     honored: [
       'with_enrollments', 'enrollment_type[]', 'published', 'completed', 'blueprint', 'by_teachers[]', 'by_subaccounts[]',
-      'hide_enrollmentless_courses', 'state[]', 'enrollment_term_id', 'search_term', 'sort', 'order', 'search_by',
+      'hide_enrollmentless_courses', 'state[]', 'enrollment_term_id', 'search_term', 'sort', 'order', 'search_by', 'public',
+      'starts_before', 'ends_after',
       ...['syllabus_body', 'term', 'storage_quota_used_mb', 'total_students', 'teachers', 'concluded'].map((name) => `include[]=${name}`),
     ],
     refused: [
-      'blueprint_associated', 'public', 'starts_before', 'ends_after', 'homeroom', 'include[]=course_progress', 'include[]=account_name',
+      'blueprint_associated', 'homeroom', 'include[]=course_progress', 'include[]=account_name',
     ],
     notes: {
       blueprint_associated: 'Lectern keeps no blueprint associations.',
-      public: 'Not filtered by visibility yet.',
-      starts_before: 'Not filtered by dates yet.',
-      ends_after: 'Not filtered by dates yet.',
       homeroom: 'Lectern has no homeroom courses.',
       'include[]=course_progress': 'Lectern has no modules, so no module progress.',
       'include[]=account_name': 'Not served yet.',
