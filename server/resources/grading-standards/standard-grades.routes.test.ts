@@ -58,6 +58,20 @@ describe("the course's grading standard on the grade PUT", () => {
     expect(stored(id, student)).toMatchObject({ score: 4.9, grade: 'Retake' });
   });
 
+  it('reads a bare number as a band named by that number, unless prefer_points_over_scheme (interpret_grade)', async () => {
+    const { standard, useForCourse, assignment, grade, student, stored } = standardsWorld();
+    await useForCourse(await standard([['4.0', 94], ['3.7', 90], ['3.0', 80], ['0.0', 0]]));
+    const id = await assignment({ grading_type: 'gpa_scale' });
+    await grade(id, student, { submission: { posted_grade: '3.7' } });
+    expect(stored(id, student)).toMatchObject({ score: 9.3, grade: '3.7' });
+    await grade(id, student, { submission: { posted_grade: '4' } });
+    expect(stored(id, student)).toMatchObject({ score: 10, grade: '4.0' });
+    await grade(id, student, { submission: { posted_grade: '3.7' }, prefer_points_over_scheme: true });
+    expect(stored(id, student)).toMatchObject({ score: 3.7, grade: '0.0' });
+    await grade(id, student, { submission: { posted_grade: '8.5' } });
+    expect(stored(id, student)).toMatchObject({ score: 8.5, grade: '3.0' });
+  });
+
   it("falls back to Canvas's default scheme without a standard", async () => {
     const { assignment, grade, student, stored } = standardsWorld();
     const id = await assignment({ grading_type: 'letter_grade' });

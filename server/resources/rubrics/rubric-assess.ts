@@ -95,7 +95,8 @@ export function prepareAssessment(db: Db, assignment: AssignmentRow, block: Para
 
 /**
  * Writes the assessment of one submission and, on a rubric used for grading, makes its total the score
- * (RubricAssessment#update_artifact).  Runs inside the caller's transaction.
+ * (RubricAssessment#update_artifact), as points even where a band of the scheme has that number for its name.
+ * Runs inside the caller's transaction.
  */
 export function applyAssessment(
   c: AppContext, prepared: PreparedAssessment, row: SubmissionRow, assignment: AssignmentRow, now: string, scheme: GradingScheme,
@@ -107,5 +108,5 @@ export function applyAssessment(
     score: prepared.score, data: JSON.stringify(prepared.ratings),
   }, now);
   if (!prepared.association.use_for_grading || prepared.score === null || prepared.score === row.score) return;
-  updateGrade(db, row.id, { ...applyGradeChange(row, assignment, { posted_grade: String(prepared.score) }, callerId, now, scheme), updated_at: now });
+  updateGrade(db, row.id, { ...applyGradeChange(row, assignment, { posted_grade: String(prepared.score) }, callerId, now, { scheme, preferPoints: true }), updated_at: now });
 }

@@ -48,7 +48,7 @@ export function saveGrade(
       for (const target of changed) {
         const now = laterThan(target.updated_at);
         if (request.grade && graded.includes(target)) {
-          updateGrade(db, target.id, { ...applyGradeChange(target, assignment, request.grade, callerId, now, scheme), updated_at: now });
+          updateGrade(db, target.id, { ...applyGradeChange(target, assignment, request.grade, callerId, now, { scheme, preferPoints: request.preferPoints }), updated_at: now });
         } else touchSubmission(db, target.id, now);
         if (request.comment && commented.includes(target)) {
           const { text, attempt } = request.comment;
