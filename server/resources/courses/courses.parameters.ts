@@ -54,8 +54,8 @@ const COURSE_KEY_NOTES: Record<string, string> = {
   'course[remove_banner_image]': 'Lectern keeps no banner images, so there is never one to remove.',
 };
 
-const SHOW_REFUSED = ['total_scores', 'current_grading_period_scores', 'course_progress', 'passback_status', 'observed_users', 'lti_context_id']
-  .map((name) => `include[]=${name}`);
+/** Show "accepts the same include[] parameters as the list action plus" its own, so the list's refusals hold here too. */
+const SHOW_REFUSED = [...LIST_INCLUDES_REFUSED, 'include[]=lti_context_id'];
 const INCLUDE_NOTES_SHOW = notesFor([...LIST_INCLUDES_HONORED, ...SHOW_REFUSED], INCLUDE_NOTES);
 
 /** app/controllers/courses_controller.rb, accounts_controller.rb#courses_api. */
