@@ -1,7 +1,7 @@
 import type { AppContext } from '../../canvas/context';
 import { isAccountAdmin } from '../../canvas/permissions';
 import { requestOrigin } from '../../canvas/urls';
-import { accountJson, findAccount } from '../accounts/accounts.routes';
+import { accountJson, findAccount, type AccountRow } from '../accounts/accounts.routes';
 import { termJson } from '../terms/term.serialize';
 import { courseImageUrl } from './course-image';
 import { loadStoredSettings } from './course-settings.store';
@@ -100,6 +100,12 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
     return readsSis.get(rootAccountId) === true;
   };
 
+  const accounts = new Map<number, AccountRow | undefined>();
+  const accountOf = (id: number) => {
+    if (!accounts.has(id)) accounts.set(id, findAccount(db, id));
+    return accounts.get(id);
+  };
+
   return courses.map((course) => {
     const mine = enrollments.get(course.id) ?? [];
     const courseTeachers = teachers?.get(course.id) ?? [];
@@ -121,7 +127,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
       ...(has('concluded') ? { concluded: course.workflow_state === 'completed' } : {}),
       ...(has('favorites') ? { is_favorite: false } : {}),
       ...(has('course_image') ? { image_download_url: courseImageUrl(c, course.id, loadStoredSettings(db, course.id)) } : {}),
-      ...(has('account') ? { account: accountInclude(c, course, readsSisOf(course.root_account_id)) } : {}),
+      ...(has('account') ? { account: accountInclude(accountOf(course.account_id), readsSisOf(course.root_account_id)) } : {}),
       ...(has('banner_image') ? { banner_image_download_url: null } : {}),
       ...(options.permissionsFor && has('permissions') ? { permissions: options.permissionsFor(course) } : {}),
     };
@@ -129,8 +135,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
 }
 
 /** include[]=account: the course's account, its SIS id only for SIS readers (Api::V1::Account). */
-function accountInclude(c: AppContext, course: CourseRow, withSis: boolean) {
-  const account = findAccount(c.get('deps').db, course.account_id);
+function accountInclude(account: AccountRow | undefined, withSis: boolean) {
   if (!account) return null;
   const { sis_account_id: sisAccountId, ...rest } = accountJson(account);
   return withSis ? { ...rest, sis_account_id: sisAccountId } : rest;
