@@ -109,6 +109,15 @@ describe('course[...] keys kept as course settings or columns', () => {
     expect(await settings()).toMatchObject({ syllabus_course_summary: false, allow_student_forum_attachments: true });
   });
 
+  it('serves course_color, friendly_name and homeroom_course in Course JSON once set', async () => {
+    const { app, path, put } = world();
+    const { body } = await put({ course_color: 'abc', friendly_name: 'Bio', homeroom_course: true });
+    expect(expectContract(courseWithoutEnrollmentsContract, body)).toMatchObject({ course_color: '#abc', friendly_name: 'Bio', homeroom_course: true });
+    const [listed] = expectContract(listOf(courseContract), (await app.get('/api/v1/courses', 'student-token')).body);
+    expect(listed).toMatchObject({ course_color: '#abc', friendly_name: 'Bio', homeroom_course: true });
+    expect(expectContract(courseContract, (await app.get(path, 'student-token')).body).course_color).toBe('#abc');
+  });
+
   it('answers create with the allow_* and enrollment flags it was given', async () => {
     const { app, accountId } = world();
     const course = { name: 'Flags', allow_wiki_comments: true, allow_student_forum_attachments: true, self_enrollment: true, open_enrollment: true };

@@ -7,7 +7,7 @@ import { courseImageUrl } from './course-image';
 import { loadStoredSettings } from './course-settings.store';
 import { userDisplay } from '../users/user-row';
 import {
-  loadCallerEnrollments, loadNeedsGrading, loadStorageUsedMb, loadStudentCounts, loadTeachers, loadTerms,
+  loadCallerEnrollments, loadDisplaySettings, loadNeedsGrading, loadStorageUsedMb, loadStudentCounts, loadTeachers, loadTerms,
   type CallerEnrollmentRow,
 } from './course-includes';
 import { apiWorkflowState, ROLE_IDS, shortEnrollmentType, type CourseRow } from './course-row';
@@ -56,9 +56,6 @@ function baseJson(c: AppContext, course: CourseRow) {
     hide_final_grades: bool(course.hide_final_grades),
     apply_assignment_group_weights: course.group_weighting_scheme === 'percent',
     restrict_enrollments_to_course_dates: bool(course.restrict_enrollments_to_course_dates),
-    homeroom_course: false,
-    course_color: null,
-    friendly_name: null,
     calendar: { ics: `${requestOrigin(c)}/feeds/calendars/course_${course.uuid}.ics` },
     time_zone: course.time_zone,
     blueprint: bool(course.blueprint),
@@ -100,6 +97,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
     return readsSis.get(rootAccountId) === true;
   };
 
+  const displaySettings = loadDisplaySettings(db, ids);
   const accounts = new Map<number, AccountRow | undefined>();
   const accountOf = (id: number) => {
     if (!accounts.has(id)) accounts.set(id, findAccount(db, id));
@@ -111,8 +109,12 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
     const courseTeachers = teachers?.get(course.id) ?? [];
     const term = terms?.get(course.enrollment_term_id);
     const overLimit = options.teacherLimit !== undefined && courseTeachers.length > options.teacherLimit;
+    const display = displaySettings.get(course.id);
     return {
       ...baseJson(c, course),
+      homeroom_course: display?.get('homeroom_course') === true,
+      course_color: (display?.get('course_color') as string | undefined) ?? null,
+      friendly_name: (display?.get('friendly_name') as string | undefined) ?? null,
       ...(readsSisOf(course.root_account_id) ? sisJson(course) : {}),
       ...(withEnrollments ? { enrollments: mine.map(enrollmentJson) } : {}),
       ...(has('syllabus_body') ? { syllabus_body: course.syllabus_body } : {}),
