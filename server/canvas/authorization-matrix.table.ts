@@ -23,7 +23,7 @@ type WorldId =
   | 'assignmentId' | 'commentId' | 'overrideId' | 'sectionId' | 'groupId' | 'groupCategoryId' | 'assignmentGroupId' | 'fileId'
   | 'folderId' | 'groupFolderId' | 'userFolderId'
   | 'courseFolderId' | 'courseFileId' | 'groupFileId' | 'userFileId'
-  | 'rubricId' | 'rubricAssociationId' | 'rubricAssessmentId';
+  | 'rubricId' | 'rubricAssociationId' | 'rubricAssessmentId' | 'courseStandardId' | 'accountStandardId';
 export type WorldIds = Record<WorldId, number>;
 
 export type MatrixRow = {
@@ -75,6 +75,7 @@ const STAFF_CREATE /*   */ = '401 401 403 403 201 201 403 201';
 // The student is in the group and the section; a group is readable by its members and course staff only.
 const GROUP_LOOKUP /*   */ = '401 401 302 404 302 302 404 302';
 const SECTION_LOOKUP /* */ = '401 401 302 302 302 302 404 302';
+const STANDARD = { title: 'Matrix', grading_scheme_entry: [{ name: 'Pass', value: 50 }, { name: 'Retake', value: 0 }] };
 const OVERRIDE = { assignment_id: 'assignmentId', id: 'overrideId' } as const;
 const ASSIGNMENT_INCLUDES = 'include[]=overrides&include[]=submission&include[]=all_dates';
 /** Assignment managers' view: base dates behind has_overrides and the override objects. */
@@ -85,10 +86,23 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/v1/accounts/:account_id', expect: ACCOUNT_ADMINS },
   { method: 'GET', path: '/api/v1/accounts/:account_id/sub_accounts', expect: ACCOUNT_ADMINS },
   { method: 'GET', path: '/api/v1/accounts/:account_id/terms', expect: ACCOUNT_ADMINS },
+  { method: 'GET', path: '/api/v1/accounts/:account_id/grading_standards', expect: ACCOUNT_ADMINS },
+  { method: 'POST', path: '/api/v1/accounts/:account_id/grading_standards', body: STANDARD, expect: ACCOUNT_ADMINS },
+  {
+    method: 'GET', path: '/api/v1/accounts/:account_id/grading_standards/:grading_standard_id',
+    ids: { grading_standard_id: 'accountStandardId' }, expect: ACCOUNT_ADMINS,
+  },
+  { method: 'GET', path: '/api/v1/courses/:course_id/grading_standards', expect: COURSE_READERS },
+  { method: 'POST', path: '/api/v1/courses/:course_id/grading_standards', body: STANDARD, expect: COURSE_STAFF },
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/grading_standards/:grading_standard_id',
+    ids: { grading_standard_id: 'courseStandardId' }, expect: COURSE_READERS,
+  },
   { method: 'GET', path: '/api/v1/accounts/:account_id/courses', query: 'include[]=syllabus_body', expect: ACCOUNT_ADMINS },
   {
-    method: 'GET', path: '/api/v1/accounts/:account_id/courses/:id', query: 'include[]=needs_grading_count',
-    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: GRADING_DATA },
+    // The same handler as /courses/:id (whose row checks grading data): here, SIS ids reach account admins only.
+    method: 'GET', path: '/api/v1/accounts/:account_id/courses/:id', query: 'include[]=account&include[]=term',
+    expect: COURSE_READERS, hidden: { from: [...LEARNERS, 'ta', 'teacher'], keys: [...SIS_DATA, 'sis_import_id', 'sis_term_id'] },
   },
   { method: 'POST', path: '/api/v1/accounts/:account_id/courses', body: { course: { name: 'Matrix 100' } }, expect: ACCOUNT_ADMINS },
   {

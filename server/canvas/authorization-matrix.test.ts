@@ -5,6 +5,7 @@ import { insertDeveloperKey } from '../resources/developer-keys/developer-keys.s
 import { createProgress } from '../resources/progress/progress.store';
 import { CourseWorkData } from '../test/course-work-data';
 import { attachRubric } from '../db/seed/seed-rubrics';
+import { insertStandard } from '../resources/grading-standards/grading-standards.store';
 import { upsertAssessment } from '../resources/rubrics/rubrics.store';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
@@ -74,7 +75,12 @@ function matrixWorld(): { app: TestApp; ids: WorldIds } {
   app.data.token(w.student, 'student-spare-token');
   const spare = app.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM access_tokens WHERE user_id = ?').get(w.student);
   const progressId = createProgress(app.db, { contextType: 'Course', contextId: w.course.id, userId: w.teacher, tag: 'submissions_update' }).id;
+  const standard = (type: 'Course' | 'Account', id: number) => insertStandard(app.db, {
+    context: { type, id }, title: 'Matrix scale', scheme: [['Pass', 0.5], ['Retake', 0]], pointsBased: false, scalingFactor: 1,
+    userId: w.teacher, now: '2026-01-10T12:00:00Z',
+  });
   const ids = {
+    courseStandardId: standard('Course', w.course.id), accountStandardId: standard('Account', w.accountId),
     progressId, accountId: w.accountId, courseId: w.course.id, studentId: w.student, outsiderId: w.outsider, spareTokenId: spare?.id ?? 0, developerKeyId,
     assignmentId, commentId, overrideId, sectionId: w.course.sectionId, groupId, groupCategoryId, assignmentGroupId, fileId, ...fileIds,
     ...matrixFolders(app.db, { courseId: w.course.id, groupId, studentId: w.student }),

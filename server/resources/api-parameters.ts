@@ -12,6 +12,8 @@ import { folderParameters } from './folders/folders.parameters';
 import { overrideParameters } from './overrides/overrides.parameters';
 import { progressParameters } from './progress/progress.parameters';
 import { rubricParameters } from './rubrics/rubrics.parameters';
+import { courseParameters } from './courses/courses.parameters';
+import { gradingStandardParameters } from './grading-standards/grading-standards.parameters';
 import { termParameters } from './terms/terms.parameters';
 import { todoParameters } from './todo/todo.parameters';
 import { userParameters } from './users/users.parameters';
@@ -31,6 +33,8 @@ export const API_PARAMETERS: EndpointParameters[] = [
   ...overrideParameters,
   ...progressParameters,
   ...rubricParameters,
+  ...courseParameters,
+  ...gradingStandardParameters,
   ...termParameters,
   ...todoParameters,
   ...userParameters,

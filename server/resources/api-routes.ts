@@ -26,6 +26,7 @@ import { fileReadRoutes } from './files/files.routes';
 import { publicUrlRoutes } from './files/public-url.routes';
 import { usageRightsRoutes } from './files/usage-rights/usage-rights.routes';
 import { uploadPreflightRoutes } from './files/upload/upload-preflight.routes';
+import { gradingStandardRoutes } from './grading-standards/grading-standards.routes';
 import { groupCategoryRoutes } from './groups/group-categories.routes';
 import { groupWriteRoutes } from './groups/group-writes.routes';
 import { groupRoutes } from './groups/groups.routes';
@@ -64,6 +65,7 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', sectionRoutes())
     .route('/', sectionCreateRoutes())
     .route('/', termRoutes())
+    .route('/', gradingStandardRoutes())
     .route('/', subAccountRoutes())
     .route('/', accountCourseRoutes())
     .route('/', courseUserRoutes())

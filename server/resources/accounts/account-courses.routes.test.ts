@@ -115,3 +115,23 @@ describe('GET /api/v1/accounts/:account_id/courses', () => {
     expect((await app.request(path(accountId))).status).toBe(401);
   });
 });
+
+describe('GET /api/v1/accounts/:account_id/courses: public, starts_before and ends_after (AccountsController#courses_api)', () => {
+  it('filters by is_public both ways', async () => {
+    const { app, accountId } = world();
+    app.db.prepare(`UPDATE courses SET is_public = 1 WHERE name = 'Anatomy 300'`).run();
+    expect(names((await app.get(path(accountId, '?public=true'), 'admin-token')).body)).toEqual(['Anatomy 300']);
+    expect(names((await app.get(path(accountId, '?public=false'), 'admin-token')).body)).not.toContain('Anatomy 300');
+  });
+
+  it("keeps courses whose own or term's dates fall in the window, and those with no dates at all", async () => {
+    const { app, accountId, spring } = world();
+    app.db.prepare(`UPDATE enrollment_terms SET start_at = '2026-01-10T00:00:00Z', end_at = '2026-05-30T00:00:00Z' WHERE id = ?`).run(spring);
+    app.db.prepare(`UPDATE courses SET start_at = '2026-09-01T00:00:00Z', conclude_at = '2026-12-20T00:00:00Z' WHERE name = 'Anatomy 300'`).run();
+    const starting = names((await app.get(path(accountId, '?starts_before=2026-02-01'), 'admin-token')).body);
+    expect(starting).toEqual(['Biology 101', 'Chemistry 210', 'Old Course', 'Ecology 220']);
+    const ending = names((await app.get(path(accountId, '?ends_after=2026-06-15'), 'admin-token')).body);
+    expect(ending).toEqual(['Biology 101', 'Anatomy 300', 'Old Course']);
+    expect(names((await app.get(path(accountId, '?starts_before=someday'), 'admin-token')).body)).toHaveLength(5);
+  });
+});

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { canvasBoolean, canvasId, canvasString, idList, stringList } from '../../canvas/coerce';
 import type { AppEnv } from '../../canvas/context';
+import { isoToCanvasTime } from '../../canvas/dates';
 import { forbidden, notFound, searchTermTooShort } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
 import { paginate } from '../../canvas/pagination';
@@ -29,6 +30,9 @@ const listParams = z.object({
   published: flag,
   completed: flag,
   blueprint: flag,
+  public: flag,
+  starts_before: canvasString.optional(),
+  ends_after: canvasString.optional(),
   enrollment_type: stringList().optional(),
   by_subaccounts: idList().optional(),
   by_teachers: idList().optional(),
@@ -91,6 +95,10 @@ export function accountCourseRoutes(): Hono<AppEnv> {
       enrollmentTypes: enrollmentTypes(params),
       completed: params.completed,
       blueprint: params.blueprint,
+      isPublic: params.public,
+      // CanvasTime.try_parse: a date Canvas cannot read filters nothing.
+      startsBefore: params.starts_before === undefined ? undefined : isoToCanvasTime(params.starts_before),
+      endsAfter: params.ends_after === undefined ? undefined : isoToCanvasTime(params.ends_after),
       subAccountIds: params.by_subaccounts,
       teacherIds: params.by_teachers,
     };

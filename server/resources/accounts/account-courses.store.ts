@@ -27,6 +27,11 @@ export type AccountCourseFilters = {
   enrollmentTypes?: string[];
   completed?: boolean;
   blueprint?: boolean;
+  isPublic?: boolean;
+  /** Canvas times: courses starting by this (the course's or its term's start), or with neither date set. */
+  startsBefore?: string;
+  /** Canvas times: courses ending from this on (the course's or its term's end), or with neither date set. */
+  endsAfter?: string;
   subAccountIds?: number[];
   teacherIds?: number[];
 };
@@ -36,6 +41,7 @@ type Where = { clauses: string[]; args: (string | number)[] };
 /** Live enrollments, as Canvas's with_enrollments scope counts them. */
 const LIVE_ENROLLMENT = `SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.workflow_state != 'deleted'`;
 const TERM_ENDED = `(SELECT t.end_at FROM enrollment_terms t WHERE t.id = c.enrollment_term_id)`;
+const TERM_STARTED = `(SELECT t.start_at FROM enrollment_terms t WHERE t.id = c.enrollment_term_id)`;
 
 /** `LIKE` with the term's own wildcards escaped, as ActiveRecord's wildcard() does. */
 
@@ -60,6 +66,18 @@ function addSearch(where: Where, search: NonNullable<AccountCourseFilters['searc
   where.clauses.push(`(${matches.join(' OR ')})`);
 }
 
+/** AccountsController#courses_api's starts_before and ends_after: the course's dates or its term's, or neither set. */
+function addDateWindow(where: Where, filters: AccountCourseFilters): void {
+  if (filters.startsBefore !== undefined) {
+    where.clauses.push(`((c.start_at IS NULL AND ${TERM_STARTED} IS NULL) OR c.start_at <= ? OR ${TERM_STARTED} <= ?)`);
+    where.args.push(filters.startsBefore, filters.startsBefore);
+  }
+  if (filters.endsAfter !== undefined) {
+    where.clauses.push(`((c.conclude_at IS NULL AND ${TERM_ENDED} IS NULL) OR c.conclude_at >= ? OR ${TERM_ENDED} >= ?)`);
+    where.args.push(filters.endsAfter, filters.endsAfter);
+  }
+}
+
 /** Canvas's completed / not_completed scopes: concluded, or the course or its term has ended. */
 function addCompleted(where: Where, completed: boolean): void {
   const now = nowIso();
@@ -82,6 +100,8 @@ function accountCoursesWhere(filters: AccountCourseFilters): Where {
   }
   if (filters.completed !== undefined) addCompleted(where, filters.completed);
   if (filters.blueprint !== undefined) where.clauses.push(`c.blueprint = ${filters.blueprint ? 1 : 0}`);
+  if (filters.isPublic !== undefined) where.clauses.push(`c.is_public = ${filters.isPublic ? 1 : 0}`);
+  addDateWindow(where, filters);
   if (filters.subAccountIds) {
     where.clauses.push(`c.account_id IN (WITH RECURSIVE sub(id) AS (SELECT id FROM accounts WHERE id IN (${placeholders(filters.subAccountIds)})
       UNION SELECT a.id FROM accounts a JOIN sub ON a.parent_account_id = sub.id) SELECT id FROM sub)`);

@@ -8,6 +8,7 @@ import type { CourseParams } from './course-params';
 import type { CourseRow } from './course-row';
 import { parseSettingChanges, type SettingValue } from './course-settings';
 import { findIdConflict, hasLiveEnrollments, type CoursePatch } from './courses-write.store';
+import { usableStandard } from '../grading-standards/grading-standards.store';
 
 /** Canvas's license ids (docs/canvas-contract.md §3.18); anything else is stored as "private". */
 const LICENSES = ['private', 'public_domain', 'cc_by', 'cc_by_sa', 'cc_by_nc', 'cc_by_nc_sa', 'cc_by_nd', 'cc_by_nc_nd'];
@@ -24,6 +25,8 @@ export type FieldContext = {
   mode: 'create' | 'update';
   existing?: CourseRow;
   rootAccountId: number;
+  /** The course's account (on create, the one it is made in): its standards and its ancestors' may be chosen. */
+  accountId: number;
   /** Account admins may set storage quotas, SIS ids and the template/blueprint flags (docs/canvas-contract.md §2.4). */
   isAdmin: boolean;
   canManageVisibility: boolean;
@@ -98,7 +101,7 @@ export function resolveCourseFields(db: Db, input: CourseParams, block: ParamTre
   if (input.syllabus_body !== undefined) {
     patch.syllabus_body = input.syllabus_body === null ? null : sanitizeHtml(input.syllabus_body);
   }
-  if (input.grading_standard_id !== undefined) patch.grading_standard_id = input.grading_standard_id;
+  if (input.grading_standard_id !== undefined) resolveStandard(db, input.grading_standard_id, ctx, patch);
   if (input.grade_passback_setting !== undefined) {
     const value = input.grade_passback_setting;
     if (value === null || value === 'nightly_sync' || value === 'disabled') patch.grade_passback_setting = value;
@@ -111,6 +114,12 @@ export function resolveCourseFields(db: Db, input: CourseParams, block: ParamTre
   const settings = parseSettingChanges(block, COURSE_BLOCK_SETTINGS);
   Object.assign(errors, settings.errors);
   return { patch, settings: settings.stored, errors };
+}
+
+/** CoursesController#update: a blank id clears the standard; one the course may not use is ignored, as Canvas ignores it. */
+function resolveStandard(db: Db, id: number | null, ctx: FieldContext, patch: CoursePatch): void {
+  if (id === null) patch.grading_standard_id = null;
+  else if (usableStandard(db, { id: ctx.existing?.id ?? 0, account_id: ctx.accountId }, id)) patch.grading_standard_id = id;
 }
 
 type Add = (attribute: string, type: string, message: string) => void;

@@ -98,3 +98,20 @@ export function loadStorageUsedMb(db: Db, courseIds: number[]): Map<number, numb
     .all(...courseIds);
   return new Map(rows.map((row) => [row.context_id, row.bytes / BYTES_PER_MB]));
 }
+
+/** The Course JSON fields kept as course settings (homeroom_course, course_color, friendly_name), per course. */
+export function loadDisplaySettings(db: Db, courseIds: number[]): Map<number, Map<string, unknown>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = prepared<number[], { course_id: number; name: string; value: string }>(db,
+      `SELECT course_id, name, value FROM course_settings
+        WHERE course_id IN (${placeholders(courseIds)}) AND name IN ('homeroom_course', 'course_color', 'friendly_name')`,
+    )
+    .all(...courseIds);
+  const byCourse = new Map<number, Map<string, unknown>>();
+  for (const row of rows) {
+    const settings = byCourse.get(row.course_id) ?? new Map<string, unknown>();
+    settings.set(row.name, JSON.parse(row.value));
+    byCourse.set(row.course_id, settings);
+  }
+  return byCourse;
+}

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv, Db } from '../../canvas/context';
+import type { AppContext, AppEnv } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import { validationFailed } from '../../canvas/errors';
 import { isTree } from '../../canvas/params';
 import { json } from '../../canvas/respond';
+import { courseImageUrl } from './course-image';
 import { loadCourse } from './course-access';
 import type { CourseRow } from './course-row';
 import { parseSettingChanges, withDefaults, type SettingValue } from './course-settings';
@@ -14,8 +15,9 @@ import { updateCourse } from './courses-write.store';
 const IMAGE_KEYS = ['image_url', 'image_id', 'image', 'banner_image_url', 'banner_image_id', 'banner_image'];
 
 /** The settings object of docs/canvas-contract.md §2.8, in Canvas's key order; column-backed keys read the course row. */
-function courseSettingsJson(db: Db, course: CourseRow): Record<string, SettingValue> {
-  const stored = withDefaults(loadStoredSettings(db, course.id));
+function courseSettingsJson(c: AppContext, course: CourseRow): Record<string, SettingValue> {
+  const raw = loadStoredSettings(c.get('deps').db, course.id);
+  const stored = withDefaults(raw);
   const columns: Record<string, SettingValue> = {
     allow_student_forum_attachments: course.allow_student_forum_attachments === 1,
     grading_standard_enabled: course.grading_standard_id !== null,
@@ -24,6 +26,9 @@ function courseSettingsJson(db: Db, course: CourseRow): Record<string, SettingVa
     hide_final_grades: course.hide_final_grades === 1,
     default_due_time: stored.default_due_time ?? '23:59:59',
     ...Object.fromEntries(IMAGE_KEYS.map((key) => [key, null])),
+    image_url: raw.get('image_url') ?? null,
+    image_id: raw.get('image_id') ?? null,
+    image: courseImageUrl(c, course.id, raw),
   };
   const order = [
     'allow_final_grade_override', 'allow_student_discussion_topics', 'allow_student_forum_attachments',
@@ -43,7 +48,7 @@ export function courseSettingsRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/courses/:course_id/settings', (c) => {
       const { course } = loadCourse(c);
-      return json(c, courseSettingsJson(c.get('deps').db, course));
+      return json(c, courseSettingsJson(c, course));
     })
     .put('/courses/:course_id/settings', (c) => {
       const { db } = c.get('deps');
@@ -60,6 +65,6 @@ export function courseSettingsRoutes(): Hono<AppEnv> {
         };
         if (Object.keys(patch).length > 0) updateCourse(db, course.id, patch, nowIso());
       }).immediate();
-      return json(c, courseSettingsJson(db, findCourse(db, course.id) ?? course));
+      return json(c, courseSettingsJson(c, findCourse(db, course.id) ?? course));
     });
 }

@@ -50,6 +50,9 @@ const STORED_SETTINGS: Record<string, Definition> = {
 const COLUMN_SETTINGS = ['hide_final_grades', 'allow_student_forum_attachments'] as const;
 type ColumnSetting = (typeof COLUMN_SETTINGS)[number];
 
+/** Every key PUT /settings applies: the parameter table's row lists exactly these. */
+export const COURSE_SETTING_KEYS = [...Object.keys(STORED_SETTINGS), ...COLUMN_SETTINGS];
+
 const DISCUSSION_DEFAULT_KEYS = [
   'anonymous_state', 'disallow_threaded_replies', 'require_initial_post', 'podcast_enabled', 'podcast_has_student_posts',
   'allow_rating', 'only_graders_can_rate', 'expanded', 'expanded_locked', 'sort_order', 'sort_order_locked',

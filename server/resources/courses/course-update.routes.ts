@@ -10,6 +10,7 @@ import { findTerm } from '../terms/terms.store';
 import { loadCourse } from './course-access';
 import { applyCourseEvent, mayProcessEvent } from './course-events';
 import { resolveCourseFields } from './course-fields';
+import { imageChanges } from './course-image';
 import { courseBlock, parseCourseParams, type CourseParams } from './course-params';
 import type { CourseRow } from './course-row';
 import { writeStoredSettings } from './course-settings.store';
@@ -88,17 +89,19 @@ export function courseUpdateRoutes(): Hono<AppEnv> {
       mode: 'update',
       existing: course,
       rootAccountId: course.root_account_id,
+      accountId: course.account_id,
       isAdmin: access.isAdmin,
       canManageVisibility: access.rights.has('manage_course_visibility'),
       accountQuotaMb: account?.default_storage_quota_mb ?? course.storage_quota_mb,
     });
     if (changesAvailability(course, patch) && !access.rights.has('edit_course_availability')) throw forbidden();
+    const images = imageChanges(db, course.id, block);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
     db.transaction(() => {
       const now = nowIso();
       updateCourse(db, course.id, { ...patch, ...moves }, now);
-      writeStoredSettings(db, course.id, settings);
+      writeStoredSettings(db, course.id, { ...settings, ...images });
       const updated = findCourse(db, course.id);
       if (event !== undefined && updated) {
         const outcome = applyCourseEvent(db, updated, event, now);

@@ -1,10 +1,13 @@
 import type { AppContext } from '../../canvas/context';
 import { isAccountAdmin } from '../../canvas/permissions';
 import { requestOrigin } from '../../canvas/urls';
+import { accountJson, findAccount, type AccountRow } from '../accounts/accounts.routes';
 import { termJson } from '../terms/term.serialize';
+import { courseImageUrl } from './course-image';
+import { loadStoredSettings } from './course-settings.store';
 import { userDisplay } from '../users/user-row';
 import {
-  loadCallerEnrollments, loadNeedsGrading, loadStorageUsedMb, loadStudentCounts, loadTeachers, loadTerms,
+  loadCallerEnrollments, loadDisplaySettings, loadNeedsGrading, loadStorageUsedMb, loadStudentCounts, loadTeachers, loadTerms,
   type CallerEnrollmentRow,
 } from './course-includes';
 import { apiWorkflowState, ROLE_IDS, shortEnrollmentType, type CourseRow } from './course-row';
@@ -53,9 +56,6 @@ function baseJson(c: AppContext, course: CourseRow) {
     hide_final_grades: bool(course.hide_final_grades),
     apply_assignment_group_weights: course.group_weighting_scheme === 'percent',
     restrict_enrollments_to_course_dates: bool(course.restrict_enrollments_to_course_dates),
-    homeroom_course: false,
-    course_color: null,
-    friendly_name: null,
     calendar: { ics: `${requestOrigin(c)}/feeds/calendars/course_${course.uuid}.ics` },
     time_zone: course.time_zone,
     blueprint: bool(course.blueprint),
@@ -97,13 +97,25 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
     return readsSis.get(rootAccountId) === true;
   };
 
+  const displaySettings = loadDisplaySettings(db, ids);
+  const accounts = new Map<number, AccountRow | undefined>();
+  const accountOf = (id: number) => {
+    if (!accounts.has(id)) accounts.set(id, findAccount(db, id));
+    return accounts.get(id);
+  };
+
   return courses.map((course) => {
     const mine = enrollments.get(course.id) ?? [];
     const courseTeachers = teachers?.get(course.id) ?? [];
     const term = terms?.get(course.enrollment_term_id);
     const overLimit = options.teacherLimit !== undefined && courseTeachers.length > options.teacherLimit;
+    const display = displaySettings.get(course.id);
     return {
       ...baseJson(c, course),
+      homeroom_course: display?.get('homeroom_course') === true,
+      course_color: (display?.get('course_color') as string | undefined) ?? null,
+      friendly_name: (display?.get('friendly_name') as string | undefined) ?? null,
+      ...(readsSisOf(course.root_account_id) ? sisJson(course) : {}),
       ...(withEnrollments ? { enrollments: mine.map(enrollmentJson) } : {}),
       ...(has('syllabus_body') ? { syllabus_body: course.syllabus_body } : {}),
       ...(has('public_description') ? { public_description: course.public_description } : {}),
@@ -116,12 +128,27 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
       ...(has('sections') ? { sections: mine.map(sectionJson) } : {}),
       ...(has('concluded') ? { concluded: course.workflow_state === 'completed' } : {}),
       ...(has('favorites') ? { is_favorite: false } : {}),
-      ...(has('course_image') ? { image_download_url: null } : {}),
+      ...(has('course_image') ? { image_download_url: courseImageUrl(c, course.id, loadStoredSettings(db, course.id)) } : {}),
+      ...(has('account') ? { account: accountInclude(accountOf(course.account_id), readsSisOf(course.root_account_id)) } : {}),
       ...(has('banner_image') ? { banner_image_download_url: null } : {}),
       ...(options.permissionsFor && has('permissions') ? { permissions: options.permissionsFor(course) } : {}),
     };
   });
 }
+
+/** include[]=account: the course's account, its SIS id only for SIS readers (Api::V1::Account). */
+function accountInclude(account: AccountRow | undefined, withSis: boolean) {
+  if (!account) return null;
+  const { sis_account_id: sisAccountId, ...rest } = accountJson(account);
+  return withSis ? { ...rest, sis_account_id: sisAccountId } : rest;
+}
+
+/** Course JSON's SIS fields, for callers who may read SIS data; Lectern runs no SIS imports, so sis_import_id is null. */
+const sisJson = (course: CourseRow) => ({
+  sis_course_id: course.sis_course_id,
+  integration_id: course.integration_id,
+  sis_import_id: null,
+});
 
 function sectionJson(row: CallerEnrollmentRow) {
   return {

@@ -66,6 +66,7 @@ export function courseCreateRoutes(): Hono<AppEnv> {
     const { patch, settings, errors } = resolveCourseFields(db, input, block, {
       mode: 'create',
       rootAccountId,
+      accountId: home.id,
       isAdmin: true,
       canManageVisibility: true,
       accountQuotaMb: home.default_storage_quota_mb,

@@ -3,6 +3,7 @@ import { fieldError, validationFailed } from '../../canvas/errors';
 import { isTree, type ParamTree, type ParamValue } from '../../canvas/params';
 import type { AssignmentRow } from '../assignments/assignment-row';
 import { applyGradeChange } from '../submissions/grade-change';
+import type { GradingScheme } from '../submissions/grading-scheme';
 import { updateGrade } from '../submissions/submission-grade.store';
 import type { SubmissionRow } from '../submissions/submission-row';
 import { loadAssignmentRubrics, type AssignmentRubric } from './assignment-rubrics';
@@ -94,10 +95,11 @@ export function prepareAssessment(db: Db, assignment: AssignmentRow, block: Para
 
 /**
  * Writes the assessment of one submission and, on a rubric used for grading, makes its total the score
- * (RubricAssessment#update_artifact).  Runs inside the caller's transaction.
+ * (RubricAssessment#update_artifact), as points even where a band of the scheme has that number for its name.
+ * Runs inside the caller's transaction.
  */
 export function applyAssessment(
-  c: AppContext, prepared: PreparedAssessment, row: SubmissionRow, assignment: AssignmentRow, now: string,
+  c: AppContext, prepared: PreparedAssessment, row: SubmissionRow, assignment: AssignmentRow, now: string, scheme: GradingScheme,
 ): void {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
@@ -106,5 +108,5 @@ export function applyAssessment(
     score: prepared.score, data: JSON.stringify(prepared.ratings),
   }, now);
   if (!prepared.association.use_for_grading || prepared.score === null || prepared.score === row.score) return;
-  updateGrade(db, row.id, { ...applyGradeChange(row, assignment, { posted_grade: String(prepared.score) }, callerId, now), updated_at: now });
+  updateGrade(db, row.id, { ...applyGradeChange(row, assignment, { posted_grade: String(prepared.score) }, callerId, now, { scheme, preferPoints: true }), updated_at: now });
 }

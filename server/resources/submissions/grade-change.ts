@@ -1,17 +1,16 @@
-import { DEFAULT_GRADING_SCHEME } from './grading-scheme';
+import type { GradingScheme } from './grading-scheme';
 import { GradeError, interpretPostedGrade, type GradedAssignment } from './posted-grade';
 import type { GradeChange } from './submission-grade-params';
 import type { GradeFields } from './submission-grade.store';
 import type { SubmissionRow } from './submission-row';
-
-/** Lectern courses have no grading schemes of their own yet, so letters come from Canvas's default scheme. */
-const scheme = DEFAULT_GRADING_SCHEME;
 
 /**
  * The submission's grading fields after a grade PUT (Assignment#grade_student): a posted grade sets score and
  * grade, "EX" or excuse=true excuses (clearing the grade), excuse=false lifts an excuse, and the late policy
  * status is the grader's word on late or missing. Anything graded records the grader and the time, and on an
  * assignment that posts automatically it is posted (Canvas's PostPolicy); manual posting leaves it hidden.
+ * Letters are read and written with `letters.scheme`, the assignment's grading standard or its fallback
+ * (schemeForAssignment); `preferPoints` reads a bare number as points even when it names a band.
  */
 export function applyGradeChange(
   row: SubmissionRow,
@@ -19,12 +18,13 @@ export function applyGradeChange(
   change: GradeChange,
   graderId: number,
   now: string,
+  letters: { scheme: GradingScheme; preferPoints?: boolean },
 ): GradeFields {
   const fields: GradeFields = pick(row);
   if (change.excuse === true && change.posted_grade?.trim() && !isExcusing({ posted_grade: change.posted_grade })) {
     throw new GradeError('Cannot simultaneously grade and excuse an assignment');
   }
-  const posted = change.posted_grade === undefined ? undefined : interpretPostedGrade(assignment, scheme, change.posted_grade);
+  const posted = change.posted_grade === undefined ? undefined : interpretPostedGrade(assignment, letters.scheme, change.posted_grade, letters.preferPoints);
   if (posted?.kind === 'grade') Object.assign(fields, { score: posted.score, grade: posted.grade, excused: 0 });
   if (posted?.kind === 'clear') Object.assign(fields, { score: null, grade: null });
   if (posted?.kind === 'excuse' || change.excuse === true) Object.assign(fields, { score: null, grade: null, excused: 1 });

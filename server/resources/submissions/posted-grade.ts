@@ -16,25 +16,32 @@ const PERCENT = /^[+-]?\d*\.?\d+%$/;
 
 /**
  * Assignment#interpret_grade and #score_to_grade in canvas-lms: "85%" is a share of the points, a bare number is
- * points (also on percent assignments), pass/complete are full points and fail/incomplete zero, and a letter is
+ * points (also on percent assignments) unless it names a band of the scheme, pass/complete are full points and fail/incomplete zero, and a letter is
  * the top of its scheme band (grade_to_score). Out-of-range and negative numbers are kept, as Canvas keeps them.
  * "EX" excuses; an empty string removes the grade.
  */
-export function interpretPostedGrade(assignment: GradedAssignment, scheme: GradingScheme, posted: string): PostedGrade {
+export function interpretPostedGrade(assignment: GradedAssignment, scheme: GradingScheme, posted: string, preferPoints = false): PostedGrade {
   const text = posted.trim();
   if (text === '') return { kind: 'clear' };
   if (text.toUpperCase() === 'EX') return { kind: 'excuse' };
   if (assignment.grading_type === 'not_graded') throw new GradeError('This assignment is not graded');
-  const score = scoreOf(assignment, scheme, text);
+  const score = scoreOf(assignment, scheme, text, preferPoints);
   if (score === undefined || !Number.isFinite(score)) throw new GradeError(`Invalid grade: ${text}`);
   return { kind: 'grade', score: round(score), grade: gradeFor(assignment, scheme, round(score), text) };
 }
 
-function scoreOf(assignment: GradedAssignment, scheme: GradingScheme, text: string): number | undefined {
+/**
+ * A bare number on a letter or GPA assignment is first a name of the scheme (a GPA scheme's "3.7"), unless the
+ * client sent prefer_points_over_scheme; otherwise it is points.
+ */
+function scoreOf(assignment: GradedAssignment, scheme: GradingScheme, text: string, preferPoints: boolean): number | undefined {
   const points = assignment.points_possible ?? 0;
   const word = text.toLowerCase();
   if (PERCENT.test(text)) return (Number.parseFloat(text) / 100) * points;
-  if (NUMBER.test(text)) return Number.parseFloat(text);
+  if (NUMBER.test(text)) {
+    const named = !preferPoints && usesScheme(assignment) ? letterPercent(scheme, text) : undefined;
+    return named === undefined ? Number.parseFloat(text) : (named / 100) * points;
+  }
   if (word === 'pass' || word === 'complete') return points;
   if (word === 'fail' || word === 'incomplete') return 0;
   if (!usesScheme(assignment)) return undefined;

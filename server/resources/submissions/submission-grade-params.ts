@@ -32,6 +32,8 @@ export type GradeRequest = {
   comment: CommentInput | undefined;
   /** Lectern's conflict check (docs/decisions/0015): the updated_at the grader last saw. */
   expectedUpdatedAt: string | undefined;
+  /** prefer_points_over_scheme: a bare number is points even where a band of the grading scheme has it for its name. */
+  preferPoints?: boolean;
   /** The include[] values the answer honors: only `visibility` (assignment_visible on each submission). */
   includes: Set<string>;
   /** rubric_assessment[<criterion id>][points|rating_id|comments], checked against the rubric when saved. */
@@ -84,6 +86,7 @@ export function parseGradeRequest(params: ParamTree): GradeRequest {
     grade: grade && Object.keys(grade).length > 0 ? grade : undefined,
     comment: text || fileIds.length > 0 ? { text, fileIds, groupComment: comment?.group_comment ?? false, attempt: comment?.attempt ?? null } : undefined,
     expectedUpdatedAt: expectedTime(params.expected_updated_at),
+    preferPoints: toCanvasBoolean(params.prefer_points_over_scheme) === true,
     includes: new Set(parseParams(includeParams, params).include?.filter((value) => value === 'visibility')),
     rubricAssessment: rubricBlock(params.rubric_assessment),
   };

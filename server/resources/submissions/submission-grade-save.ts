@@ -3,6 +3,7 @@ import { nowIso, toCanvasTime } from '../../canvas/dates';
 import { CanvasError, forbidden } from '../../canvas/errors';
 import type { AssignmentRow } from '../assignments/assignment-row';
 import { applyAssessment, prepareAssessment } from '../rubrics/rubric-assess';
+import { schemeForAssignment } from '../grading-standards/grading-standards.store';
 import { applyGradeChange, isExcusing } from './grade-change';
 import { GradeError } from './posted-grade';
 import type { GradeRequest } from './submission-grade-params';
@@ -41,12 +42,13 @@ export function saveGrade(
   // SubmissionsApiController#update: a file the caller may not attach refuses the whole call (render_unauthorized_action).
   const fileIds = request.comment?.fileIds ?? [];
   if (attachableFileIds(db, row.id, callerId, fileIds).size !== fileIds.length) throw forbidden();
+  const scheme = schemeForAssignment(db, assignment);
   try {
     db.transaction(() => {
       for (const target of changed) {
         const now = laterThan(target.updated_at);
         if (request.grade && graded.includes(target)) {
-          updateGrade(db, target.id, { ...applyGradeChange(target, assignment, request.grade, callerId, now), updated_at: now });
+          updateGrade(db, target.id, { ...applyGradeChange(target, assignment, request.grade, callerId, now, { scheme, preferPoints: request.preferPoints }), updated_at: now });
         } else touchSubmission(db, target.id, now);
         if (request.comment && commented.includes(target)) {
           const { text, attempt } = request.comment;
@@ -56,7 +58,7 @@ export function saveGrade(
           if (author.instructor && !assignment.post_manually) postSubmission(db, target.id, now);
         }
       }
-      if (assessment) for (const target of assessed) applyAssessment(c, assessment, reread(c, target), assignment, laterThan(target.updated_at));
+      if (assessment) for (const target of assessed) applyAssessment(c, assessment, reread(c, target), assignment, laterThan(target.updated_at), scheme);
       for (const target of unique([...graded, ...assessed])) insertVersion(db, reread(c, target), nowIso());
     }).immediate();
   } catch (error) {

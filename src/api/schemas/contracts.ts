@@ -16,6 +16,7 @@ import { enrollmentSchema } from './enrollment';
 import { FILE_ALWAYS, fileNameSchema, fileQuotaSchema, fileSchema, licenseSchema } from './file';
 import { publicUrlSchema, usageRightsUpdateSchema } from './file-writes';
 import { FOLDER_ALWAYS, folderSchema } from './folder';
+import { gradingStandardSchema } from './grading-standard';
 import { groupSchema } from './group';
 import { groupCategorySchema } from './group-category';
 import { groupMembershipSchema } from './group-membership';
@@ -93,6 +94,7 @@ export const developerKeyContract = strictContract(developerKeySchema, {
 export const effectiveDueDatesContract = strictContract(effectiveDueDatesSchema);
 export const enrollmentContract = strictContract(enrollmentSchema);
 // group_json always adds these for a group in a course.
+export const gradingStandardContract = strictContract(gradingStandardSchema);
 export const groupContract = strictContract(groupSchema, {
   require: ['course_id', 'role', 'leader', 'has_submission', 'concluded', 'non_collaborative'],
 });
