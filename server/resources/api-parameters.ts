@@ -1,7 +1,9 @@
 import type { EndpointParameters } from '../canvas/parameter-table';
+import { assignmentWriteParameters } from './assignments/assignment-writes.parameters';
 import { termParameters } from './terms/terms.parameters';
 
 /** Every /api/v1 action's documented Canvas parameters and what this server does with each (decision 0061). */
 export const API_PARAMETERS: EndpointParameters[] = [
+  ...assignmentWriteParameters,
   ...termParameters,
 ];
