@@ -86,7 +86,7 @@ function readIntegrationData(value: ParamValue, errors: Errors): string | null |
       parsed = undefined;
     }
   }
-  if (isTree(parsed as ParamValue)) return JSON.stringify(parsed);
+  if (isTree(parsed)) return JSON.stringify(parsed);
   add(errors, 'integration_data', 'must be a JSON object', 'invalid');
   return undefined;
 }

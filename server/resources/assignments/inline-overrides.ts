@@ -36,7 +36,10 @@ export function readOverrideList(value: ParamValue): ParamValue[] | undefined {
 
 type Planned = { data: OverrideData; existing?: OverrideWithSet };
 
-const sentId = (item: ParamValue) => (isTree(item) && item.id !== undefined && item.id !== null ? Number(String(item.id)) : NaN);
+const sentId = (item: ParamValue) => {
+  const id = isTree(item) ? item.id : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? Number(id) : NaN;
+};
 
 /** An adhoc override keeps the students the caller cannot see: they are added back to the list sent. */
 function withHiddenStudents(item: ParamValue, hidden: number[]): ParamValue {
