@@ -149,4 +149,19 @@ describe('inline overrides on PUT /courses/:course_id/assignments/:id', () => {
     expect((await edit(assignment.id, { assignment_overrides: [] })).status).toBe(200);
     expect(await overrides(assignment.id)).toEqual([]);
   });
+
+  it('keeps what a section-limited TA cannot see: overrides of other sections’ students, and such students in an override', async () => {
+    const { created, edit, app, ta, student, nia, overrides, course, second } = world();
+    const omar = app.data.user('Omar Second', 'omar-token');
+    app.data.enroll(omar, { id: course.id, sectionId: second }, 'StudentEnrollment');
+    const assignment = await created({ name: 'Limited', assignment_overrides: [{ student_ids: [student, nia] }, { student_ids: [omar] }] });
+    const [shared, hidden] = await overrides(assignment.id);
+    app.db.prepare('UPDATE enrollments SET limit_privileges_to_course_section = 1 WHERE user_id = ?').run(ta);
+    const { status } = await edit(assignment.id, { assignment_overrides: [{ id: shared?.id, student_ids: [student], due_at: '2026-07-01T12:00:00Z' }] }, 'ta-token');
+    expect(status).toBe(200);
+    expect((await overrides(assignment.id)).map((o) => ({ id: o.id, students: o.student_ids, due: o.due_at }))).toEqual([
+      { id: shared?.id, students: [student, nia], due: '2026-07-01T12:00:00Z' },
+      { id: hidden?.id, students: [omar], due: undefined },
+    ]);
+  });
 });
