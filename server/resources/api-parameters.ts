@@ -14,6 +14,7 @@ import { progressParameters } from './progress/progress.parameters';
 import { rubricParameters } from './rubrics/rubrics.parameters';
 import { courseParameters } from './courses/courses.parameters';
 import { gradingStandardParameters } from './grading-standards/grading-standards.parameters';
+import { assignmentWriteParameters } from './assignments/assignment-writes.parameters';
 import { termParameters } from './terms/terms.parameters';
 import { todoParameters } from './todo/todo.parameters';
 import { userParameters } from './users/users.parameters';
@@ -35,6 +36,7 @@ export const API_PARAMETERS: EndpointParameters[] = [
   ...rubricParameters,
   ...courseParameters,
   ...gradingStandardParameters,
+  ...assignmentWriteParameters,
   ...termParameters,
   ...todoParameters,
   ...userParameters,

@@ -14,7 +14,10 @@ export function requireAnonymousAllowed(columns: Pick<AssignmentColumns, 'anonym
   throw validationFailed({ anonymous_grading: [{ attribute: 'anonymous_grading', type: 'group_assignment', message }] });
 }
 
-/** An anonymous assignment posts manually (Canvas's post policy for anonymous assignments): grades stay hidden until posted. */
-export function postManuallyIfAnonymous(db: Db, assignmentId: number, columns: Pick<AssignmentColumns, 'anonymous_grading'>): void {
-  if (columns.anonymous_grading) prepared(db, 'UPDATE assignments SET post_manually = 1 WHERE id = ? AND post_manually = 0').run(assignmentId);
+/**
+ * An anonymous or moderated assignment posts manually (Assignment#ensure_manual_posting_if_anonymous and
+ * …_if_moderated): grades stay hidden until posted.
+ */
+export function postManuallyIfAnonymous(db: Db, assignmentId: number, columns: Pick<AssignmentColumns, 'anonymous_grading' | 'moderated_grading'>): void {
+  if (columns.anonymous_grading || columns.moderated_grading) prepared(db, 'UPDATE assignments SET post_manually = 1 WHERE id = ? AND post_manually = 0').run(assignmentId);
 }

@@ -1,6 +1,7 @@
 import { validationFailed, type FieldError } from '../../canvas/errors';
 import type { AssignmentWrite } from './assignment-params';
 import { allowedExtensions, submissionTypes, type AssignmentRow } from './assignment-row';
+import { mergeSettings, type SettingsColumns } from './assignment-settings-rules';
 import { dateOrderErrors } from './date-order';
 
 /**
@@ -9,7 +10,7 @@ import { dateOrderErrors } from './date-order';
  * grading type, submission types and points together.
  */
 
-export type AssignmentColumns = Pick<
+export type AssignmentColumns = SettingsColumns & Pick<
   AssignmentRow,
   | 'name' | 'description' | 'points_possible' | 'grading_type' | 'submission_types' | 'allowed_extensions' | 'due_at'
   | 'unlock_at' | 'lock_at' | 'workflow_state' | 'only_visible_to_overrides' | 'omit_from_final_grade' | 'peer_reviews'
@@ -43,6 +44,19 @@ function gradingAndTypes(write: AssignmentWrite, current: AssignmentRow | undefi
 
 const flag = (value: boolean | undefined, current: number | undefined) => (value === undefined ? (current ?? 0) : Number(value));
 
+const only = (types: string[], ...allowed: string[]) => types.length === 1 && allowed.includes(types[0] ?? '');
+
+/**
+ * Assignment#default_values: a change to no submission or on paper drops the attempt limit (served as -1, unlimited).
+ * The API sets peer_reviews false on an external tool assignment.
+ */
+function attemptsAndPeerReviews(write: AssignmentWrite, current: AssignmentRow | undefined, types: string[]) {
+  const typesChanged = write.submission_types !== undefined && JSON.stringify(types) !== current?.submission_types;
+  const attempts = typesChanged && only(types, 'none', 'on_paper') ? -1 : (write.allowed_attempts ?? current?.allowed_attempts ?? -1);
+  const peerReviews = only(types, 'external_tool') ? 0 : flag(write.peer_reviews, current?.peer_reviews);
+  return { allowed_attempts: attempts, peer_reviews: peerReviews };
+}
+
 /** The row's columns after `write`; `current` is the stored row on an edit. */
 export function mergeColumns(write: AssignmentWrite, current?: AssignmentRow): AssignmentColumns {
   const { gradingType, types } = gradingAndTypes(write, current);
@@ -66,10 +80,10 @@ export function mergeColumns(write: AssignmentWrite, current?: AssignmentRow): A
     workflow_state: published === 'published' ? 'published' : 'unpublished',
     only_visible_to_overrides: onlyOverrides,
     omit_from_final_grade: flag(write.omit_from_final_grade, current?.omit_from_final_grade),
-    peer_reviews: flag(write.peer_reviews, current?.peer_reviews),
     grade_group_students_individually: flag(write.grade_group_students_individually, current?.grade_group_students_individually),
-    allowed_attempts: write.allowed_attempts ?? current?.allowed_attempts ?? -1,
     anonymous_grading: flag(write.anonymous_grading, current?.anonymous_grading),
+    ...attemptsAndPeerReviews(write, current, types),
+    ...mergeSettings(write, current, gradingType !== 'not_graded'),
   };
 }
 

@@ -1,8 +1,11 @@
 import { toCanvasBoolean } from '../../canvas/coerce';
 import { isoToCanvasTime } from '../../canvas/dates';
-import { parameterMissing, validationFailed, type FieldError } from '../../canvas/errors';
+import { parameterMissing, validationFailed } from '../../canvas/errors';
 import { isTree, type ParamTree, type ParamValue } from '../../canvas/params';
 import { sanitizeHtml } from '../../canvas/sanitize-html';
+import { readSettings, type SettingsWrite } from './assignment-settings';
+import { readOverrideList } from './inline-overrides';
+import { add, optionalId, readNumber, text, type Errors } from './param-readers';
 
 /**
  * The `assignment[...]` block of the assignments API's create and edit (Api::V1::Assignment's
@@ -13,7 +16,7 @@ import { sanitizeHtml } from '../../canvas/sanitize-html';
 
 type AssignmentDates = { due_at?: string | null; unlock_at?: string | null; lock_at?: string | null };
 
-export type AssignmentWrite = AssignmentDates & {
+export type AssignmentWrite = AssignmentDates & SettingsWrite & {
   name?: string;
   description?: string | null;
   position?: number;
@@ -31,6 +34,8 @@ export type AssignmentWrite = AssignmentDates & {
   grade_group_students_individually?: boolean;
   allowed_attempts?: number;
   anonymous_grading?: boolean;
+  /** The inline overrides, present when the key was sent: the assignment's overrides become exactly these. */
+  assignment_overrides?: ParamValue[];
 };
 
 /** Api::V1::Assignment::API_ALLOWED_SUBMISSION_TYPES without wiki_page (conditional release only) and "". */
@@ -41,33 +46,6 @@ const SUBMISSION_TYPES = new Set([
 
 const BOOLEAN_FIELDS = ['published', 'only_visible_to_overrides', 'omit_from_final_grade', 'peer_reviews', 'grade_group_students_individually', 'anonymous_grading'] as const;
 const DATE_FIELDS = ['due_at', 'unlock_at', 'lock_at'] as const;
-
-type Errors = Record<string, FieldError[]>;
-
-/** errors.add(attribute, "text"): Rails uses the text as the error's type too. */
-function add(errors: Errors, attribute: string, message: string, type = message): void {
-  (errors[attribute] ??= []).push({ attribute, type, message });
-}
-
-const text = (value: ParamValue): string | undefined =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-
-/** A Rails id attribute: blank is nil, digits are the id, anything else finds nothing. */
-function optionalId(value: ParamValue): number | null {
-  const raw = text(value)?.trim();
-  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
-}
-
-function readNumber(value: ParamValue, field: string, errors: Errors, options: { integer?: boolean } = {}): number | null | undefined {
-  const raw = text(value)?.trim();
-  if (value === null || raw === '') return null;
-  const n = raw === undefined ? NaN : Number(raw);
-  if (!Number.isFinite(n) || (options.integer && !Number.isInteger(n))) {
-    add(errors, field, 'is not a number', 'not_a_number');
-    return undefined;
-  }
-  return n;
-}
 
 /** A list parameter: `key[]=a&key[]=b`, a single value, or (as Canvas allows for both lists here) a comma string. */
 function readList(value: ParamValue): string[] | undefined {
@@ -165,7 +143,7 @@ function readChoices(data: ParamTree, write: AssignmentWrite, errors: Errors): v
 }
 
 /** Reads `assignment[...]`; a missing block is Rails' ParameterMissing, other problems Canvas's validation 400. */
-export function parseAssignmentWrite(params: ParamTree): AssignmentWrite {
+export function parseAssignmentWrite(params: ParamTree, options: { manageSis: boolean }): AssignmentWrite {
   const data = params.assignment;
   if (data === undefined || data === null || data === '') throw parameterMissing('assignment');
   if (!isTree(data)) throw validationFailed({ assignment: [{ attribute: 'assignment', type: 'invalid', message: 'is invalid' }] });
@@ -174,6 +152,12 @@ export function parseAssignmentWrite(params: ParamTree): AssignmentWrite {
   readText(data, write, errors);
   readNumbers(data, write, errors);
   readChoices(data, write, errors);
+  readSettings(data, write, errors, options);
+  if (data.assignment_overrides !== undefined) {
+    const overrides = readOverrideList(data.assignment_overrides);
+    if (overrides) write.assignment_overrides = overrides;
+    else add(errors, 'assignment[assignment_overrides]', 'must be a list of overrides', 'invalid');
+  }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return write;
 }

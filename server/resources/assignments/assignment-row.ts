@@ -25,6 +25,28 @@ export type AssignmentRow = {
   peer_reviews: number;
   post_manually: number;
   anonymous_grading: number;
+  automatic_peer_reviews: number;
+  peer_review_count: number;
+  /** The API's peer_reviews_assign_at. */
+  peer_reviews_due_at: string | null;
+  anonymous_peer_reviews: number;
+  intra_group_peer_reviews: number;
+  hide_in_gradebook: number;
+  post_to_sis: number;
+  /** The API's sis_assignment_id. */
+  sis_source_id: string | null;
+  integration_id: string | null;
+  /** JSON object text or null. */
+  integration_data: string | null;
+  external_tool_url: string | null;
+  external_tool_new_tab: number;
+  moderated_grading: number;
+  grader_count: number;
+  final_grader_id: number | null;
+  grader_comments_visible_to_graders: number;
+  grader_names_visible_to_final_grader: number;
+  graders_anonymous_to_graders: number;
+  important_dates: number;
   created_at: string;
   updated_at: string;
 };

@@ -22,6 +22,13 @@ function loadAssignment(c: AppContext, right: CourseRight, param = 'id'): Loaded
   return { ...loaded, assignment };
 }
 
+/** Who writes, for the inline overrides they may replace. */
+const writerOf = (c: AppContext, loaded: LoadedCourse) => ({ callerId: c.get('caller').id, course: loaded.course, access: loaded.access });
+
+/** `assignment[...]`; the SIS fields need Manage SIS, as in Canvas. */
+const writeOf = (c: AppContext, loaded: LoadedCourse) =>
+  parseAssignmentWrite(c.get('params'), { manageSis: loaded.access.rights.has('manage_sis') });
+
 /** The assignment as the writer now sees it. */
 function written(c: AppContext, loaded: LoadedCourse, id: number) {
   const item = visibleAssignments(c, loaded.course, loaded.access, new Set()).find(({ assignment }) => assignment.id === id);
@@ -38,12 +45,12 @@ export function assignmentWriteRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post(PATH, (c) => {
       const loaded = loadCourse(c, { rights: ['manage_assignments_add'] });
-      const id = createAssignment(c.get('deps').db, loaded.course.id, parseAssignmentWrite(c.get('params')));
+      const id = createAssignment(c.get('deps').db, writerOf(c, loaded), writeOf(c, loaded));
       return json(c, written(c, loaded, id), 201);
     })
     .put(`${PATH}/:id`, (c) => {
       const { assignment, ...loaded } = loadAssignment(c, 'manage_assignments_edit');
-      editAssignment(c.get('deps').db, assignment, parseAssignmentWrite(c.get('params')));
+      editAssignment(c.get('deps').db, writerOf(c, loaded), assignment, writeOf(c, loaded));
       return json(c, written(c, loaded, assignment.id));
     })
     .delete(`${PATH}/:id`, (c) => {

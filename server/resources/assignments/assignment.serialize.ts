@@ -2,6 +2,7 @@ import type { AppContext } from '../../canvas/context';
 import { allDayFields } from '../../canvas/dates';
 import { requestOrigin } from '../../canvas/urls';
 import { allowedExtensions, submissionTypes, type AssignmentRow, type OverrideRow } from './assignment-row';
+import { assignmentSettingsJson } from './assignment-settings.serialize';
 import type { StudentDates } from './effective-due-dates';
 
 /** Assignment JSON (docs/canvas-contract.md §7.6): the minimal faithful set plus `all_dates`. */
@@ -27,6 +28,8 @@ export type AssignmentJsonOptions = {
    */
   baseDatesApply?: boolean;
   now?: Date;
+  /** Callers with read_sis or manage_sis see the SIS and integration ids. */
+  sis?: boolean;
 };
 
 type DateSet = { due_at: string | null; unlock_at: string | null; lock_at: string | null };
@@ -106,9 +109,7 @@ export function assignmentJson(c: AppContext, assignment: AssignmentRow, options
     grade_group_students_individually: Boolean(assignment.grade_group_students_individually),
     peer_reviews: Boolean(assignment.peer_reviews),
     anonymous_grading: Boolean(assignment.anonymous_grading),
-    moderated_grading: false,
     omit_from_final_grade: Boolean(assignment.omit_from_final_grade),
-    hide_in_gradebook: false,
     in_closed_grading_period: false,
     allowed_attempts: assignment.allowed_attempts,
     post_manually: Boolean(assignment.post_manually),
@@ -119,5 +120,6 @@ export function assignmentJson(c: AppContext, assignment: AssignmentRow, options
     published: assignment.workflow_state === 'published',
     workflow_state: assignment.workflow_state,
     ...(options.needsGradingCount !== undefined ? { needs_grading_count: options.needsGradingCount } : {}),
+    ...assignmentSettingsJson(assignment, options),
   };
 }

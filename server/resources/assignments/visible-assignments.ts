@@ -47,7 +47,8 @@ export function visibleAssignments(
   );
   const assignments = listActiveAssignments(db, course.id).sort(byGroupThenPosition(positions));
   const overrides = listActiveOverrides(db, course.id);
-  const base = { timeZone: course.time_zone, canManage: viewer.manages, includeAllDates: includes.has('all_dates') };
+  const sis = access.rights.has('read_sis') || access.rights.has('manage_sis');
+  const base = { timeZone: course.time_zone, canManage: viewer.manages, includeAllDates: includes.has('all_dates'), sis };
   if (viewer.manages) {
     const byAssignment = groupByAssignment(overrides);
     return assignments.map((assignment) => ({

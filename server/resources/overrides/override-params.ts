@@ -122,14 +122,14 @@ function readTarget(db: Db, assignment: AssignmentRow, data: Record<string, Para
   return undefined;
 }
 
-/** Reads `assignment_override[...]`; throws Canvas's 400 with every parameter error found. */
-export function interpretOverrideData(
+/** Reads `assignment_override[...]`: the override's data, or every parameter error found (Canvas's messages). */
+export function readOverrideData(
   db: Db,
   assignment: AssignmentRow,
   raw: ParamValue | undefined,
   setType?: SetType,
-): OverrideData {
-  if (raw !== undefined && raw !== null && !isTree(raw)) throw overrideErrors(['invalid override data']);
+): { data: OverrideData } | { errors: string[] } {
+  if (raw !== undefined && raw !== null && !isTree(raw)) return { errors: ['invalid override data'] };
   const data = raw ?? {};
   const errors: string[] = [];
   const target = readTarget(db, assignment, data, setType, errors);
@@ -144,9 +144,21 @@ export function interpretOverrideData(
     if (time === undefined) errors.push(`invalid ${field} ${inspect(value)}`);
     else dates[field] = time;
   }
-  if (errors.length > 0) throw overrideErrors(errors);
+  if (errors.length > 0) return { errors };
   const isAdhoc = (target?.type ?? setType) === 'ADHOC';
-  return { ...(target ? { target } : {}), ...(isAdhoc && 'title' in data ? { title: data.title ?? null } : {}), dates };
+  return { data: { ...(target ? { target } : {}), ...(isAdhoc && 'title' in data ? { title: data.title ?? null } : {}), dates } };
+}
+
+/** Reads `assignment_override[...]`; throws Canvas's 400 with every parameter error found. */
+export function interpretOverrideData(
+  db: Db,
+  assignment: AssignmentRow,
+  raw: ParamValue | undefined,
+  setType?: SetType,
+): OverrideData {
+  const read = readOverrideData(db, assignment, raw, setType);
+  if ('errors' in read) throw overrideErrors(read.errors);
+  return read.data;
 }
 
 const overrideErrors = (errors: string[]) => new CanvasError(400, { errors });

@@ -75,6 +75,32 @@ export const assignmentSchema = z.looseObject({
   due_date_required: z.optional(z.boolean()),
   max_name_length: z.optional(z.number()),
   hide_in_gradebook: z.optional(z.boolean()),
+  // Settings Canvas stores and serves whether or not a screen shows them (lib/api/v1/assignment.rb).
+  anonymous_peer_reviews: z.optional(z.boolean()),
+  automatic_peer_reviews: z.optional(z.boolean()),
+  intra_group_peer_reviews: z.optional(z.boolean()),
+  peer_review_count: z.optional(z.number()),
+  peer_reviews_assign_at: z.optional(z.nullable(isoDateTime)),
+  post_to_sis: z.optional(z.boolean()),
+  grader_count: z.optional(z.number()),
+  final_grader_id: z.optional(z.nullable(canvasId)),
+  grader_comments_visible_to_graders: z.optional(z.boolean()),
+  grader_names_visible_to_final_grader: z.optional(z.boolean()),
+  graders_anonymous_to_graders: z.optional(z.boolean()),
+  important_dates: z.optional(z.boolean()),
+  // Only for an external tool assignment.
+  external_tool_tag_attributes: z.optional(
+    z.looseObject({
+      url: z.string(),
+      new_tab: z.optional(z.boolean()),
+      external_data: z.optional(z.nullable(z.unknown())),
+      custom_params: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+    }),
+  ),
+  // Only for callers with SIS rights.
+  sis_assignment_id: z.optional(z.nullable(z.string())),
+  integration_id: z.optional(z.nullable(z.string())),
+  integration_data: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   // Only while the assignment has a rubric it grades with (lib/api/v1/assignment.rb).
   rubric: z.optional(z.array(rubricCriterionSchema)),
   rubric_settings: z.optional(rubricSettingsSchema),

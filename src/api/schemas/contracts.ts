@@ -51,6 +51,8 @@ export const assignmentContract = strictContract(assignmentSchema, {
   require: [
     'visible_to_everyone', 'submissions_download_url', 'post_manually', 'peer_reviews', 'grade_group_students_individually',
     'anonymous_grading', 'moderated_grading', 'in_closed_grading_period', 'due_date_required', 'max_name_length', 'hide_in_gradebook',
+    'anonymous_peer_reviews', 'automatic_peer_reviews', 'intra_group_peer_reviews', 'post_to_sis', 'grader_count', 'final_grader_id',
+    'grader_comments_visible_to_graders', 'grader_names_visible_to_final_grader', 'graders_anonymous_to_graders', 'important_dates',
   ],
 });
 // Canvas's api_json always lists these two; older services may not.
