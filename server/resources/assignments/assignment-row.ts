@@ -25,6 +25,8 @@ export type AssignmentRow = {
   peer_reviews: number;
   post_manually: number;
   anonymous_grading: number;
+  /** The assignment this one was duplicated from (migration 022). */
+  duplicate_of_id: number | null;
   created_at: string;
   updated_at: string;
 };

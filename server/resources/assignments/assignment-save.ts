@@ -4,7 +4,7 @@ import { mergeColumns, validateColumns } from './assignment-columns';
 import type { AssignmentWrite } from './assignment-params';
 import type { AssignmentRow } from './assignment-row';
 import {
-  assignmentsWithSubmissions, bottomPosition, insertAssignment, insertAt, resolveAssignmentGroup, resolveGroupCategory,
+  assignmentsWithSubmissions, bottomPosition, insertAssignment, insertAt, markDuplicateOf, resolveAssignmentGroup, resolveGroupCategory,
   softDeleteAssignment, titlesStartingWith, updateAssignment,
 } from './assignment-writes.store';
 import { syncSubmissionRows } from './submission-rows';
@@ -75,6 +75,7 @@ export function duplicateAssignment(db: Db, original: AssignmentRow): number {
     const columns = { ...mergeColumns({}, original), name: copyTitle(db, courseId, original.name), workflow_state: 'unpublished' as const };
     const id = insertAssignment(db, columns, { courseId, groupId, groupCategoryId, position: bottomPosition(db, groupId) });
     insertAt(db, id, groupId, original.position + 1);
+    markDuplicateOf(db, id, original.id);
     syncSubmissionRows(db, courseId, [id]);
     return id;
   }).immediate();
