@@ -11,7 +11,7 @@ const cache = new WeakMap<Db, Map<string, Buffer>>();
  */
 export function serverSecret(db: Db, name: string): Buffer {
   let known = cache.get(db);
-  if (!known) cache.set(db, (known = new Map()));
+  if (!known) cache.set(db, (known = new Map<string, Buffer>()));
   const cached = known.get(name);
   if (cached) return cached;
   prepared(db, `INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)`).run(name, randomBytes(32).toString('hex'), nowIso());

@@ -7,6 +7,7 @@ import { submissionTypes } from '../assignments/assignment-row';
 import { viewerSubmissions } from '../assignments/assignment-list';
 import { visibleAssignments, type VisibleAssignment } from '../assignments/visible-assignments';
 import type { LoadedCourse } from '../courses/course-access';
+import type { SubmissionRow } from '../submissions/submission-row';
 import { submissionViewer } from '../submissions/submission-visibility';
 import type { AssignmentGroupRow } from './assignment-group-row';
 import { assignmentGroupJson } from './assignment-group.serialize';
@@ -50,8 +51,8 @@ function shownAssignments(c: AppContext, loaded: LoadedCourse, params: ReadParam
 }
 
 function withoutExcluded(json: Record<string, unknown>, excludes: string[]) {
-  for (const key of excludes.flatMap((name) => EXCLUDED_KEYS[name] ?? [])) delete json[key];
-  return json;
+  const dropped = new Set(excludes.flatMap((name) => EXCLUDED_KEYS[name] ?? []));
+  return dropped.size === 0 ? json : Object.fromEntries(Object.entries(json).filter(([key]) => !dropped.has(key)));
 }
 
 /** include[]=assignments: the rendered assignments of these groups, keyed by group. */
@@ -60,7 +61,7 @@ function assignmentsByGroup(c: AppContext, loaded: LoadedCourse, params: ReadPar
   if (!includes.has('assignments')) return undefined;
   const shown = shownAssignments(c, loaded, params, includes, groupIds);
   const viewer = submissionViewer(c, loaded.course.id, loaded.access);
-  const submissions = includes.has('submission') ? viewerSubmissions(c, viewer, viewer.id, shown) : new Map();
+  const submissions = includes.has('submission') ? viewerSubmissions(c, viewer, viewer.id, shown) : new Map<number, SubmissionRow>();
   const rendered = renderAssignments(c, loaded, shown, includes, submissions);
   const byGroup = new Map<number, unknown[]>();
   shown.forEach(({ assignment }, index) => {

@@ -28,9 +28,9 @@ export type AssignmentReadFacts = {
   restrictQuantitative: boolean;
 };
 
-const SIS_FIELDS = ['sis_assignment_id', 'integration_id', 'integration_data'];
+const SIS_FIELDS = new Set(['sis_assignment_id', 'integration_id', 'integration_data']);
 
-export const readsSis = (access: CourseAccess) => access.rights.has('read_sis') || access.rights.has('manage_sis');
+const readsSis = (access: CourseAccess) => access.rights.has('read_sis') || access.rights.has('manage_sis');
 
 function submissionFacts(db: Db, ids: number[]) {
   const rows = ids.length === 0 ? [] : prepared<number[], { assignment_id: number; submitted: number; graded: number }>(db,
@@ -98,7 +98,5 @@ export function assignmentReadFields(assignment: AssignmentRow, facts: Assignmen
  */
 export function withSisGate<T extends Record<string, unknown>>(json: T, facts: AssignmentReadFacts): T {
   if (facts.readsSis) return json;
-  const gated: Record<string, unknown> = { ...json };
-  for (const field of SIS_FIELDS) delete gated[field];
-  return gated as T;
+  return Object.fromEntries(Object.entries(json).filter(([key]) => !SIS_FIELDS.has(key))) as T;
 }
