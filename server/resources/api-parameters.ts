@@ -15,6 +15,8 @@ import { rubricParameters } from './rubrics/rubrics.parameters';
 import { courseParameters } from './courses/courses.parameters';
 import { gradingStandardParameters } from './grading-standards/grading-standards.parameters';
 import { assignmentWriteParameters } from './assignments/assignment-writes.parameters';
+import { assignmentGroupParameters } from './assignment-groups/assignment-groups.parameters';
+import { assignmentReadParameters } from './assignments/assignment-reads.parameters';
 import { termParameters } from './terms/terms.parameters';
 import { todoParameters } from './todo/todo.parameters';
 import { userParameters } from './users/users.parameters';
@@ -37,6 +39,8 @@ export const API_PARAMETERS: EndpointParameters[] = [
   ...courseParameters,
   ...gradingStandardParameters,
   ...assignmentWriteParameters,
+  ...assignmentGroupParameters,
+  ...assignmentReadParameters,
   ...termParameters,
   ...todoParameters,
   ...userParameters,

@@ -39,10 +39,13 @@ function fetchAssignments(courseId: CanvasId, params: AssignmentListParams = {},
   return fetchAllPages(coursePath(courseId), { params: { ...params }, schema: assignmentSchema, signal });
 }
 
-/** GET one assignment with its overrides, which the editor needs to show and diff its "Assign to" cards. */
+/**
+ * GET one assignment with its overrides, which the editor needs to show and diff its "Assign to" cards. The show
+ * action takes all_dates=true (include[]=all_dates is the list's form, which Canvas ignores here).
+ */
 async function fetchAssignment(courseId: CanvasId, id: CanvasId, signal?: AbortSignal): Promise<Assignment> {
   const { data } = await canvasFetch(`${coursePath(courseId)}/${id}`, {
-    params: { include: ['overrides', 'all_dates'] },
+    params: { include: ['overrides'], all_dates: true },
     schema: assignmentSchema,
     signal,
   });

@@ -19,6 +19,7 @@ export function activityRoutes(): Hono<AppEnv> {
       const rows = paginate(c, streamSource(c.get('deps').db, callerId, course.id), STREAM_PER_PAGE);
       const options = {
         course,
+        access,
         viewer: submissionViewer(c, course.id, access),
         canManage: access.rights.has('manage_assignments') || access.rights.has('manage_assignments_edit'),
       };

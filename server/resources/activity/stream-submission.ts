@@ -1,7 +1,9 @@
 import type { AppContext } from '../../canvas/context';
 import { requestOrigin } from '../../canvas/urls';
 import { expectsSubmission, submissionTypes, type AssignmentRow } from '../assignments/assignment-row';
+import { loadReadFacts } from '../assignments/assignment-read-fields';
 import { assignmentJson } from '../assignments/assignment.serialize';
+import type { CourseAccess } from '../../canvas/permissions';
 import type { CourseRow } from '../courses/course-row';
 import { serializeCourses } from '../courses/course.serialize';
 import { avatarUrl, userDisplay, type UserRow } from '../users/user-row';
@@ -19,7 +21,7 @@ import { prepared } from '../../db/statements';
 
 type CommentRow = { id: number; author_id: number | null; comment: string; attempt: number | null; created_at: string; edited_at: string | null };
 
-export type StreamSubmissionOptions = { course: CourseRow; viewer: SubmissionViewer; canManage: boolean };
+export type StreamSubmissionOptions = { course: CourseRow; access: CourseAccess; viewer: SubmissionViewer; canManage: boolean };
 
 function commentJson(c: AppContext, row: CommentRow, authors: Map<number, UserRow | undefined>, courseId: number) {
   const author = row.author_id === null ? undefined : authors.get(row.author_id);
@@ -64,7 +66,7 @@ export function streamSubmission(c: AppContext, submissionId: number, options: S
     html_url: submissionUrl,
     submission_comments: comments.map((row) => commentJson(c, row, authors, assignment.course_id)),
     assignment: {
-      ...assignmentJson(c, assignment, { timeZone: options.course.time_zone, canManage: options.canManage }),
+      ...assignmentJson(c, assignment, { timeZone: options.course.time_zone, canManage: options.canManage }, loadReadFacts(c, options, [assignment])),
       title: assignment.name,
     },
     course,

@@ -23,6 +23,8 @@ const listParams = z.object({
   bucket: z.string().optional(),
   order_by: z.string().optional(),
   all_dates: z.unknown().optional(),
+  needs_grading_count_by_section: z.unknown().optional(),
+  new_quizzes: z.unknown().optional(),
 });
 
 export type ListQuery = {
@@ -34,6 +36,8 @@ export type ListQuery = {
   ids?: string[];
   /** override_assignment_dates=false shows the base dates instead of the viewer's own. */
   ownDates: boolean;
+  /** new_quizzes: only New Quizzes assignments, of which Lectern has none. */
+  newQuizzesOnly: boolean;
 };
 
 /** Canvas's cap on assignment_ids[] (two spaces, as in its message). */
@@ -49,6 +53,9 @@ export function parseListQuery(params: ParamTree): ListQuery {
   const includes = new Set(parsed.include);
   // The show endpoint's all_dates=true is the same as include[]=all_dates.
   if (toCanvasBoolean(parsed.all_dates)) includes.add('all_dates');
+  if (toCanvasBoolean(parsed.needs_grading_count_by_section)) includes.add('needs_grading_count_by_section');
+  // The show endpoint's include[]=can_submit brings the submission it is judged on.
+  if (includes.has('can_submit')) includes.add('submission');
   const searchTerm = parsed.search_term?.trim() || undefined;
   if (searchTerm !== undefined && searchTerm.length < 2) throw searchTermTooShort();
   if (parsed.bucket !== undefined && !(BUCKETS as readonly string[]).includes(parsed.bucket)) throw invalidBucket();
@@ -57,7 +64,9 @@ export function parseListQuery(params: ParamTree): ListQuery {
     throw badRequest(`Request contains too many assignment_ids.  Limit ${MAX_IDS}`);
   }
   const ownDates = parsed.override_assignment_dates === undefined || toCanvasBoolean(parsed.override_assignment_dates) !== false;
-  return { includes, searchTerm, bucket: parsed.bucket as Bucket | undefined, orderBy, ids: parsed.assignment_ids, ownDates };
+  // Canvas tests the parameter's presence, not its value: even new_quizzes=false filters.
+  const newQuizzesOnly = parsed.new_quizzes !== undefined;
+  return { includes, searchTerm, bucket: parsed.bucket as Bucket | undefined, orderBy, ids: parsed.assignment_ids, ownDates, newQuizzesOnly };
 }
 
 /** The item with the viewer's own dates, or with the base dates when override_assignment_dates=false. */
@@ -96,7 +105,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  * dates; ties keep Canvas's group-then-position order.
  */
 export function applyListQuery(items: VisibleAssignment[], query: ListQuery, submissions: Map<number, SubmissionRow>, now = new Date()) {
-  let result = items;
+  let result = query.newQuizzesOnly ? [] : items;
   const term = query.searchTerm?.toLowerCase();
   if (term) result = result.filter(({ assignment }) => assignment.name.toLowerCase().includes(term));
   const bucket = query.bucket;

@@ -8,7 +8,8 @@ import type { SubmissionRow } from '../submissions/submission-row';
 import { submissionJson } from '../submissions/submission.serialize';
 import { submissionViewer } from '../submissions/submission-visibility';
 import { loadAssignmentRubrics, rubricFieldsOf } from '../rubrics/assignment-rubrics';
-import { assignmentsWithSubmissions } from './assignment-writes.store';
+import { includeFields } from './assignment-includes';
+import { loadReadFacts, type AssignmentReadFacts } from './assignment-read-fields';
 import { expectsSubmission, submissionTypes } from './assignment-row';
 import { assignmentJson } from './assignment.serialize';
 import { loadNeedsGradingCounts } from './assignments.store';
@@ -18,10 +19,9 @@ import { managesAssignments, type VisibleAssignment } from './visible-assignment
  * What managers and graders see beyond the row: `unpublishable` (no student has submitted) for assignment
  * managers, `needs_grading_count` for graders (a section-limited one counts their sections' students).
  */
-function staffFields(c: AppContext, loaded: LoadedCourse, ids: number[]) {
+function staffFields(c: AppContext, loaded: LoadedCourse, ids: number[], facts: AssignmentReadFacts) {
   const { db } = c.get('deps');
-  const manages = managesAssignments(loaded.access);
-  const submitted = manages ? assignmentsWithSubmissions(db, ids) : undefined;
+  const submitted = managesAssignments(loaded.access) ? facts.submitted : undefined;
   const grades = loaded.access.rights.has('manage_grades');
   const counts = grades ? loadNeedsGradingCounts(db, ids, visibleSectionIds(db, c.get('caller').id, loaded.course.id, loaded.access)) : undefined;
   return (id: number) => ({
@@ -43,16 +43,19 @@ export function renderAssignments(
 ) {
   const withOverrides = includes.has('overrides') && managesAssignments(loaded.access);
   const { db } = c.get('deps');
-  const staff = staffFields(c, loaded, items.map(({ assignment }) => assignment.id));
+  const facts = loadReadFacts(c, loaded, items.map(({ assignment }) => assignment));
+  const staff = staffFields(c, loaded, items.map(({ assignment }) => assignment.id), facts);
+  const extra = includeFields(c, loaded, items.map(({ assignment }) => assignment), includes, submissions);
   const rubrics = loadAssignmentRubrics(db, items.map(({ assignment }) => assignment.id));
   const viewer = includes.has('submission') ? submissionViewer(c, loaded.course.id, loaded.access) : undefined;
   const anonymized = anonymizedAssignments(db, items.map(({ assignment }) => assignment.id));
   return items.map(({ assignment, options }) => {
     const json: Record<string, unknown> = {
-      ...assignmentJson(c, assignment, options),
+      ...assignmentJson(c, assignment, options, facts),
       ...rubricFieldsOf(rubrics.get(assignment.id)),
       ...staff(assignment.id),
     };
+    Object.assign(json, extra(assignment, json));
     // Assignment#anonymize_students?: the app knows students by anonymous id while it is true (docs/decisions/0056).
     json.anonymize_students = anonymized.has(assignment.id);
     if (withOverrides) {

@@ -47,6 +47,8 @@ export type AssignmentRow = {
   grader_names_visible_to_final_grader: number;
   graders_anonymous_to_graders: number;
   important_dates: number;
+  /** The assignment this one was duplicated from (migration 022). */
+  duplicate_of_id: number | null;
   created_at: string;
   updated_at: string;
 };

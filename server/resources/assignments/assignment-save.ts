@@ -5,7 +5,7 @@ import type { AssignmentWrite } from './assignment-params';
 import type { AssignmentRow } from './assignment-row';
 import { requireValidSettings } from './assignment-settings-rules';
 import {
-  assignmentsWithSubmissions, bottomPosition, insertAssignment, insertAt, resolveAssignmentGroup, resolveGroupCategory,
+  assignmentsWithSubmissions, bottomPosition, insertAssignment, insertAt, markDuplicateOf, resolveAssignmentGroup, resolveGroupCategory,
   softDeleteAssignment, titlesStartingWith, updateAssignment,
 } from './assignment-writes.store';
 import { listActiveAssignments } from './assignments.store';
@@ -110,6 +110,7 @@ export function duplicateAssignment(db: Db, original: AssignmentRow): number {
     };
     const id = insertAssignment(db, columns, { courseId, groupId, groupCategoryId, position: bottomPosition(db, groupId) });
     insertAt(db, id, groupId, original.position + 1);
+    markDuplicateOf(db, id, original.id);
     syncSubmissionRows(db, courseId, [id]);
     return id;
   }).immediate();

@@ -31,7 +31,7 @@ describe('what students see of assignments', () => {
   it('gives everyone else the base date, and the teacher the base dates with "has_overrides" and all_dates', async () => {
     const { app, w, id, list } = reachedThreeWays();
     expect((await list('nia-token')).find((a) => a.id === id)?.due_at).toBe('2026-03-01T12:00:00Z');
-    const { body } = await app.get(`/api/v1/courses/${w.course.id}/assignments/${id}?include[]=all_dates&include[]=overrides`, 'teacher-token');
+    const { body } = await app.get(`/api/v1/courses/${w.course.id}/assignments/${id}?all_dates=true&include[]=overrides`, 'teacher-token');
     const teacherView = expectContract(assignmentContract, body);
     expect(teacherView).toMatchObject({ due_at: '2026-03-01T12:00:00Z', has_overrides: true });
     expect(teacherView.all_dates?.map((d) => d.set_type ?? d.title)).toEqual(['ADHOC', 'CourseSection', 'Group', 'Everyone else']);
@@ -41,7 +41,7 @@ describe('what students see of assignments', () => {
   it("gives a student all_dates of only the overrides that reach them, and the base entry only to those none reaches", async () => {
     const { app, w, id } = reachedThreeWays();
     const allDatesFor = async (token: string) => {
-      const { body } = await app.get(`/api/v1/courses/${w.course.id}/assignments/${id}?include[]=all_dates`, token);
+      const { body } = await app.get(`/api/v1/courses/${w.course.id}/assignments/${id}?all_dates=true`, token);
       return expectContract(assignmentContract, body).all_dates ?? [];
     };
     const samDates = await allDatesFor('student-token');

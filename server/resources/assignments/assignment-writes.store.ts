@@ -105,3 +105,8 @@ export function titlesStartingWith(db: Db, courseId: number, base: string): Set<
     .all(courseId, base.length, base);
   return new Set(rows.map((row) => row.name));
 }
+
+/** Assignment#duplicate_of: the copy remembers its original, which its JSON names in the original_* fields. */
+export function markDuplicateOf(db: Db, id: number, originalId: number): void {
+  prepared(db, 'UPDATE assignments SET duplicate_of_id = ? WHERE id = ?').run(originalId, id);
+}

@@ -3,6 +3,7 @@ import { allDayFields } from '../../canvas/dates';
 import { requestOrigin } from '../../canvas/urls';
 import { allowedExtensions, submissionTypes, type AssignmentRow, type OverrideRow } from './assignment-row';
 import { assignmentSettingsJson } from './assignment-settings.serialize';
+import { assignmentReadFields, withSisGate, type AssignmentReadFacts } from './assignment-read-fields';
 import type { StudentDates } from './effective-due-dates';
 
 /** Assignment JSON (docs/canvas-contract.md §7.6): the minimal faithful set plus `all_dates`. */
@@ -73,7 +74,8 @@ function lockedFor(dates: DateSet, canManage: boolean, now: Date): boolean {
   return (dates.unlock_at !== null && Date.parse(dates.unlock_at) > t) || (dates.lock_at !== null && Date.parse(dates.lock_at) <= t);
 }
 
-export function assignmentJson(c: AppContext, assignment: AssignmentRow, options: AssignmentJsonOptions) {
+/** `facts` is the page's batch (assignment-read-fields.ts), so a list costs the same few queries however long. */
+export function assignmentJson(c: AppContext, assignment: AssignmentRow, options: AssignmentJsonOptions, facts: AssignmentReadFacts) {
   const origin = requestOrigin(c);
   const htmlUrl = `${origin}/courses/${assignment.course_id}/assignments/${assignment.id}`;
   const dates: DateSet = options.dates ?? {
@@ -82,7 +84,7 @@ export function assignmentJson(c: AppContext, assignment: AssignmentRow, options
     lock_at: assignment.lock_at,
   };
   const extensions = allowedExtensions(assignment);
-  return {
+  return withSisGate({
     id: assignment.id,
     name: assignment.name,
     description: assignment.description,
@@ -121,5 +123,6 @@ export function assignmentJson(c: AppContext, assignment: AssignmentRow, options
     workflow_state: assignment.workflow_state,
     ...(options.needsGradingCount !== undefined ? { needs_grading_count: options.needsGradingCount } : {}),
     ...assignmentSettingsJson(assignment, options),
-  };
+    ...assignmentReadFields(assignment, facts),
+  }, facts);
 }

@@ -24,7 +24,9 @@ function listFor(c: AppContext, loaded: LoadedCourse, viewer?: Viewer, groupId?:
   if (groupId !== undefined) items = items.filter(({ assignment }) => assignment.assignment_group_id === groupId);
   const submissions = viewerSubmissions(c, submissionViewer(c, loaded.course.id, loaded.access), viewerId, items);
   const page = paginateArray(c, applyListQuery(items.map((item) => datesAsAsked(item, query)), query, submissions));
-  return json(c, renderAssignments(c, loaded, page, query.includes, submissions));
+  const rendered = renderAssignments(c, loaded, page, query.includes, submissions);
+  // assignment_json echoes the bucket asked for on every assignment.
+  return json(c, query.bucket ? rendered.map((item) => ({ ...item, bucket: query.bucket })) : rendered);
 }
 
 /**

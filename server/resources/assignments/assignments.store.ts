@@ -106,6 +106,24 @@ export function loadNeedsGradingCounts(db: Db, assignmentIds: number[], sectionI
   return new Map(rows.map((row) => [row.assignment_id, row.n]));
 }
 
+/** NeedsGradingCountQuery#count_by_section: the same count split by the student's section, sections with none left out. */
+export function loadNeedsGradingBySection(db: Db, assignmentIds: number[], sectionIds?: number[]) {
+  if (assignmentIds.length === 0) return new Map<number, { section_id: number; needs_grading_count: number }[]>();
+  const sections = sectionIds ? ` AND e.course_section_id IN (${placeholders(sectionIds)})` : '';
+  const rows = prepared<number[], { assignment_id: number; section_id: number; n: number }>(db,
+      `SELECT s.assignment_id, e.course_section_id AS section_id, COUNT(DISTINCT s.user_id) AS n FROM submissions s
+         JOIN assignments a ON a.id = s.assignment_id
+         JOIN enrollments e ON e.user_id = s.user_id AND e.course_id = a.course_id
+        WHERE s.assignment_id IN (${placeholders(assignmentIds)}) AND ${NEEDS_GRADING}
+          AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment') AND e.workflow_state = 'active'${sections}
+        GROUP BY s.assignment_id, e.course_section_id ORDER BY e.course_section_id`,
+    )
+    .all(...assignmentIds, ...(sectionIds ?? []));
+  const bySection = new Map<number, { section_id: number; needs_grading_count: number }[]>();
+  for (const row of rows) pushTo(bySection, row.assignment_id, { section_id: row.section_id, needs_grading_count: row.n });
+  return bySection;
+}
+
 /** Assignment ids among these that the user has submitted something for (submission_type set). */
 export function submittedAssignmentIds(db: Db, userId: number, assignmentIds: number[]): Set<number> {
   if (assignmentIds.length === 0) return new Set();

@@ -3,6 +3,7 @@ import type { AppContext, AppEnv } from '../../canvas/context';
 import { paginate } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
 import { requestOrigin } from '../../canvas/urls';
+import { loadReadFacts, type AssignmentReadFacts } from '../assignments/assignment-read-fields';
 import { assignmentJson } from '../assignments/assignment.serialize';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { STUDENT_TYPES } from '../courses/course-row';
@@ -12,7 +13,7 @@ import { gradingCandidates, sortTodo, submittingCandidates, type TodoCandidate }
 const GRADERS = new Set(['TeacherEnrollment', 'TaEnrollment']);
 
 /** A to-do item (docs/canvas-contract.md §2.18, `Api::V1::TodoItem#todo_item_json`). */
-function todoItemJson(c: AppContext, item: TodoCandidate, { course, access }: LoadedCourse) {
+function todoItemJson(c: AppContext, item: TodoCandidate, { course, access }: LoadedCourse, facts: AssignmentReadFacts) {
   const origin = requestOrigin(c);
   const { assignment } = item;
   const ignore = `${origin}/api/v1/users/self/todo/assignment_${assignment.id}/${item.type}`;
@@ -29,7 +30,7 @@ function todoItemJson(c: AppContext, item: TodoCandidate, { course, access }: Lo
       ...(item.dates ? { dates: item.dates } : {}),
       ...(item.needsGradingCount !== undefined ? { needsGradingCount: item.needsGradingCount } : {}),
       includeAllDates: true,
-    }),
+    }, facts),
     ignore: `${ignore}?permanent=0`,
     ignore_permanently: `${ignore}?permanent=1`,
     html_url:
@@ -60,6 +61,7 @@ export function todoRoutes(): Hono<AppEnv> {
     }
     const sorted = sortTodo(items);
     const page = paginate(c, { fetch: (limit, offset) => sorted.slice(offset, offset + limit) });
-    return json(c, page.map((item) => todoItemJson(c, item, loaded)));
+    const facts = loadReadFacts(c, loaded, page.map((item) => item.assignment));
+    return json(c, page.map((item) => todoItemJson(c, item, loaded, facts)));
   });
 }

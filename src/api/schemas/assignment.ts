@@ -17,6 +17,9 @@ const assignmentDateSchema = z.looseObject({
   all_day_date: z.optional(z.nullable(z.string())),
   set_type: z.optional(z.string()),
   set_id: z.optional(z.nullable(canvasId)),
+  // include[]=can_edit.
+  in_closed_grading_period: z.optional(z.boolean()),
+  can_edit: z.optional(z.boolean()),
 });
 
 export type AssignmentDate = z.infer<typeof assignmentDateSchema>;
@@ -106,6 +109,30 @@ export const assignmentSchema = z.looseObject({
   rubric_settings: z.optional(rubricSettingsSchema),
   use_rubric_for_grading: z.optional(z.boolean()),
   free_form_criterion_comments: z.optional(z.boolean()),
+  // Always sent by Canvas's assignment_json; the app reads none of them.
+  lti_context_id: alwaysSent(z.string()),
+  secure_params: alwaysSent(z.string()),
+  has_submitted_submissions: alwaysSent(z.boolean()),
+  graded_submissions_exist: alwaysSent(z.boolean()),
+  is_quiz_assignment: alwaysSent(z.boolean()),
+  can_duplicate: alwaysSent(z.boolean()),
+  original_course_id: alwaysSent(z.nullable(canvasId)),
+  original_assignment_id: alwaysSent(z.nullable(canvasId)),
+  original_assignment_name: alwaysSent(z.nullable(z.string())),
+  original_lti_resource_link_id: alwaysSent(z.nullable(z.string())),
+  original_quiz_id: alwaysSent(z.nullable(canvasId)),
+  require_lockdown_browser: alwaysSent(z.boolean()),
+  anonymous_instructor_annotations: alwaysSent(z.boolean()),
+  annotatable_attachment_id: alwaysSent(z.nullable(canvasId)),
+  restrict_quantitative_data: alwaysSent(z.boolean()),
+  // include[] values of the assignment reads, and the bucket a list was asked for.
+  can_edit: z.optional(z.boolean()),
+  can_submit: z.optional(z.boolean()),
+  assignment_visibility: z.optional(z.array(z.string())),
+  score_statistics: z.optional(z.looseObject({ min: z.number(), max: z.number(), mean: z.number() })),
+  needs_grading_count_by_section: z.optional(z.array(z.looseObject({ section_id: canvasId, needs_grading_count: z.number() }))),
+  ab_guid: z.optional(z.array(z.string())),
+  bucket: z.optional(z.string()),
   // Some Canvas payloads (e.g. activity-stream submissions) add the legacy `title`.
   title: z.optional(z.string()),
 });
