@@ -22,7 +22,7 @@ function withNotes(entry: EndpointParameters): EndpointParameters {
 }
 
 /** Documented parameters of the submission reads (canvas-lms app/controllers/submissions_api_controller.rb). */
-export const submissionReadParameters: EndpointParameters[] = ([
+const rows: EndpointParameters[] = [
   {
     routes: ['GET /courses/:course_id/assignments/:assignment_id/submissions', 'GET /sections/:section_id/assignments/:assignment_id/submissions'],
     canvas: 'submissions_api_controller#index',
@@ -91,4 +91,6 @@ export const submissionReadParameters: EndpointParameters[] = ([
       'include[]=provisional_grades': 'Lectern has no moderated grading.',
     },
   },
-] satisfies EndpointParameters[]).map(withNotes);
+];
+
+export const submissionReadParameters: EndpointParameters[] = rows.map(withNotes);

@@ -74,6 +74,42 @@ export const submissionWriteParameters: EndpointParameters[] = [
     'grade_data[<assignment_id>][<student_id>]',
   ),
   {
+    routes: ['POST /courses/:course_id/assignments/:assignment_id/submissions', 'POST /sections/:section_id/assignments/:assignment_id/submissions'],
+    canvas: 'submissions_controller#create',
+    honored: [
+      'comment[text_comment]', 'submission[submission_type]', 'submission[body]', 'submission[url]', 'submission[file_ids][]',
+      'submission[user_id]', 'submission[submitted_at]',
+    ],
+    refused: [
+      'submission[submission_type]=media_recording', 'submission[submission_type]=basic_lti_launch', 'submission[submission_type]=student_annotation',
+      'submission[media_comment_id]', 'submission[media_comment_type]', 'submission[annotatable_attachment_id]',
+    ],
+    notes: {
+      'submission[submission_type]': 'online_text_entry, online_url and online_upload, when the assignment accepts the type.',
+      'submission[body]': 'Sanitized as the rich content editor\'s HTML is elsewhere (server/canvas/sanitize-html.ts).',
+      'submission[file_ids][]': 'The student\'s own files (uploaded through …/submissions/:user_id/files), linked, not copied; a file already in an earlier attempt is not valid again.',
+      'submission[user_id]': 'A grader submitting for a student they may see; user ids only (no sis_user_id: form).',
+      'submission[submission_type]=media_recording': 'Lectern has no media server.',
+      'submission[submission_type]=basic_lti_launch': 'Lectern launches no LTI tools.',
+      'submission[submission_type]=student_annotation': 'Lectern has no document annotation.',
+      'submission[media_comment_id]': 'Lectern has no media server.',
+      'submission[media_comment_type]': 'Lectern has no media server.',
+      'submission[annotatable_attachment_id]': 'Lectern has no document annotation.',
+    },
+  },
+  {
+    routes: [
+      'POST /courses/:course_id/assignments/:assignment_id/submissions/:user_id/files',
+      'POST /sections/:section_id/assignments/:assignment_id/submissions/:user_id/files',
+    ],
+    canvas: 'submissions_api_controller#create_file',
+    honored: ['name', 'filename', 'size', 'content_type', 'no_redirect', 'success_include[]'],
+    refused: [],
+    notes: {
+      name: 'The upload preflight of docs/canvas-contract.md §3.3; the file lands in the student\'s Submissions folder, renamed rather than overwriting a same-named file.',
+    },
+  },
+  {
     routes: ['POST /courses/:course_id/assignments/:assignment_id/submissions/:user_id/comments/files'],
     canvas: 'submission_comments_api_controller#create_file',
     honored: ['name', 'filename', 'size', 'content_type', 'no_redirect', 'success_include[]'],
