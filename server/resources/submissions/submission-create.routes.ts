@@ -31,7 +31,7 @@ function submitter(c: AppContext, loaded: LoadedCourse, onBehalfOf: string | und
 }
 
 /**
- * POST …/assignments/:assignment_id/submissions (docs/canvas-contract.md §5.6; SubmissionsController#create): a
+ * POST …/assignments/:assignment_id/submissions (docs/canvas-contract.md §5.7; SubmissionsController#create): a
  * new attempt of the student's submission, answered 201 with the submission and its comments, Location naming it.
  */
 function create(c: AppContext, loaded: LoadedCourse, sectionId?: number): Response {

@@ -53,7 +53,7 @@ function authorizeUpload(c: AppContext, loaded: LoadedCourse, assignment: Assign
 }
 
 /**
- * POST …/submissions/:user_id/files (docs/canvas-contract.md §5.6; SubmissionsApiController#create_file): step 1
+ * POST …/submissions/:user_id/files (docs/canvas-contract.md §5.7; SubmissionsApiController#create_file): step 1
  * of the upload protocol (§3.3) for a file to submit; steps 2 and 3 are the files' own. The file belongs to the
  * student and lands in their Submissions folder for the course (User#submissions_folder). Canvas skips the quota
  * here; Lectern still bounds the upload by the student's free space, which step 2 enforces in any case.
