@@ -89,6 +89,18 @@ describe('POST …/assignments/:assignment_id/submissions', () => {
     expect(await bytes.text()).toBe('%PDF-1.4');
   });
 
+  it('lets a grader upload a file for a student and submit it for them; a classmate may not upload for them', async () => {
+    const w = await submitWorld();
+    const path = `${w.base}/${w.student}/files`;
+    expect((await w.app.send('POST', path, 'other-student-token', { name: 'fake.pdf' })).status).toBe(403);
+    const file = expectContract(fileContract, (await uploadFile(w.app, path, 'teacher-token', { name: 'scan.pdf' }, 'scanned')).body);
+    const owner = w.app.db.prepare<[number], { context_type: string; context_id: number }>('SELECT context_type, context_id FROM attachments WHERE id = ?').get(file.id);
+    expect(owner).toEqual({ context_type: 'User', context_id: w.student });
+    const answer = await w.submit({ submission: { submission_type: 'online_upload', file_ids: [file.id], user_id: String(w.student) } }, 'teacher-token');
+    expect(answer.status).toBe(201);
+    expect(expectContract(submissionWithCommentsContract, answer.body)).toMatchObject({ user_id: w.student, attempt: 1, submission_type: 'online_upload' });
+  });
+
   it('refuses a file that is not the student’s, and an assignment’s disallowed extension at the preflight', async () => {
     const w = await submitWorld({ allowed_extensions: ['pdf'] });
     const theirs = expectContract(fileContract, (await uploadFile(w.app, `${w.base}/self/files`, 'other-student-token', { name: 'theirs.pdf' }, 'x')).body);
