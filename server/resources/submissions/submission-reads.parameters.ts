@@ -1,7 +1,10 @@
 import type { EndpointParameters } from '../../canvas/parameter-table';
 
-/** include[] values lib/api/v1/submission.rb answers on every read although the actions do not document them. */
-const SERIALIZER_INCLUDES = ['include[]=html_url', 'include[]=user_summary', 'include[]=read_state'];
+/**
+ * include[] values lib/api/v1/submission.rb answers on every read although most actions do not document them
+ * (show documents full_rubric_assessment).
+ */
+const SERIALIZER_INCLUDES = ['include[]=html_url', 'include[]=user_summary', 'include[]=read_state', 'include[]=full_rubric_assessment'];
 /** response_fields[] / exclude_response_fields[]: read by lib/api/v1/submission.rb on every submission route. */
 const FIELD_CHOICE = ['response_fields[]', 'exclude_response_fields[]'];
 
@@ -10,7 +13,6 @@ const serializerNotes = {
   'include[]=read_state': 'Read by lib/api/v1/submission.rb. Lectern keeps no read marks: a student reads "unread" while a posted grade or a comment waits, and reading marks nothing.',
   'include[]=read_status': 'Lectern keeps no read marks: a student reads "unread" while a posted grade or a comment waits, and reading marks nothing.',
   'include[]=student_entered_score': 'Lectern stores no student-entered scores.',
-  'include[]=full_rubric_assessment': 'Lectern answers include[]=rubric_assessment only.',
   'response_fields[]': 'Read by lib/api/v1/submission.rb: keeps only the named Submission fields (includes and Lectern\'s updated_at stay).',
 };
 
@@ -42,7 +44,7 @@ const rows: EndpointParameters[] = [
       'include[]=visibility', 'include[]=course', 'include[]=user', 'include[]=read_status', 'include[]=group', ...SERIALIZER_INCLUDES,
       ...FIELD_CHOICE,
     ],
-    refused: ['include[]=full_rubric_assessment', 'include[]=student_entered_score'],
+    refused: ['include[]=student_entered_score'],
   },
   {
     routes: [
@@ -54,7 +56,7 @@ const rows: EndpointParameters[] = [
       'include[]=submission_history', 'include[]=submission_comments', 'include[]=rubric_assessment', 'include[]=visibility',
       'include[]=course', 'include[]=user', 'include[]=read_status', ...SERIALIZER_INCLUDES, ...FIELD_CHOICE,
     ],
-    refused: ['include[]=full_rubric_assessment'],
+    refused: [],
   },
   {
     routes: ['GET /courses/:course_id/students/submissions', 'GET /sections/:section_id/students/submissions'],
