@@ -214,6 +214,25 @@ export const MATRIX: MatrixRow[] = [
     method: 'POST', path: '/api/v1/sections/:section_id/submissions/update_grades', ids: { section_id: 'sectionId' },
     body: (ids) => ({ grade_data: { [ids.assignmentId]: { [ids.studentId]: { posted_grade: '5' } } } }), expect: COURSE_STAFF,
   },
+  // Submitting (SubmissionsController#create) is the student's own act; the world's assignment takes online_upload.
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions', ids: { assignment_id: 'assignmentId' },
+    body: (ids) => ({ submission: { submission_type: 'online_upload', file_ids: [ids.userFileId] } }), expect: '401 401 201 403 403 403 403 403',
+  },
+  {
+    method: 'POST', path: '/api/v1/sections/:section_id/assignments/:assignment_id/submissions', ids: { section_id: 'sectionId', assignment_id: 'assignmentId' },
+    body: (ids) => ({ submission: { submission_type: 'online_upload', file_ids: [ids.userFileId] } }), expect: '401 401 201 403 403 403 403 403',
+  },
+  // A file to submit: the student for themself, graders for a student they see (SubmissionsApiController#create_file).
+  {
+    method: 'POST', path: '/api/v1/courses/:course_id/assignments/:assignment_id/submissions/:user_id/files',
+    ids: { assignment_id: 'assignmentId' }, body: { name: 'essay.txt', size: 5 }, expect: SUBMISSION_FILE,
+  },
+  {
+    method: 'POST', path: '/api/v1/sections/:section_id/assignments/:assignment_id/submissions/:user_id/files',
+    ids: { section_id: 'sectionId', assignment_id: 'assignmentId' }, body: { name: 'essay.txt', size: 5 }, expect: SUBMISSION_FILE,
+  },
+  { method: 'GET', path: '/api/v1/courses/:course_id/assignments/:assignment_id/gradeable_students', ids: { assignment_id: 'assignmentId' }, expect: COURSE_STAFF },
   // Many students' submissions: graders see their sections' students, learners themself and whom they observe.
   { method: 'GET', path: '/api/v1/courses/:course_id/students/submissions', query: 'student_ids[]=all&include[]=submission_comments', expect: COURSE_READERS },
   { method: 'GET', path: '/api/v1/sections/:section_id/students/submissions', ids: { section_id: 'sectionId' }, query: 'student_ids[]=all&grouped=true', expect: COURSE_READERS },

@@ -17,6 +17,8 @@ import { gradingStandardParameters } from './grading-standards/grading-standards
 import { assignmentWriteParameters } from './assignments/assignment-writes.parameters';
 import { assignmentGroupParameters } from './assignment-groups/assignment-groups.parameters';
 import { assignmentReadParameters } from './assignments/assignment-reads.parameters';
+import { submissionReadParameters } from './submissions/submission-reads.parameters';
+import { submissionWriteParameters } from './submissions/submission-writes.parameters';
 import { termParameters } from './terms/terms.parameters';
 import { todoParameters } from './todo/todo.parameters';
 import { userParameters } from './users/users.parameters';
@@ -41,6 +43,8 @@ export const API_PARAMETERS: EndpointParameters[] = [
   ...assignmentWriteParameters,
   ...assignmentGroupParameters,
   ...assignmentReadParameters,
+  ...submissionReadParameters,
+  ...submissionWriteParameters,
   ...termParameters,
   ...todoParameters,
   ...userParameters,

@@ -49,6 +49,9 @@ import { bulkGradeRoutes } from './submissions/bulk-grade.routes';
 import { studentSubmissionRoutes } from './submissions/student-submissions.routes';
 import { submissionReadRoutes } from './submissions/submissions-read.routes';
 import { submissionSummaryRoutes } from './submissions/submission-summary.routes';
+import { submissionCreateRoutes } from './submissions/submission-create.routes';
+import { submissionFileRoutes } from './submissions/submission-files.routes';
+import { gradeableStudentRoutes } from './submissions/gradeable-students.routes';
 import { tabRoutes } from './tabs/tabs.routes';
 import { termRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
@@ -90,6 +93,9 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', anonymousSubmissionRoutes())
     .route('/', bulkGradeRoutes())
     .route('/', studentSubmissionRoutes())
+    .route('/', submissionCreateRoutes())
+    .route('/', submissionFileRoutes())
+    .route('/', gradeableStudentRoutes())
     .route('/', rubricReadRoutes())
     .route('/', rubricWriteRoutes())
     .route('/', rubricAssociationRoutes())

@@ -130,6 +130,8 @@ function submissionRow(
     posted_at: t.postedAt,
     // Drawn by the insert trigger (migration 015).
     anonymous_id: null,
+    extra_attempts: null,
+    redo_request: 0,
     created_at: t.createdAt,
     updated_at: t.updatedAt,
   };

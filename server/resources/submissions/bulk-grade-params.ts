@@ -1,4 +1,4 @@
-import { CanvasError, unsupportedParameter } from '../../canvas/errors';
+import { CanvasError } from '../../canvas/errors';
 import { isTree, type ParamTree, type ParamValue } from '../../canvas/params';
 import { parseGradeRequest, type GradeRequest } from './submission-grade-params';
 
@@ -12,15 +12,8 @@ export type BulkGradeItem = {
   outcome: { request: GradeRequest } | { refusal: string };
 };
 
-/**
- * Keys of grade_data[student] that SubmissionsApiController#bulk_update documents and Lectern does not store yet:
- * refused by name before anything is queued.
- */
-const UNSUPPORTED = ['media_comment_id', 'media_comment_type', 'file_ids'] as const;
-
 const required = () => new CanvasError(400, { error: "'grade_data' parameter required" });
 
-const sent = (value: ParamValue | undefined) => value !== undefined && value !== null && value !== '';
 
 /**
  * Reads grade_data into one item per student, in the order sent. The assignment form names students at the top
@@ -37,7 +30,6 @@ export function parseGradeData(params: ParamTree, pathAssignmentId: number | und
     if (!isTree(students) || Object.keys(students).length === 0) throw required();
     for (const [studentKey, block] of Object.entries(students)) {
       const entry = isTree(block) ? block : {};
-      refuseUnsupported(entry, pathAssignmentId === undefined ? `grade_data[${assignmentKey}][${studentKey}]` : `grade_data[${studentKey}]`);
       items.push({ assignmentId, studentKey, userId: idOf(studentKey), outcome: readBlock(entry) });
     }
   }
@@ -47,10 +39,6 @@ export function parseGradeData(params: ParamTree, pathAssignmentId: number | und
 /** Canvas's 400 when grade_data names assignments the course does not have. */
 export const assignmentsNotFound = (keys: (string | number)[]) =>
   new CanvasError(400, { error: `Some assignments could not be found: ( ${keys.join(', ')} )` });
-
-function refuseUnsupported(entry: ParamTree, prefix: string) {
-  for (const key of UNSUPPORTED) if (sent(entry[key])) throw unsupportedParameter(`${prefix}[${key}]`);
-}
 
 /** The block as a grade PUT would carry it: the same parser, so the same validation and the same defaults. */
 function readBlock(entry: ParamTree): BulkGradeItem['outcome'] {

@@ -148,6 +148,6 @@ describe('update_grades: refusals before anything is queued', () => {
     const missing = await post(`/courses/${course.id}/submissions/update_grades`, { grade_data: { [id]: { [student]: { posted_grade: '5' } }, 424242: { [student]: { posted_grade: '5' } } } });
     expect(missing).toMatchObject({ status: 400, body: { error: 'Some assignments could not be found: ( 424242 )' } });
     const media = await update(id, { [student]: { text_comment: 'Listen', media_comment_id: 'm-1' } });
-    expect(media).toMatchObject({ status: 400, body: { errors: [{ message: `grade_data[${student}][media_comment_id] is not supported by this server` }] } });
+    expect(media).toMatchObject({ status: 400, body: { errors: [{ message: 'grade_data[<student_id>][media_comment_id] is not supported by this server' }] } });
   });
 });

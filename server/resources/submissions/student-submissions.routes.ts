@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { canvasString, stringList } from '../../canvas/coerce';
 import { isoToCanvasTime } from '../../canvas/dates';
-import { CanvasError, forbidden, notFound, unsupportedParameter } from '../../canvas/errors';
+import { CanvasError, forbidden, notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
 import { paginate } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
@@ -16,18 +16,13 @@ import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { visibleSectionIds } from '../courses/section-visibility';
 import { findSection, observedStudentIds } from '../overrides/overrides.store';
 import { renderSubmissions } from './submission-includes';
+import { readExtras } from './submission-fields';
 import type { SubmissionRow } from './submission-row';
 import { submissionViewer, type SubmissionViewer } from './submission-visibility';
 import {
   pageOfStudents, pageOfSubmissions, studentsInScope, submissionsOfStudents, withPostableComments,
   type StudentScope, type SubmissionFilter,
 } from './student-submissions.store';
-
-/**
- * Documented include[] values Lectern has no data for, refused by name; submission_history, submission_comments,
- * rubric_assessment, assignment, visibility, user, group and read_status are answered (submission-includes.ts).
- */
-const REFUSED = ['total_scores', 'course', 'submission_html_comments', 'student_entered_score', 'sub_assignment_submissions'];
 
 /** Api::MAX_PER_PAGE: more named students than one page holds is Canvas's 400. */
 const MAX_STUDENTS = 100;
@@ -44,7 +39,6 @@ const params = z.object({
   post_to_sis: canvasString.optional(),
   submitted_since: canvasString.optional(),
   graded_since: canvasString.optional(),
-  grading_period_id: canvasString.optional(),
   include: stringList().optional(),
 });
 type Params = z.output<typeof params>;
@@ -67,9 +61,6 @@ export function studentSubmissionRoutes(): Hono<AppEnv> {
 function forStudents(c: AppContext, loaded: LoadedCourse, sectionId?: number): Response {
   const asked = parseParams(params, c.get('params'));
   const includes = new Set(asked.include);
-  const refused = REFUSED.find((name) => includes.has(name));
-  if (refused) throw unsupportedParameter(`include[]=${refused}`);
-  if (asked.grading_period_id) throw unsupportedParameter('grading_period_id');
   const scope = studentScope(c, loaded, asked, sectionId);
   const assignments = assignmentsAsked(c, loaded, asked);
   const filter: SubmissionFilter = {
@@ -168,12 +159,13 @@ function renderer(c: AppContext, loaded: LoadedCourse, assignments: AssignmentRo
   const viewer = submissionViewer(c, loaded.course.id, loaded.access);
   const byId = new Map(assignments.map((a) => [a.id, a]));
   const assignmentJson = includes.has('assignment') ? assignmentsJson(c, loaded, assignments) : undefined;
+  const extras = readExtras(c, loaded.course, includes);
   return (rows: SubmissionRow[], grouped: boolean): (Record<string, unknown> & { user_id?: unknown })[] => {
     const rendered = new Map<number, Record<string, unknown>>();
     for (const assignment of assignments) {
       const own = rows.filter((row) => row.assignment_id === assignment.id);
       if (own.length === 0) continue;
-      const context = { ...viewFor(viewer, assignment), includes, courseId: loaded.course.id, groupCategoryId: assignment.group_category_id, assignmentJson: assignmentJson?.get(assignment.id) };
+      const context = { ...viewFor(viewer, assignment), ...extras, includes, courseId: loaded.course.id, groupCategoryId: assignment.group_category_id, assignmentJson: assignmentJson?.get(assignment.id) };
       for (const item of renderSubmissions(c, own, context)) rendered.set(item.id as number, item);
     }
     const postable = grouped && viewer.readsGrades ? withPostableComments(c.get('deps').db, [...rendered.keys()]) : new Set<number>();

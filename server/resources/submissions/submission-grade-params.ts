@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { canvasBoolean, canvasInteger, canvasString, idList, stringList, toCanvasBoolean } from '../../canvas/coerce';
+import { canvasBoolean, canvasInteger, canvasString, idList, stringList } from '../../canvas/coerce';
 import { isoToCanvasTime } from '../../canvas/dates';
-import { badRequest, unsupportedParameter } from '../../canvas/errors';
+import { badRequest } from '../../canvas/errors';
 import { isTree, type ParamTree } from '../../canvas/params';
 import { parseParams } from '../../canvas/validate';
 
@@ -43,41 +43,10 @@ export type GradeRequest = {
 const includeParams = z.object({ include: stringList().optional() });
 
 /**
- * Parameters SubmissionsApiController#update documents that Lectern does not store (media comments: Lectern has no
- * media server; stickers, custom statuses, LTI launches, moderated grading), by where they sit in the request. `flag`
- * ones only matter when true; false is what Lectern already does.
- */
-const UNSUPPORTED: { path: [string, ...string[]]; name: string; flag?: boolean }[] = [
-  { path: ['comment', 'media_comment_id'], name: 'comment[media_comment_id]' },
-  { path: ['comment', 'media_comment_type'], name: 'comment[media_comment_type]' },
-  { path: ['submission', 'sticker'], name: 'submission[sticker]' },
-  { path: ['submission', 'custom_grade_status_id'], name: 'submission[custom_grade_status_id]' },
-  { path: ['submission', 'submission_type'], name: 'submission[submission_type]' },
-  { path: ['submission', 'url'], name: 'submission[url]' },
-  { path: ['submission', 'provisional'], name: 'submission[provisional]', flag: true },
-  { path: ['submission', 'final'], name: 'submission[final]', flag: true },
-];
-
-const at = (params: ParamTree, path: string[]): unknown =>
-  path.reduce<unknown>((node, key) => (isTree(node) ? node[key] : undefined), params);
-
-const sent = (value: unknown): boolean =>
-  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.every((item) => item === ''));
-
-/** The first unsupported parameter sent is a 400 naming it, before anything is read or written. */
-function refuseUnsupported(params: ParamTree): void {
-  for (const { path, name, flag } of UNSUPPORTED) {
-    const value = at(params, path);
-    if (flag ? toCanvasBoolean(value) === true : sent(value)) throw unsupportedParameter(name);
-  }
-}
-
-/**
- * Reads the grade PUT (docs/canvas-contract.md §5.2). Documented parameters Lectern cannot honor are refused by name;
- * unknown keys are ignored, as Rails' permit does.
+ * Reads the grade PUT (docs/canvas-contract.md §5.2). Documented parameters Lectern cannot honor were refused by
+ * name by the parameter table (submission-writes.parameters.ts) before this runs.
  */
 export function parseGradeRequest(params: ParamTree): GradeRequest {
-  refuseUnsupported(params);
   const grade = isTree(params.submission) ? parseParams(submissionBlock, params.submission) : undefined;
   const comment = isTree(params.comment) ? parseParams(commentBlock, params.comment) : undefined;
   const text = comment?.text_comment?.trim() ?? '';
@@ -91,6 +60,9 @@ export function parseGradeRequest(params: ParamTree): GradeRequest {
     rubricAssessment: rubricBlock(params.rubric_assessment),
   };
 }
+
+const sent = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.every((item) => item === ''));
 
 function rubricBlock(value: unknown): ParamTree | undefined {
   if (!sent(value)) return undefined;

@@ -13,6 +13,8 @@ import { groupsInSet, loadUsers } from './submissions.store';
 import type { CommentRow } from './comment-attachments.store';
 import { renderComments } from './submission-comment.serialize';
 import { prepared } from '../../db/statements';
+import { userDisplay } from '../users/user-row';
+import { chooseFields, htmlComment, htmlUrl, previewUrl, type ResponseFields } from './submission-fields';
 
 type VersionRow = { submission_id: number; attempt: number | null; snapshot: string };
 /** A version's snapshot: the row as it was, and since rubrics the assessment it then had. */
@@ -26,6 +28,10 @@ export type SubmissionContext = SubmissionView & {
   groupCategoryId: number | null;
   /** The Assignment JSON include[]=assignment embeds. */
   assignmentJson?: Record<string, unknown>;
+  /** The Course JSON include[]=course embeds. */
+  courseJson?: Record<string, unknown>;
+  /** response_fields[] / exclude_response_fields[]. */
+  fields?: ResponseFields;
 };
 
 /**
@@ -38,34 +44,46 @@ export function renderSubmissions(c: AppContext, stored: SubmissionRow[], contex
   const { includes, viewer } = context;
   const rows = stored.filter((row) => mayReadSubmission(viewer, row));
   const ids = rows.map((row) => row.id);
-  const comments = includes.has('submission_comments') ? commentsOf(c, ids, context.courseId) : undefined;
+  const wantsComments = includes.has('submission_comments') || includes.has('submission_html_comments');
+  const comments = wantsComments ? commentsOf(c, ids, context.courseId) : undefined;
   const history = includes.has('submission_history') ? versionsOf(c, ids) : undefined;
   const identity = context.identity ?? NAMED;
   const kept = () => [...(history?.values() ?? [])].flat().flatMap((v) => (v.snapshot.rubric_assessment ? [v.snapshot.rubric_assessment] : []));
   const assessments = loadSubmissionAssessments(c, ids, includes, kept);
   // An anonymized grader never gets the student (Submission#can_read_submission_user_name?).
-  const users = includes.has('user') && !identity.anonymized ? loadUsers(db, rows.map((row) => row.user_id)) : undefined;
+  const wantsUser = includes.has('user') || includes.has('user_summary');
+  const users = wantsUser && !identity.anonymized ? loadUsers(db, rows.map((row) => row.user_id)) : undefined;
   const groups = includes.has('group') ? groupsOf(c, context.groupCategoryId, rows) : undefined;
   // Canvas writes attachments whenever an attempt has files, include[] or not.
   const files = submissionFiles(c, ids);
   const callerId = c.get('caller').id;
+  const place = { courseId: context.courseId, identity };
+  const attemptJson = (attempt: SubmissionRow, current: SubmissionRow) =>
+    withFiles({ ...submissionJson(attempt, context, current), ...previewUrl(c, attempt, place) }, files, attempt);
   return rows.map((row) => {
-    const json: Record<string, unknown> = withFiles(submissionJson(row, context), files, row);
+    const json: Record<string, unknown> = attemptJson(row, row);
     // A rubric assessment is part of the grade: withheld, every attempt's, while the learner may not see the grade.
     const rubric = assessments && mayReadAssessment(viewer, row, context) ? assessments : undefined;
     if (rubric) Object.assign(json, assessmentKeys(rubric, rubric.live.get(row.id)));
-    if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], context, files, rubric);
+    if (history) json.submission_history = submissionHistory(row, history.get(row.id) ?? [], attemptJson, rubric).map((item) => chooseFields(item, context.fields));
     if (comments) {
       const readable = (comments.get(row.id) ?? []).filter((comment) => mayReadComment(viewer, row, comment.author_id));
-      json.submission_comments = readable.map((comment) => anonymousAuthor({ ...comment.json, author_id: comment.author_id }, row, identity));
+      const seen = readable.map((comment) => anonymousAuthor({ ...comment.json, author_id: comment.author_id }, row, identity));
+      if (includes.has('submission_comments')) json.submission_comments = seen;
+      if (includes.has('submission_html_comments')) json.submission_html_comments = seen.map(htmlComment);
     }
     if (context.assignmentJson) json.assignment = context.assignmentJson;
+    if (context.courseJson) json.course = context.courseJson;
+    if (includes.has('html_url')) json.html_url = htmlUrl(c, row, place);
     const user = users?.get(row.user_id);
-    if (user) json.user = userJson(c, user);
+    // include[]=user_summary writes the UserDisplay over include[]=user's User, as Canvas's serializer does.
+    if (user) json.user = includes.has('user_summary') ? userDisplay(c, user, context.courseId) : userJson(c, user);
     if (groups) json.group = groups.get(row.user_id) ?? { id: null, name: null };
     if (includes.has('visibility')) json.assignment_visible = true;
-    if (includes.has('read_status')) json.read_status = readStatus(row, callerId, (comments?.get(row.id)?.length ?? commentCount(c, row.id)) > 0);
-    return json;
+    const unread = () => readStatus(row, callerId, (comments?.get(row.id)?.length ?? commentCount(c, row.id)) > 0);
+    if (includes.has('read_status')) json.read_status = unread();
+    if (includes.has('read_state')) json.read_state = unread();
+    return chooseFields(json, context.fields);
   });
 }
 
@@ -97,8 +115,7 @@ function versionsOf(c: AppContext, submissionIds: number[]): Map<number, { attem
 function submissionHistory(
   row: SubmissionRow,
   versions: { attempt: number | null; snapshot: Snapshot }[],
-  view: SubmissionView,
-  files: SubmissionFiles,
+  attemptJson: (attempt: SubmissionRow, current: SubmissionRow) => Record<string, unknown>,
   rubric: AssessmentBundle | undefined,
 ) {
   const byAttempt = new Map<number | null, { attempt: SubmissionRow; assessment: AssessmentRow | null | undefined }>();
@@ -110,7 +127,7 @@ function submissionHistory(
   return [...byAttempt.values()]
     .sort((a, b) => (a.attempt.attempt ?? 0) - (b.attempt.attempt ?? 0))
     .map(({ attempt, assessment }) => ({
-      ...withFiles(submissionJson(attempt, view, row), files, attempt),
+      ...attemptJson(attempt, row),
       ...(rubric ? assessmentKeys(rubric, assessment) : {}),
     }));
 }

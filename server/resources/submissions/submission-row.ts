@@ -22,6 +22,10 @@ export type SubmissionRow = {
   posted_at: string | null;
   /** Canvas's five-character id for anonymous grading, unique within the assignment (migration 015). */
   anonymous_id: string | null;
+  /** Attempts granted this student on top of the assignment's allowed_attempts (migration 018). */
+  extra_attempts: number | null;
+  /** The grader asked for the work again; the next attempt clears it (migration 018). */
+  redo_request: number;
   created_at: string;
   updated_at: string;
 };

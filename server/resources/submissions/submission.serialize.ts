@@ -44,8 +44,14 @@ export function submissionJson(stored: SubmissionRow, view: SubmissionView, curr
     entered_score: row.score === null ? null : row.score + (row.points_deducted ?? 0),
     entered_grade: row.grade,
     points_deducted: row.points_deducted,
+    // Lectern has no grading periods, custom statuses or stickers (the grade PUT refuses the last two by name).
+    grading_period_id: null,
     cached_due_date: row.cached_due_date,
+    extra_attempts: row.extra_attempts,
     posted_at: row.posted_at,
+    redo_request: Boolean(row.redo_request),
+    sticker: null,
+    custom_grade_status_id: null,
     updated_at: row.updated_at,
   };
 }

@@ -19,6 +19,7 @@ import { renderSubmissions, type SubmissionContext } from './submission-includes
 import { GRADING_STATUSES } from './submission-status-filter';
 import { countSubmissions, listSubmissions, type SubmissionScope } from './submissions.store';
 import { submissionView } from './submission-view';
+import { readExtras } from './submission-fields';
 
 /**
  * include[], grouped and, for the list, Lectern's grader filters and order (ignored by Canvas): section_id,
@@ -61,7 +62,9 @@ function sectionScope(visible: number[] | undefined, asked: number | undefined):
 }
 
 function submissionContext(c: AppContext, loaded: LoadedCourse, assignment: AssignmentRow, includes: Set<string>): SubmissionContext {
-  const context: SubmissionContext = { ...submissionView(c, loaded, assignment), includes, courseId: loaded.course.id, groupCategoryId: assignment.group_category_id };
+  const context: SubmissionContext = {
+    ...submissionView(c, loaded, assignment), ...readExtras(c, loaded.course, includes), includes, courseId: loaded.course.id, groupCategoryId: assignment.group_category_id,
+  };
   if (!includes.has('assignment')) return context;
   const visible = visibleAssignments(c, loaded.course, loaded.access, new Set()).filter((item) => item.assignment.id === assignment.id);
   const [rendered] = renderAssignments(c, loaded, visible, new Set(), new Map());

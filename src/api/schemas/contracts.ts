@@ -132,6 +132,7 @@ export const listOf = <T>(contract: z.ZodType<T>) => z.array(contract);
 const SUBMISSION_ALWAYS = [
   'body', 'url', 'excused', 'graded_at', 'grader_id', 'grade_matches_current_submission', 'late', 'missing', 'seconds_late',
   'late_policy_status', 'points_deducted', 'cached_due_date', 'posted_at', 'entered_score', 'entered_grade', 'updated_at',
+  'grading_period_id', 'extra_attempts', 'redo_request', 'sticker', 'custom_grade_status_id',
 ] as const;
 /** File (§7.3) with every field attachment_json always writes. */
 export const fileContract = strictContract(fileSchema, { require: FILE_ALWAYS });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { assignmentSchema } from './assignment';
+import { courseSchema } from './course';
 import { fileSchema } from './file';
 import { canvasId, isoDateTime } from './ids';
 import { submissionSchema } from './submission';
@@ -27,12 +28,16 @@ export type SubmissionComment = z.infer<typeof submissionCommentSchema>;
 export const submissionDetailSchema = z.extend(submissionSchema, {
   submission_history: z.optional(z.array(submissionSchema)),
   submission_comments: z.optional(z.array(submissionCommentSchema)),
+  /** include[]=submission_html_comments: the same comments with `comment` as HTML. */
+  submission_html_comments: z.optional(z.array(submissionCommentSchema)),
   user: z.optional(userSchema),
+  course: z.optional(courseSchema),
   assignment: z.optional(assignmentSchema),
   assignment_visible: z.optional(z.boolean()),
   /** The student's group in the assignment's group set; both null when there is none. */
   group: z.optional(z.object({ id: z.nullable(canvasId), name: z.nullable(z.string()) })),
   read_status: z.optional(z.enum(['read', 'unread'])),
+  read_state: z.optional(z.enum(['read', 'unread'])),
 });
 
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;

@@ -34,6 +34,16 @@ export const submissionSchema = z.looseObject({
   points_deducted: z.optional(z.nullable(z.number())),
   cached_due_date: z.optional(z.nullable(isoDateTime)),
   posted_at: z.optional(z.nullable(isoDateTime)),
+  grading_period_id: z.optional(z.nullable(canvasId)),
+  extra_attempts: z.optional(z.nullable(z.number())),
+  /** The grader asked for the work again. */
+  redo_request: z.optional(z.boolean()),
+  sticker: z.optional(z.nullable(z.string())),
+  custom_grade_status_id: z.optional(z.nullable(canvasId)),
+  /** The attempt's preview page; Canvas leaves it out while the students are anonymized. */
+  preview_url: z.optional(z.string()),
+  /** include[]=html_url. */
+  html_url: z.optional(z.string()),
   /** Lectern sends it so a grader can say which version they changed (docs/decisions/0015-grade-conflicts.md). */
   updated_at: z.optional(isoDateTime),
   /** include[]=rubric_assessment / full_rubric_assessment; null or absent while the grade is hidden from a learner. */
