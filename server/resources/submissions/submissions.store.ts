@@ -75,7 +75,7 @@ const FROM = 'FROM submissions s JOIN users u ON u.id = s.user_id';
  * Lectern's `order` extension: by name (the default here), submitted oldest first (unsubmitted last), or
  * `anonymous`: a shuffle keyed by the assignment, for grading with names hidden, where a name order would tell.
  */
-export type SubmissionOrder = 'name' | 'submitted_at' | 'anonymous';
+export type SubmissionOrder = 'name' | 'submitted_at' | 'anonymous' | 'user_id';
 
 /** Park–Miller steps with an xorshift between them, in SQLite's integer arithmetic (no overflow below 2^62). */
 const P = 2147483647;
@@ -88,6 +88,8 @@ const ORDER_BY: Record<SubmissionOrder, string> = {
   name: BY_NAME,
   submitted_at: `s.submitted_at IS NULL, unixepoch(s.submitted_at, 'subsec'), ${BY_NAME}`,
   anonymous: `${SHUFFLED}, s.user_id`,
+  // Canvas's own order (submissions_api_controller#index), served when the extensions are off.
+  user_id: 's.user_id',
 };
 
 /** One page of the scope's submissions, by default in the order of the students' sortable names (then ids, for ties). */
