@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { anonymousIdOf, keyedByStudent, studentSubmissionPath } from './anonymous-submissions';
+import { noteGradeConflictCheck } from './grade-conflict-check';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
@@ -56,7 +57,7 @@ const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user', 'r
 const detailSchema = keyedByStudent(submissionDetailSchema);
 
 /** GET …/submissions/:user_id (§5.1's single form), or …/anonymous_submissions/:anonymous_id without the student. */
-async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<SubmissionDetail> {
+export async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<SubmissionDetail> {
   const includes = anonymousIdOf(userId) === undefined ? DETAIL_INCLUDES : DETAIL_INCLUDES.filter((include) => include !== 'user');
   const { data } = await canvasFetch(studentSubmissionPath(courseId, assignmentId, userId), {
     params: { include: [...includes] },
@@ -95,7 +96,10 @@ export interface CommentEdit {
 export interface GradeRequest {
   submission?: GradeEdit;
   comment?: CommentEdit;
-  /** The submission's updated_at as the grader last read it: a stale one is a 409 (docs/decisions/0015). */
+  /**
+   * The submission's updated_at as the grader last read it: a stale one is a 409 (docs/decisions/0015) where the
+   * server checks it (grade-conflict-check.ts); Canvas ignores it.
+   */
   expected_updated_at?: string;
 }
 
@@ -108,12 +112,13 @@ export async function putGrade(courseId: CanvasId, assignmentId: CanvasId, userI
     ...(submission && Object.keys(grade).length > 0 ? { submission: grade } : {}),
     ...(rubric_assessment ? { rubric_assessment } : {}),
   };
-  const { data } = await canvasFetch(studentSubmissionPath(courseId, assignmentId, userId), {
+  const { data, headers } = await canvasFetch(studentSubmissionPath(courseId, assignmentId, userId), {
     method: 'PUT',
     body,
     schema: keyedByStudent(gradedSubmissionSchema),
     signal,
   });
+  noteGradeConflictCheck(headers);
   return data;
 }
 
