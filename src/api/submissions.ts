@@ -4,6 +4,7 @@ import { anonymousIdOf, keyedByStudent, studentSubmissionPath } from './anonymou
 import { noteGradeConflictCheck } from './grade-conflict-check';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
+import { keepValidElements, unknownArray } from './http/tolerant-list';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
 import type { Submission } from './schemas/submission';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
@@ -125,9 +126,22 @@ export async function putGrade(courseId: CanvasId, assignmentId: CanvasId, userI
 /** The body of a 409 from the grade PUT: the submission as it is now (docs/decisions/0015). */
 export const gradeConflictSchema = z.looseObject({ submission: keyedByStudent(submissionWithCommentsSchema) });
 
-/** One page of the rail: each row with its student, `per_page=100`, in the server's order (sortable name). */
-function fetchSubmissionPage(url: string, signal?: AbortSignal) {
-  return fetchPage(url, detailSchema, signal);
+/** A page of the rail; `serverOrdered` when the server says it sent the order asked for (Canvas orders by user id). */
+export interface SubmissionPage extends Page<SubmissionDetail> {
+  serverOrdered: boolean;
+}
+
+/** The header by which Lectern's server names the order it applied; a real Canvas never sends it. */
+const ORDER_ACKNOWLEDGEMENT_HEADER = 'X-Lectern-Order';
+
+/** One page of the rail: each row with its student, `per_page=100`. */
+async function fetchSubmissionPage(url: string, order: string, signal?: AbortSignal): Promise<SubmissionPage> {
+  const { data, links, headers, url: requested } = await canvasFetch(url, { schema: unknownArray, signal });
+  return {
+    items: keepValidElements(data, detailSchema, requested),
+    next: links.next ?? null,
+    serverOrdered: headers.get(ORDER_ACKNOWLEDGEMENT_HEADER) === order,
+  };
 }
 
 /** GET …/assignments/:assignment_id/submission_summary. */
@@ -144,7 +158,7 @@ export const submissionQueries = {
     linkPagedOptions(
       submissionKeys.list(courseId, assignmentId, filters),
       firstPageUrl(submissionsPath(courseId, assignmentId), { include: filters.anonymize_user_id ? [] : ['user'], ...filters }),
-      fetchSubmissionPage,
+      (url, signal) => fetchSubmissionPage(url, filters.order ?? 'name', signal),
     ),
   detail: (courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId) =>
     queryOptions({
