@@ -12,8 +12,9 @@ import { submissionScoreSchema, submissionSummarySchema, type SubmissionSummary 
 import type { CanvasId } from '@/api/schemas/ids';
 
 /**
- * The grader's filters. `section_id`, `workflow_state[]` and `search_term` are Lectern extensions a real Canvas
- * ignores (docs/decisions/0014-submission-list-reads.md); against Canvas the rail filters what it has loaded.
+ * The grader's filters. `workflow_state[]`, `search_term`, `grading_status[]` and `order` are Lectern extensions a
+ * real Canvas ignores (docs/decisions/0014-submission-list-reads.md, docs/lectern-extensions.md); against Canvas the
+ * rail loads every page and filters and sorts them itself. `section_id` is sent as Canvas's section form of the path.
  */
 export interface SubmissionListFilters {
   section_id?: CanvasId;
@@ -51,6 +52,15 @@ export const submissionKeys = {
 
 const submissionsPath = (courseId: CanvasId, assignmentId: CanvasId) =>
   `/api/v1/courses/${courseId}/assignments/${assignmentId}/submissions`;
+
+/**
+ * The rail's first page. One section's students come from Canvas's own section form of the list
+ * (submissions_api_controller#index under /sections/:section_id), which any Canvas narrows, not from `section_id`.
+ */
+function railFirstPage(courseId: CanvasId, assignmentId: CanvasId, { section_id, ...filters }: SubmissionListFilters): string {
+  const path = section_id === undefined ? submissionsPath(courseId, assignmentId) : `/api/v1/sections/${section_id}/assignments/${assignmentId}/submissions`;
+  return firstPageUrl(path, { include: filters.anonymize_user_id ? [] : ['user'], ...filters });
+}
 
 /** What the grading view shows of one student: every attempt, the comment thread and the student. */
 const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user', 'rubric_assessment'] as const;
@@ -157,7 +167,7 @@ export const submissionQueries = {
   list: (courseId: CanvasId, assignmentId: CanvasId, filters: SubmissionListFilters = {}) =>
     linkPagedOptions(
       submissionKeys.list(courseId, assignmentId, filters),
-      firstPageUrl(submissionsPath(courseId, assignmentId), { include: filters.anonymize_user_id ? [] : ['user'], ...filters }),
+      railFirstPage(courseId, assignmentId, filters),
       (url, signal) => fetchSubmissionPage(url, filters.order ?? 'name', signal),
     ),
   detail: (courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId) =>
