@@ -53,13 +53,15 @@ describe('the submission list with extensions off', () => {
     const byId = Object.values(students).sort((a, b) => a - b);
     expect(submissions(body).map((s) => s.user_id)).toEqual(byId);
     expect(headers.get('X-Lectern-Order')).toBeNull();
+    expect(headers.get('X-Lectern-Conflict-Check')).toBeNull();
   });
 
-  it('with extensions on, orders by name and confirms the order it applied', async () => {
+  it('with extensions on, orders by name and confirms the order and the conflict check', async () => {
     const { app, base, students } = submissionWorld();
     const { body, headers } = await app.get(`${base}?per_page=100`, 'teacher-token');
     expect(submissions(body).map((s) => s.user_id)).toEqual([students.abe, students.nia, students.sam, students.omar]);
     expect(headers.get('X-Lectern-Order')).toBe('name');
+    expect(headers.get('X-Lectern-Conflict-Check')).toBe('expected_updated_at');
   });
 });
 

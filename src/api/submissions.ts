@@ -147,6 +147,7 @@ const ORDER_ACKNOWLEDGEMENT_HEADER = 'X-Lectern-Order';
 /** One page of the rail: each row with its student, `per_page=100`. */
 async function fetchSubmissionPage(url: string, order: string, signal?: AbortSignal): Promise<SubmissionPage> {
   const { data, links, headers, url: requested } = await canvasFetch(url, { schema: unknownArray, signal });
+  noteGradeConflictCheck(headers);
   return {
     items: keepValidElements(data, detailSchema, requested),
     next: links.next ?? null,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { CanvasError, forbidden, notFound } from '../../canvas/errors';
-import { extensionsOn } from '../../canvas/extensions';
+import { confirmConflictCheck, extensionsOn } from '../../canvas/extensions';
 import { pathId } from '../../canvas/ids';
 import { json } from '../../canvas/respond';
 import type { AssignmentRow } from '../assignments/assignment-row';
@@ -39,12 +39,6 @@ export function sectionCourse(c: AppContext): LoadedCourse {
   return loadCourse(c, { courseId: section.course_id, rights: [] });
 }
 
-/**
- * Tells the client this server checks `expected_updated_at` (docs/decisions/0015): a real Canvas ignores it and never
- * sends this header, so the app checks for another grader's write itself (docs/decisions/0069).
- */
-const CONFLICT_CHECK_HEADER = 'X-Lectern-Conflict-Check';
-
 export function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number, studentOf: StudentOf = byUserId): Response {
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
@@ -58,7 +52,7 @@ export function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number, s
   if (grading ? !mayGrade : !mayGrade && callerId !== userId) throw forbidden();
   const row = findLiveSubmission(db, assignment.id, userId);
   if (!row) throw forbidden();
-  if (extensionsOn(c)) c.header(CONFLICT_CHECK_HEADER, 'expected_updated_at');
+  confirmConflictCheck(c);
   if (extensionsOn(c) && request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
     throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, assignment, loaded) });
   }

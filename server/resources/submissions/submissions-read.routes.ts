@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { canvasBoolean, canvasId, canvasString, stringList } from '../../canvas/coerce';
 import { forbidden, notFound, searchTermTooShort } from '../../canvas/errors';
-import { extensionsOn } from '../../canvas/extensions';
+import { confirmConflictCheck, extensionsOn } from '../../canvas/extensions';
 import { pathId, userPathId } from '../../canvas/ids';
 import { paginate } from '../../canvas/pagination';
 import { requireAny } from '../../canvas/permissions';
@@ -101,6 +101,8 @@ function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: numb
   const includes = new Set(params.include);
   const order = extensionsOn(c) ? (params.order ?? 'name') : 'user_id';
   if (extensionsOn(c)) acknowledgeOrder(c, order);
+  // The grader's first save can then rely on the 409 instead of reading the submission first.
+  confirmConflictCheck(c);
   const rows = paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset, order), count: () => countSubmissions(db, scope) });
   return json(c, renderSubmissions(c, rows, submissionContext(c, loaded, assignment, includes)));
 }
