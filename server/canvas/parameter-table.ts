@@ -21,7 +21,7 @@ export type EndpointParameters = {
   honored: string[];
   refused: string[];
   /**
-   * Lectern's own parameters on this Canvas action (docs/api-extensions.md), honored unless the server runs
+   * Lectern's own parameters on this Canvas action (docs/lectern-extensions.md), honored unless the server runs
    * with its extensions off, when they are dropped as a real Canvas would ignore them.
    */
   extensions?: string[];
