@@ -24,7 +24,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 /*
  * The canvas-proxy project: an embedded server with the demo data plays a school's Canvas, and Lectern runs in
  * proxy mode in front of it (e2e/canvas-proxy/start-proxy.ts). The school listens on another loopback address,
- * not just another port, because cookies ignore ports: its session must not overwrite Lectern's.
+ * not just another port, because cookies ignore ports: its session must not overwrite Lectern's. It runs with
+ * Lectern's extensions off (docs/lectern-extensions.md), so the app is shown working as against a real Canvas.
  */
 const schoolURL = `http://127.0.0.2:${port + 1}`;
 const proxyPort = port + 2;
@@ -105,7 +106,7 @@ export default defineConfig({
       ...serverDefaults,
       command: 'node_modules/.bin/tsx server/main.ts',
       url: `${schoolURL}/healthz`,
-      env: { HOST: '127.0.0.2', PORT: String(port + 1), DATA_DIR: schoolDataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'true' },
+      env: { HOST: '127.0.0.2', PORT: String(port + 1), DATA_DIR: schoolDataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'true', LECTERN_EXTENSIONS: 'off' },
     },
     {
       ...serverDefaults,

@@ -23,7 +23,9 @@ import { embeddedSessionKey } from './session/embedded-session-key';
 import { createBlobStore, type BlobStore } from './storage/blob-store';
 import { readEmbeddedSession } from './session/embedded-sessions';
 
-export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey' | 'blobs'> & {
+export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey' | 'blobs' | 'extensions'> & {
+  /** Defaults to true; false serves the API as a Canvas without Lectern's extensions (docs/lectern-extensions.md). */
+  extensions?: boolean;
   /** Defaults to the blob store under dataDir; tests give one that fails as a full disk does. */
   blobs?: BlobStore;
   /** Defaults to the key kept in the database (server/session/embedded-session-key.ts). */
@@ -55,6 +57,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     network,
     defaultQuotaMb: options.defaultQuotaMb,
     sessionKey: embeddedSessionKey(options.db, options.sessionSecret),
+    extensions: options.extensions ?? true,
   };
   const app = new Hono<AppEnv>({ getPath: stripJsonSuffix });
   app.use('*', lecternSecureHeaders());
@@ -79,7 +82,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // upload body streams to disk instead of going through the API's body cap and parameter parsing.
   app.route('/', uploadTransferRoutes());
   // Authentication first: a stranger's body is never read beyond the little needed to find a form token.
-  app.use('/api/v1/*', authenticate, apiParams, parameterTable(API_PARAMETERS));
+  app.use('/api/v1/*', authenticate, apiParams, parameterTable(API_PARAMETERS, { extensions: deps.extensions }));
   app.route('/api/v1', apiRoutes());
   // Canvas's GraphQL endpoint (decision 0055), behind the same token, session and CSRF checks as /api/v1.
   app.use('/api/graphql', authenticate, apiParams);

@@ -19,6 +19,13 @@ describe('proxy mode settings', () => {
     expect(() => readEnv({ CANVAS_URL: 'ftp://school.example.edu' })).toThrow('http or https');
   });
 
+  it('reads LECTERN_EXTENSIONS as on (the default) or off', () => {
+    expect(readEnv({}).extensions).toBe(true);
+    expect(readEnv({ LECTERN_EXTENSIONS: 'off' }).extensions).toBe(false);
+    expect(readEnv({ LECTERN_EXTENSIONS: 'on' }).extensions).toBe(true);
+    expect(() => readEnv({ LECTERN_EXTENSIONS: 'false' })).toThrow('LECTERN_EXTENSIONS must be on or off');
+  });
+
   it('reads LECTERN_FILE_ORIGINS as a list of origins, refusing anything with a path', () => {
     expect(readEnv({}).fileOrigins).toEqual([]);
     expect(readEnv({ LECTERN_FILE_ORIGINS: 'https://files.school.example, http://10.0.0.5:9000' }).fileOrigins).toEqual([

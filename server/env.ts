@@ -32,6 +32,8 @@ export type ServerEnv = {
   workers: number;
   /** The primary's own health port (LECTERN_HEALTH_PORT): answers even while every worker is busy. */
   healthPort?: number;
+  /** Lectern's API extensions (LECTERN_EXTENSIONS=on|off, on by default); off plays a Canvas without them. */
+  extensions: boolean;
 };
 
 function seedProfile(value: string | undefined): SeedProfile {
@@ -57,6 +59,12 @@ function flag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   throw new Error(`${name} must be true or false (got "${value}")`);
+}
+
+function onOff(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off (got "${value}")`);
 }
 
 function canvasUrl(value: string | undefined): string | undefined {
@@ -134,5 +142,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     rateLimit: positiveNumber('LECTERN_RATE_LIMIT', env.LECTERN_RATE_LIMIT),
     workers: workers(env.LECTERN_WORKERS),
     healthPort: env.LECTERN_HEALTH_PORT ? port(env.LECTERN_HEALTH_PORT, 'LECTERN_HEALTH_PORT') : undefined,
+    extensions: onOff('LECTERN_EXTENSIONS', env.LECTERN_EXTENSIONS),
   };
 }

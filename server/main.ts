@@ -102,6 +102,7 @@ function serveEmbedded(env: ServerEnv, announce: boolean): void {
     distDir: env.serveSpa ? env.distDir : undefined,
     demoAccounts,
     rateLimit: env.rateLimit,
+    extensions: env.extensions,
     network: { trustProxy: env.trustProxy, demoRemote: env.demoRemote },
     onUnexpectedError: (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`),
   });

@@ -30,6 +30,11 @@ export type AppDeps = {
   defaultQuotaMb?: number;
   /** Seals the browser's session cookie (server/session/). */
   sessionKey: SealKey;
+  /**
+   * Lectern's extensions of Canvas's API (docs/lectern-extensions.md); false (LECTERN_EXTENSIONS=off) answers as a
+   * Canvas without them would, so the app can be tried against that.
+   */
+  extensions: boolean;
 };
 
 export type AppEnv = {

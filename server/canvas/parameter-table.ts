@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from './context';
-import { unsupportedParameter } from './errors';
+import { notFound, unsupportedParameter } from './errors';
 import { isTree, type ParamTree, type ParamValue } from './params';
 
 /**
@@ -21,7 +21,7 @@ export type EndpointParameters = {
   honored: string[];
   refused: string[];
   /**
-   * Lectern's own parameters on this Canvas action (docs/api-extensions.md), honored unless the server runs
+   * Lectern's own parameters on this Canvas action (docs/lectern-extensions.md), honored unless the server runs
    * with its extensions off, when they are dropped as a real Canvas would ignore them.
    */
   extensions?: string[];
@@ -34,7 +34,8 @@ const GLOBAL_PARAMETERS = ['access_token', 'page', 'per_page'];
 
 type Node = { all: boolean; values: Set<string>; children: Map<string, Node>; wildcard?: Node };
 type Refusal = { name: string; segments: string[]; value?: string };
-type CompiledEndpoint = { allowed: Node; refusals: Refusal[] };
+/** `lecternOnly`: a Lectern-only route (no Canvas action), which a server with its extensions off does not serve. */
+type CompiledEndpoint = { allowed: Node; refusals: Refusal[]; lecternOnly: boolean };
 
 const newNode = (): Node => ({ all: false, values: new Set(), children: new Map() });
 
@@ -68,7 +69,7 @@ function compile(entry: EndpointParameters, extensions: boolean): CompiledEndpoi
   const names = [...GLOBAL_PARAMETERS, ...entry.honored, ...(extensions ? entry.extensions ?? [] : [])];
   for (const name of names) admit(allowed, name);
   const refusals = entry.refused.map((name) => ({ name, ...parseName(name) }));
-  return { allowed, refusals };
+  return { allowed, refusals, lecternOnly: entry.canvas === null };
 }
 
 /** What `node` lets through of `value`; undefined when nothing of it is listed. */
@@ -157,13 +158,15 @@ export function applyTable(endpoint: CompiledEndpoint, params: ParamTree): Param
 
 /**
  * Runs after apiParams. A route without a row keeps every parameter; parameter-table.test.ts fails while any
- * route lacks one.
+ * route lacks one. With extensions off a Lectern-only route is a 404, as Canvas answers a path it does not know.
  */
 export function parameterTable(entries: EndpointParameters[], options: { extensions?: boolean } = {}) {
   const table = compileTable(entries, options);
+  const servesLecternOnly = options.extensions ?? true;
   return createMiddleware<AppEnv>(async (c, next) => {
     const route = matchedRoutes(c).find((r) => r.method !== 'ALL');
     const endpoint = route && table.get(`${route.method} ${route.path}`);
+    if (endpoint?.lecternOnly && !servesLecternOnly) throw notFound();
     if (endpoint) c.set('params', applyTable(endpoint, c.get('params')));
     await next();
   });

@@ -5,8 +5,8 @@ import { standardWorld } from './test-data';
 type AssignmentBody = { id: number; assignment_group_id: number; [key: string]: unknown };
 
 /** The standard cast with helpers for the assignments API: create, edit and read back as a given token. */
-export function assignmentWorld() {
-  const app = createTestApp();
+export function assignmentWorld(options: { extensions?: boolean } = {}) {
+  const app = createTestApp(options);
   const w = standardWorld(app.data);
   const base = `/api/v1/courses/${w.course.id}/assignments`;
   const create = (assignment: unknown, token = 'teacher-token') => app.send('POST', base, token, { assignment });

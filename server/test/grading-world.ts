@@ -2,10 +2,11 @@ import { assignmentWorld } from './assignment-world';
 
 /**
  * The standard cast grading one assignment: a second section with its own student, and a TA limited to the
- * first section. `grade` sends the course form of the grade PUT.
+ * first section. `grade` sends the course form of the grade PUT. `extensions: false` plays a Canvas without
+ * Lectern's extensions (docs/lectern-extensions.md).
  */
-export function gradingWorld() {
-  const world = assignmentWorld();
+export function gradingWorld(options: { extensions?: boolean } = {}) {
+  const world = assignmentWorld(options);
   const { app, course } = world;
   const otherSection = app.data.section(course.id, 'Section B');
   const otherStudent = app.data.user('Bo Other', 'other-student-token');

@@ -7,8 +7,8 @@ import { standardWorld } from './test-data';
  * The standard cast (Sam Student in the first section) plus Nia in a second section, Omar and Abe in the first,
  * and Tess, a TA limited to the second section; one published assignment with every student's submission row.
  */
-export function submissionWorld(seed: { dueAt?: string | null; types?: string[] } = {}) {
-  const app = createTestApp();
+export function submissionWorld(seed: { dueAt?: string | null; types?: string[]; extensions?: boolean } = {}) {
+  const app = createTestApp({ extensions: seed.extensions });
   const w = standardWorld(app.data);
   const work = new CourseWorkData(app.db);
   const secondSection = app.data.section(w.course.id, 'Section 2');

@@ -28,15 +28,18 @@ export type TestApp = {
 
 const BASE = 'http://lectern.test';
 
-/** The real Hono app over a real SQLite database in a fresh temporary directory, deleted after the test file. */
-export function createTestApp(): TestApp {
+/**
+ * The real Hono app over a real SQLite database in a fresh temporary directory, deleted after the test file.
+ * `extensions: false` serves the API as a Canvas without Lectern's extensions (docs/lectern-extensions.md).
+ */
+export function createTestApp({ extensions = true } = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-api-'));
   const db = openDatabase(join(dataDir, 'test.sqlite'));
   disposeAfterFile(() => {
     if (db.open) db.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const app = createApp({ db, dataDir, onUnexpectedError: (error) => console.error(error) });
+  const app = createApp({ db, dataDir, extensions, onUnexpectedError: (error) => console.error(error) });
   const request: TestApp['request'] = async (path, init = {}) => {
     const { token, ...rest } = init;
     const headers = new Headers(rest.headers);

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { anonymousIdOf, keyedByStudent, studentSubmissionPath } from './anonymous-submissions';
+import { noteGradeConflictCheck } from './grade-conflict-check';
 import { canvasFetch } from './http/canvas-fetch';
 import { fetchPage, firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
+import { keepValidElements, unknownArray } from './http/tolerant-list';
 import { gradedSubmissionSchema, submissionWithCommentsSchema } from './schemas/graded-submission';
 import type { Submission } from './schemas/submission';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
@@ -10,8 +12,9 @@ import { submissionScoreSchema, submissionSummarySchema, type SubmissionSummary 
 import type { CanvasId } from '@/api/schemas/ids';
 
 /**
- * The grader's filters. `section_id`, `workflow_state[]` and `search_term` are Lectern extensions a real Canvas
- * ignores (docs/decisions/0014-submission-list-reads.md); against Canvas the rail filters what it has loaded.
+ * The grader's filters. `workflow_state[]`, `search_term`, `grading_status[]` and `order` are Lectern extensions a
+ * real Canvas ignores (docs/decisions/0014-submission-list-reads.md, docs/lectern-extensions.md); against Canvas the
+ * rail loads every page and filters and sorts them itself. `section_id` is sent as Canvas's section form of the path.
  */
 export interface SubmissionListFilters {
   section_id?: CanvasId;
@@ -50,13 +53,22 @@ export const submissionKeys = {
 const submissionsPath = (courseId: CanvasId, assignmentId: CanvasId) =>
   `/api/v1/courses/${courseId}/assignments/${assignmentId}/submissions`;
 
+/**
+ * The rail's first page. One section's students come from Canvas's own section form of the list
+ * (submissions_api_controller#index under /sections/:section_id), which any Canvas narrows, not from `section_id`.
+ */
+function railFirstPage(courseId: CanvasId, assignmentId: CanvasId, { section_id, ...filters }: SubmissionListFilters): string {
+  const path = section_id === undefined ? submissionsPath(courseId, assignmentId) : `/api/v1/sections/${section_id}/assignments/${assignmentId}/submissions`;
+  return firstPageUrl(path, { include: filters.anonymize_user_id ? [] : ['user'], ...filters });
+}
+
 /** What the grading view shows of one student: every attempt, the comment thread and the student. */
 const DETAIL_INCLUDES = ['submission_history', 'submission_comments', 'user', 'rubric_assessment'] as const;
 
 const detailSchema = keyedByStudent(submissionDetailSchema);
 
 /** GET …/submissions/:user_id (§5.1's single form), or …/anonymous_submissions/:anonymous_id without the student. */
-async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<SubmissionDetail> {
+export async function fetchSubmission(courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId, signal?: AbortSignal): Promise<SubmissionDetail> {
   const includes = anonymousIdOf(userId) === undefined ? DETAIL_INCLUDES : DETAIL_INCLUDES.filter((include) => include !== 'user');
   const { data } = await canvasFetch(studentSubmissionPath(courseId, assignmentId, userId), {
     params: { include: [...includes] },
@@ -95,7 +107,10 @@ export interface CommentEdit {
 export interface GradeRequest {
   submission?: GradeEdit;
   comment?: CommentEdit;
-  /** The submission's updated_at as the grader last read it: a stale one is a 409 (docs/decisions/0015). */
+  /**
+   * The submission's updated_at as the grader last read it: a stale one is a 409 (docs/decisions/0015) where the
+   * server checks it (grade-conflict-check.ts); Canvas ignores it.
+   */
   expected_updated_at?: string;
 }
 
@@ -108,21 +123,36 @@ export async function putGrade(courseId: CanvasId, assignmentId: CanvasId, userI
     ...(submission && Object.keys(grade).length > 0 ? { submission: grade } : {}),
     ...(rubric_assessment ? { rubric_assessment } : {}),
   };
-  const { data } = await canvasFetch(studentSubmissionPath(courseId, assignmentId, userId), {
+  const { data, headers } = await canvasFetch(studentSubmissionPath(courseId, assignmentId, userId), {
     method: 'PUT',
     body,
     schema: keyedByStudent(gradedSubmissionSchema),
     signal,
   });
+  noteGradeConflictCheck(headers);
   return data;
 }
 
 /** The body of a 409 from the grade PUT: the submission as it is now (docs/decisions/0015). */
 export const gradeConflictSchema = z.looseObject({ submission: keyedByStudent(submissionWithCommentsSchema) });
 
-/** One page of the rail: each row with its student, `per_page=100`, in the server's order (sortable name). */
-function fetchSubmissionPage(url: string, signal?: AbortSignal) {
-  return fetchPage(url, detailSchema, signal);
+/** A page of the rail; `serverOrdered` when the server says it sent the order asked for (Canvas orders by user id). */
+export interface SubmissionPage extends Page<SubmissionDetail> {
+  serverOrdered: boolean;
+}
+
+/** The header by which Lectern's server names the order it applied; a real Canvas never sends it. */
+const ORDER_ACKNOWLEDGEMENT_HEADER = 'X-Lectern-Order';
+
+/** One page of the rail: each row with its student, `per_page=100`. */
+async function fetchSubmissionPage(url: string, order: string, signal?: AbortSignal): Promise<SubmissionPage> {
+  const { data, links, headers, url: requested } = await canvasFetch(url, { schema: unknownArray, signal });
+  noteGradeConflictCheck(headers);
+  return {
+    items: keepValidElements(data, detailSchema, requested),
+    next: links.next ?? null,
+    serverOrdered: headers.get(ORDER_ACKNOWLEDGEMENT_HEADER) === order,
+  };
 }
 
 /** GET …/assignments/:assignment_id/submission_summary. */
@@ -138,8 +168,8 @@ export const submissionQueries = {
   list: (courseId: CanvasId, assignmentId: CanvasId, filters: SubmissionListFilters = {}) =>
     linkPagedOptions(
       submissionKeys.list(courseId, assignmentId, filters),
-      firstPageUrl(submissionsPath(courseId, assignmentId), { include: filters.anonymize_user_id ? [] : ['user'], ...filters }),
-      fetchSubmissionPage,
+      railFirstPage(courseId, assignmentId, filters),
+      (url, signal) => fetchSubmissionPage(url, filters.order ?? 'name', signal),
     ),
   detail: (courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId) =>
     queryOptions({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { canvasBoolean, canvasString, stringList } from '../../canvas/coerce';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { forbidden, notFound } from '../../canvas/errors';
+import { extensionsOn } from '../../canvas/extensions';
 import { userPathId } from '../../canvas/ids';
 import { paginate } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
@@ -42,7 +43,7 @@ function listCourses(c: AppContext, userId: number): Response {
     states: params.state,
     excludeBlueprint: params.exclude_blueprint_courses,
   };
-  const sort = params.sort && { sort: params.sort, order: params.order ?? 'asc' };
+  const sort = extensionsOn(c) && params.sort ? { sort: params.sort, order: params.order ?? 'asc' } : undefined;
   const source = listUserCourses(c.get('deps').db, userId, filters, sort);
   if (sort) acknowledgeSort(c, sort.sort, sort.order);
   const rows = paginate(c, source);

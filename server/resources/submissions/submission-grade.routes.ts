@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { CanvasError, forbidden, notFound } from '../../canvas/errors';
+import { confirmConflictCheck, extensionsOn } from '../../canvas/extensions';
 import { pathId } from '../../canvas/ids';
 import { json } from '../../canvas/respond';
 import type { AssignmentRow } from '../assignments/assignment-row';
@@ -51,7 +52,8 @@ export function grade(c: AppContext, loaded: LoadedCourse, sectionId?: number, s
   if (grading ? !mayGrade : !mayGrade && callerId !== userId) throw forbidden();
   const row = findLiveSubmission(db, assignment.id, userId);
   if (!row) throw forbidden();
-  if (request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
+  confirmConflictCheck(c);
+  if (extensionsOn(c) && request.expectedUpdatedAt !== undefined && request.expectedUpdatedAt !== row.updated_at) {
     throw new CanvasError(409, { errors: [{ message: 'The submission changed since expected_updated_at.' }], submission: withComments(c, row, assignment, loaded) });
   }
   const changed = saveGrade(c, row, assignment, request, { instructor: mayGrade });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { canvasBoolean, canvasId, canvasString, stringList } from '../../canvas/coerce';
 import { forbidden, notFound, searchTermTooShort } from '../../canvas/errors';
+import { confirmConflictCheck, extensionsOn } from '../../canvas/extensions';
 import { pathId, userPathId } from '../../canvas/ids';
 import { paginate } from '../../canvas/pagination';
 import { requireAny } from '../../canvas/permissions';
@@ -17,7 +18,7 @@ import { visibleSectionIds } from '../courses/section-visibility';
 import { findSection, observedStudentIds } from '../overrides/overrides.store';
 import { renderSubmissions, type SubmissionContext } from './submission-includes';
 import { GRADING_STATUSES } from './submission-status-filter';
-import { countSubmissions, listSubmissions, type SubmissionScope } from './submissions.store';
+import { countSubmissions, listSubmissions, type SubmissionOrder, type SubmissionScope } from './submissions.store';
 import { submissionView } from './submission-view';
 import { readExtras } from './submission-fields';
 
@@ -42,6 +43,9 @@ function loadAssignment(c: AppContext, courseId: number): AssignmentRow {
   if (!assignment) throw notFound();
   return assignment;
 }
+
+/** Tells the client the list is in the order it asked for; a real Canvas never sends this header (it orders by user id). */
+const acknowledgeOrder = (c: AppContext, order: SubmissionOrder) => c.header('X-Lectern-Order', order);
 
 /** A blank term is no search; one character is Canvas's SearchTermHelper 400, as on the roster. */
 function searchTerm(term: string | undefined): string | undefined {
@@ -81,7 +85,9 @@ function submissionContext(c: AppContext, loaded: LoadedCourse, assignment: Assi
 function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: number): Response {
   requireAny(loaded.access, 'manage_grades', 'view_all_grades');
   const assignment = loadAssignment(c, loaded.course.id);
-  const params: ReadParams = parseParams(readParams, c.get('params'));
+  const parsed: ReadParams = parseParams(readParams, c.get('params'));
+  // Off, the grader filters and the order are ignored as Canvas ignores them.
+  const params: ReadParams = extensionsOn(c) ? parsed : { include: parsed.include, grouped: parsed.grouped };
   const { db } = c.get('deps');
   const visible = visibleSectionIds(db, c.get('caller').id, loaded.course.id, loaded.access);
   const scope: SubmissionScope = {
@@ -96,7 +102,10 @@ function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: numb
       : undefined,
   };
   const includes = new Set(params.include);
-  const order = params.order ?? 'name';
+  const order = extensionsOn(c) ? (params.order ?? 'name') : 'user_id';
+  if (extensionsOn(c)) acknowledgeOrder(c, order);
+  // The grader's first save can then rely on the 409 instead of reading the submission first.
+  confirmConflictCheck(c);
   const rows = paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset, order), count: () => countSubmissions(db, scope) });
   return json(c, renderSubmissions(c, rows, submissionContext(c, loaded, assignment, includes)));
 }
@@ -126,7 +135,9 @@ export const byUserId: StudentOf = (c) => userPathId(c);
 export function showOne(c: AppContext, studentOf: StudentOf = byUserId, place: { loaded?: LoadedCourse; sectionId?: number } = {}): Response {
   const loaded = place.loaded ?? loadCourse(c);
   const assignment = loadAssignment(c, loaded.course.id);
-  const params: ReadParams = parseParams(readParams, c.get('params'));
+  const parsed: ReadParams = parseParams(readParams, c.get('params'));
+  // Off, the grader filters and the order are ignored as Canvas ignores them.
+  const params: ReadParams = extensionsOn(c) ? parsed : { include: parsed.include, grouped: parsed.grouped };
   const { db } = c.get('deps');
   const callerId = c.get('caller').id;
   const userId = studentOf(c, assignment, loaded);

@@ -88,7 +88,8 @@ const ORDER_BY: Record<SubmissionOrder, string> = {
   name: BY_NAME,
   submitted_at: `s.submitted_at IS NULL, unixepoch(s.submitted_at, 'subsec'), ${BY_NAME}`,
   anonymous: `${SHUFFLED}, s.user_id`,
-  // Canvas's own orders (gradeable_students): by student, or by anonymous id while names are hidden.
+  // Canvas's own orders: by student (submissions_api_controller#index, gradeable_students; served when the
+  // extensions are off), or by anonymous id while names are hidden.
   user_id: 's.user_id',
   anonymous_id: 's.anonymous_id, s.user_id',
 };

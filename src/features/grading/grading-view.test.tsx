@@ -52,6 +52,25 @@ describe('the grading view, against the real API', () => {
     await heading('Sam Student');
   });
 
+  it('keeps its own name order and j/k neighbours against a server that orders by user id, as Canvas does', async () => {
+    // User ids run Sam, Nia, Omar, Abe: Canvas's order (submissions_api_controller#index) is not the alphabet.
+    const { app, w, assignmentId, students } = submissionWorld({ extensions: false });
+    renderApp(app, `/courses/${w.course.id}/assignments/${assignmentId}/grade`, 'teacher-token');
+    await heading('Abe Abbott');
+    const rail = screen.getByRole('navigation', { name: 'Students' });
+    await waitFor(() =>
+      expect(within(rail).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        expect.stringContaining('Abe Abbott'),
+        expect.stringContaining('Nia Second'),
+        expect.stringContaining('Sam Student'),
+        expect.stringContaining('Omar Third'),
+      ]),
+    );
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await heading('Nia Second');
+    expect(selectedStudent()).toBe(String(students.nia));
+  });
+
   it('grades by keyboard: Enter saves and leaves the field, Shift+Enter saves and moves on, Escape leaves and saves', async () => {
     const { app, w, assignmentId, students } = submissionWorld();
     const { user } = renderApp(app, `/courses/${w.course.id}/assignments/${assignmentId}/grade`, 'teacher-token');

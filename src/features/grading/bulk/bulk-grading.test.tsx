@@ -8,8 +8,8 @@ beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
 });
 
-function openWorld() {
-  const world = submissionWorld({ dueAt: '2020-01-01T00:00:00Z' });
+function openWorld(extensions = true) {
+  const world = submissionWorld({ dueAt: '2020-01-01T00:00:00Z', extensions });
   const { app, w, assignmentId } = world;
   const stored = (userId: number) =>
     app.db.prepare<[number, number], { score: number | null; excused: number | null }>('SELECT score, excused FROM submissions WHERE assignment_id = ? AND user_id = ?').get(assignmentId, userId);
@@ -21,6 +21,16 @@ const rail = () => screen.getByRole('navigation', { name: 'Students' });
 const box = (name: string) => within(rail()).getByRole<HTMLInputElement>('checkbox', { name: `Select ${name}` });
 
 describe('bulk grading in the grading view', () => {
+  it('says plainly in the preview that a server without the conflict check (a Canvas) will not protect later grades', async () => {
+    const { user } = openWorld(false);
+    await screen.findByRole('heading', { level: 1, name: 'Grading Abe Abbott' });
+    await user.click(box('Abe Abbott'));
+    await user.click(screen.getByRole('button', { name: 'Bulk grading' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excuse selected (1)…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excuse selected students' });
+    expect(within(dialog).getByText(/does not check for grades given after this preview/)).toBeTruthy();
+  });
+
   it('checks rail rows by Space and Shift+Arrow (focus still moving), then excuses them after a preview, with a result each', async () => {
     const { user, students, stored } = openWorld();
     await screen.findByRole('heading', { level: 1, name: 'Grading Abe Abbott' });
@@ -45,6 +55,8 @@ describe('bulk grading in the grading view', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Excuse selected students' });
     const rows = within(dialog).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual(['Abe Abbott–Excused', 'Nia Second–Excused', 'Sam Student–Excused']);
+    // Lectern's server checks each student against the preview (expected_updated_at), and said so with the rail.
+    expect(within(dialog).queryByText(/does not check for grades given after this preview/)).toBeNull();
     expect(stored(students.abe)?.excused).toBeFalsy();
     await user.click(within(dialog).getByRole('button', { name: 'Change 3 students' }));
 

@@ -1,4 +1,5 @@
 import { Heading } from 'react-aria-components';
+import { serverChecksGradeConflicts } from '@/api/grade-conflict-check';
 import { Button } from '@/components/button';
 import { LoadingRows } from '@/components/loading-rows';
 import type { BulkAction, PlannedChange } from './bulk-plan';
@@ -38,6 +39,9 @@ export function BulkPreview({ action, changes, error, isSending, onConfirm, onBa
         ) : (
           <>
             <p>{`${students(changes.length)} will change:`}</p>
+            {serverChecksGradeConflicts() ? null : (
+              <p>This server does not check for grades given after this preview: a student graded by someone else meanwhile gets this grade all the same.</p>
+            )}
             <table className="bulk-preview">
               <caption className="visually-hidden">Students who change</caption>
               <thead>

@@ -6,9 +6,10 @@ import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { uniqueItems } from '@/api/http/paginated';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
-import { submissionQueries } from '@/api/submissions';
+import { submissionQueries, type SubmissionPage } from '@/api/submissions';
 import { useHideNames } from './hidden-names';
 import { neighbours, railFilters, readRailParams, withRailParams } from './rail-params';
+import { inRailOrder, type RailOrder } from './rail-order';
 import { matchesRail } from './row-status';
 import { anonymousLabel, studentNumber } from './student-labels';
 import type { CanvasId } from '@/api/schemas/ids';
@@ -16,6 +17,12 @@ import type { CanvasId } from '@/api/schemas/ids';
 /** A detail read a moment ago is fresh enough to show at once when the grader comes back to that student. */
 const DETAIL_STALE_MS = 30_000;
 const ignore = () => undefined;
+
+/** The loaded rows, sorted here in `order` when the server did not apply it (undefined when it did). */
+function arrangeRows(pages: readonly SubmissionPage[] | undefined, order: RailOrder | undefined, assignmentId: CanvasId) {
+  const loaded = uniqueItems(pages, (row) => row.user_id);
+  return order ? inRailOrder(loaded, order, assignmentId) : loaded;
+}
 
 /**
  * The rail's data and the selection: one page of students at a time (never waiting for more than the first),
@@ -36,8 +43,16 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId, anonymous = 
   if (isCanvasApiError(list.error) && list.error.isForbidden) throw list.error;
   const status = params.status;
   const searchTerm = hideNames || params.search.length < 2 ? undefined : params.search;
+  // A server that did not apply the order asked for (a real Canvas orders by user id) has every page loaded and
+  // the rows sorted here; one that did is read a page at a time, in its order.
+  const order = filters.order ?? 'name';
+  const serverOrdered = list.data?.pages.every((page) => page.serverOrdered) ?? true;
   // A pass over the loaded rows (at most a few thousand) on each render: cheaper than getting memoization wrong.
-  const rows = uniqueItems(list.data?.pages, (row) => row.user_id).filter((row) => matchesRail(row, status, searchTerm));
+  const rows = arrangeRows(list.data?.pages, serverOrdered ? undefined : order, assignmentId).filter((row) => matchesRail(row, status, searchTerm));
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = list;
+  useEffect(() => {
+    if (!serverOrdered && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [serverOrdered, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   // The shown student answers a key press at once; the URL follows a frame later (see `select`). Back, forward and
   // rail links move the URL first, and the shown student follows it.
@@ -121,7 +136,6 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId, anonymous = 
     }
   }, [previous, next, queryClient, courseId, assignmentId]);
 
-  const { hasNextPage, fetchNextPage } = list;
   const goNext = useCallback(async () => {
     if (next) {
       select(next.user_id);
@@ -130,10 +144,10 @@ export function useRail(courseId: CanvasId, assignmentId: CanvasId, anonymous = 
     if (!hasNextPage) return;
     // At the end of what is loaded: the next page, then its first student.
     const result = await fetchNextPage();
-    const more = uniqueItems(result.data?.pages, (row) => row.user_id);
+    const more = arrangeRows(result.data?.pages, serverOrdered ? undefined : order, assignmentId);
     const after = more[more.findIndex((row) => row.user_id === selectedId) + 1];
     if (after) select(after.user_id);
-  }, [next, hasNextPage, fetchNextPage, select, selectedId]);
+  }, [next, hasNextPage, fetchNextPage, select, selectedId, serverOrdered, order, assignmentId]);
   const goPrevious = useCallback(() => previous && select(previous.user_id), [previous, select]);
 
   const labelOf = useCallback(

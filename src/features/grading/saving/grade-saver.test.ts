@@ -26,7 +26,8 @@ function handServer() {
 function saverWith(put: typeof putGrade) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(submissionKeys.detail('1', '10', '5'), seen);
-  const saver = new GradeSaver({ queryClient, courseId: '1', assignmentId: '10', queue: Promise.resolve(null), put });
+  // A server that checks expected_updated_at itself (Lectern's): a stale write comes back as a 409.
+  const saver = new GradeSaver({ queryClient, courseId: '1', assignmentId: '10', queue: Promise.resolve(null), put, serverChecks: () => true });
   void saver.start();
   const state = () => saver.snapshot().get('5')?.state;
   const cached = () => queryClient.getQueryData<Submission>(submissionKeys.detail('1', '10', '5'));
@@ -74,6 +75,46 @@ describe('the grade saver', () => {
 
     saver.keepMine('5');
     expect(server.calls[2]?.request).toEqual({ submission: { posted_grade: '9' }, expected_updated_at: '2026-11-22T10:03:00Z' });
+    saver.stop();
+  });
+});
+
+describe('against a server that does not check expected_updated_at (docs/decisions/0069)', () => {
+  function uncheckedSaver(now: () => Submission) {
+    const server = handServer();
+    const queryClient = new QueryClient();
+    const read = vi.fn(() => Promise.resolve({ ...now(), submission_comments: [] }));
+    const saver = new GradeSaver({ queryClient, courseId: '1', assignmentId: '10', queue: Promise.resolve(null), put: server.put, read, serverChecks: () => false });
+    void saver.start();
+    return { server, saver, read };
+  }
+
+  it('reads the submission first and writes when its grade is still the one the grader saw', async () => {
+    const { server, saver, read } = uncheckedSaver(() => ({ ...seen, updated_at: '2026-11-22T10:09:00Z' }));
+    saver.save('5', { posted_grade: '7' }, seen);
+    await flush();
+    expect(read).toHaveBeenCalledWith('1', '10', '5');
+    expect(server.calls).toHaveLength(1);
+    saver.stop();
+  });
+
+  it('meets another grader’s grade found by that read as a conflict, writes nothing, and writes over it on keep mine', async () => {
+    let now: Submission = { ...seen, grade: '4', score: 4, workflow_state: 'graded', grader_id: '77' };
+    const { server, saver } = uncheckedSaver(() => now);
+    saver.save('5', { posted_grade: '7' }, seen);
+    await flush();
+    expect(server.calls).toHaveLength(0);
+    expect(saver.snapshot().get('5')).toMatchObject({ state: 'conflict', mine: { posted_grade: '7' }, theirs: { grade: '4', grader_id: '77' } });
+
+    saver.keepMine('5');
+    await flush();
+    expect(server.calls).toHaveLength(1);
+    // Changed again while the grader chose: asked again rather than overwritten.
+    now = { ...now, grade: '5', score: 5 };
+    saver.save('5', { posted_grade: '8' }, seen);
+    server.calls[0]?.answer({ grade: '7', score: 7 });
+    await flush();
+    expect(saver.snapshot().get('5')).toMatchObject({ state: 'conflict', theirs: { grade: '5' } });
     saver.stop();
   });
 });

@@ -1,7 +1,8 @@
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import type { Submission } from '@/api/schemas/submission';
-import { gradeConflictSchema, putGrade, refreshAssignmentStats, submissionKeys, type GradeEdit } from '@/api/submissions';
+import { serverChecksGradeConflicts } from '@/api/grade-conflict-check';
+import { fetchSubmission, gradeConflictSchema, putGrade, refreshAssignmentStats, submissionKeys, type GradeEdit } from '@/api/submissions';
 import { showBase, showEdit, showServer } from './grade-caches';
 import { mergeEdits, type GradeQueue, type QueuedGrade } from './grade-queue';
 import { gradeBaseOf, sameGrade } from './optimistic-grade';
@@ -27,6 +28,10 @@ export interface GradeSaverOptions {
   /** The durable store; null where IndexedDB is unavailable (saves still retry while the tab lives). */
   queue: Promise<GradeQueue | null>;
   put?: typeof putGrade;
+  /** Reads the submission as it is now, before a write the server will not check (docs/decisions/0069). */
+  read?: typeof fetchSubmission;
+  /** Whether the server refuses a stale write itself (a 409); defaults to what its grade PUT answers said. */
+  serverChecks?: () => boolean;
 }
 
 const STATS_REFRESH_DELAY_MS = 1_500;
@@ -147,8 +152,10 @@ export class GradeSaver {
     if (!held || held.inFlight || this.disposed) return;
     held.inFlight = true;
     const sent = held.entry;
-    const { courseId, assignmentId, put = putGrade } = this.options;
+    const { courseId, assignmentId, put = putGrade, serverChecks = serverChecksGradeConflicts } = this.options;
     try {
+      // Awaited only when needed: where the server checks, the PUT leaves in the same tick as the keypress.
+      if (!serverChecks() && (await this.changedElsewhere(userId, held, sent))) return;
       const saved = await put(courseId, assignmentId, userId, { submission: sent.edit, expected_updated_at: sent.seenUpdatedAt });
       held.inFlight = false;
       this.attempt = 0;
@@ -167,6 +174,20 @@ export class GradeSaver {
       if (this.pending.get(userId) !== held) return;
       this.onFailure(userId, held, error);
     }
+  }
+
+  /**
+   * Against a server that does not check expected_updated_at (a real Canvas), the submission is read just before
+   * the write and compared with the grade the edit was based on: another grader's grade is the same conflict a 409
+   * would be. A write landing between this read and ours still wins silently; the window is one round trip.
+   */
+  private async changedElsewhere(userId: CanvasId, held: Pending, sent: QueuedGrade): Promise<boolean> {
+    const { courseId, assignmentId, read = fetchSubmission } = this.options;
+    const now = await read(courseId, assignmentId, userId);
+    if (sameGrade(sent.base, now)) return false;
+    held.inFlight = false;
+    if (this.pending.get(userId) === held) this.setState(userId, { state: 'conflict', mine: held.entry.edit, theirs: now });
+    return true;
   }
 
   private onFailure(userId: CanvasId, held: Pending, error: unknown): void {

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { noteGradeConflictCheck } from '@/api/grade-conflict-check';
 import { submissionQueries } from '@/api/submissions';
 import { inDataRouter, renderWithApi } from '@/test/render-app';
 import { gradingWorld } from '../../../../server/test/grading-world';
@@ -51,8 +52,8 @@ function grading(ids: Ids) {
   );
 }
 
-async function setUp() {
-  const world = gradingWorld();
+async function setUp(options: { extensions?: boolean } = {}) {
+  const world = gradingWorld(options);
   const assignmentId = await world.assignment();
   const ids = { courseId: String(world.course.id), assignmentId: String(assignmentId), userId: String(world.student) };
   const { user } = renderWithApi(world.app, grading(ids), 'teacher-token');
@@ -94,6 +95,24 @@ describe('saving grades', () => {
     await waitFor(() => expect(output('Save state')).toBe('saved'));
     expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '9', score: 9 });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('against a server that does not check expected_updated_at (a Canvas), reads before writing and shows the same prompt', async () => {
+    // A fresh tab: no grade PUT has answered yet, so the app does not believe the server checks.
+    noteGradeConflictCheck(new Headers());
+    const { world, ids, user, gradeWith } = await setUp({ extensions: false });
+    expect((await world.grade(Number(ids.assignmentId), Number(ids.userId), { submission: { posted_grade: '4' } }, 'ta-token')).status).toBe(200);
+    await gradeWith('9');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else graded Sam Student' });
+    expect(dialog.textContent).toMatch(/Your grade\s*9/);
+    expect(dialog.textContent).toMatch(/Their grade\s*4/);
+    await waitFor(() => expect(dialog.textContent).toMatch(/By Tara Assistant/));
+    // Nothing was written over theirs while the grader chooses.
+    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '4' });
+
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(output('Save state')).toBe('saved'));
+    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '9', score: 9 });
   });
 
   it('takes theirs on request: my edit is dropped and their grade shown', async () => {
