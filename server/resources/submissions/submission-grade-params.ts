@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canvasBoolean, canvasInteger, canvasString, idList, stringList } from '../../canvas/coerce';
+import { canvasBoolean, canvasInteger, canvasString, idList, stringList, toCanvasBoolean } from '../../canvas/coerce';
 import { isoToCanvasTime } from '../../canvas/dates';
 import { badRequest } from '../../canvas/errors';
 import { isTree, type ParamTree } from '../../canvas/params';

@@ -20,7 +20,7 @@ const GRADE_NOTES = {
   'submission[url]': 'Read by the action though undocumented, with submission[submission_type]=basic_lti_launch.',
   'submission[provisional]': 'Read by the action though undocumented; Lectern has no moderated grading.',
   'submission[final]': 'Read by the action though undocumented; Lectern has no moderated grading.',
-  'prefer_points_over_scheme': 'Lectern\'s grading scheme has no numeric grade names, so a number is always points.',
+  'prefer_points_over_scheme': 'A number on a scheme with numeric grade names (GPA) names that grade unless this is true, as Canvas does.',
   'include[]=visibility': 'Documented as include[visibility]; read, as Canvas reads it, from the include[] list.',
 };
 
