@@ -1,33 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { canvasBoolean, canvasInteger, canvasString, stringList } from '../../canvas/coerce';
 import type { AppContext, AppEnv } from '../../canvas/context';
-import { toCanvasTime } from '../../canvas/dates';
-import { badRequest, fieldError, forbidden, notFound, rejected, validationFailed } from '../../canvas/errors';
+import { forbidden, rejected } from '../../canvas/errors';
 import { pathId, userPathId } from '../../canvas/ids';
-import { json } from '../../canvas/respond';
-import { requestOrigin } from '../../canvas/urls';
-import { parseParams } from '../../canvas/validate';
 import { allowedExtensions, submissionTypes, type AssignmentRow } from '../assignments/assignment-row';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
-import { uploadContentType } from '../files/upload/content-type';
-import { freeBytes } from '../files/upload/receive-upload';
-import { POLICY_LIFETIME_MS, signPolicy } from '../files/upload/upload-policy';
-import { UPLOAD_PATH } from '../files/upload/upload-rules';
-import { findPending, insertPending, purgeAbandoned } from '../files/upload/upload.store';
+import { attachmentPreflightParams, uploadTicket } from '../files/upload/upload-ticket';
 import { submissionsFolder } from '../folders/submissions-folder';
 import { activeAssignment } from './submission-create.routes';
 import { requireVisibleStudent, sectionCourse } from './submission-grade.routes';
 import { studentSectionIds } from './submission-grade.store';
-
-const preflightParams = z.object({
-  name: canvasString.optional(),
-  filename: canvasString.optional(),
-  size: canvasInteger.pipe(z.number().min(0)).optional(),
-  content_type: canvasString.optional(),
-  no_redirect: canvasBoolean.optional(),
-  success_include: stringList().optional(),
-});
 
 /** SubmissionsApiController#create_file: an assignment with allowed extensions takes only files named with one. */
 function requireAllowedExtension(assignment: AssignmentRow, name: string): void {
@@ -59,37 +40,16 @@ function authorizeUpload(c: AppContext, loaded: LoadedCourse, assignment: Assign
  * here; Lectern still bounds the upload by the student's free space, which step 2 enforces in any case.
  */
 function preflight(c: AppContext, loaded: LoadedCourse, sectionId?: number): Response {
-  const { db, blobs } = c.get('deps');
   const assignment = activeAssignment(c, loaded);
   const userId = userPathId(c);
   authorizeUpload(c, loaded, assignment, userId, sectionId);
-  const params = parseParams(preflightParams, c.get('params'));
-  const name = params.name ?? params.filename ?? '';
-  if (name === '') throw validationFailed(fieldError('name', 'blank', "can't be blank"));
-  requireAllowedExtension(assignment, name);
-  const owner = { type: 'User' as const, id: userId };
-  const free = freeBytes(c, { context_type: owner.type, context_id: owner.id });
-  if (params.size !== undefined && params.size > free) throw badRequest('file size exceeds quota');
-  purgeAbandoned(db, blobs, owner, toCanvasTime(new Date(Date.now() - POLICY_LIFETIME_MS)));
-  const contentType = uploadContentType(params.content_type, name);
-  const id = db.transaction(() => {
-    const folder = submissionsFolder(db, userId, loaded.course);
-    return insertPending(db, { owner, folderId: folder.id, userId: c.get('caller').id, name, contentType, size: params.size ?? 0, locked: false });
-  }).immediate();
-  const row = findPending(db, id);
-  if (!row) throw notFound();
-  const signed = signPolicy(db, {
-    attachmentId: id,
-    maxBytes: Math.max(0, Math.min(params.size ?? free, free)),
-    expiresAt: Date.now() + POLICY_LIFETIME_MS,
+  const params = attachmentPreflightParams(c);
+  requireAllowedExtension(assignment, params.name);
+  const db = c.get('deps').db;
+  return uploadTicket(c, params, {
+    owner: { type: 'User', id: userId },
+    folderId: () => submissionsFolder(db, userId, loaded.course).id,
     onDuplicate: 'rename',
-    noRedirect: params.no_redirect ?? false,
-    include: params.success_include ?? [],
-  });
-  return json(c, {
-    upload_url: `${requestOrigin(c)}${UPLOAD_PATH}`,
-    upload_params: { filename: row.display_name, content_type: row.content_type, ...signed },
-    file_param: 'file',
   });
 }
 
