@@ -68,6 +68,25 @@ async function setUp(options: { extensions?: boolean } = {}) {
 /** The text of one of the panel's outputs. */
 const output = (name: string) => screen.getByRole('status', { name, hidden: true }).textContent;
 
+/**
+ * Someone else grades after this grader read the submission; this grader's 9 meets a prompt naming both grades,
+ * nothing is written over theirs while the grader chooses, and Keep mine writes the 9.
+ */
+async function expectConflictPromptThenKeepMine({ world, ids, user, gradeWith }: Awaited<ReturnType<typeof setUp>>) {
+  expect((await world.grade(Number(ids.assignmentId), Number(ids.userId), { submission: { posted_grade: '4' } }, 'ta-token')).status).toBe(200);
+  await gradeWith('9');
+  const dialog = await screen.findByRole('alertdialog', { name: 'Someone else graded Sam Student' });
+  expect(output('Save state')).toBe('conflict');
+  expect(dialog.textContent).toMatch(/Your grade\s*9/);
+  expect(dialog.textContent).toMatch(/Their grade\s*4/);
+  await waitFor(() => expect(dialog.textContent).toMatch(/By Tara Assistant/));
+  expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '4' });
+
+  await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+  await waitFor(() => expect(output('Save state')).toBe('saved'));
+  expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '9', score: 9 });
+}
+
 describe('saving grades', () => {
   it('shows the grade at once and the server’s submission once saved', async () => {
     const { world, ids, gradeWith } = await setUp();
@@ -80,39 +99,14 @@ describe('saving grades', () => {
   });
 
   it('meets another grader’s newer grade with a conflict prompt showing both, and keeps mine on request', async () => {
-    const { world, ids, user, gradeWith } = await setUp();
-    // Someone else grades after this grader read the submission.
-    expect((await world.grade(Number(ids.assignmentId), Number(ids.userId), { submission: { posted_grade: '4' } }, 'ta-token')).status).toBe(200);
-    await gradeWith('9');
-    await waitFor(() => expect(output('Save state')).toBe('conflict'));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else graded Sam Student' });
-    expect(dialog.textContent).toMatch(/Your grade\s*9/);
-    expect(dialog.textContent).toMatch(/Their grade\s*4/);
-    await waitFor(() => expect(dialog.textContent).toMatch(/By Tara Assistant/));
-    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '4' });
-
-    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(output('Save state')).toBe('saved'));
-    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '9', score: 9 });
+    await expectConflictPromptThenKeepMine(await setUp());
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('against a server that does not check expected_updated_at (a Canvas), reads before writing and shows the same prompt', async () => {
     // A fresh tab: no grade PUT has answered yet, so the app does not believe the server checks.
     noteGradeConflictCheck(new Headers());
-    const { world, ids, user, gradeWith } = await setUp({ extensions: false });
-    expect((await world.grade(Number(ids.assignmentId), Number(ids.userId), { submission: { posted_grade: '4' } }, 'ta-token')).status).toBe(200);
-    await gradeWith('9');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else graded Sam Student' });
-    expect(dialog.textContent).toMatch(/Your grade\s*9/);
-    expect(dialog.textContent).toMatch(/Their grade\s*4/);
-    await waitFor(() => expect(dialog.textContent).toMatch(/By Tara Assistant/));
-    // Nothing was written over theirs while the grader chooses.
-    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '4' });
-
-    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(output('Save state')).toBe('saved'));
-    expect(world.stored(Number(ids.assignmentId), Number(ids.userId))).toMatchObject({ grade: '9', score: 9 });
+    await expectConflictPromptThenKeepMine(await setUp({ extensions: false }));
   });
 
   it('takes theirs on request: my edit is dropped and their grade shown', async () => {
