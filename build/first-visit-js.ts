@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGE_PATHS } from '../src/app/page-paths';
+import { DUE_DATES_PRELOADS, PEOPLE_PRELOADS, type CoursePreload } from './course-preloads';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or `_name.js`. */
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
@@ -13,9 +14,10 @@ export type Manifest = Record<string, ManifestChunk>;
  * the router imports them (src/app/router.tsx), parents first, each with everything it imports statically. `path`
  * is the router's pattern for an app route (src/app/page-paths.ts) as a regex: the server answers it with a copy
  * of index.html that preloads those modules (build/route-documents.ts). `data` is the API request the route's
- * loader makes for the page's URL without a query (default filters and sort), preloaded by that document too.
+ * loader makes for the page's URL without a query (default filters and sort), preloaded by that document too;
+ * `courseData` those of a course page, which the server fills the course's id into (build/course-preloads.ts).
  */
-export type RouteEntry = { entry: string; modules: string[]; path?: string; data?: string };
+export type RouteEntry = { entry: string; modules: string[]; path?: string; data?: string; courseData?: CoursePreload[] };
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -53,8 +55,11 @@ export const ROUTE_MODULES: Record<string, RouteEntry> = {
     [...COURSE_LAYOUT, 'src/app/course-home-data.ts', 'src/app/routes/course-home-route.tsx'],
     [PAGE_PATHS.newCourse],
   ),
-  people: inApp(PAGE_PATHS.people, [...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx']),
-  'due dates': inApp(PAGE_PATHS.dueDates, [...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx']),
+  people: {
+    ...inApp(PAGE_PATHS.people, [...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx']),
+    courseData: PEOPLE_PRELOADS,
+  },
+  'due dates': { ...inApp(PAGE_PATHS.dueDates, [...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx']), courseData: DUE_DATES_PRELOADS },
   files: inApp(PAGE_PATHS.files, [...COURSE_LAYOUT, 'src/app/routes/files-route.tsx']),
   grading: inApp(PAGE_PATHS.grading, [...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx']),
 };

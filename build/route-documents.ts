@@ -1,12 +1,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { CoursePreload } from './course-preloads';
 import { chunkClosure, readManifest, ROUTE_MODULES, scriptFiles, type Manifest } from './first-visit-js';
 
 /** Where the build writes the documents and the table the server picks them by (server/resources/spa). */
 const ROUTE_DOCUMENTS_DIR = 'route-documents';
-/** `dataDocument`, when there is one, is for the route's URL without a query: it also preloads the page's data. */
-export type RouteDocument = { path: string; document: string; dataDocument?: string };
+/**
+ * `dataDocument`, when there is one, is for the route's URL without a query: it also preloads the page's data.
+ * `courseData` are the course page's requests, which the server preloads once it knows the course (its id).
+ */
+export type RouteDocument = { path: string; document: string; dataDocument?: string; courseData?: CoursePreload[] };
 
 /** The links that fetch a route's chunks and styles beside the entry instead of after it has run. */
 function preloadLinks(manifest: Manifest, modules: string[], alreadyLoaded: Set<string>): string {
@@ -30,7 +34,7 @@ const dataLink = (url: string) => `<link rel="preload" as="fetch" crossorigin="a
 export function writeRouteDocuments(outDir: string): RouteDocument[] {
   const manifest = readManifest(outDir);
   mkdirSync(join(outDir, ROUTE_DOCUMENTS_DIR), { recursive: true });
-  const documents = Object.entries(ROUTE_MODULES).flatMap(([route, { entry, modules, path, data }]) => {
+  const documents = Object.entries(ROUTE_MODULES).flatMap(([route, { entry, modules, path, data, courseData }]) => {
     if (path === undefined) return [];
     // The route's HTML entry (index.html), whose own chunks its script tag already loads.
     const html = readFileSync(join(outDir, entry), 'utf8');
@@ -41,7 +45,7 @@ export function writeRouteDocuments(outDir: string): RouteDocument[] {
       return file;
     };
     const document = write(`${name}.html`, links);
-    return [{ path, document, ...(data && { dataDocument: write(`${name}-data.html`, `${dataLink(data)}\n    ${links}`) }) }];
+    return [{ path, document, ...(data && { dataDocument: write(`${name}-data.html`, `${dataLink(data)}\n    ${links}`) }), ...(courseData && { courseData }) }];
   });
   writeFileSync(join(outDir, ROUTE_DOCUMENTS_DIR, 'routes.json'), JSON.stringify(documents, null, 2));
   return documents;

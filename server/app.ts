@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { authenticate } from './canvas/auth';
 import { compressJson } from './canvas/compress';
 import { socketAddress } from './canvas/client';
@@ -18,6 +18,7 @@ import { submissionsZipRoutes } from './resources/submissions/download/submissio
 import { uploadTransferRoutes } from './resources/files/upload/upload-transfer.routes';
 import { authorizeRoutes } from './resources/oauth2/authorize.routes';
 import { tokenRoutes } from './resources/oauth2/token.routes';
+import type { CourseAccess } from './resources/spa/course-preloads';
 import { spaRoutes } from './resources/spa/spa.routes';
 import { embeddedSessionKey } from './session/embedded-session-key';
 import { createBlobStore, type BlobStore } from './storage/blob-store';
@@ -47,6 +48,18 @@ const stripJsonSuffix = (request: Request): string => {
   const path = new URL(request.url).pathname;
   return path.startsWith('/api/') ? path.replace(/\.json$/, '') : path;
 };
+
+/**
+ * What the caller of `c` may do in a course, as the API itself answers them (the same session cookie, in process):
+ * the route documents preload a course page's data only for a course the caller may read.
+ */
+function courseAccessOf(app: Hono<AppEnv>, c: Context): CourseAccess {
+  return async (courseId, permissions) => {
+    const query = permissions.map((name) => `permissions[]=${encodeURIComponent(name)}`).join('&');
+    const response = await app.request(`/api/v1/courses/${courseId}/permissions?${query}`, { headers: { Cookie: c.req.header('Cookie') ?? '' } }, c.env);
+    return response.ok ? ((await response.json()) as Record<string, boolean>) : undefined;
+  };
+}
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const network: NetworkPolicy = { trustProxy: false, demoRemote: false, clientAddress: socketAddress, ...options.network };
@@ -90,7 +103,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', fileDownloadRoutes());
   app.route('/', submissionsZipRoutes());
-  if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readEmbeddedSession(c as AppContext) !== undefined));
+  if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readEmbeddedSession(c as AppContext) !== undefined, (c) => courseAccessOf(app, c)));
 
   answerErrorsAsCanvas(app, options.onUnexpectedError);
   return app;

@@ -1,13 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isCoursePreload, type CoursePreload } from './course-preloads';
 
-/** `dataDocument` also preloads the page's data, as the app asks for it when the URL has no query. */
-type RouteDocument = { path: RegExp; document: string; dataDocument?: string };
+/**
+ * `dataDocument` also preloads the page's data, as the app asks for it when the URL has no query; `courseData` are
+ * a course page's requests, preloaded once the server knows the caller may read the course.
+ */
+type RouteDocument = { path: RegExp; document: string; dataDocument?: string; courseData?: CoursePreload[] };
 
-const isDocumentEntry = (entry: unknown): entry is { path: string; document: string; dataDocument?: string } => {
+/** The document to answer with, and the course page's requests to preload in it (checked by the caller). */
+export type DocumentChoice = { file: string; courseData?: CoursePreload[] };
+
+const isDocumentEntry = (entry: unknown): entry is Omit<RouteDocument, 'path'> & { path: string } => {
   if (typeof entry !== 'object' || entry === null) return false;
-  const { path, document, dataDocument } = entry as Record<string, unknown>;
-  return typeof path === 'string' && typeof document === 'string' && (dataDocument === undefined || typeof dataDocument === 'string');
+  const { path, document, dataDocument, courseData } = entry as Record<string, unknown>;
+  return typeof path === 'string' && typeof document === 'string' && (dataDocument === undefined || typeof dataDocument === 'string')
+    && (courseData === undefined || (Array.isArray(courseData) && courseData.every(isCoursePreload)));
 };
 
 function readRouteDocuments(root: string): RouteDocument[] {
@@ -32,17 +40,18 @@ const OWN_DOCUMENTS: RouteDocument[] = [{ path: /^\/sign-in\/?$/, document: 'sig
  * The document to answer a client-routed URL with: a page's document of its own; for the most visited routes, a
  * copy of index.html that preloads the route's chunks (build/route-documents.ts), so they download beside the
  * entry, and its data too when the URL has no query (filters or sort in the query change what the page asks for)
- * and the browser holds a session.
+ * and the browser holds a session; for a course page, under the same conditions, the requests to preload for its course.
  * Every other path gets index.html, as does every path of a build that lacks the document.
  */
-export function routeDocuments(root: string): (url: URL, signedIn: boolean) => string {
+export function routeDocuments(root: string): (url: URL, signedIn: boolean) => DocumentChoice {
   const own = OWN_DOCUMENTS.filter(({ document }) => existsSync(join(root, document)));
   const documents = [...own, ...readRouteDocuments(root)];
   return ({ pathname, search }, signedIn) => {
     const found = documents.find(({ path }) => path.test(pathname));
     // Signed out, the data would be a 401 the page never reads: the app goes to sign in first. The browser would
     // keep that answer and hand it to the page's first request after signing in, ending the new session at once.
-    const document = (search === '' && signedIn && found?.dataDocument) || found?.document;
-    return join(root, document ?? 'index.html');
+    const withData = search === '' && signedIn;
+    const document = (withData && found?.dataDocument) || found?.document;
+    return { file: join(root, document ?? 'index.html'), ...(withData && found?.courseData && { courseData: found.courseData }) };
   };
 }

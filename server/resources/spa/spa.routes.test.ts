@@ -8,6 +8,7 @@ import { writeRouteDocuments } from '../../../build/route-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createTestApp } from '../../test/test-app';
+import { standardWorld } from '../../test/test-data';
 import { listen, rawBytes, rawRequest, type LiveServer } from '../../test/live-server';
 
 const BIG_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
@@ -196,5 +197,65 @@ describe('serving the built app', () => {
     const response = await rawRequest(server, 'HEAD', '/assets/route-abc123.js');
     expect(response.status).toBe(200);
     expect(response.body).toBe('');
+  });
+});
+
+describe('a course page’s document, which preloads its course’s data for a caller who may read the course', () => {
+  let server: LiveServer;
+  let courseId = 0;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    const testApp = createTestApp();
+    courseId = standardWorld(testApp.data).course.id;
+    server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: builtApp() }));
+    for (const token of ['teacher-token', 'student-token', 'outsider-token']) {
+      const signIn = await fetch(`http://${server.host}:${server.port}/lectern/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ access_token: token }),
+      });
+      cookies[token] = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    }
+  });
+  afterAll(() => server.close());
+
+  const preloads = async (path: string, token?: string) => {
+    const page = await rawRequest(server, 'GET', path, token ? { Cookie: cookies[token] ?? '' } : {});
+    expect(page.body).toContain('<title>Lectern</title>');
+    const urls = [...page.body.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((match) => match[1]?.replaceAll('&amp;', '&'));
+    return { urls, page };
+  };
+
+  it('fills the course’s id into every request of people, privately cached', async () => {
+    const { urls, page } = await preloads(`/courses/${courseId}/people`, 'teacher-token');
+    expect(urls).toEqual(ROUTE_MODULES['people']?.courseData?.map(({ url }) => url.replaceAll(':courseId', String(courseId))));
+    expect(urls).toContain(`/api/v1/courses/${courseId}/users?per_page=100&include[]=enrollments&include[]=avatar_url&include[]=email`);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.body).toContain('href="/assets/course-people-route.js"');
+  });
+
+  it('preloads due dates’ data only for a caller who may read it as a teacher; a student gets the course alone', async () => {
+    const teacher = await preloads(`/courses/${courseId}/due-dates`, 'teacher-token');
+    expect(teacher.urls).toContain(`/api/v1/courses/${courseId}/effective_due_dates`);
+    const student = await preloads(`/courses/${courseId}/due-dates`, 'student-token');
+    expect(student.urls).toContain(`/api/v1/courses/${courseId}/tabs`);
+    expect(student.urls.filter((url) => url?.includes('effective_due_dates') || url?.includes('/assignments'))).toEqual([]);
+  });
+
+  it('preloads nothing for an unknown or forbidden course, a signed-out browser, a query or an id that is not digits', async () => {
+    const cases: [string, string | undefined][] = [
+      ['/courses/987654/people', 'teacher-token'],
+      [`/courses/${courseId}/people`, 'outsider-token'],
+      [`/courses/${courseId}/people`, undefined],
+      [`/courses/${courseId}/people?tab=recent`, 'teacher-token'],
+      [`/courses/${courseId}%22%3E%3Cscript%3E/people`, 'teacher-token'],
+      [`/courses/sis_course_id:${courseId}/people`, 'teacher-token'],
+    ];
+    for (const [path, token] of cases) {
+      const { urls, page } = await preloads(path, token);
+      expect(urls, path).toEqual([]);
+      expect(page.body, path).not.toContain('<script>');
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+    }
   });
 });

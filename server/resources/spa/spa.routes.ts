@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../canvas/context';
-import { routeDocuments } from './route-documents';
+import { coursePreloadLinks, type CourseAccess } from './course-preloads';
+import { routeDocuments, type DocumentChoice } from './route-documents';
 import { fileInside, serveFile } from './static-file';
 
 /** Hashed asset names change with their content, so they never need revalidating; everything else does. */
@@ -11,11 +13,12 @@ const cacheControl = (urlPath: string) =>
 /**
  * Serves the built app: files as files (precompressed by the build, in the encoding the client accepts), every
  * other non-API path as index.html (client routing), or the copy of it that preloads that route's chunks (and,
- * for a browser that `signedIn` says holds a session cookie, its data). A
+ * for a browser that `signedIn` says holds a session cookie, its data; on a course page, when `courseAccess` says
+ * the caller may read the course, its course's data). A
  * missing asset is a 404, never the index page: a browser holding an old index.html after a deploy must see its
  * chunk fail.
  */
-export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean): Hono<AppEnv> {
+export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, courseAccess?: (c: Context) => CourseAccess): Hono<AppEnv> {
   const root = resolve(distDir);
   const documentFor = routeDocuments(root);
   const app = new Hono<AppEnv>();
@@ -27,9 +30,27 @@ export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean): H
     await next();
   });
   app.get('/assets/*', (c) => c.notFound());
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
-    return serveFile(c, documentFor(new URL(c.req.url), signedIn(c)), 'no-cache') ?? c.notFound();
+    const choice = documentFor(new URL(c.req.url), signedIn(c));
+    return (await withCoursePreloads(c, choice, courseAccess)) ?? serveFile(c, choice.file, 'no-cache') ?? c.notFound();
   });
   return app;
+}
+
+/**
+ * The document with the course page's requests preloaded for the course in the URL, or undefined when there is none
+ * to add. It is this caller's (what it preloads depends on their rights), so no shared cache keeps it.
+ */
+async function withCoursePreloads(c: Context, { file, courseData }: DocumentChoice, courseAccess?: (c: Context) => CourseAccess) {
+  if (!courseData || !courseAccess) return undefined;
+  const links = await coursePreloadLinks(c.req.path, courseData, courseAccess(c));
+  if (!links) return undefined;
+  let html: string;
+  try {
+    html = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return c.html(html.replace('</head>', `  ${links}\n  </head>`), 200, { 'Cache-Control': 'private, no-cache' });
 }

@@ -1,0 +1,38 @@
+/**
+ * The requests a course page makes before its first row, as the app asks for them for the page's URL without a
+ * query, with `:courseId` where the course's id goes. The server fills the id in when it serves the page's
+ * document to a signed-in caller who may read the course (server/resources/spa/course-preloads.ts), so they all
+ * start beside the entry instead of one after another once the app has run. `permission` marks a request the app
+ * makes only for a caller holding that right (anyone else would get a 403 the page never reads).
+ * If the app's requests change, e2e/specs/course-preloads.spec.ts sees a request the document did not start and fails.
+ */
+export type CoursePreload = { url: string; permission?: string };
+
+const COURSE_PERMISSIONS = [
+  'read_roster', 'read_as_admin', 'read_reports', 'view_all_grades', 'manage_grades', 'manage_content',
+  'manage_course_content_edit', 'update', 'change_course_state', 'manage_courses_publish', 'manage_courses_conclude',
+  'manage_courses_delete', 'delete', 'reset_content', 'manage_courses_reset', 'manage_assignments',
+  'manage_assignments_add', 'manage_assignments_edit', 'manage_assignments_delete',
+];
+
+/** What the app shell and the course layout ask for on every course page. */
+const COURSE_LAYOUT: CoursePreload[] = [
+  { url: '/api/v1/users/self' },
+  { url: '/api/v1/accounts?per_page=100' },
+  { url: '/api/v1/courses/:courseId?include[]=term&include[]=teachers&include[]=total_students&include[]=syllabus_body' },
+  { url: `/api/v1/courses/:courseId/permissions?${COURSE_PERMISSIONS.map((name) => `permissions[]=${name}`).join('&')}` },
+  { url: '/api/v1/courses/:courseId/tabs' },
+];
+
+export const PEOPLE_PRELOADS: CoursePreload[] = [
+  ...COURSE_LAYOUT,
+  { url: '/api/v1/courses/:courseId/sections?per_page=100' },
+  { url: '/api/v1/courses/:courseId/users?per_page=100&include[]=enrollments&include[]=avatar_url&include[]=email' },
+];
+
+export const DUE_DATES_PRELOADS: CoursePreload[] = [
+  ...COURSE_LAYOUT,
+  { url: '/api/v1/courses/:courseId/effective_due_dates', permission: 'read_as_admin' },
+  { url: '/api/v1/courses/:courseId/assignments?per_page=100', permission: 'read_as_admin' },
+  { url: '/api/v1/courses/:courseId/sections?per_page=100', permission: 'read_as_admin' },
+];
