@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { DUE_DATES_PRELOADS, PEOPLE_PRELOADS, type CoursePreload } from '../../build/course-preloads';
+import { CourseDueDatesPage } from '../pages/course-due-dates-page';
+import { CoursePeoplePage } from '../pages/course-people-page';
+import { expect, signIn, test } from '../fixtures';
+
+/** The order in which the page's API requests started and ended, as Playwright saw them, from now on. */
+function recordApiEvents(page: Page): string[] {
+  const events: string[] = [];
+  const path = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return pathname.startsWith('/api/v1/') ? decodeURIComponent(pathname + search) : undefined;
+  };
+  page.on('request', (request) => {
+    const url = path(request.url());
+    if (url) events.push(`start ${url}`);
+  });
+  page.on('requestfinished', (request) => {
+    const url = path(request.url());
+    if (url) events.push(`end ${url}`);
+  });
+  return events;
+}
+
+/** Per API URL, how the page's resource timing says each request for it started: 'link' for the document's preload. */
+const initiatorsByUrl = (page: Page) =>
+  page.evaluate(() => {
+    const byUrl: Record<string, string[]> = {};
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const { pathname, search } = new URL(entry.name);
+      if (pathname.startsWith('/api/v1/')) (byUrl[decodeURIComponent(pathname + search)] ??= []).push(entry.initiatorType);
+    }
+    return byUrl;
+  });
+
+const urlsOf = (preloads: CoursePreload[], courseId: number) => preloads.map(({ url }) => url.replaceAll(':courseId', String(courseId)));
+
+test.describe('a first visit to a course page starts its course’s requests together, beside the app’s code', () => {
+  test('people: the roster starts before the course has answered, each request once, from the document', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const events = recordApiEvents(page);
+    const people = new CoursePeoplePage(page);
+    await people.goto(1);
+    await expect(people.rows().first()).toBeVisible();
+
+    const [course, , , , , , roster] = urlsOf(PEOPLE_PRELOADS, 1);
+    expect(events.indexOf(`start ${roster}`)).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(`start ${roster}`)).toBeLessThan(events.indexOf(`end ${course}`));
+    // The app asked for nothing the document had not started, and asked for each of those once: had its request
+    // differed from the preload (another URL, other credentials), the browser would have sent a second one.
+    const initiators = await initiatorsByUrl(page);
+    for (const url of urlsOf(PEOPLE_PRELOADS, 1)) expect(initiators[url], url).toEqual(['link']);
+  });
+
+  test('due dates: the dates start before the course has answered, each request once, from the document', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const events = recordApiEvents(page);
+    const dueDates = new CourseDueDatesPage(page);
+    await dueDates.goto(1);
+    await expect(dueDates.grid.getByRole('row').nth(1)).toBeVisible();
+
+    const [course] = urlsOf(DUE_DATES_PRELOADS, 1);
+    const dates = '/api/v1/courses/1/effective_due_dates';
+    expect(events.indexOf(`start ${dates}`)).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(`start ${dates}`)).toBeLessThan(events.indexOf(`end ${course}`));
+    const initiators = await initiatorsByUrl(page);
+    for (const url of urlsOf(DUE_DATES_PRELOADS, 1)) expect(initiators[url], url).toEqual(['link']);
+  });
+});
