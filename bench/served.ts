@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { LARGE_COUNTS } from '../server/db/seed/large-profile';
 import { measureThroughput, type ThroughputTarget } from './api-throughput';
+import { writeBarePages } from './bare-table-page';
 import { buildApp, launchChromium } from './browser';
 import type { Result } from './budget';
 import type { FigureGroup } from './figure-selection';
 import { measureFileScroll } from './files-browser';
 import { measureFirstRow } from './first-row';
+import { reportThrottledFirstRow } from './first-row-throttled';
 import { measureFirstVisit } from './first-visit';
 import { measureGrading, type GradingTarget } from './grading';
 import { measureRubricGrading } from './grading-rubric';
@@ -27,7 +29,7 @@ export type ServedTargets = {
   attachRubric: () => void;
 };
 
-const BROWSER_GROUPS: FigureGroup[] = ['first-visit', 'first-row', 'long-tasks', 'grading', 'grading-rubric', 'file-scroll'];
+const BROWSER_GROUPS: FigureGroup[] = ['first-visit', 'first-row', 'first-row-throttled', 'long-tasks', 'grading', 'grading-rubric', 'file-scroll'];
 
 /** The selected Chromium figures, in FIGURE_GROUPS' order, on one browser. */
 async function measureInBrowser(browser: Browser, origin: string, want: Set<FigureGroup>, targets: ServedTargets): Promise<Result[]> {
@@ -36,9 +38,11 @@ async function measureInBrowser(browser: Browser, origin: string, want: Set<Figu
   const seminar = targets.grading.at(-1);
   if (!seminar) throw new Error('no course to measure first visits in');
   const pages = tablePages(targets.bigCourseId);
-  if (want.has('first-row') || want.has('long-tasks')) await checkTableProbes(browser);
+  if (want.has('first-row') || want.has('first-row-throttled') || want.has('long-tasks')) await checkTableProbes(browser);
   if (want.has('first-visit')) results.push(...(await measureFirstVisit(browser, origin, seminar)));
-  if (want.has('first-row')) results.push(...(await measureFirstRow(browser, origin, [pages.courses, pages.people, pages.dueDates])));
+  const firstRowPages = Object.values(pages);
+  if (want.has('first-row')) results.push(...(await measureFirstRow(browser, origin, firstRowPages)));
+  if (want.has('first-row-throttled')) await reportThrottledFirstRow(browser, origin, firstRowPages);
   if (want.has('long-tasks')) {
     const minRows = LARGE_COUNTS.bigCourseStudents;
     results.push(...(await measureScrollLongTasks(browser, origin, [{ page: pages.people, minRows }, { page: pages.dueDates, minRows }])));
@@ -62,6 +66,7 @@ export async function measureServed(dataDir: string, want: Set<FigureGroup>, tar
   const distDir = inBrowser ? mkdtempSync(join(tmpdir(), 'lectern-bench-dist-')) : undefined;
   try {
     if (distDir) await buildApp(distDir);
+    if (distDir) writeBarePages(distDir, Object.values(tablePages(targets.bigCourseId)));
     const server = await startServer(dataDir, distDir);
     try {
       // Before Chromium starts, so the load generator and the servers have the cores to themselves.

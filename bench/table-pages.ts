@@ -2,8 +2,27 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { signInContext } from './browser';
 import { TABLE_PROBES, type TableProbeWindow } from './table-probes';
 
-/** A page whose figure is its table: where it is, the table's accessible name, who looks at it, and its first row's budgets. */
-export type TablePage = { label: string; path: string; table: string; token: string; firstRowBudgetMs: { cold: number; warm: number } };
+/**
+ * What a bare page (bench/bare-table-page.ts) asks for to show the same first rows: `urls`, fetched together with
+ * the session cookie as the page asks for them, then `rows`, the source of a JavaScript function taking their JSON
+ * answers in order (and `json(url)` for a request that needs one of them) and returning [name, detail] per row.
+ */
+export type Baseline = { urls: string[]; rows: string };
+
+/**
+ * A page whose figure is its table: where it is, the table's accessible name, who looks at it, its first row's
+ * budgets, and the bare page it is measured against. A new target is one more entry in `tablePages`.
+ */
+export type TablePage = {
+  label: string;
+  path: string;
+  table: string;
+  token: string;
+  firstRowBudgetMs: { cold: number; warm: number };
+  baseline: Baseline;
+};
+
+const byName = '(answers) => answers[0].map((item) => [item.name, String(item.id)])';
 
 const FIRST_ROW_TIMEOUT_MS = 30_000;
 
@@ -15,11 +34,39 @@ const FIRST_ROW_TIMEOUT_MS = 30_000;
  */
 export function tablePages(bigCourseId: number): Record<'courses' | 'people' | 'dueDates', TablePage> {
   const course = `/courses/${bigCourseId}`;
+  const api = `/api/v1${course}`;
   const coursePage = { token: 'demo-teacher', firstRowBudgetMs: { cold: 800, warm: 700 } };
   return {
-    courses: { label: '/courses (2,000 courses)', path: '/courses', table: 'Courses', token: 'demo-admin', firstRowBudgetMs: { cold: 500, warm: 400 } },
-    people: { label: 'people (3,000 students)', path: `${course}/people`, table: 'People', ...coursePage },
-    dueDates: { label: 'due dates (3,000 students)', path: `${course}/due-dates`, table: 'Due dates by student', ...coursePage },
+    courses: {
+      label: '/courses (2,000 courses)',
+      path: '/courses',
+      table: 'Courses',
+      token: 'demo-admin',
+      firstRowBudgetMs: { cold: 500, warm: 400 },
+      baseline: { urls: ['/api/v1/courses?per_page=100&include[]=term&include[]=total_students&include[]=teachers'], rows: byName },
+    },
+    people: {
+      label: 'people (3,000 students)',
+      path: `${course}/people`,
+      table: 'People',
+      ...coursePage,
+      baseline: { urls: [`${api}/users?per_page=100&include[]=enrollments&include[]=avatar_url&include[]=email`], rows: byName },
+    },
+    dueDates: {
+      label: 'due dates (3,000 students)',
+      path: `${course}/due-dates`,
+      table: 'Due dates by student',
+      ...coursePage,
+      // The dates name students by id: the names of the first 100 follow, as the page asks for them.
+      baseline: {
+        urls: [`${api}/effective_due_dates`, `${api}/assignments?per_page=100`],
+        rows: `async ([dates], json) => {
+          const ids = [...new Set(Object.values(dates).flatMap((byStudent) => Object.keys(byStudent)))].slice(0, 100);
+          const users = await json('${api}/users?per_page=100&include[]=enrollments&' + ids.map((id) => 'user_ids[]=' + id).join('&'));
+          return users.map((user) => [user.name, String(user.id)]);
+        }`,
+      },
+    },
   };
 }
 
