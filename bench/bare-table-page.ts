@@ -5,19 +5,30 @@ import type { TablePage } from './table-pages';
 /** Where the bare pages go in the built app's directory, which the server serves as files. */
 const BARE_DIR = 'bench-bare';
 
-const fileName = (target: TablePage) => `${target.table.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.html`;
+const baseName = (target: TablePage) => target.table.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The URL path of `target`'s bare page, once written by `writeBarePages`. */
-export const barePath = (target: TablePage) => `/${BARE_DIR}/${fileName(target)}`;
+export const barePath = (target: TablePage) => `/${BARE_DIR}/${baseName(target)}.html`;
 
-/** A bare page: no framework, no bundle; the same requests with the same cookie, then the rows into a table of the same name. */
+const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replaceAll('&', '&amp;')}">`;
+
+/**
+ * A bare page: no framework, no bundle; its requests preloaded by the document as the app's route documents do,
+ * then a small script (the server's CSP allows no inline script) that puts the rows into a table of the same name.
+ */
 function bareDocument(target: TablePage): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Bare ${target.table}</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>Bare ${target.table}</title>
+${target.baseline.urls.map(preload).join('\n')}
+<script type="module" src="/${BARE_DIR}/${baseName(target)}.js"></script></head>
 <body>
 <table aria-label=${JSON.stringify(target.table)}><thead><tr><th>Name</th><th>Detail</th></tr></thead><tbody></tbody></table>
-<script type="module">
-const json = (url) => fetch(url, { credentials: 'same-origin' }).then((response) => {
+</body></html>
+`;
+}
+
+function bareScript(target: TablePage): string {
+  return `const json = (url) => fetch(url, { credentials: 'same-origin' }).then((response) => {
   if (!response.ok) throw new Error(url + ': ' + response.status);
   return response.json();
 });
@@ -30,13 +41,14 @@ document.querySelector('tbody').append(...rows.slice(0, 50).map(([name, detail])
   row.append(nameCell, Object.assign(document.createElement('td'), { textContent: detail }));
   return row;
 }));
-</script>
-</body></html>
 `;
 }
 
 /** Writes every target's bare page into the built app at `distDir`, so the same server serves it beside the app. */
 export function writeBarePages(distDir: string, targets: TablePage[]): void {
   mkdirSync(join(distDir, BARE_DIR), { recursive: true });
-  for (const target of targets) writeFileSync(join(distDir, BARE_DIR, fileName(target)), bareDocument(target));
+  for (const target of targets) {
+    writeFileSync(join(distDir, BARE_DIR, `${baseName(target)}.html`), bareDocument(target));
+    writeFileSync(join(distDir, BARE_DIR, `${baseName(target)}.js`), bareScript(target));
+  }
 }

@@ -23,18 +23,21 @@ export function longestChain(requests: TimedRequest[]): TimedRequest[] {
   return chains.reduce<TimedRequest[]>((longest, chain) => (chain.length > longest.length ? chain : longest), []);
 }
 
+/** What a first row can wait for: the document, its scripts and styles, preloads and the app's own requests (not icons or images). */
+const AWAITED = ['navigation', 'script', 'link', 'css', 'fetch', 'xmlhttprequest'];
+
 /**
  * Every request of the page (its document included) that had ended by `untilMs` on the page's clock, from the
- * page's own timing entries: what the first row could have waited for.
+ * page's own timing entries, that the first row could have waited for.
  */
 export function requestsEndedBy(page: Page, untilMs: number): Promise<TimedRequest[]> {
-  return page.evaluate((until) => {
+  return page.evaluate(({ until, awaited }) => {
     const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
     return entries
-      .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= until)
+      .filter((entry) => awaited.includes(entry.initiatorType) && entry.responseEnd > 0 && entry.responseEnd <= until)
       .map((entry) => {
         const { pathname, search } = new URL(entry.name);
         return { name: decodeURIComponent(pathname + search).slice(0, 80), start: entry.startTime, end: entry.responseEnd };
       });
-  }, untilMs);
+  }, { until: untilMs, awaited: AWAITED });
 }

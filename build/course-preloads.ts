@@ -15,10 +15,12 @@ const COURSE_PERMISSIONS = [
   'manage_assignments_add', 'manage_assignments_edit', 'manage_assignments_delete',
 ];
 
+/** What the app's shell asks for on every signed-in page (who is signed in, what they administer). */
+export const SHELL_PRELOADS = ['/api/v1/users/self', '/api/v1/accounts?per_page=100'];
+
 /** What the app shell and the course layout ask for on every course page. */
 const COURSE_LAYOUT: CoursePreload[] = [
-  { url: '/api/v1/users/self' },
-  { url: '/api/v1/accounts?per_page=100' },
+  ...SHELL_PRELOADS.map((url) => ({ url })),
   { url: '/api/v1/courses/:courseId?include[]=term&include[]=teachers&include[]=total_students&include[]=syllabus_body' },
   { url: `/api/v1/courses/:courseId/permissions?${COURSE_PERMISSIONS.map((name) => `permissions[]=${name}`).join('&')}` },
   { url: '/api/v1/courses/:courseId/tabs' },

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { CoursePreload } from './course-preloads';
+import { SHELL_PRELOADS, type CoursePreload } from './course-preloads';
 import { chunkClosure, readManifest, ROUTE_MODULES, scriptFiles, type Manifest } from './first-visit-js';
 
 /** Where the build writes the documents and the table the server picks them by (server/resources/spa). */
@@ -28,7 +28,7 @@ const dataLink = (url: string) => `<link rel="preload" as="fetch" crossorigin="a
 /**
  * Writes, for each app route in ROUTE_MODULES with a `path`, a copy of index.html that also preloads the route's
  * lazy chunks (and their static imports and styles), and for a route with `data` a second copy that preloads that
- * request too. Without them a first visit downloads the entry, runs it, and only then asks for the route's code and
+ * request too, and the shell's (build/course-preloads.ts). Without them a first visit downloads the entry, runs it, and only then asks for the route's code and
  * its data: round trips in a row instead of side by side.
  */
 export function writeRouteDocuments(outDir: string): RouteDocument[] {
@@ -45,7 +45,7 @@ export function writeRouteDocuments(outDir: string): RouteDocument[] {
       return file;
     };
     const document = write(`${name}.html`, links);
-    return [{ path, document, ...(data && { dataDocument: write(`${name}-data.html`, `${dataLink(data)}\n    ${links}`) }), ...(courseData && { courseData }) }];
+    return [{ path, document, ...(data && { dataDocument: write(`${name}-data.html`, [data, ...SHELL_PRELOADS].map(dataLink).concat(links).join('\n    ')) }), ...(courseData && { courseData }) }];
   });
   writeFileSync(join(outDir, ROUTE_DOCUMENTS_DIR, 'routes.json'), JSON.stringify(documents, null, 2));
   return documents;
