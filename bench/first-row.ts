@@ -27,7 +27,7 @@ function scriptsFromCache(page: Page): Promise<{ cached: number; all: number }> 
 }
 
 /** The longest task (over 50 ms, as the browser reports them) that started before the first row; 0 for none. */
-export function longestTaskBefore(page: Page, firstRowMs: number): Promise<number> {
+function longestTaskBefore(page: Page, firstRowMs: number): Promise<number> {
   return page.evaluate((until) => {
     const { longTasks } = (window as unknown as TableProbeWindow).__tableProbes;
     return Math.max(0, ...longTasks.filter((task) => task.start < until).map((task) => task.duration));

@@ -7,7 +7,7 @@ import { TABLE_PROBES, type TableProbeWindow } from './table-probes';
  * the session cookie as the page asks for them, then `rows`, the source of a JavaScript function taking their JSON
  * answers in order (and `json(url)` for a request that needs one of them) and returning [name, detail] per row.
  */
-export type Baseline = { urls: string[]; rows: string };
+type Baseline = { urls: string[]; rows: string };
 
 /**
  * A page whose figure is its table: where it is, the table's accessible name, who looks at it, its first row's
