@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { signInContext } from './browser';
 import { TABLE_PROBES, type TableProbeWindow } from './table-probes';
 
@@ -27,12 +28,12 @@ const byName = '(answers) => answers[0].map((item) => [item.name, String(item.id
 const FIRST_ROW_TIMEOUT_MS = 30_000;
 
 /**
- * The course list as the admin who teaches 2,000 courses, and the 3,000-student course's people and due dates as its
- * teacher. First-row budgets: /courses cold is issue 12's goal. People and due dates ask for the course, then the
+ * The course list as the admin who teaches 2,000 courses, and the 3,000-student course's people, due dates and
+ * 10,000-file folder as its teacher. First-row budgets: /courses cold is issue 12's goal. People and due dates ask for the course, then the
  * caller's permissions in it, before their roster: two round trips more than the course list, and more code, so
  * 300 ms more. Warm, the code comes from the HTTP cache (hashed assets are immutable), which must save 100 ms or more.
  */
-export function tablePages(bigCourseId: number): Record<'courses' | 'people' | 'dueDates', TablePage> {
+export function tablePages(bigCourseId: number): Record<'courses' | 'people' | 'dueDates' | 'files', TablePage> {
   const course = `/courses/${bigCourseId}`;
   const api = `/api/v1${course}`;
   const coursePage = { token: 'demo-teacher', firstRowBudgetMs: { cold: 800, warm: 700 } };
@@ -67,6 +68,20 @@ export function tablePages(bigCourseId: number): Record<'courses' | 'people' | '
         }`,
       },
     },
+    files: {
+      label: 'files (10,000 in one folder)',
+      path: `${course}/files/${encodeURIComponent(LARGE_NAMES.bigFolder)}`,
+      table: `Contents of ${LARGE_NAMES.bigFolder}`,
+      ...coursePage,
+      // The folder's id comes from its path, then its first page of files, as the page asks for them.
+      baseline: {
+        urls: [`${api}/folders/by_path/${encodeURIComponent(LARGE_NAMES.bigFolder)}`],
+        rows: `async ([chain], json) => {
+          const files = await json('/api/v1/folders/' + chain.at(-1).id + '/files?per_page=100&include[]=user&include[]=usage_rights&sort=name&order=asc');
+          return files.map((file) => [file.display_name, String(file.size)]);
+        }`,
+      },
+    },
   };
 }
 
@@ -97,7 +112,8 @@ export async function openAtFirstRow(page: Page, origin: string, target: TablePa
   );
   // The same row through Playwright's accessibility queries, so the probe cannot drift from what a user finds.
   const naming = page.getByRole('link').or(page.getByRole('button'));
-  const cell = page.getByRole('cell').or(page.getByRole('rowheader')).filter({ has: naming });
-  await page.getByRole('table', { name: target.table, exact: true }).getByRole('row').filter({ has: cell }).first().waitFor();
+  const cell = page.getByRole('cell').or(page.getByRole('rowheader')).or(page.getByRole('gridcell')).filter({ has: naming });
+  const table = page.getByRole('table', { name: target.table, exact: true }).or(page.getByRole('grid', { name: target.table, exact: true }));
+  await table.getByRole('row').filter({ has: cell }).first().waitFor();
   return ms;
 }
