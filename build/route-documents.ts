@@ -28,8 +28,8 @@ const dataLink = (url: string) => `<link rel="preload" as="fetch" crossorigin="a
 /**
  * Writes, for each app route in ROUTE_MODULES with a `path`, a copy of index.html that also preloads the route's
  * lazy chunks (and their static imports and styles), and for a route with `data` a second copy that preloads that
- * request too, and the shell's (build/course-preloads.ts). Without them a first visit downloads the entry, runs it, and only then asks for the route's code and
- * its data: round trips in a row instead of side by side.
+ * request too, and the shell's (build/course-preloads.ts). Without them a first visit downloads the entry, runs it,
+ * and only then asks for the route's code and its data: round trips in a row instead of side by side.
  */
 export function writeRouteDocuments(outDir: string): RouteDocument[] {
   const manifest = readManifest(outDir);
