@@ -18,7 +18,23 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // The app, and the light document a first visit to /sign-in gets (docs/decisions/0042-signin-light-document.md).
-    rolldownOptions: { input: { app: 'index.html', 'sign-in': 'sign-in.html' } },
+    rolldownOptions: {
+      input: { app: 'index.html', 'sign-in': 'sign-in.html' },
+      // React Query's modules in one chunk: every app route loads nearly all of them, and as a dozen chunks they
+      // cost each route more to download than the few functions /courses does not use.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react-query',
+              // queryOptions stays with the API modules the light sign-in document shares, which need nothing else.
+              test: /node_modules\/@tanstack\/(query-core|react-query)\/(?!.*\/queryOptions\.js$)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget }, '/files': { target: apiTarget } } },
 });

@@ -20,14 +20,15 @@ const coursesHandle: RouteHandle = { crumb: () => 'Courses' };
 /**
  * The rest of the route table (discovered-routes.tsx), fetched the first time a URL is not matched by the entry's
  * table alone: React Router asks on every navigation whose match has a parameter or a splat, so once it is patched
- * in the answer is immediate. A navigation cancelled while the chunk loads ignores `patch`; the next one patches.
+ * in the answer is immediate. A navigation cancelled while the chunk loads ignores `patch`; the next one patches
+ * (React Router skips routes it already has, should two navigations patch at once).
  */
 function discoverRoutes(): PatchRoutesOnNavigationFunction {
   let discovered = false;
   return async ({ patch, signal }) => {
     if (discovered) return;
     const { patchDiscoveredRoutes } = await import('./discovered-routes');
-    if (discovered || signal.aborted) return;
+    if (signal.aborted) return;
     patchDiscoveredRoutes(patch);
     discovered = true;
   };
