@@ -18,7 +18,27 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // The app, and the light document a first visit to /sign-in gets (docs/decisions/0042-signin-light-document.md).
-    rolldownOptions: { input: { app: 'index.html', 'sign-in': 'sign-in.html' } },
+    rolldownOptions: {
+      input: { app: 'index.html', 'sign-in': 'sign-in.html' },
+      // React Query's modules in one chunk: every app route loads nearly all of them, and as a dozen chunks they
+      // cost each route more to download than the few functions /courses does not use.
+      output: {
+        // A shared chunk is named by its hash alone: every route's chunks name the files they import and preload, and
+        // names like describe-error-BJPDuyBp.js, dozens per route, cost 1-3 KiB of gzip. Route modules keep their
+        // names, which the network panel and the preload tests go by.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react-query',
+              // queryOptions stays with the API modules the light sign-in document shares, which need nothing else.
+              test: /node_modules\/@tanstack\/(query-core|react-query)\/(?!.*\/queryOptions\.js$)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget }, '/files': { target: apiTarget } } },
 });

@@ -45,7 +45,12 @@ const inApp = (path: string, modules: string[], except: string[] = []): RouteEnt
  * app's request changes, e2e/specs/first-visit-preloads.spec.ts sees two requests instead of one and fails.
  */
 const COURSE_LIST_FIRST_PAGE = '/api/v1/courses?per_page=100&include[]=term&include[]=total_students&include[]=teachers';
-const COURSE_LAYOUT = ['src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx'];
+/**
+ * Every page but /courses is in the route table the router discovers on the first URL the entry's table cannot
+ * match (src/app/router.tsx): its chunk comes first, as the router imports it before the route's own modules.
+ */
+const DISCOVERED_ROUTES = 'src/app/discovered-routes.tsx';
+const COURSE_LAYOUT = [DISCOVERED_ROUTES, 'src/app/course-layout-data.ts', 'src/app/routes/course-layout-route.tsx'];
 
 export const ROUTE_MODULES: Record<string, RouteEntry> = {
   'sign-in': { entry: 'sign-in.html', modules: [] },

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { CoursePeoplePage } from '../pages/course-people-page';
 import { CoursesPage } from '../pages/courses-page';
 import { createCourse, createPerson, enroll } from '../seed';
 import { expect, signIn, test } from '../fixtures';
@@ -68,5 +69,38 @@ test.describe('a first visit starts the page’s code and data beside the app’
     const lists = courseLists.filter((request) => new URL(request.url()).pathname === '/api/v1/courses');
     expect(lists).toHaveLength(1);
     expect(new URL(lists[0]?.url() ?? '').searchParams.get('enrollment_type')).toBe('teacher');
+  });
+});
+
+test.describe('the pages the router discovers after the entry', () => {
+  test('a deep link to a course’s people opens the page, the route table started by the document, once', async ({ page, api }) => {
+    const teacher = await createPerson(api);
+    const student = await createPerson(api);
+    const course = await createCourse(api);
+    await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
+    await enroll(api, course.id, student.id, 'StudentEnrollment');
+    await signIn(page, teacher.token);
+    const routeTable = await recordInitiators(page, '/assets/discovered-routes-');
+    const people = new CoursePeoplePage(page);
+    await people.goto(course.id);
+    await expect(people.person(student.name)).toBeVisible();
+    // The router would otherwise ask for the table only after the entry had run: a round trip more, in a row.
+    expect(routeTable).toEqual(['parser']);
+  });
+
+  test('from /courses a course opens by client navigation, and an unknown address says so on a first visit', async ({ page, api }) => {
+    const teacher = await createPerson(api);
+    const course = await createCourse(api);
+    await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
+    await signIn(page, teacher.token);
+    const courses = new CoursesPage(page);
+    await courses.goto();
+    const routeTable = await recordInitiators(page, '/assets/discovered-routes-');
+    await courses.courseLink(course.name).click();
+    await expect(page.getByRole('navigation', { name: 'Course' })).toBeVisible();
+    expect(routeTable).toEqual(['script']);
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { courseKeys } from './courses';
+import { courseKeys } from './course-keys';
 import { canvasFetch } from './http/canvas-fetch';
 import { firstPageUrl, linkPagedOptions, type Page } from './http/paginated';
 import type { RailsParams } from './http/rails-params';

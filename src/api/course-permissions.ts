@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { courseKeys } from './courses';
+import { courseKeys } from './course-keys';
 import { canvasFetch } from './http/canvas-fetch';
 import { coursePermissionsSchema, type CoursePermissions } from './schemas/course-actions';
 import type { CanvasId } from '@/api/schemas/ids';

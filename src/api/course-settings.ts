@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type Mutation } from '@tanstack/react-query';
-import { courseKeys } from './courses';
+import { courseKeys } from './course-keys';
 import { canvasFetch } from './http/canvas-fetch';
 import type { Course } from './schemas/course';
 import { courseSettingsSchema, type CourseSettings } from './schemas/course-settings';

@@ -25,15 +25,8 @@ import {
   type CreateCourseParams,
 } from './course-writes';
 import type { CanvasId } from '@/api/schemas/ids';
+import { courseKeys } from './course-keys';
 
-
-export const courseKeys = {
-  all: ['courses'] as const,
-  /** Every course list; their own keys are in course-lists.ts. */
-  lists: () => [...courseKeys.all, 'list'] as const,
-  details: () => [...courseKeys.all, 'detail'] as const,
-  detail: (id: CanvasId) => [...courseKeys.details(), id] as const,
-};
 
 /**
  * One request serves every course page: the syllabus (home and edit) comes with it rather than as a second fetch

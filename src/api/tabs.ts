@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { courseKeys } from './courses';
+import { courseKeys } from './course-keys';
 import { groupKeys } from './groups';
 import { canvasFetch } from './http/canvas-fetch';
 import { keepValidElements, unknownArray } from './http/tolerant-list';

@@ -1,4 +1,5 @@
-import { courseKeys, courseQueries } from '@/api/courses';
+import { courseKeys } from '@/api/course-keys';
+import { courseQueries } from '@/api/courses';
 import { queryClient } from './query-client';
 import { whenSignedIn } from './session';
 import type { CanvasId } from '@/api/schemas/ids';

@@ -1,59 +1,27 @@
-import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from 'react-router';
-import { isCanvasApiError } from '@/api/http/canvas-api-error';
-import { describeError } from '@/api/http/describe-error';
-import { buttonClassName } from '@/components/button-class-name';
-import { NativeButton } from '@/components/native-button';
+import { lazy, Suspense } from 'react';
+import { useRouteError } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { ErrorView } from '@/components/error-view';
+import { NativeButton } from '@/components/native-button';
 import { isChunkLoadError } from './chunk-load-error';
-import { NotFoundView } from './not-found-view';
-import { signInHref } from './session';
 
-/** Route-level error page, chosen by status (docs/design.md "Errors", first tier). Each names itself in the tab title. */
+// The full error page (not found, session ended, not allowed, the rest) is fetched only when a route fails.
+const RouteErrorView = lazy(() => import('./route-error-view').then((module) => ({ default: module.RouteErrorView })));
+
+/**
+ * The routes' error element. A page whose code could not be downloaded is answered here, without another chunk:
+ * when the network dropped, the error page's own chunk would not arrive either. If that chunk fails later, the
+ * same answer shows instead of a blank page.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const location = useLocation();
-  const revalidator = useRevalidator();
-
-  if ((isRouteErrorResponse(error) && error.status === 404) || (isCanvasApiError(error) && error.isNotFound)) {
-    return <NotFoundView />;
-  }
   if (isChunkLoadError(error)) return <NewVersionError />;
-  if (isCanvasApiError(error) && error.isAuthError) {
-    return (
-      <>
-        <title>Session ended · Lectern</title>
-        <ErrorView variant="page" title="Your session has ended" message="Sign in again to continue where you left off.">
-          <Link
-            to={signInHref({ redirect: location.pathname + location.search, reason: 'expired' })}
-            className={buttonClassName('primary')}
-          >
-            Sign in again
-          </Link>
-        </ErrorView>
-      </>
-    );
-  }
-  if (isCanvasApiError(error) && error.isForbidden) {
-    return (
-      <>
-        <title>Not allowed · Lectern</title>
-        <ErrorView
-          variant="page"
-          title="You don't have permission to view this page"
-          message="Your account can’t open this page. If you think it should, ask an administrator for access."
-        >
-          <Link to="/courses" className={buttonClassName('secondary')}>
-            Go to courses
-          </Link>
-        </ErrorView>
-      </>
-    );
-  }
   return (
-    <>
-      <title>{`${describeError(error).title} · Lectern`}</title>
-      <ErrorView variant="page" error={error} onRetry={() => void revalidator.revalidate()} />
-    </>
+    <ErrorBoundary fallback={() => <NewVersionError />}>
+      <Suspense fallback={null}>
+        <RouteErrorView />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

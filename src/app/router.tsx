@@ -1,12 +1,11 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AppLayout } from './layout/app-layout';
-import { AssignmentCrumb } from './layout/assignment-crumb';
-import { CourseCrumb } from './layout/course-crumb';
 import { RootLayout } from './layout/root-layout';
 import { PAGE_PATHS } from './page-paths';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
+import { COURSES_ROUTE_ID, PAGES_ROUTE_ID } from './route-ids';
 import { currentSession, signInHref } from './session';
 
 /** Every signed-in route sits under this check; the session is an HttpOnly cookie, so the server is asked (once). */
@@ -17,28 +16,23 @@ async function requireSession({ request }: LoaderFunctionArgs) {
 }
 
 const coursesHandle: RouteHandle = { crumb: () => 'Courses' };
-const courseHandle: RouteHandle = { crumb: (params) => <CourseCrumb courseId={params.courseId ?? ''} /> };
-const userCoursesHandle: RouteHandle = { crumb: () => 'User’s courses' };
-const accountCoursesHandle: RouteHandle = { crumb: () => 'Account courses' };
-const newCourseHandle: RouteHandle = { crumb: () => 'New course' };
-const editCourseHandle: RouteHandle = { crumb: () => 'Edit details' };
-const dangerZoneHandle: RouteHandle = { crumb: () => 'Danger zone' };
-const settingsHandle: RouteHandle = { crumb: () => 'Settings' };
-const navigationHandle: RouteHandle = { crumb: () => 'Navigation' };
-const peopleHandle: RouteHandle = { crumb: () => 'People' };
-const dueDatesHandle: RouteHandle = { crumb: () => 'Due dates' };
-const assignmentsHandle: RouteHandle = { crumb: () => 'Assignments' };
-const newAssignmentHandle: RouteHandle = { crumb: () => 'New assignment' };
-const assignmentDatesHandle: RouteHandle = { crumb: () => 'Edit dates' };
-const assignmentHandle: RouteHandle = {
-  crumb: (params) => <AssignmentCrumb courseId={params.courseId ?? ''} assignmentId={params.assignmentId ?? ''} />,
-};
-const editAssignmentHandle: RouteHandle = { crumb: () => 'Edit' };
-const gradeHandle: RouteHandle = { crumb: () => 'Grade' };
-const sectionHandle: RouteHandle = { crumb: () => 'Section' };
-const groupHandle: RouteHandle = { crumb: () => 'Group' };
-const filesHandle: RouteHandle = { crumb: () => 'Files' };
-const myFilesHandle: RouteHandle = { crumb: () => 'My files' };
+
+/**
+ * The rest of the route table (discovered-routes.tsx), fetched the first time a URL is not matched by the entry's
+ * table alone: React Router asks on every navigation whose match has a parameter or a splat, so once it is patched
+ * in the answer is immediate. A navigation cancelled while the chunk loads ignores `patch`; the next one patches
+ * (React Router skips routes it already has, should two navigations patch at once).
+ */
+function discoverRoutes(): PatchRoutesOnNavigationFunction {
+  let discovered = false;
+  return async ({ patch, signal }) => {
+    if (discovered) return;
+    const { patchDiscoveredRoutes } = await import('./discovered-routes');
+    if (signal.aborted) return;
+    patchDiscoveredRoutes(patch);
+    discovered = true;
+  };
+}
 
 /**
  * Pages are lazy route modules: each exports `Component` and optionally `loader`. The most visited pages keep
@@ -65,11 +59,13 @@ export function createAppRouter() {
           loader: requireSession,
           children: [
             {
+              id: PAGES_ROUTE_ID,
               // Errors below render inside the shell, so the top bar stays usable.
               errorElement: <RouteError />,
               children: [
                 { index: true, loader: () => redirect('/courses') },
                 {
+                  id: COURSES_ROUTE_ID,
                   path: PAGE_PATHS.courses,
                   handle: coursesHandle,
                   children: [
@@ -80,132 +76,15 @@ export function createAppRouter() {
                         Component: async () => (await import('./routes/courses-route')).Component,
                       },
                     },
-                    { path: PAGE_PATHS.newCourse, handle: newCourseHandle, lazy: () => import('./routes/new-course-route') },
-                    {
-                      path: PAGE_PATHS.courseHome,
-                      handle: courseHandle,
-                      lazy: {
-                        loader: async () => (await import('./course-layout-data')).courseLayoutLoader,
-                        Component: async () => (await import('./routes/course-layout-route')).Component,
-                      },
-                      children: [
-                        {
-                          index: true,
-                          errorElement: <RouteError />,
-                          lazy: {
-                            loader: async () => (await import('./course-home-data')).courseHomeLoader,
-                            Component: async () => (await import('./routes/course-home-route')).Component,
-                          },
-                        },
-                        {
-                          path: 'edit',
-                          handle: editCourseHandle,
-                          errorElement: <RouteError />,
-                          lazy: () => import('./routes/course-edit-route'),
-                        },
-                        {
-                          path: 'danger',
-                          handle: dangerZoneHandle,
-                          errorElement: <RouteError />,
-                          lazy: () => import('./routes/course-danger-route'),
-                        },
-                        {
-                          path: PAGE_PATHS.people,
-                          handle: peopleHandle,
-                          errorElement: <RouteError />,
-                          lazy: {
-                            loader: async () => (await import('./course-people-data')).coursePeopleLoader,
-                            Component: async () => (await import('./routes/course-people-route')).Component,
-                          },
-                        },
-                        {
-                          path: PAGE_PATHS.dueDates,
-                          handle: dueDatesHandle,
-                          errorElement: <RouteError />,
-                          lazy: () => import('./routes/course-due-dates-route'),
-                        },
-                        {
-                          path: 'assignments',
-                          handle: assignmentsHandle,
-                          errorElement: <RouteError />,
-                          children: [
-                            { index: true, lazy: () => import('./routes/assignments-route') },
-                            { path: 'new', handle: newAssignmentHandle, lazy: () => import('./routes/assignment-new-route') },
-                            { path: 'dates', handle: assignmentDatesHandle, lazy: () => import('./routes/assignment-dates-route') },
-                            {
-                              path: ':assignmentId',
-                              handle: assignmentHandle,
-                              children: [
-                                { index: true, lazy: () => import('./routes/assignment-route') },
-                                { path: 'edit', handle: editAssignmentHandle, lazy: () => import('./routes/assignment-edit-route') },
-                                {
-                                  path: PAGE_PATHS.grading,
-                                  handle: gradeHandle,
-                                  // The loader is a chunk of its own, fetched beside the page's: its requests start as soon
-                                  // as that small chunk arrives, and the first visit to any other page does not carry it.
-                                  lazy: {
-                                    loader: async () => (await import('./grading-data')).gradingLoader,
-                                    shouldRevalidate: async () => (await import('./grading-data')).gradingShouldRevalidate,
-                                    Component: async () => (await import('./routes/grading-route')).Component,
-                                  },
-                                },
-                              ],
-                            },
-                          ],
-                        },
-                        {
-                          path: 'sections/:sectionId',
-                          handle: sectionHandle,
-                          errorElement: <RouteError />,
-                          lazy: () => import('./routes/section-route'),
-                        },
-                        {
-                          // The splat is the folder path below the root; the route resolves it with by_path.
-                          path: PAGE_PATHS.files,
-                          handle: filesHandle,
-                          errorElement: <RouteError />,
-                          lazy: () => import('./routes/files-route'),
-                        },
-                        {
-                          path: 'settings',
-                          handle: settingsHandle,
-                          errorElement: <RouteError />,
-                          children: [
-                            { index: true, lazy: () => import('./routes/course-settings-route') },
-                            { path: 'navigation', handle: navigationHandle, lazy: () => import('./routes/course-navigation-route') },
-                          ],
-                        },
-                        { path: '*', lazy: () => import('./routes/not-found-route') },
-                      ],
-                    },
                   ],
                 },
-                {
-                  path: 'accounts/:accountId/courses',
-                  handle: accountCoursesHandle,
-                  lazy: () => import('./routes/account-courses-route'),
-                },
-                { path: 'groups/:groupId', handle: groupHandle, lazy: () => import('./routes/group-route') },
-                {
-                  path: 'groups/:groupId/files/*',
-                  handle: filesHandle,
-                  errorElement: <RouteError />,
-                  lazy: () => import('./routes/files-route'),
-                },
-                { path: 'users/self/files/*', handle: myFilesHandle, errorElement: <RouteError />, lazy: () => import('./routes/files-route') },
-                {
-                  path: 'users/:userId/courses',
-                  handle: userCoursesHandle,
-                  lazy: () => import('./routes/user-courses-route'),
-                },
-                { path: '*', lazy: () => import('./routes/not-found-route') },
               ],
             },
           ],
         },
       ],
     },
-  ]);
+  ], { patchRoutesOnNavigation: discoverRoutes() });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

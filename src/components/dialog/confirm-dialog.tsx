@@ -1,6 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../button';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -22,64 +20,18 @@ export interface ConfirmDialogProps {
   error?: string | null;
 }
 
+// React Aria's modal, dialog and focus code arrives when a confirmation is first asked for, not with the page.
+const ConfirmDialogModal = lazy(() => import('./confirm-dialog-modal').then((module) => ({ default: module.ConfirmDialogModal })));
+
 /**
- * A modal confirmation (React Aria: focus trapped and restored, Escape closes, the rest of the page
- * inert). role=alertdialog because it interrupts to ask about a consequential action.
+ * A modal confirmation (confirm-dialog-modal.tsx). Nothing is rendered or downloaded while it is closed: the page's
+ * first visit does not carry the dialog's code, and the first opening waits for that one chunk.
  */
-export function ConfirmDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  description,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  tone = 'primary',
-  onConfirm,
-  isPending = false,
-  isConfirmDisabled = false,
-  error,
-}: ConfirmDialogProps) {
-  const bodyId = useId();
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!props.isOpen) return null;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!isPending) onOpenChange(open);
-      }}
-      isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
-      className="modal-overlay"
-    >
-      <Modal className="modal">
-        <Dialog role="alertdialog" aria-describedby={bodyId} className="dialog">
-          <Heading slot="title" className="dialog__title">
-            {title}
-          </Heading>
-          <div id={bodyId} className="dialog__body">
-            {description}
-          </div>
-          {children}
-          {error ? (
-            <p role="alert" className="inline-alert inline-alert--error dialog__error">
-              {error}
-            </p>
-          ) : null}
-          {isPending ? (
-            <p role="status" className="visually-hidden">
-              Working…
-            </p>
-          ) : null}
-          <div className="dialog__actions">
-            <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
-              {cancelLabel}
-            </Button>
-            <Button variant={tone} onPress={onConfirm} isBusy={isPending} isDisabled={isConfirmDisabled}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { sectionQueries } from '@/api/sections';
 import { PanelBoundary } from '@/components/panel-boundary';
@@ -7,10 +7,12 @@ import { Tabs } from '@/components/tabs';
 import { readPeopleTab, readSelectedPerson, writePeopleTab, writeSelectedPerson } from './people-filters';
 import { focusPersonButton } from './people-columns';
 import { PeopleList } from './people-list';
-import { PersonDetailDialog } from './person-detail-dialog';
 import { sectionNameMap } from './person-facts';
 import { RecentStudents } from './recent-students';
 import type { CanvasId } from '@/api/schemas/ids';
+
+// A person's dialog (and React Aria's modal code) loads when a person is first opened, not with the roster.
+const PersonDetailDialog = lazy(() => import('./person-detail-dialog').then((module) => ({ default: module.PersonDetailDialog })));
 
 export interface PeopleViewProps {
   courseId: CanvasId;
@@ -76,14 +78,16 @@ export function PeopleView({ courseId, timeZone, canSeeRecent, isAdmin }: People
         list
       )}
       {personId !== undefined ? (
-        <PersonDetailDialog
-          courseId={courseId}
-          userId={personId}
-          sectionNames={sectionNames}
-          timeZone={timeZone}
-          isAdmin={isAdmin}
-          onClose={closePerson}
-        />
+        <Suspense fallback={null}>
+          <PersonDetailDialog
+            courseId={courseId}
+            userId={personId}
+            sectionNames={sectionNames}
+            timeZone={timeZone}
+            isAdmin={isAdmin}
+            onClose={closePerson}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,0 +1,3 @@
+/** The entry's routes that the lazily discovered route table (discovered-routes.tsx) adds children to. */
+export const PAGES_ROUTE_ID = 'pages';
+export const COURSES_ROUTE_ID = 'courses';
