@@ -30,38 +30,54 @@ export function requestCanvas(
   const headers = { ...call.headers };
   delete headers.authorization;
   if (authorization) headers.authorization = authorization;
+  return new Promise((resolve, reject) => attempt(deps, url, { ...call, headers }, callerGone, resolve, reject, true));
+}
+
+/**
+ * One try. A kept-alive connection Canvas (or its load balancer) closed just as it was reused fails before anything
+ * was answered; a GET or HEAD is then sent once more on a fresh connection, as Node's docs advise.
+ */
+function attempt(
+  deps: Pick<ProxyDeps, 'upstreamTimeoutMs'>,
+  url: URL,
+  call: CanvasCall,
+  callerGone: AbortSignal | undefined,
+  resolve: (answer: IncomingMessage) => void,
+  reject: (error: unknown) => void,
+  mayRetry: boolean,
+): void {
   const https = url.protocol === 'https:';
-  return new Promise((resolve, reject) => {
-    let timeout: NodeJS.Timeout | undefined;
-    let answered = false;
-    let timedOut = false;
-    const send = https ? httpsRequest : httpRequest;
-    const req = send(url, { method: call.method, headers, agent: https ? AGENTS.https : AGENTS.http }, (res) => {
-      answered = true;
-      clearTimeout(timeout);
-      resolve(res);
-    });
-    const startDeadline = () => {
-      if (answered) return;
-      timeout ??= setTimeout(() => {
-        timedOut = true;
-        req.destroy();
-      }, deps.upstreamTimeoutMs);
-    };
-    req.on('error', (error) => {
-      clearTimeout(timeout);
-      if (timedOut) reject(gatewayTimeout());
-      else if (callerGone?.aborted) reject(error);
-      else reject(badGateway());
-    });
-    callerGone?.addEventListener('abort', () => req.destroy(), { once: true });
-    if (call.body) {
-      // An upload host or Canvas answers only after the whole body: the deadline must not run while it streams.
-      req.once('finish', startDeadline);
-      pipeline(call.body, req, ignoreBrokenBody);
-    } else {
-      req.end();
-      startDeadline();
-    }
+  let timeout: NodeJS.Timeout | undefined;
+  let answered = false;
+  let timedOut = false;
+  const send = https ? httpsRequest : httpRequest;
+  const req = send(url, { method: call.method, headers: call.headers, agent: https ? AGENTS.https : AGENTS.http }, (res) => {
+    answered = true;
+    clearTimeout(timeout);
+    resolve(res);
   });
+  const startDeadline = () => {
+    if (answered) return;
+    timeout ??= setTimeout(() => {
+      timedOut = true;
+      req.destroy();
+    }, deps.upstreamTimeoutMs);
+  };
+  req.on('error', (error: NodeJS.ErrnoException) => {
+    clearTimeout(timeout);
+    if (answered) return;
+    if (timedOut) reject(gatewayTimeout());
+    else if (callerGone?.aborted) reject(error);
+    else if (mayRetry && (call.method === 'GET' || call.method === 'HEAD') && req.reusedSocket && error.code === 'ECONNRESET') attempt(deps, url, call, callerGone, resolve, reject, false);
+    else reject(badGateway());
+  });
+  callerGone?.addEventListener('abort', () => req.destroy(), { once: true });
+  if (call.body) {
+    // An upload host or Canvas answers only after the whole body: the deadline must not run while it streams.
+    req.once('finish', startDeadline);
+    pipeline(call.body, req, ignoreBrokenBody);
+  } else {
+    req.end();
+    startDeadline();
+  }
 }
