@@ -17,6 +17,7 @@ import type { GradingTarget } from './grading';
 import { RUBRIC_CRITERIA } from './grading-rubric';
 import { attachRubric, criteriaOfSize } from '../server/db/seed/seed-rubrics';
 import { measureServed } from './served';
+import { measureProxy } from './proxy';
 
 // In-process requests have no socket; the bench stands in for a client on this machine, where demo tokens work.
 const LOCAL_CLIENT = { clientAddress: () => '127.0.0.1' };
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-bench-'));
   const results: Result[] = [];
   try {
+    // Needs no data: first, so it never waits for the seed.
+    if (want.has('proxy')) results.push(...(await measureProxy(dataDir)));
     const db = openDatabase(join(dataDir, 'lectern.sqlite'));
     const seedStart = performance.now();
     seedLarge(db, { dataDir });

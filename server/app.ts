@@ -88,7 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Canvas sends its rate-limit headers on every API response; Lectern throttles only when LECTERN_RATE_LIMIT is set.
   const { rateLimit } = options;
   // Outermost on the API, so error bodies and throttled answers are compressed like the rest.
-  app.use('/api/*', compressJson({ buffered: true }));
+  app.use('/api/*', compressJson());
   app.use('/api/*', rateLimit ? rateLimiter(typeof rateLimit === 'number' ? { bucket: rateLimit } : rateLimit) : constantRateLimitHeaders);
   app.use('/api/*', stringIds);
   // Upload steps 2 and 3 before authentication: a signed policy and the file's uuid authorize them (§3.3), and the

@@ -1,7 +1,5 @@
-import { pipeline, Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { acceptedEncodings } from './accept-encoding';
 
@@ -13,18 +11,15 @@ const GZIP = { level: 6 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The caller is gone or Canvas broke off: the answer is abandoned and there is no one left to tell. */
-const ignoreAbandoned = () => undefined;
-
 const isJson = (type: string | null) => type !== null && /^application\/(.+\+)?json\b/i.test(type);
 
 /**
- * Compresses JSON answers of at least a kilobyte for clients that accept br or gzip. `buffered` (the embedded
- * server, whose answers are built in memory) reads the body to measure it; otherwise (the proxy, relaying Canvas)
- * the body is compressed as it streams, so a long page still arrives progressively. Anything that is not JSON, a
- * partial (206) or already encoded answer passes untouched: file downloads keep their bytes and Range semantics.
+ * Compresses the embedded server's JSON answers of at least a kilobyte for clients that accept br or gzip; they are
+ * built in memory, so the body is read to measure it. (The proxy compresses nothing: Canvas encodes its answers as
+ * the browser asked, and they pass through.) Anything that is not JSON, a partial (206) or already encoded answer
+ * passes untouched: file downloads keep their bytes and Range semantics.
  */
-export function compressJson({ buffered }: { buffered: boolean }): MiddlewareHandler {
+export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -47,21 +42,13 @@ export function compressJson({ buffered }: { buffered: boolean }): MiddlewareHan
     if (!res.body) return;
     // Hono's res setter copies the old answer's headers onto the new one (its Content-Length included): start afresh.
     c.res = undefined;
-    if (buffered) {
-      const body = Buffer.from(await res.arrayBuffer());
-      if (body.length < THRESHOLD) {
-        c.res = new Response(body, init(plainHeaders));
-        return;
-      }
-      const compressed = encoding === 'br' ? await brotliAsync(body, BROTLI) : await gzipAsync(body, GZIP);
-      headers.set('Content-Length', String(compressed.length));
-      c.res = new Response(compressed, init(headers));
+    const body = Buffer.from(await res.arrayBuffer());
+    if (body.length < THRESHOLD) {
+      c.res = new Response(body, init(plainHeaders));
       return;
     }
-    const compressor = encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP);
-    // pipeline, not pipe: a browser that leaves mid-answer aborts the upstream body, and that error must end both
-    // streams here rather than reach an 'error' event nobody listens to, which would end the process.
-    pipeline(Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>), compressor, ignoreAbandoned);
-    c.res = new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, init(headers));
+    const compressed = encoding === 'br' ? await brotliAsync(body, BROTLI) : await gzipAsync(body, GZIP);
+    headers.set('Content-Length', String(compressed.length));
+    c.res = new Response(compressed, init(headers));
   };
 }

@@ -4,7 +4,7 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-aut
 /**
  * What the browser sends that Canvas must not see: Lectern's own cookie and CSRF token, the caller's origin and
  * referrer (Canvas would take a cross-origin call for a CSRF attempt), forwarding claims, and Authorization,
- * which is set again by whoever chose the credentials. Accept-Encoding is left to fetch, which decodes.
+ * which is set again by whoever chose the credentials. Accept-Encoding is passed on narrowed (decodableOnly).
  */
 const NOT_FORWARDED = new Set([
   ...HOP_BY_HOP,
@@ -23,29 +23,51 @@ const NOT_FORWARDED = new Set([
   'x-real-ip',
 ]);
 
-const connectionTokens = (headers: Headers) =>
-  (headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+/** What Lectern can decode when it must rewrite an answer's body (an upload preflight's upload_url). */
+const DECODABLE = new Set(['gzip', 'x-gzip', 'deflate', 'br', 'identity']);
 
-export function upstreamRequestHeaders(incoming: Headers): Headers {
-  const named = new Set(connectionTokens(incoming));
-  const out = new Headers();
+/**
+ * The caller's Accept-Encoding without the codings Lectern could not decode, so Canvas compresses each answer once,
+ * the way the browser asked, and the bytes pass through untouched.
+ */
+function decodableOnly(acceptEncoding: string | null): string | undefined {
+  if (!acceptEncoding) return undefined;
+  const kept = acceptEncoding.split(',').filter((entry) => DECODABLE.has((entry.split(';')[0] ?? '').trim().toLowerCase()));
+  return kept.length > 0 ? kept.map((entry) => entry.trim()).join(', ') : undefined;
+}
+
+const connectionTokens = (connection: string | null | undefined) =>
+  (connection ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+
+/** The caller's headers as Canvas gets them, for node:http (canvas-request.ts). */
+export function upstreamRequestHeaders(incoming: Headers): Record<string, string> {
+  const named = new Set(connectionTokens(incoming.get('connection')));
+  const out: Record<string, string> = {};
   incoming.forEach((value, name) => {
-    if (!NOT_FORWARDED.has(name) && !named.has(name)) out.set(name, value);
+    if (!NOT_FORWARDED.has(name) && !named.has(name)) out[name] = value;
   });
+  const encodings = decodableOnly(incoming.get('accept-encoding'));
+  if (encodings) out['accept-encoding'] = encodings;
   return out;
 }
 
 /**
  * What Canvas answers that the browser must not get: its cookies (Lectern's origin is not Canvas's), and hop-by-hop
- * headers. When fetch decoded a compressed body the encoding and length no longer describe what is sent on.
+ * headers. `entries` are lower-case names and their values, `connection` the answer's Connection header.
  */
-export function downstreamHeaders(upstream: Response): Headers {
-  const named = new Set(connectionTokens(upstream.headers));
+export function cleanedHeaders(entries: Iterable<[string, string]>, connection: string | null | undefined): Headers {
+  const named = new Set(connectionTokens(connection));
   const out = new Headers();
-  upstream.headers.forEach((value, name) => {
-    if (name === 'set-cookie' || HOP_BY_HOP.includes(name) || named.has(name)) return;
+  for (const [name, value] of entries) {
+    if (name === 'set-cookie' || HOP_BY_HOP.includes(name) || named.has(name)) continue;
     out.append(name, value);
-  });
+  }
+  return out;
+}
+
+/** A fetch answer's headers cleaned; fetch decoded a compressed body, so its encoding and length no longer hold. */
+export function downstreamHeaders(upstream: Response): Headers {
+  const out = cleanedHeaders(upstream.headers, upstream.headers.get('connection'));
   if (out.has('content-encoding')) {
     out.delete('content-encoding');
     out.delete('content-length');

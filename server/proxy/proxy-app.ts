@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { answerErrorsAsCanvas } from '../canvas/respond';
 import { lecternSecureHeaders } from '../canvas/secure-headers';
-import { compressJson } from '../canvas/compress';
 import { spaRoutes } from '../resources/spa/spa.routes';
 import type { SealKey } from '../session/sealed';
 import { readSession } from '../session/session-cookie';
@@ -48,11 +47,9 @@ export function createProxyApp(options: ProxyAppOptions): Hono {
   if (deps.oauth) app.route('/lectern', oauthClientRoutes({ ...deps, oauth: deps.oauth }));
   app.route('/lectern', uploadRelayRoutes(deps));
   app.route('/lectern', proxySessionRoutes(deps));
-  // fetch decoded Canvas's compressed answer; compressing it again as it streams keeps the browser's leg small.
-  app.use('/api/v1/*', compressJson({ buffered: false }));
+  // Canvas compresses as the browser asked (forward.ts passes Accept-Encoding on); its bytes are relayed as they are.
   app.all('/api/v1/*', (c) => forwardApi(c, deps));
   // Canvas's GraphQL endpoint (posting grades), forwarded the same way so the app sends the same operations.
-  app.use('/api/graphql', compressJson({ buffered: false }));
   app.post('/api/graphql', (c) => forwardApi(c, deps));
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', downloadRoutes(deps));

@@ -4,7 +4,7 @@ import { downstreamHeaders } from './headers';
 import { rewriteUrlHeaders } from './links';
 import type { ProxyDeps } from './proxy-deps';
 
-const NO_BODY = new Set([101, 204, 205, 304]);
+export const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
  * A handler that returns its own Response loses what was set with c.header() beforehand (a renewed session cookie)

@@ -1,7 +1,7 @@
 import { CanvasError } from '../canvas/errors';
 import type { ProxyDeps } from './proxy-deps';
 
-const gatewayTimeout = () =>
+export const gatewayTimeout = () =>
   new CanvasError(504, { errors: [{ message: 'Canvas did not answer in time.' }] });
 export const badGateway = () => new CanvasError(502, { errors: [{ message: 'Canvas could not be reached.' }] });
 
