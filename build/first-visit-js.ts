@@ -55,7 +55,7 @@ export const ROUTE_MODULES: Record<string, RouteEntry> = {
   ),
   people: inApp(PAGE_PATHS.people, [...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx']),
   'due dates': inApp(PAGE_PATHS.dueDates, [...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx']),
-  files: inApp(PAGE_PATHS.files, [...COURSE_LAYOUT, 'src/app/routes/files-route.tsx']),
+  files: inApp(PAGE_PATHS.files, [...COURSE_LAYOUT, 'src/app/files-data.ts', 'src/app/routes/files-route.tsx']),
   grading: inApp(PAGE_PATHS.grading, [...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx']),
 };
 
