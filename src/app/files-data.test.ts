@@ -24,6 +24,8 @@ function heldNetwork() {
   return { sent, answer, asked: (path: string) => sent.some((url) => url.startsWith(path)) };
 }
 
+const loaderArgs = (href: string, params: Record<string, string>) =>
+  ({ params, request: new Request(href), url: new URL(href), pattern: '/courses/:courseId/files/*', context: undefined }) as Parameters<typeof filesLoader>[0];
 const folder = (id: number, name: string, parent: number | null) => ({ id, name, full_name: parent === null ? name : `course files/${name}`, parent_folder_id: parent });
 const session = { user: { id: 1, name: 'Teacher' }, csrf_token: 't', method: 'token' };
 
@@ -35,7 +37,7 @@ afterEach(() => {
 describe('the file browser route loader', () => {
   it('asks for the folder path at once and for its files and subfolders as soon as the path resolves, never waiting for the course', async () => {
     const network = heldNetwork();
-    filesLoader({ params: { courseId: '7', '*': 'week 1' }, request: new Request('http://lectern.test/courses/7/files/week%201'), context: undefined });
+    filesLoader(loaderArgs('http://lectern.test/courses/7/files/week%201', { courseId: '7', '*': 'week 1' }));
     await network.answer('/lectern/session', session);
     await network.answer('/api/v1/courses/7/folders/by_path/week%201', [folder(1, 'course files', null), folder(2, 'week 1', 1)]);
     await vi.waitFor(() => expect(network.asked('/api/v1/folders/2/files?')).toBe(true));
@@ -48,7 +50,7 @@ describe('the file browser route loader', () => {
   it('asks for the list in the sort the address names, and for a search without waiting for the folder path', async () => {
     const network = heldNetwork();
     const url = 'http://lectern.test/courses/7/files?sort=size&order=desc&search=notes';
-    filesLoader({ params: { courseId: '7', '*': '' }, request: new Request(url), context: undefined });
+    filesLoader(loaderArgs(url, { courseId: '7', '*': '' }));
     await network.answer('/lectern/session', session);
     await vi.waitFor(() => expect(network.asked('/api/v1/courses/7/files?')).toBe(true));
     const search = new URL(network.sent.find((sent) => sent.startsWith('/api/v1/courses/7/files?')) ?? '', 'http://x').searchParams;
@@ -62,7 +64,7 @@ describe('the file browser route loader', () => {
       network.sent.push(String(input instanceof Request ? input.url : input));
       return Promise.resolve(new Response(JSON.stringify({ errors: [] }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
     });
-    filesLoader({ params: { courseId: '7', '*': '' }, request: new Request('http://lectern.test/courses/7/files'), context: undefined });
+    filesLoader(loaderArgs('http://lectern.test/courses/7/files', { courseId: '7', '*': '' }));
     await vi.waitFor(() => expect(queryClient.getQueryState(['lectern-session'])?.status).toBe('success'));
     expect(network.sent.every((url) => url.includes('/lectern/session'))).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../canvas/context';
+import { courseDataPreloads } from './course-data-preloads';
 import { routeDocuments } from './route-documents';
 import { fileInside, serveFile } from './static-file';
 
@@ -29,7 +30,11 @@ export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean): H
   app.get('/assets/*', (c) => c.notFound());
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
-    return serveFile(c, documentFor(new URL(c.req.url), signedIn(c)), 'no-cache') ?? c.notFound();
+    const isSignedIn = signedIn(c);
+    const preloads = isSignedIn ? courseDataPreloads(c.req.path) : undefined;
+    // A cached copy would carry its Link header to a later visit, perhaps signed out: this document is not kept.
+    if (preloads) c.header('Link', preloads);
+    return serveFile(c, documentFor(new URL(c.req.url), isSignedIn), preloads ? 'no-store' : 'no-cache') ?? c.notFound();
   });
   return app;
 }
