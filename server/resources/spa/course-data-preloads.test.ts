@@ -7,7 +7,8 @@ import { createTestApp } from '../../test/test-app';
 import { listen, type LiveServer } from '../../test/live-server';
 import { courseDataPreloads } from './course-data-preloads';
 
-const linked = (header: string | null | undefined) => [...(header ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=anonymous/g)].map(([, url]) => url);
+const linked = (header: string | null | undefined) =>
+  [...(header ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=anonymous/g)].map(([, url]) => url ?? '');
 
 describe('the data a course page preloads', () => {
   it('names the course, the rights and the folder path of the file browser, each name encoded as the app does', () => {
