@@ -1,9 +1,21 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { signInContext } from './browser';
 import { TABLE_PROBES, type TableProbeWindow } from './table-probes';
 
-/** A page whose figure is its table: where it is, the table's accessible name, who looks at it, and its first row's budgets. */
-export type TablePage = { label: string; path: string; table: string; token: string; firstRowBudgetMs: { cold: number; warm: number } };
+/**
+ * A page whose figure is its table: where it is, the table's accessible name, who looks at it, and its first row's
+ * budgets. `probe: 'grading'`: the page has no table; its first row is the first student's submission with its grade
+ * box, as bench/grading-probes.ts finds them (`table` then names the rail, for the printout).
+ */
+export type TablePage = {
+  label: string;
+  path: string;
+  table: string;
+  token: string;
+  firstRowBudgetMs: { cold: number; warm: number };
+  probe?: 'grading';
+};
 
 const FIRST_ROW_TIMEOUT_MS = 30_000;
 
@@ -13,13 +25,16 @@ const FIRST_ROW_TIMEOUT_MS = 30_000;
  * caller's permissions in it, before their roster: two round trips more than the course list, and more code, so
  * 300 ms more. Warm, the code comes from the HTTP cache (hashed assets are immutable), which must save 100 ms or more.
  */
-export function tablePages(bigCourseId: number): Record<'courses' | 'people' | 'dueDates', TablePage> {
+export function tablePages(bigCourseId: number, bigAssignmentId: number): Record<'courses' | 'people' | 'dueDates' | 'files' | 'grading', TablePage> {
   const course = `/courses/${bigCourseId}`;
   const coursePage = { token: 'demo-teacher', firstRowBudgetMs: { cold: 800, warm: 700 } };
   return {
     courses: { label: '/courses (2,000 courses)', path: '/courses', table: 'Courses', token: 'demo-admin', firstRowBudgetMs: { cold: 500, warm: 400 } },
     people: { label: 'people (3,000 students)', path: `${course}/people`, table: 'People', ...coursePage },
     dueDates: { label: 'due dates (3,000 students)', path: `${course}/due-dates`, table: 'Due dates by student', ...coursePage },
+    // Bare-page requests: the folder's first page of files (by id), and the assignment's first page of submissions.
+    files: { label: 'files (10,000)', path: `${course}/files/${encodeURIComponent(LARGE_NAMES.bigFolder)}`, table: `Contents of ${LARGE_NAMES.bigFolder}`, ...coursePage },
+    grading: { label: 'grading (3,000 students)', path: `${course}/assignments/${bigAssignmentId}/grade`, table: 'Students', probe: 'grading', ...coursePage },
   };
 }
 
