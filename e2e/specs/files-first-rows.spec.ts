@@ -41,3 +41,14 @@ test('an unknown folder and an unknown course still show their error pages', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
 });
+
+test('from a course’s files to “My files” in the same tab, each file browser still opens', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  await files.goto(COURSE);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My files' }).click();
+  await expect(files.heading('My files')).toBeVisible();
+  await expect(files.link('headshot.png')).toBeVisible();
+  await page.goBack();
+  await expect(files.grid.getByRole('row').nth(1)).toBeVisible();
+});

@@ -39,11 +39,14 @@ const sectionHandle: RouteHandle = { crumb: () => 'Section' };
 const groupHandle: RouteHandle = { crumb: () => 'Group' };
 const filesHandle: RouteHandle = { crumb: () => 'Files' };
 const myFilesHandle: RouteHandle = { crumb: () => 'My files' };
-/** The file browser's loader is a chunk of its own, so the folder's requests start before the page's code arrives. */
-const filesLazy = {
+/**
+ * The file browser's loader is a chunk of its own, so the folder's requests start before the page's code arrives.
+ * A new object per route and router: React Router empties a route's `lazy` object as its fields load.
+ */
+const filesLazy = () => ({
   loader: async () => (await import('./files-data')).filesLoader,
   Component: async () => (await import('./routes/files-route')).Component,
-};
+});
 
 /**
  * Pages are lazy route modules: each exports `Component` and optionally `loader`. The most visited pages keep
@@ -169,7 +172,7 @@ export function createAppRouter() {
                           path: PAGE_PATHS.files,
                           handle: filesHandle,
                           errorElement: <RouteError />,
-                          lazy: filesLazy,
+                          lazy: filesLazy(),
                         },
                         {
                           path: 'settings',
@@ -195,9 +198,9 @@ export function createAppRouter() {
                   path: 'groups/:groupId/files/*',
                   handle: filesHandle,
                   errorElement: <RouteError />,
-                  lazy: filesLazy,
+                  lazy: filesLazy(),
                 },
-                { path: 'users/self/files/*', handle: myFilesHandle, errorElement: <RouteError />, lazy: filesLazy },
+                { path: 'users/self/files/*', handle: myFilesHandle, errorElement: <RouteError />, lazy: filesLazy() },
                 {
                   path: 'users/:userId/courses',
                   handle: userCoursesHandle,
