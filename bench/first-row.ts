@@ -16,7 +16,7 @@ type Samples = { cold: number[]; warm: number[]; chains: string[][]; longestTask
 const emptySamples = (): Samples => ({ cold: [], warm: [], chains: [], longestTasks: [], warmScripts: { cached: 0, all: 0 } });
 
 /** `target`'s bare page (bench/bare-table-page.ts): same server, same cookie, same requests, same table name. */
-export const bareOf = (target: TablePage): TablePage => ({ ...target, label: `bare ${target.label}`, path: barePath(target) });
+export const bareOf = (target: TablePage): TablePage => ({ ...target, label: `bare ${target.label}`, path: barePath(target), probe: undefined });
 
 /** The built app's scripts this page loaded, and how many came from the HTTP cache (nothing transferred). */
 function scriptsFromCache(page: Page): Promise<{ cached: number; all: number }> {

@@ -36,8 +36,9 @@ async function measureInBrowser(browser: Browser, origin: string, want: Set<Figu
   const results: Result[] = [];
   // The small seminar: the first-visit figures are about code, not about waiting for a 3,000-student roster.
   const seminar = targets.grading.at(-1);
-  if (!seminar) throw new Error('no course to measure first visits in');
-  const pages = tablePages(targets.bigCourseId);
+  const big = targets.grading[0];
+  if (!seminar || !big) throw new Error('no course to measure first visits in');
+  const pages = tablePages(targets.bigCourseId, big.assignmentId);
   if (want.has('first-row') || want.has('first-row-throttled') || want.has('long-tasks')) await checkTableProbes(browser);
   if (want.has('first-visit')) results.push(...(await measureFirstVisit(browser, origin, seminar)));
   const firstRowPages = Object.values(pages);
@@ -49,8 +50,7 @@ async function measureInBrowser(browser: Browser, origin: string, want: Set<Figu
   }
   if (want.has('grading')) results.push(...(await measureGrading(browser, origin, targets.grading)));
   // After every other grading figure: the rubric it attaches stays on the assignment.
-  const big = targets.grading[0];
-  if (want.has('grading-rubric') && big) results.push(...(await measureRubricGrading(browser, origin, big, targets.attachRubric)));
+  if (want.has('grading-rubric')) results.push(...(await measureRubricGrading(browser, origin, big, targets.attachRubric)));
   if (want.has('file-scroll')) results.push(...(await measureFileScroll(browser, origin, targets.filesCourseId)));
   return results;
 }
@@ -66,7 +66,7 @@ export async function measureServed(dataDir: string, want: Set<FigureGroup>, tar
   const distDir = inBrowser ? mkdtempSync(join(tmpdir(), 'lectern-bench-dist-')) : undefined;
   try {
     if (distDir) await buildApp(distDir);
-    if (distDir) writeBarePages(distDir, Object.values(tablePages(targets.bigCourseId)));
+    if (distDir) writeBarePages(distDir, Object.values(tablePages(targets.bigCourseId, targets.grading[0]?.assignmentId ?? 0)));
     const server = await startServer(dataDir, distDir);
     try {
       // Before Chromium starts, so the load generator and the servers have the cores to themselves.

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { signInContext } from './browser';
+import { GRADING_PROBES, type ProbeWindow } from './grading-probes';
 import { TABLE_PROBES, type TableProbeWindow } from './table-probes';
 
 /**
@@ -13,6 +14,8 @@ type Baseline = { urls: string[]; rows: string };
 /**
  * A page whose figure is its table: where it is, the table's accessible name, who looks at it, its first row's
  * budgets, and the bare page it is measured against. A new target is one more entry in `tablePages`.
+ * `probe: 'grading'`: the page has no table; its first row is the first student's submission with its grade box,
+ * as bench/grading-probes.ts finds them (`table` then names the bare page's table, for the printout).
  */
 export type TablePage = {
   label: string;
@@ -21,6 +24,7 @@ export type TablePage = {
   token: string;
   firstRowBudgetMs: { cold: number; warm: number };
   baseline: Baseline;
+  probe?: 'grading';
 };
 
 const byName = '(answers) => answers[0].map((item) => [item.name, String(item.id)])';
@@ -33,7 +37,7 @@ const FIRST_ROW_TIMEOUT_MS = 30_000;
  * caller's permissions in it, before their roster: two round trips more than the course list, and more code, so
  * 300 ms more. Warm, the code comes from the HTTP cache (hashed assets are immutable), which must save 100 ms or more.
  */
-export function tablePages(bigCourseId: number): Record<'courses' | 'people' | 'dueDates' | 'files', TablePage> {
+export function tablePages(bigCourseId: number, bigAssignmentId: number): Record<'courses' | 'people' | 'dueDates' | 'files' | 'grading', TablePage> {
   const course = `/courses/${bigCourseId}`;
   const api = `/api/v1${course}`;
   const coursePage = { token: 'demo-teacher', firstRowBudgetMs: { cold: 800, warm: 700 } };
@@ -82,6 +86,18 @@ export function tablePages(bigCourseId: number): Record<'courses' | 'people' | '
         }`,
       },
     },
+    grading: {
+      label: 'grading (3,000 students)',
+      path: `${course}/assignments/${bigAssignmentId}/grade`,
+      table: 'Students',
+      probe: 'grading',
+      ...coursePage,
+      // The rail's first page with each row's student, as the grading view asks for it.
+      baseline: {
+        urls: [`${api}/assignments/${bigAssignmentId}/submissions?per_page=100&include[]=user`],
+        rows: '(answers) => answers[0].map((submission) => [submission.user.name, String(submission.user_id)])',
+      },
+    },
   };
 }
 
@@ -90,6 +106,7 @@ export async function signedInContext(browser: Browser, origin: string, target: 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await signInContext(context, origin, target.token);
   await context.addInitScript({ content: TABLE_PROBES });
+  if (target.probe === 'grading') await context.addInitScript({ content: GRADING_PROBES });
   return context;
 }
 
@@ -99,6 +116,7 @@ export async function signedInContext(browser: Browser, origin: string, target: 
  */
 export async function openAtFirstRow(page: Page, origin: string, target: TablePage): Promise<number> {
   await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
+  if (target.probe === 'grading') return firstStudent(page, target);
   const shown = page.waitForFunction(
     (table) => (window as unknown as TableProbeWindow).__tableProbes.firstRows[table] ?? 0,
     target.table,
@@ -115,5 +133,26 @@ export async function openAtFirstRow(page: Page, origin: string, target: TablePa
   const cell = page.getByRole('cell').or(page.getByRole('rowheader')).or(page.getByRole('gridcell')).filter({ has: naming });
   const table = page.getByRole('table', { name: target.table, exact: true }).or(page.getByRole('grid', { name: target.table, exact: true }));
   await table.getByRole('row').filter({ has: cell }).first().waitFor();
+  return ms;
+}
+
+/** The grading view's first row: the first frame with a student's submission region and grade box both shown. */
+async function firstStudent(page: Page, target: TablePage): Promise<number> {
+  const shown = page.waitForFunction(
+    () => {
+      const probes = (window as unknown as ProbeWindow).__gradingProbes;
+      return probes.submissionName() !== null && probes.gradeInputShown() ? performance.now() : 0;
+    },
+    undefined,
+    { polling: 'raf', timeout: FIRST_ROW_TIMEOUT_MS },
+  );
+  const ms = await shown.then(
+    (handle) => handle.jsonValue(),
+    () => {
+      throw new Error(`${target.label}: no student with a grade box appeared within ${FIRST_ROW_TIMEOUT_MS / 1000} s (at ${page.url()})`);
+    },
+  );
+  await page.getByRole('region', { name: /^Submission by / }).waitFor();
+  await page.getByRole('textbox', { name: /^Grade/ }).first().waitFor();
   return ms;
 }

@@ -28,6 +28,14 @@ const sectionHandle: RouteHandle = { crumb: () => 'Section' };
 const groupHandle: RouteHandle = { crumb: () => 'Group' };
 const filesHandle: RouteHandle = { crumb: () => 'Files' };
 const myFilesHandle: RouteHandle = { crumb: () => 'My files' };
+/**
+ * The file browser's loader is a chunk of its own, so the folder's requests start before the page's code arrives.
+ * A new object per route and router: React Router empties a route's `lazy` object as its fields load.
+ */
+const filesLazy = () => ({
+  loader: async () => (await import('./files-data')).filesLoader,
+  Component: async () => (await import('./routes/files-route')).Component,
+});
 
 /**
  * Every page but the course list, which the entry's route table (router.tsx) holds with the shell: the router
@@ -121,7 +129,7 @@ export function patchDiscoveredRoutes(patch: PatchRoutesOnNavigationFunctionArgs
           path: PAGE_PATHS.files,
           handle: filesHandle,
           errorElement: <RouteError />,
-          lazy: () => import('./routes/files-route'),
+          lazy: filesLazy(),
         },
         {
           path: 'settings',
@@ -147,9 +155,9 @@ export function patchDiscoveredRoutes(patch: PatchRoutesOnNavigationFunctionArgs
       path: 'groups/:groupId/files/*',
       handle: filesHandle,
       errorElement: <RouteError />,
-      lazy: () => import('./routes/files-route'),
+      lazy: filesLazy(),
     },
-    { path: 'users/self/files/*', handle: myFilesHandle, errorElement: <RouteError />, lazy: () => import('./routes/files-route') },
+    { path: 'users/self/files/*', handle: myFilesHandle, errorElement: <RouteError />, lazy: filesLazy() },
     {
       path: 'users/:userId/courses',
       handle: userCoursesHandle,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../canvas/context';
+import { courseDataPreloads } from './course-data-preloads';
 import { coursePreloadLinks, type CourseAccess } from './course-preloads';
 import { routeDocuments, type DocumentChoice } from './route-documents';
 import { fileInside, serveFile } from './static-file';
@@ -32,8 +33,14 @@ export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, co
   app.get('/assets/*', (c) => c.notFound());
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
-    const choice = documentFor(new URL(c.req.url), signedIn(c));
-    return (await withCoursePreloads(c, choice, courseAccess)) ?? serveFile(c, choice.file, 'no-cache') ?? c.notFound();
+    const isSignedIn = signedIn(c);
+    const choice = documentFor(new URL(c.req.url), isSignedIn);
+    const filled = await withCoursePreloads(c, choice, courseAccess);
+    if (filled) return filled;
+    const preloads = isSignedIn ? courseDataPreloads(c.req.path) : undefined;
+    // A cached copy would carry its Link header to a later visit, perhaps signed out: this document is not kept.
+    if (preloads) c.header('Link', preloads);
+    return serveFile(c, choice.file, preloads ? 'no-store' : 'no-cache') ?? c.notFound();
   });
   return app;
 }

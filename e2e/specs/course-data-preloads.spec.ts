@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { FilesPage } from '../pages/files-page';
+import { GradingPage } from '../pages/grading-page';
+import { expect, signIn, test } from '../fixtures';
+
+/** Every /api/v1 and session request of the page, as its own resource timing tells who started it: 'link' is the document's preload. */
+const startedBy = (page: Page) =>
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\/api\/v1\/courses\/\d+(\?|\/permissions|\/folders\/by_path|\/assignments\/\d+\?)/.test(entry.name))
+      .map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}`)
+      .toSorted(),
+  );
+
+test.describe('a course page’s data, named by its address, starts with the document', () => {
+  test('the file browser: its course, the caller’s rights and the folder path, each asked for once', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const files = new FilesPage(page);
+    await files.goto('/courses/1', 'Lectures');
+    await expect(files.heading('Lectures')).toBeVisible();
+    // A second entry for one of them would mean the app asked for another URL than the one the server preloaded.
+    expect(await startedBy(page)).toEqual([
+      'link /api/v1/courses/1',
+      'link /api/v1/courses/1/folders/by_path/Lectures',
+      'link /api/v1/courses/1/permissions',
+    ]);
+  });
+
+  test('grading: its course, the caller’s rights and the assignment, each asked for once', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const grading = new GradingPage(page);
+    await grading.goto(1, 5);
+    await expect(page.getByRole('region', { name: /^Submission by / })).toBeVisible();
+    expect(await startedBy(page)).toEqual([
+      'link /api/v1/courses/1',
+      'link /api/v1/courses/1/assignments/5',
+      'link /api/v1/courses/1/permissions',
+    ]);
+  });
+});
