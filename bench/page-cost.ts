@@ -53,19 +53,24 @@ async function request(app: App, token: string, url: string): Promise<{ items: n
 
 const withPerPage = (path: string) => `${path}${path.includes('?') ? '&' : '?'}per_page=${PER_PAGE}`;
 
-/** The first page, the middle one reached by following `next`, and the one `last` names: the URLs a client follows. */
+/**
+ * The first page, the middle one reached by following `next`, and the one `last` names: the URLs a client follows.
+ * A list without `last` (Canvas leaves it out of some) has its last full page reached through `next` instead.
+ */
 async function pageUrls(app: App, endpoint: Endpoint, db: Db): Promise<{ first: string; middle: string; last: string }> {
   const first = withPerPage(endpoint.path(db));
-  const nexts: string[] = [];
-  let page = await request(app, endpoint.token, first);
-  const last = page.links.last;
-  if (!last) throw new Error(`${endpoint.name}: the first page has no last link`);
-  while (page.links.next && nexts.length < 1000) {
-    nexts.push(page.links.next);
-    page = await request(app, endpoint.token, page.links.next);
+  const walked: { url: string; items: number }[] = [];
+  let url: string | undefined = first;
+  let lastLink: string | undefined;
+  while (url && walked.length < 1000) {
+    const page = await request(app, endpoint.token, url);
+    walked.push({ url, items: page.items });
+    lastLink ??= page.links.last;
+    url = page.links.next;
   }
-  const middle = nexts[Math.floor(nexts.length / 2) - 1];
-  if (!middle) throw new Error(`${endpoint.name}: fewer than three pages`);
+  const middle = walked[Math.floor(walked.length / 2)]?.url;
+  const last = lastLink ?? walked.findLast((page) => page.items === PER_PAGE)?.url;
+  if (walked.length < 3 || !middle || !last) throw new Error(`${endpoint.name}: fewer than three pages`);
   return { first, middle, last };
 }
 
