@@ -3,7 +3,7 @@ import type { Db } from './context';
 import { serverSecret } from '../db/server-secret';
 
 /** One value of a row's position in its list's order. */
-export type KeyValue = string | number | null;
+type KeyValue = string | number | null;
 export type Key = KeyValue[];
 
 /** Where a keyset page starts: after a row, before a row, or (before nothing) the list's end. */
