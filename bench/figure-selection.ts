@@ -2,6 +2,7 @@
 export const FIGURE_GROUPS = {
   'api-latency': 'API latency in process (large course, roster, course list)',
   'file-list': 'the 10,000-file list in process',
+  'page-cost': 'first, middle and last page of each paged list at 2x the large profile beside 1x, in process',
   cores: 'the course list under 200 clients, 1 worker and one per core',
   'api-throughput': 'req/s beside a bare Hono + better-sqlite3 server',
   'first-visit': 'first-visit JS per route in Chromium',

@@ -16,6 +16,7 @@ import { bigFolder, measureFileList } from './files';
 import type { GradingTarget } from './grading';
 import { RUBRIC_CRITERIA } from './grading-rubric';
 import { attachRubric, criteriaOfSize } from '../server/db/seed/seed-rubrics';
+import { measurePageCost } from './page-cost';
 import { measureServed } from './served';
 import { measureProxy } from './proxy';
 
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
     const app = createApp({ db, dataDir, network: LOCAL_CLIENT });
     if (want.has('api-latency')) results.push(...(await measureApi(app, largeCourse)));
     if (want.has('file-list')) results.push(...(await measureFileList(app, db)));
+    if (want.has('page-cost')) results.push(...(await measurePageCost({ app, db })));
     const filesCourseId = bigFolder(db).courseId;
     const throughput = prepareThroughput(db, largeCourse);
     if (want.has('api-throughput')) console.log(`The throughput figures sign in as the teacher of ${throughput.courses} courses`);

@@ -9,11 +9,19 @@ import { planOf, queryPlanWorld } from '../test/query-plan-world';
 
 /** Plan steps that read a whole table: a SCAN of anything but a CTE or a page subquery, or an index built ad hoc. */
 const DERIVED = new Set(['administered', 'chain', 'p', 'CONSTANT ROW']);
-const fullReads = (plan: string[]) =>
+/**
+ * Keyset walks (docs/decisions/0075): a list read in one of these indexes' order from the start or the end, which
+ * stops at its LIMIT, so it reads a page's worth of entries, not the table.
+ */
+const WALKS = [/^SCAN c USING INDEX courses_name_nocase$/, /^SCAN u USING (COVERING )?INDEX users_sortable_name_nocase$/];
+const fullReads = (plan: string[], sql = '') =>
   plan.filter((step) => {
     const scan = /^SCAN (.+?)(?: USING .*)?$/.exec(step);
-    return (scan?.[1] !== undefined && !DERIVED.has(scan[1])) || step.includes('AUTOMATIC');
+    const walk = /LIMIT \?$/.test(sql.trim()) && WALKS.some((pattern) => pattern.test(step));
+    return (scan?.[1] !== undefined && !DERIVED.has(scan[1]) && !walk) || step.includes('AUTOMATIC');
   });
+/** A sort whose input grows with the data: what a keyset page must not need. */
+const sorts = (plan: string[]) => plan.filter((step) => step.startsWith('USE TEMP B-TREE FOR ORDER BY'));
 
 const world = queryPlanWorld();
 const { app, teacherToken, courseId } = world;
@@ -25,17 +33,28 @@ const planned = new Map<string, Planned>();
  * Every SELECT a request compiled first, with its plan. Statements compile once per database, so a text shared
  * with an earlier request is checked there; a path asked for twice answers what it compiled the first time.
  */
-async function plansOf(path: string): Promise<Planned> {
+async function plansOf(path: string, mayBeCompiled = false): Promise<Planned> {
   const known = planned.get(path);
   if (known) return known;
   world.ran.clear();
   const { status } = await app.get(path, teacherToken);
   expect(status).toBe(200);
   const reads = [...world.ran].filter((sql) => /^\s*(SELECT|WITH)\b/i.test(sql));
-  expect(reads.length).toBeGreaterThan(0);
+  if (!mayBeCompiled) expect(reads.length).toBeGreaterThan(0);
   const plans = reads.map((sql) => ({ sql: sql.replace(/\s+/g, ' ').trim(), plan: planOf(app.db, sql) }));
   planned.set(path, plans);
   return plans;
+}
+
+/** The plans of a list's first page, of the page its `next` bookmark names and of the one its `last` names. */
+async function keysetPlans(path: string): Promise<Planned> {
+  // A first page may read only texts a hot read above compiled (and checked).
+  const firstPage = await plansOf(path, true);
+  const { headers } = await app.get(path, teacherToken);
+  const link = (rel: string) => new RegExp(`<([^>]+)>; rel="${rel}"`).exec(headers.get('Link') ?? '')?.[1];
+  const [next, last] = [link('next'), link('last')];
+  if (!next || !last) throw new Error(`${path} links no next or last page`);
+  return [...firstPage, ...(await plansOf(next)), ...(await plansOf(last))];
 }
 
 const first = async () => (await app.get(`/api/v1/courses/${courseId}/assignments`, teacherToken)).body;
@@ -69,7 +88,7 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
 
   it.each(hot)('%s reads no table whole', async (_name, path) => {
     for (const { sql, plan } of await plansOf(await path())) {
-      expect({ sql, fullReads: fullReads(plan) }).toEqual({ sql, fullReads: [] });
+      expect({ sql, fullReads: fullReads(plan, sql) }).toEqual({ sql, fullReads: [] });
     }
   });
 
@@ -79,13 +98,47 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
     expect(page?.plan.some((step) => step.startsWith('USE TEMP B-TREE FOR ORDER BY'))).toBe(false);
   });
 
-  it('the course list and its count are driven by the caller’s enrollments, the count without a DISTINCT sort', async () => {
-    const plans = await plansOf('/api/v1/courses?per_page=100');
-    const list = plans.filter(({ sql }) => sql.includes('FROM courses c WHERE c.id IN'));
-    expect(list).toHaveLength(2);
-    for (const { plan } of list) {
+  it('the files list by name seeks its index to the bookmark: no page sorts or reads the files before it', async () => {
+    const reads = (await keysetPlans(`/api/v1/courses/${courseId}/files?per_page=2`)).filter(({ sql }) => sql.includes('FROM attachments a'));
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    for (const { sql, plan } of reads) expect({ sql, sorts: sorts(plan), fullReads: fullReads(plan, sql) }).toEqual({ sql, sorts: [], fullReads: [] });
+    expect(reads.some(({ plan }) => plan.some((step) => /USING INDEX attachments_context_name \(.*display_name>\?\)/.test(step)))).toBe(true);
+  });
+
+  it('the course list by name walks the name index from its bookmark: no page sorts or counts the caller’s courses', async () => {
+    for (const { sql, plan } of await keysetPlans('/api/v1/courses?per_page=2')) {
+      if (!sql.includes('FROM courses c')) continue;
+      expect({ sql, sorts: sorts(plan), fullReads: fullReads(plan, sql) }).toEqual({ sql, sorts: [], fullReads: [] });
+      expect(sql).not.toMatch(/COUNT\(/);
+      expect(plan.some((step) => /^(SCAN|SEARCH) c USING INDEX courses_name_nocase\b/.test(step))).toBe(true);
+      expect(plan).toContain('SEARCH e EXISTS USING COVERING INDEX enrollments_user_course (user_id=? AND course_id=?)');
+    }
+  });
+
+  it('the course list in another order is driven by the caller’s enrollments, without a DISTINCT sort or a count', async () => {
+    const list = (await keysetPlans('/api/v1/courses?per_page=2&sort=created_at')).filter(({ sql }) => sql.includes('FROM courses c WHERE c.id IN'));
+    expect(list.length).toBeGreaterThan(0);
+    for (const { sql, plan } of list) {
       expect(plan).toContain('SEARCH e USING COVERING INDEX enrollments_user_course (user_id=?)');
       expect(plan.some((step) => step.includes('DISTINCT'))).toBe(false);
+      expect(sql).not.toMatch(/COUNT\(/);
+    }
+  });
+
+  it('a submissions list by name walks the users’ name index, and by user id the (assignment, user) index: no page sorts', async () => {
+    const assignments = (await first()) as { id: string }[];
+    const base = `/api/v1/courses/${courseId}/assignments/${assignments[0]?.id}/submissions?per_page=2`;
+    const reads = (await keysetPlans(base)).filter(({ sql }) => sql.includes('FROM users u CROSS JOIN submissions s'));
+    // The first page's text compiled for the hot read above and was checked there; next and last are new texts.
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    for (const { sql, plan } of reads) {
+      expect({ sql, sorts: sorts(plan), fullReads: fullReads(plan, sql) }).toEqual({ sql, sorts: [], fullReads: [] });
+      expect(plan).toContain('SEARCH s USING INDEX sqlite_autoindex_submissions_1 (assignment_id=? AND user_id=?)');
+    }
+    const gradeable = `/api/v1/courses/${courseId}/assignments/${assignments[0]?.id}/gradeable_students?per_page=2`;
+    for (const { sql, plan } of (await keysetPlans(gradeable)).filter(({ sql }) => sql.startsWith('SELECT s.*'))) {
+      expect({ sql, sorts: sorts(plan) }).toEqual({ sql, sorts: [] });
+      expect(plan.some((step) => step.startsWith('SEARCH s USING INDEX sqlite_autoindex_submissions_1 (assignment_id=?'))).toBe(true);
     }
   });
 

@@ -37,6 +37,7 @@ export function planOf(db: Db, sql: string): string[] {
   const named = [...sql.matchAll(/[@:$]([A-Za-z_]\w*)/g)].map((m) => m[1]);
   const positional: null[] = (sql.match(/\?/g) ?? []).map(() => null);
   const statement = db.prepare<unknown[], PlanStep>(`EXPLAIN QUERY PLAN ${sql}`);
-  const args: unknown[] = named.length ? [Object.fromEntries(named.map((name) => [name, null]))] : positional;
+  // A keyset page binds its bookmark's values by position beside the list's named parameters.
+  const args: unknown[] = named.length ? [...positional, Object.fromEntries(named.map((name) => [name, null]))] : positional;
   return statement.all(...args).map((step) => step.detail);
 }

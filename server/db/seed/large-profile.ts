@@ -8,6 +8,15 @@ import { enroll } from './seed-people';
 
 export const LARGE_COUNTS = { extraCourses: 2_000, bigCourseStudents: 3_000, bigFolderFiles: 10_000 } as const;
 
+type LargeCounts = { -readonly [K in keyof typeof LARGE_COUNTS]: number };
+
+/** The counts times `scale`: the page-cost bench seeds the profile at 1x and 2x to show pages do not grow with it. */
+const scaledCounts = (scale: number): LargeCounts => ({
+  extraCourses: Math.round(LARGE_COUNTS.extraCourses * scale),
+  bigCourseStudents: Math.round(LARGE_COUNTS.bigCourseStudents * scale),
+  bigFolderFiles: Math.round(LARGE_COUNTS.bigFolderFiles * scale),
+});
+
 const SUBJECTS: [string, string][] = [
   ['Anthropology', 'ANTH'], ['Art History', 'ARTH'], ['Biochemistry', 'BCHM'], ['Business', 'BUS'],
   ['Chemistry', 'CHEM'], ['Computer Science', 'CS'], ['Economics', 'ECON'], ['Education', 'EDUC'],
@@ -34,19 +43,20 @@ export const LARGE_NAMES = {
  * course whose assignment every student submitted, the same assignment in a 10-student seminar (the bench's
  * small-class baseline), and a folder of 10,000 files sharing one blob.
  */
-export function seedLargeProfile(ctx: SeedContext): void {
-  seedManyCourses(ctx);
+export function seedLargeProfile(ctx: SeedContext, scale = 1): void {
+  const counts = scaledCounts(scale);
+  seedManyCourses(ctx, counts.extraCourses);
   const bigCourse = seedClass(ctx, {
-    name: LARGE_NAMES.bigCourse, code: 'PSYC 100', sections: 10, students: LARGE_COUNTS.bigCourseStudents,
+    name: LARGE_NAMES.bigCourse, code: 'PSYC 100', sections: 10, students: counts.bigCourseStudents,
     assignment: LARGE_NAMES.bigAssignment,
   });
-  seedBigFolder(ctx, bigCourse);
+  seedBigFolder(ctx, bigCourse, counts.bigFolderFiles);
   seedClass(ctx, { name: LARGE_NAMES.seminar, code: 'PSYC 490', sections: 1, students: 10, assignment: LARGE_NAMES.seminarAssignment });
 }
 
-function seedManyCourses(ctx: SeedContext): void {
+function seedManyCourses(ctx: SeedContext, count: number): void {
   const { rng, insert, clock } = ctx;
-  for (let i = 0; i < LARGE_COUNTS.extraCourses; i++) {
+  for (let i = 0; i < count; i++) {
     const [subject, abbr] = SUBJECTS[i % SUBJECTS.length] ?? ['General Studies', 'GEN'];
     const number = 400 + Math.floor(i / SUBJECTS.length);
     const roll = rng.next();
@@ -72,13 +82,13 @@ function seedManyCourses(ctx: SeedContext): void {
 }
 
 /** 10,000 file rows in one folder; they all point at one small blob, so the bytes are written once. */
-function seedBigFolder(ctx: SeedContext, courseId: number): void {
+function seedBigFolder(ctx: SeedContext, courseId: number, count: number): void {
   const { rng, insert, clock } = ctx;
   const createdAt = clock.rel(-40);
   const root = addRootFolder(ctx, 'Course', courseId, 'course files', createdAt);
   const folder = addFolder(ctx, root, LARGE_NAMES.bigFolder, 1, createdAt);
   const blob = ctx.blobs.put(text('Scanned handout placeholder.\n'));
-  for (let i = 1; i <= LARGE_COUNTS.bigFolderFiles; i++) {
+  for (let i = 1; i <= count; i++) {
     const name = `handout-${String(i).padStart(5, '0')}.txt`;
     const at = clock.rel(-30, i);
     insert('attachments', {

@@ -15,10 +15,10 @@ export function seedDemo(db: Database.Database, opts: SeedOptions): void {
   db.transaction(() => seedDemoProfile(createSeedContext(db, opts, DEMO_SEED))).immediate();
 }
 
-/** The demo profile plus benchmark volume (see large-profile.ts), in one transaction. */
-export function seedLarge(db: Database.Database, opts: SeedOptions): void {
+/** The demo profile plus benchmark volume (see large-profile.ts, `scale` times it), in one transaction. */
+export function seedLarge(db: Database.Database, opts: SeedOptions, scale = 1): void {
   db.transaction(() => {
     seedDemoProfile(createSeedContext(db, opts, DEMO_SEED));
-    seedLargeProfile(createSeedContext(db, opts, LARGE_SEED));
+    seedLargeProfile(createSeedContext(db, opts, LARGE_SEED), scale);
   }).immediate();
 }

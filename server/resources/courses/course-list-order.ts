@@ -1,4 +1,5 @@
 import type { AppContext } from '../../canvas/context';
+import { orderBySql, type OrderTerm } from '../../db/keyset';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -21,13 +22,16 @@ export type UserCourseSort = keyof typeof USER_COURSE_SORT_COLUMNS;
 /** The sort keys, for the routes' parameter schema. */
 export const USER_COURSE_SORTS = Object.keys(USER_COURSE_SORT_COLUMNS) as [UserCourseSort, ...UserCourseSort[]];
 
+/** ORDER BY for courseOrderTerms. */
+export const courseOrderBy = (column: string, order: SortOrder = 'asc'): string => orderBySql(courseOrderTerms(column, order));
+
 /**
  * A total order over `c`: the column (missing values last either way), then the name and id in the same
  * direction, so page boundaries never move and no course shows up on two pages.
  */
-export function courseOrderBy(column: string, order: SortOrder = 'asc'): string {
-  const dir = order === 'desc' ? 'DESC' : 'ASC';
-  return `(${column}) IS NULL, ${column} ${dir}, c.name COLLATE NOCASE ${dir}, c.id ${dir}`;
+export function courseOrderTerms(column: string, order: SortOrder = 'asc'): OrderTerm[] {
+  const desc = order === 'desc';
+  return [{ sql: `(${column}) IS NULL` }, { sql: column, desc }, { sql: 'c.name COLLATE NOCASE', desc }, { sql: 'c.id', desc }];
 }
 
 /** Tells the client the server sorted the list: a real Canvas never sends this header. */

@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from '../../canvas/context';
 import { forbidden, notFound } from '../../canvas/errors';
 import { extensionsOn } from '../../canvas/extensions';
 import { userPathId } from '../../canvas/ids';
-import { paginate } from '../../canvas/pagination';
+import { paginateKeyset } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { canReadUser, findUser } from '../users/users.store';
@@ -46,7 +46,7 @@ function listCourses(c: AppContext, userId: number): Response {
   const sort = extensionsOn(c) && params.sort ? { sort: params.sort, order: params.order ?? 'asc' } : undefined;
   const source = listUserCourses(c.get('deps').db, userId, filters, sort);
   if (sort) acknowledgeSort(c, sort.sort, sort.order);
-  const rows = paginate(c, source);
+  const rows = paginateKeyset(c, source);
   return json(c, serializeCourses(c, rows, { includes: new Set(params.include) }));
 }
 

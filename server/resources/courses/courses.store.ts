@@ -1,9 +1,12 @@
 import type { Db } from '../../canvas/context';
 import { LEARNER_TYPES, READABLE_COURSE_SQL } from '../../canvas/permissions';
 import { placeholders } from '../../db/sql';
-import { courseOrderBy, USER_COURSE_SORT_COLUMNS, type SortOrder, type UserCourseSort } from './course-list-order';
+import { courseOrderTerms, USER_COURSE_SORT_COLUMNS, type SortOrder, type UserCourseSort } from './course-list-order';
 import { internalStates, type CourseRow } from './course-row';
 import { prepared } from '../../db/statements';
+import type { Key } from '../../canvas/bookmarks';
+import type { KeysetSource } from '../../canvas/pagination';
+import { keysetCondition, keysetSeek, orderBySql, type OrderTerm } from '../../db/keyset';
 
 export type CourseListFilters = {
   enrollmentType?: string;
@@ -62,25 +65,66 @@ function listWhere(userId: number, filters: CourseListFilters): { sql: string; a
 
 export type CourseListSort = { sort: UserCourseSort; order: SortOrder };
 
+/** A course with the value of its list's sort column (its position's first value after the NULL flag). */
+type ListedCourse = CourseRow & { sort_value: string | number | null };
+
+/**
+ * Past this share of all courses, the caller's courses are walked in name order through courses_name_nocase
+ * (each checked for the caller's enrollment) instead of collected and sorted: a page then reads about 100 / share
+ * courses however many the caller has, where collecting reads all of them.
+ */
+const WALK_SHARE = 20;
+
+/** Whether the caller's enrollments reach 1 / WALK_SHARE of all courses: whether that many-th one exists. */
+function walksByName(db: Db, userId: number): boolean {
+  const courses = prepared<[], { n: number | null }>(db, 'SELECT MAX(id) AS n FROM courses').get()?.n ?? 0;
+  const enough = Math.max(1, Math.ceil(courses / WALK_SHARE));
+  return prepared<[number, number], { n: number }>(db, 'SELECT 1 AS n FROM enrollments WHERE user_id = ? LIMIT 1 OFFSET ?').get(userId, enough - 1) !== undefined;
+}
+
 /**
  * Without a sort the list is by name, as before the sort extension. The caller's enrollments drive the query
- * (enrollments_user_course): each course is read once by id and only the caller's own courses are sorted, and the
- * count for the `last` link walks the same index without the DISTINCT sort a join would need.
+ * (enrollments_user_course): each course is read once by id and only the caller's own courses are sorted. Pages
+ * are keyset pages (docs/decisions/0075); by name, a caller enrolled in many courses is served by walking the
+ * name index instead, so a page costs the same at any number of courses.
  */
-export function listUserCourses(db: Db, userId: number, filters: CourseListFilters, sort?: CourseListSort) {
+export function listUserCourses(db: Db, userId: number, filters: CourseListFilters, sort?: CourseListSort): KeysetSource<ListedCourse> {
   const where = listWhere(userId, filters);
-  const orderBy = courseOrderBy(USER_COURSE_SORT_COLUMNS[sort?.sort ?? 'name'], sort?.order);
+  const column = USER_COURSE_SORT_COLUMNS[sort?.sort ?? 'name'];
+  const terms = courseOrderTerms(column, sort?.order);
   const visible = `c.id IN (SELECT e.course_id FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE ${where.sql})`;
+  const select = `SELECT c.*, ${column} AS sort_value FROM courses c`;
+  const args = [userId, ...where.args];
+  const collected = (condition: { sql: string; args: Key } | undefined, limit: number, reverse = false) =>
+    prepared<unknown[], ListedCourse>(db, `${select} WHERE ${visible}${condition ? ` AND ${condition.sql}` : ''} ORDER BY ${orderBySql(terms, reverse)} LIMIT ?`)
+      .all(...args, ...(condition?.args ?? []), limit);
+  const byName = (sort?.sort ?? 'name') === 'name' && walksByName(db, userId);
+  const page = (key: Key | null | undefined, limit: number, reverse: boolean) =>
+    byName
+      ? walkByName(db, { where: `EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND ${where.sql})`, args }, key, limit, (sort?.order === 'desc') !== reverse)
+      : collected(key ? keysetCondition(terms, key, reverse) : undefined, limit, reverse);
   return {
-    fetch: (limit: number, offset: number) =>
-      prepared<(string | number)[], CourseRow>(db, `SELECT c.* FROM courses c WHERE ${visible} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-        .all(userId, ...where.args, limit, offset),
-    count: () =>
-      prepared<(string | number)[], { n: number }>(db, `SELECT COUNT(*) AS n FROM courses c WHERE ${visible}`).get(
-        userId,
-        ...where.args,
-      )?.n ?? 0,
+    order: `courses:${sort?.sort ?? 'name'}:${sort?.order ?? 'asc'}`,
+    keyOf: (row) => [row.sort_value === null ? 1 : 0, row.sort_value, row.name, row.id],
+    after: (key, limit) => page(key, limit, false),
+    before: (key, limit) => page(key, limit, true),
+    fetch: (limit, offset) =>
+      prepared<unknown[], ListedCourse>(db, `${select} WHERE ${visible} ORDER BY ${orderBySql(terms)} LIMIT ? OFFSET ?`).all(...args, limit, offset),
   };
+}
+
+const BY_NAME: OrderTerm[] = [{ sql: 'c.name COLLATE NOCASE' }, { sql: 'c.id' }];
+
+/**
+ * The caller's courses by name from the key on (backwards when `descending`), read in courses_name_nocase order:
+ * SQLite seeks to the key and stops after `limit` matches. The key is the list's [NULL flag, name, name, id].
+ */
+function walkByName(db: Db, filter: { where: string; args: unknown[] }, key: Key | null | undefined, limit: number, descending: boolean): ListedCourse[] {
+  const terms = BY_NAME.map((term) => ({ ...term, desc: descending }));
+  const seek = key ? keysetSeek(terms, [key[2] ?? null, key[3] ?? null]) : undefined;
+  const sql = `SELECT c.*, c.name COLLATE NOCASE AS sort_value FROM courses c WHERE ${seek ? `${seek.sql} AND ` : ''}${filter.where}
+    ORDER BY ${orderBySql(terms)} LIMIT ?`;
+  return prepared<unknown[], ListedCourse>(db, sql).all(...(seek?.args ?? []), ...filter.args, limit);
 }
 
 export function findCourse(db: Db, id: number): CourseRow | undefined {

@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from '../../canvas/context';
 import { forbidden, notFound, searchTermTooShort } from '../../canvas/errors';
 import { nowIso } from '../../canvas/dates';
 import { pathId } from '../../canvas/ids';
-import { paginate } from '../../canvas/pagination';
+import { paginateKeyset } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
 import { requestOrigin } from '../../canvas/urls';
 import { parseParams } from '../../canvas/validate';
@@ -18,7 +18,7 @@ import { fileReader, lockedForUser, mayDownload } from './file-access';
 import { changesFiles, loadOwner, managesFiles, OWNER_PATHS, readableOwner, type FileOwner } from './file-owner';
 import type { FileRow } from './file-row';
 import { fileJson } from './file.serialize';
-import { FILE_SORTS, findLiveFile, findUsageRights, listFiles } from './files.store';
+import { FILE_SORTS, fileKeysetSource, findLiveFile, findUsageRights } from './files.store';
 import { ownerQuotaBytes, quotaUsed } from './quota';
 
 const listParams = z.object({
@@ -84,7 +84,7 @@ function listResponse(c: AppContext, owner: FileOwner, folderId?: number): Respo
     order: params.order === 'desc' ? ('desc' as const) : ('asc' as const),
     now: nowIso(),
   };
-  const rows = paginate(c, listFiles(c.get('deps').db, owner, filter));
+  const rows = paginateKeyset(c, fileKeysetSource(c.get('deps').db, owner, filter));
   // sort=user implies include[]=user.
   const includes = new Set([...(params.include ?? []), ...(sort === 'user' ? ['user'] : [])]);
   // only[]=names overrides include[]: the name core of attachment_json.

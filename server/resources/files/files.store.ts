@@ -1,10 +1,12 @@
 import type { Db } from '../../canvas/context';
-import type { PageSource } from '../../canvas/pagination';
+import type { KeysetSource, PageSource } from '../../canvas/pagination';
+import { keysetCondition, keysetSeek, orderBySql, type OrderTerm } from '../../db/keyset';
 import { likePattern, likePrefix } from '../../db/sql';
 import type { FileRow } from './file-row';
 import { closedFolderIds } from '../folders/learner-visibility';
 import { managesFiles, type FileOwner } from './file-owner';
 import { prepared } from '../../db/statements';
+import type { Key } from '../../canvas/bookmarks';
 
 export type FileListFilter = {
   /** Only this folder's files; otherwise every file of the owner. */
@@ -51,7 +53,7 @@ export function listFiles(db: Db, owner: FileOwner, filter: FileListFilter): Pag
 type Params = Record<string, string | number>;
 
 /** The SQL of one page (with @limit and @offset) and of the count, apart so a test can read the plan. */
-export function fileListQuery(db: Db, owner: FileOwner, filter: FileListFilter): { select: string; count: string; params: Params } {
+export function fileListQuery(db: Db, owner: FileOwner, filter: FileListFilter): { select: string; count: string; params: Params; from: string } {
   const params: Params = { type: owner.type, id: owner.id, now: filter.now };
   // A folder's files share its owner: filtering by the folder alone lets the plan walk attachments_folder_name.
   const where = filter.folderId === undefined ? ['a.context_type = @type', 'a.context_id = @id'] : ['a.folder_id = @folder'];
@@ -81,7 +83,41 @@ export function fileListQuery(db: Db, owner: FileOwner, filter: FileListFilter):
   const direction = filter.order === 'desc' ? 'DESC' : 'ASC';
   const order = `${SORT_COLUMNS[filter.sort] ?? SORT_COLUMNS.name} ${direction}, a.id ${direction}`;
   const from = `FROM attachments a WHERE ${where.join(' AND ')}`;
-  return { select: `SELECT a.* ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`, count: `SELECT COUNT(*) AS n ${from}`, params };
+  return { select: `SELECT a.* ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`, count: `SELECT COUNT(*) AS n ${from}`, params, from };
+}
+
+/** Each sort as keyset terms: the same total orders as SORT_COLUMNS with ties by id. */
+function fileOrderTerms(sort: string, desc: boolean): OrderTerm[] {
+  if (sort === 'user') {
+    return [{ sql: '(a.user_id IS NULL)' }, { sql: '(SELECT u.sortable_name FROM users u WHERE u.id = a.user_id) COLLATE NOCASE', desc }, { sql: 'a.id', desc }];
+  }
+  return [{ sql: SORT_COLUMNS[sort] ?? SORT_COLUMNS.name ?? '', desc }, { sql: 'a.id', desc }];
+}
+
+/** A listed file with its position in the list's order (k0, k1, …). */
+type PositionedFile = FileRow & Record<`k${number}`, string | number | null>;
+
+/**
+ * The files list as keyset pages (docs/decisions/0075). By name, a folder's files are read from the bookmark on in
+ * attachments_folder_name order, so a page of a 20,000-file folder costs what one of a 10,000-file folder does.
+ */
+export function fileKeysetSource(db: Db, owner: FileOwner, filter: FileListFilter): KeysetSource<PositionedFile> {
+  const { select, params, from } = fileListQuery(db, owner, filter);
+  const terms = fileOrderTerms(filter.sort, filter.order === 'desc');
+  const keys = terms.map((term, i) => `${term.sql} AS k${i}`).join(', ');
+  const seeks = filter.sort === 'name';
+  const read = (key: Key | null | undefined, limit: number, reverse: boolean) => {
+    const after = key ? (seeks ? keysetSeek(terms, key, reverse) : keysetCondition(terms, key, reverse)) : undefined;
+    const sql = `SELECT a.*, ${keys} ${from}${after ? ` AND ${after.sql}` : ''} ORDER BY ${orderBySql(terms, reverse)} LIMIT @limit`;
+    return prepared<unknown[], PositionedFile>(db, sql).all(...(after?.args ?? []), { ...params, limit });
+  };
+  return {
+    order: `files:${filter.sort}:${filter.order}`,
+    keyOf: (row) => terms.map((_, i) => row[`k${i}`] ?? null),
+    after: (key, limit) => read(key, limit, false),
+    before: (key, limit) => read(key, limit, true),
+    fetch: (limit, offset) => prepared<Params, PositionedFile>(db, select.replace('SELECT a.*', `SELECT a.*, ${keys}`)).all({ ...params, limit, offset }),
+  };
 }
 
 /** A file that exists for the API: neither deleted nor an upload still pending its confirm step. */

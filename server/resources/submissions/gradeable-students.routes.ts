@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { canvasBoolean } from '../../canvas/coerce';
 import type { AppContext, AppEnv } from '../../canvas/context';
-import { paginate } from '../../canvas/pagination';
+import { paginateKeyset } from '../../canvas/pagination';
 import { requireAny } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
@@ -11,7 +11,7 @@ import { visibleSectionIds } from '../courses/section-visibility';
 import { avatarUrl, userDisplay } from '../users/user-row';
 import { anonymizedAssignments } from './anonymity';
 import { activeAssignment } from './submission-create.routes';
-import { countSubmissions, listSubmissions, loadUsers, type SubmissionScope } from './submissions.store';
+import { loadUsers, submissionsSource, type SubmissionScope } from './submissions.store';
 
 const params = z.object({ allow_new_anonymous_id: canvasBoolean.optional() });
 
@@ -33,7 +33,7 @@ function gradeableStudents(c: AppContext): Response {
     sectionIds: visibleSectionIds(db, c.get('caller').id, loaded.course.id, loaded.access),
   };
   const order = hideNames ? 'anonymous_id' : 'user_id';
-  const rows = paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset, order), count: () => countSubmissions(db, scope) });
+  const rows = paginateKeyset(c, submissionsSource(db, scope, order));
   if (hideNames) return json(c, rows.map((row) => ({ anonymous_id: row.anonymous_id, avatar_image_url: avatarUrl(c, { avatar_url: null }) })));
   const users = loadUsers(db, rows.map((row) => row.user_id));
   return json(c, rows.flatMap((row) => {

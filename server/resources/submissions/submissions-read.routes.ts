@@ -5,7 +5,7 @@ import { canvasBoolean, canvasId, canvasString, stringList } from '../../canvas/
 import { forbidden, notFound, searchTermTooShort } from '../../canvas/errors';
 import { confirmConflictCheck, extensionsOn } from '../../canvas/extensions';
 import { pathId, userPathId } from '../../canvas/ids';
-import { paginate } from '../../canvas/pagination';
+import { paginateKeyset } from '../../canvas/pagination';
 import { requireAny } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
@@ -18,7 +18,7 @@ import { visibleSectionIds } from '../courses/section-visibility';
 import { findSection, observedStudentIds } from '../overrides/overrides.store';
 import { renderSubmissions, type SubmissionContext } from './submission-includes';
 import { GRADING_STATUSES } from './submission-status-filter';
-import { countSubmissions, listSubmissions, type SubmissionOrder, type SubmissionScope } from './submissions.store';
+import { listSubmissions, submissionsSource, type SubmissionOrder, type SubmissionScope } from './submissions.store';
 import { submissionView } from './submission-view';
 import { readExtras } from './submission-fields';
 
@@ -106,7 +106,7 @@ function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: numb
   if (extensionsOn(c)) acknowledgeOrder(c, order);
   // The grader's first save can then rely on the 409 instead of reading the submission first.
   confirmConflictCheck(c);
-  const rows = paginate(c, { fetch: (limit, offset) => listSubmissions(db, scope, limit, offset, order), count: () => countSubmissions(db, scope) });
+  const rows = paginateKeyset(c, submissionsSource(db, scope, order));
   return json(c, renderSubmissions(c, rows, submissionContext(c, loaded, assignment, includes)));
 }
 

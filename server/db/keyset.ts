@@ -1,0 +1,39 @@
+import type { Key } from '../canvas/bookmarks';
+
+/** One column of a list's order: an SQL expression and its direction. */
+export type OrderTerm = { sql: string; desc?: boolean };
+
+/**
+ * The SQL condition "comes after `key`" (or, reversed, "before") in the order of `terms`, with its arguments:
+ * `(t0 > ?) OR (t0 IS ? AND t1 > ?) OR …`, each comparison in its term's direction. `IS` lets a NULL key value
+ * equal a NULL column; a NULL never compares greater or less, so NULL columns are reached only through a term
+ * that sorts them apart (`x IS NULL`). Keys come from `keyOf` of the same order, one value per term.
+ */
+export function keysetCondition(terms: OrderTerm[], key: Key, reverse = false): { sql: string; args: Key } {
+  const arms: string[] = [];
+  const args: Key = [];
+  terms.forEach((term, i) => {
+    const equal = terms.slice(0, i).map((earlier) => `${earlier.sql} IS ?`);
+    const greater = Boolean(term.desc) === reverse;
+    arms.push(`(${[...equal, `${term.sql} ${greater ? '>' : '<'} ?`].join(' AND ')})`);
+    args.push(...key.slice(0, i), key[i] ?? null);
+  });
+  return { sql: `(${arms.join(' OR ')})`, args };
+}
+
+/**
+ * keysetCondition behind a range on the first term (`t0 >= ? AND …`), for an order whose first term is a
+ * non-NULL indexed column: SQLite seeks that index straight to the key, where the OR form alone would have it
+ * filter every entry from the start (it does not seek on a row value over an index's column and the rowid).
+ */
+export function keysetSeek(terms: OrderTerm[], key: Key, reverse = false): { sql: string; args: Key } {
+  const [first] = terms;
+  const condition = keysetCondition(terms, key, reverse);
+  if (!first) return condition;
+  const from = Boolean(first.desc) === reverse ? '>=' : '<=';
+  return { sql: `${first.sql} ${from} ? AND ${condition.sql}`, args: [key[0] ?? null, ...condition.args] };
+}
+
+/** ORDER BY for `terms`, or reversed. */
+export const orderBySql = (terms: OrderTerm[], reverse = false): string =>
+  terms.map((term) => `${term.sql} ${Boolean(term.desc) === reverse ? 'ASC' : 'DESC'}`).join(', ');
