@@ -17,6 +17,7 @@ import type { GradingTarget } from './grading';
 import { RUBRIC_CRITERIA } from './grading-rubric';
 import { attachRubric, criteriaOfSize } from '../server/db/seed/seed-rubrics';
 import { measureServed } from './served';
+import { buildServer } from '../scripts/build-server.mjs';
 
 // In-process requests have no socket; the bench stands in for a client on this machine, where demo tokens work.
 const LOCAL_CLIENT = { clientAddress: () => '127.0.0.1' };
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   // The server reads DATA_DIR/lectern.sqlite, so the browser figures reuse the seeded database.
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-bench-'));
   const results: Result[] = [];
+  // Every server the bench starts is the compiled one `npm run serve` runs, built from these sources.
+  await buildServer();
   try {
     const db = openDatabase(join(dataDir, 'lectern.sqlite'));
     const seedStart = performance.now();

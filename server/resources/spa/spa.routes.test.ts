@@ -25,7 +25,7 @@ function manifestOfRoutes(): Record<string, unknown> {
   return chunks;
 }
 
-function builtApp(): string {
+async function builtApp(): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'lectern-dist-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
@@ -35,7 +35,7 @@ function builtApp(): string {
   writeRouteDocuments(dist);
   writeFileSync(join(dist, 'assets', 'route-abc123.js'), 'export const x = 1;');
   writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
-  precompressDir(dist);
+  await precompressDir(dist);
   return dist;
 }
 
@@ -58,7 +58,7 @@ describe('serving the built app', () => {
   beforeAll(async () => {
     const testApp = createTestApp();
     testApp.data.user('Reader', 'reader-token');
-    server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: builtApp() }));
+    server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: await builtApp() }));
     const signIn = await fetch(`http://${server.host}:${server.port}/lectern/session`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
