@@ -105,12 +105,12 @@ export async function precompressDir(dir: string, { cacheDir }: { cacheDir?: str
   return report;
 }
 
-/** Keeps the cache to one build's copies: what this build did not use goes (another's temporary files stay). */
+const isCopy = (name: string) => SIBLINGS.some((sibling) => name.endsWith(`.${sibling.cacheName}`));
+
+/** Keeps the cache to one build's copies: what this build did not use goes (temporary files being written stay). */
 async function pruneCache(cacheDir: string, used: Set<string>): Promise<void> {
   const names = await readdir(cacheDir);
-  await Promise.all(
-    names.filter((name) => !name.endsWith('.tmp') && !used.has(join(cacheDir, name))).map((name) => rm(join(cacheDir, name), { force: true })),
-  );
+  await Promise.all(names.filter((name) => isCopy(name) && !used.has(join(cacheDir, name))).map((name) => rm(join(cacheDir, name), { force: true })));
 }
 
 /**
