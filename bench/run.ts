@@ -17,6 +17,7 @@ import type { GradingTarget } from './grading';
 import { RUBRIC_CRITERIA } from './grading-rubric';
 import { attachRubric, criteriaOfSize } from '../server/db/seed/seed-rubrics';
 import { measureServed } from './served';
+import { measureStartUp } from './start-up';
 import { buildServer } from '../scripts/build-server.mjs';
 
 // In-process requests have no socket; the bench stands in for a client on this machine, where demo tokens work.
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     const attachRubric = () => big && rubricOnAssignment(join(dataDir, 'lectern.sqlite'), big);
     results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, throughput, attachRubric })));
     // Last: it gives the 3,000 submissions files, which the grading figures above must not see.
+    if (want.has('start-up')) results.push(...(await measureStartUp(dataDir)));
     if (want.has('download-all') && targets[0]) results.push(...(await measureDownloadAll(dataDir, targets[0])));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
