@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { readEnv, type ServerEnv } from './env';
 import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
 import { listeningUrl, networkWarnings } from './network-warnings';
-import { runPrimary } from './cluster/primary';
+import { dataReady, runPrimary } from './cluster/primary';
 import { prepared } from './db/statements';
 import { hashToken } from './session/token-hash';
 
@@ -92,7 +92,8 @@ async function superviseProxy(env: ServerEnv & { canvasUrl: string }): Promise<v
 
 /** Serves the API and the built SPA from one process; a worker stays quiet, since its primary tells what it runs. */
 async function serveEmbedded(env: ServerEnv, announce: boolean): Promise<void> {
-  const { createApp } = await import('./app');
+  // A worker loads its code while its primary prepares the data, and opens the data once told it is ready.
+  const [{ createApp }] = await Promise.all([import('./app'), cluster.isWorker ? dataReady() : undefined]);
   const db = openDatabase(join(env.dataDir, 'lectern.sqlite'));
   const demoAccounts = availableDemoAccounts(db);
   const logUnexpected = rateLimitedLog((line) => console.error(line));
@@ -161,16 +162,16 @@ async function start(): Promise<void> {
     await serveEmbedded(env, false);
     return;
   }
-  const demoAccounts = await prepareData(env);
-  if (demoAccounts === undefined) return;
-  if (env.workers === 1) {
-    await serveEmbedded(env, true);
+  if (env.workers === 1 || process.argv.includes('--seed-only')) {
+    if ((await prepareData(env)) !== undefined) await serveEmbedded(env, true);
     return;
   }
+  let demoAccounts: ReturnType<typeof availableDemoAccounts> = [];
   runPrimary({
     workers: env.workers,
     host: env.host,
     healthPort: env.healthPort,
+    preparing: prepareData(env).then((accounts) => (demoAccounts = accounts ?? [])),
     onListening: (port) => {
       announceStart(env, listeningUrl(env.host, port), demoAccounts);
       for (const warning of networkWarnings(env)) console.warn(warning);
