@@ -31,14 +31,16 @@ export function serverBuildIsStale(outDir = SERVER_OUT_DIR) {
   } catch {
     return true;
   }
-  const sources = [...recorded.inputs, ...RUN_TIME_FILES.map(({ from }) => from), 'node_modules/.package-lock.json'];
-  return sources.some((source) => {
+  const changed = (/** @type {string} */ source, /** @type {boolean} */ ifMissing) => {
     try {
       return statSync(path.join(root, source)).mtimeMs > recorded.builtAt;
     } catch {
-      return true;
+      return ifMissing;
     }
-  });
+  };
+  const sources = [...recorded.inputs, ...RUN_TIME_FILES.map(({ from }) => from)];
+  // npm rewrites this on every install; another package manager has none, and then only sources count.
+  return sources.some((source) => changed(source, true)) || changed('node_modules/.package-lock.json', false);
 }
 
 /**
