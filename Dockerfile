@@ -4,7 +4,7 @@
 # Node 24, an LTS line (Node 20's support ended in April 2026; docs/decisions/0052-node-lts-target.md).
 ARG NODE_IMAGE=node:24-slim
 
-# Build stage: every dependency (Vite builds the app), then only the production ones are kept.
+# Build stage: every dependency (Vite builds the app, esbuild the server), then only the production ones are kept.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary matches the platform.
@@ -16,7 +16,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# Runtime stage: the built app, the server sources (run by tsx, a production dependency) and production modules.
+# Runtime stage: the built app, the compiled server (dist-server/, plain JavaScript) and production modules.
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -24,9 +24,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     LECTERN_DIST_DIR=/app/dist
 WORKDIR /app
-COPY --from=build /app/package.json /app/tsconfig.base.json /app/tsconfig.server.json ./
+COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/server ./server
+COPY --from=build /app/dist-server ./dist-server
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
@@ -35,4 +35,4 @@ EXPOSE 3000
 # The slim image has no curl; Node's own fetch asks the health endpoint.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node_modules/.bin/tsx", "server/main.ts"]
+CMD ["node", "dist-server/main.js"]

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,13 @@ import { defineConfig, devices } from '@playwright/test';
  * must be the same everywhere (the data dir) are created once by the runner and
  * handed to the workers through process.env, which they inherit.
  */
+
+// The servers run compiled (scripts/build-server.mjs): built here, once, by the runner before it starts them, and
+// only when a source changed since the last build.
+if (!process.env.LECTERN_E2E_SERVER_BUILT) {
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { stdio: 'inherit' });
+  process.env.LECTERN_E2E_SERVER_BUILT = '1';
+}
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -98,13 +106,13 @@ export default defineConfig({
   webServer: [
     {
       ...serverDefaults,
-      command: 'node_modules/.bin/tsx server/main.ts',
+      command: 'node dist-server/main.js',
       url: `${baseURL}/healthz`,
       env: { PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'true' },
     },
     {
       ...serverDefaults,
-      command: 'node_modules/.bin/tsx server/main.ts',
+      command: 'node dist-server/main.js',
       url: `${schoolURL}/healthz`,
       env: { HOST: '127.0.0.2', PORT: String(port + 1), DATA_DIR: schoolDataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'true', LECTERN_EXTENSIONS: 'off' },
     },

@@ -33,11 +33,11 @@ async function waitUntilHealthy(origin: string, server: ChildProcess): Promise<v
 
 export type RunningServer = { origin: string; stop: () => Promise<void> };
 
-/** The real server process (server/main.ts) serving `distDir` (if any) over the data in `dataDir`, on loopback. */
+/** The compiled server (scripts/build-server.mjs), as `npm run serve` runs it, serving `distDir` (if any) over the data in `dataDir`, on loopback. */
 export async function startServer(dataDir: string, distDir?: string, extraEnv: Record<string, string> = {}): Promise<RunningServer & { pid: number }> {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', ...(distDir && { LECTERN_DIST_DIR: distDir }), ...extraEnv };
-  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['dist-server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode !== null) return;

@@ -19,6 +19,8 @@ import { attachRubric, criteriaOfSize } from '../server/db/seed/seed-rubrics';
 import { measurePageCost } from './page-cost';
 import { measureServed } from './served';
 import { measureProxy } from './proxy';
+import { measureStartUp } from './start-up';
+import { buildServer } from '../scripts/build-server.mjs';
 
 // In-process requests have no socket; the bench stands in for a client on this machine, where demo tokens work.
 const LOCAL_CLIENT = { clientAddress: () => '127.0.0.1' };
@@ -62,6 +64,8 @@ async function main(): Promise<void> {
   // The server reads DATA_DIR/lectern.sqlite, so the browser figures reuse the seeded database.
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-bench-'));
   const results: Result[] = [];
+  // Every server the bench starts is the compiled one `npm run serve` runs, built from these sources.
+  await buildServer();
   try {
     // Needs no data: first, so it never waits for the seed.
     if (want.has('proxy')) results.push(...(await measureProxy(dataDir)));
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
     const attachRubric = () => big && rubricOnAssignment(join(dataDir, 'lectern.sqlite'), big);
     results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, throughput, attachRubric })));
     // Last: it gives the 3,000 submissions files, which the grading figures above must not see.
+    if (want.has('start-up')) results.push(...(await measureStartUp(dataDir)));
     if (want.has('download-all') && targets[0]) results.push(...(await measureDownloadAll(dataDir, targets[0])));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

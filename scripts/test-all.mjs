@@ -131,8 +131,9 @@ await step('Unit tests: vitest run', async () => {
   return { ok: code === 0, counts, note: describe(counts) };
 });
 
-// The build feeds both the first-visit size check (deterministic: the manifest and gzip, no browser) and e2e.
-const built = await step('Build the SPA: vite build', async () => ({ ok: (await run(bin('vite'), ['build'])) === 0 }));
+// The build feeds both the first-visit size check (deterministic: the manifest and gzip, no browser) and e2e, which
+// runs the compiled server.
+const built = await step('Build the SPA and the server', async () => ({ ok: (await run(process.execPath, ['scripts/build.mjs'])) === 0 }));
 if (built) {
   await step('First-visit JS per route within budget', async () => {
     const ok = (await run(bin('tsx'), ['build/check-first-visit.ts', 'dist'])) === 0;

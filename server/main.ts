@@ -2,28 +2,27 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { hashToken } from './canvas/auth';
 import type { Db } from './canvas/context';
 import { createDataDir, isEmpty, openDatabase } from './db/open';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
-import { seedDemo, seedLarge } from './db/seed/seed';
 import { readEnv, type ServerEnv } from './env';
-import { renewUploadPolicyKey } from './resources/files/upload/upload-policy';
-import { sweepUploads } from './resources/files/upload/upload.store';
-import { createBlobStore } from './storage/blob-store';
 import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
 import { listeningUrl, networkWarnings } from './network-warnings';
-import { proxyFromEnv } from './proxy/proxy-from-env';
-import { runPrimary } from './cluster/primary';
+import { dataReady, runPrimary } from './cluster/primary';
 import { prepared } from './db/statements';
-import { embeddedSessionKey } from './session/embedded-session-key';
+import { hashToken } from './session/token-hash';
+
+/*
+ * Each role imports only what it runs, when it runs it: a primary never loads the API, a worker never loads the
+ * seed, and a compiled server (scripts/build-server.mjs) keeps each of those in a chunk of its own.
+ */
 
 /** How long an idle keep-alive connection stays open: longer than the 60 s proxies and clients commonly keep theirs. */
 const KEEP_ALIVE_MS = 65_000;
 
-function seedIfEmpty(db: Db, env: ServerEnv): void {
+async function seedIfEmpty(db: Db, env: ServerEnv): Promise<void> {
   if (env.seed === 'none' || !isEmpty(db)) return;
+  const { seedDemo, seedLarge } = await import('./db/seed/seed');
   const started = Date.now();
   (env.seed === 'large' ? seedLarge : seedDemo)(db, { dataDir: env.dataDir });
   console.log(`Seeded ${env.seed} data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -63,7 +62,8 @@ function listen(app: { fetch: Parameters<typeof serve>[0]['fetch'] }, env: Serve
 }
 
 /** CANVAS_URL set: Lectern in front of that Canvas, with no database and nothing written to DATA_DIR. */
-function serveProxy(env: ServerEnv & { canvasUrl: string }): void {
+async function serveProxy(env: ServerEnv & { canvasUrl: string }): Promise<void> {
+  const { proxyFromEnv } = await import('./proxy/proxy-from-env');
   const logUnexpected = rateLimitedLog((line) => console.error(line));
   const { app } = proxyFromEnv(env, (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`));
   // The primary tells what runs and warns, once.
@@ -74,7 +74,8 @@ function serveProxy(env: ServerEnv & { canvasUrl: string }): void {
  * The proxy's primary supervises exactly one worker, whatever LECTERN_WORKERS says: concurrent requests share an
  * OAuth token refresh only within a process (proxy/shared-refresh.ts), and the primary replaces the worker if it dies.
  */
-function superviseProxy(env: ServerEnv & { canvasUrl: string }): void {
+async function superviseProxy(env: ServerEnv & { canvasUrl: string }): Promise<void> {
+  const { proxyFromEnv } = await import('./proxy/proxy-from-env');
   const { warnings } = proxyFromEnv(env, () => undefined);
   runPrimary({
     workers: 1,
@@ -90,7 +91,9 @@ function superviseProxy(env: ServerEnv & { canvasUrl: string }): void {
 }
 
 /** Serves the API and the built SPA from one process; a worker stays quiet, since its primary tells what it runs. */
-function serveEmbedded(env: ServerEnv, announce: boolean): void {
+async function serveEmbedded(env: ServerEnv, announce: boolean): Promise<void> {
+  // A worker loads its code while its primary prepares the data, and opens the data once told it is ready.
+  const [{ createApp }] = await Promise.all([import('./app'), cluster.isWorker ? dataReady() : undefined]);
   const db = openDatabase(join(env.dataDir, 'lectern.sqlite'));
   const demoAccounts = availableDemoAccounts(db);
   const logUnexpected = rateLimitedLog((line) => console.error(line));
@@ -122,12 +125,18 @@ function announceStart(env: ServerEnv, url: string, demoAccounts: ReturnType<typ
  * What must happen once per start, before anything serves: migrate, seed, sweep half-done uploads, make the stored
  * session key. Returns the demo accounts, or undefined for --seed-only.
  */
-function prepareData(env: ServerEnv): ReturnType<typeof availableDemoAccounts> | undefined {
+async function prepareData(env: ServerEnv): Promise<ReturnType<typeof availableDemoAccounts> | undefined> {
   createDataDir(env.dataDir);
   const db = openDatabase(join(env.dataDir, 'lectern.sqlite'));
   try {
-    seedIfEmpty(db, env);
+    await seedIfEmpty(db, env);
     if (process.argv.includes('--seed-only')) return undefined;
+    const [{ sweepUploads }, { createBlobStore }, { embeddedSessionKey }, { renewUploadPolicyKey }] = await Promise.all([
+      import('./resources/files/upload/upload.store'),
+      import('./storage/blob-store'),
+      import('./session/embedded-session-key'),
+      import('./resources/files/upload/upload-policy'),
+    ]);
     // Before any worker listens, so no upload is in flight: what a crash left half-done goes (files/upload/upload.store.ts).
     const swept = sweepUploads(db, createBlobStore(env.dataDir));
     if (swept.pending + swept.temps + swept.blobs > 0) {
@@ -141,28 +150,28 @@ function prepareData(env: ServerEnv): ReturnType<typeof availableDemoAccounts> |
   }
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const env = readEnv();
   if (env.canvasUrl !== undefined) {
     const proxyEnv = { ...env, canvasUrl: env.canvasUrl };
-    if (cluster.isWorker) serveProxy(proxyEnv);
-    else superviseProxy(proxyEnv);
+    if (cluster.isWorker) await serveProxy(proxyEnv);
+    else await superviseProxy(proxyEnv);
     return;
   }
   if (cluster.isWorker) {
-    serveEmbedded(env, false);
+    await serveEmbedded(env, false);
     return;
   }
-  const demoAccounts = prepareData(env);
-  if (demoAccounts === undefined) return;
-  if (env.workers === 1) {
-    serveEmbedded(env, true);
+  if (env.workers === 1 || process.argv.includes('--seed-only')) {
+    if ((await prepareData(env)) !== undefined) await serveEmbedded(env, true);
     return;
   }
+  let demoAccounts: ReturnType<typeof availableDemoAccounts> = [];
   runPrimary({
     workers: env.workers,
     host: env.host,
     healthPort: env.healthPort,
+    preparing: prepareData(env).then((accounts) => (demoAccounts = accounts ?? [])),
     onListening: (port) => {
       announceStart(env, listeningUrl(env.host, port), demoAccounts);
       for (const warning of networkWarnings(env)) console.warn(warning);
@@ -170,4 +179,4 @@ function start(): void {
   });
 }
 
-start();
+await start();

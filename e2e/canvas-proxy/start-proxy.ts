@@ -42,7 +42,7 @@ async function registerDeveloperKey(): Promise<{ id: string; secret: string }> {
 
 await waitForSchool();
 const key = await registerDeveloperKey();
-const proxy = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+const proxy = spawn(process.execPath, ['dist-server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

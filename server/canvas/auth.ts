@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import { csrfSatisfied } from '../session/session-cookie';
@@ -11,11 +10,9 @@ import { isStorageFull } from './storage-full';
 import { demoTokenRefused, expiredToken, invalidToken, unauthenticated } from './errors';
 import { ANONYMOUS_BODY_LIMIT, requestParams } from './request-params';
 import { prepared } from '../db/statements';
+import { hashToken } from '../session/token-hash';
 
-/** Tokens are stored only as their SHA-256 digest, so a copied database does not leak credentials. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export { hashToken };
 
 type TokenRow = {
   id: number;

@@ -1,4 +1,12 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeLibrary from 'sanitize-html';
+
+/*
+ * sanitize-html and its parsers are about half a megabyte of code that only writes of rich text use: required on
+ * the first such write rather than at start, and outside the compiled bundle (scripts/build-server.mjs).
+ */
+let sanitize: typeof sanitizeLibrary | undefined;
+const sanitizer = (): typeof sanitizeLibrary => (sanitize ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeLibrary);
 
 /**
  * The one rich-text policy of the server: syllabus bodies are cleaned with it on write and
@@ -54,7 +62,7 @@ function linkAttributes(attribs: Record<string, string>, origin: string | undefi
   return result;
 }
 
-function policy(options: SanitizeOptions): sanitize.IOptions {
+function policy(options: SanitizeOptions): sanitizeLibrary.IOptions {
   const { origin } = options;
   return {
     allowedTags: [...TEXT_TAGS, ...INLINE_TAGS, ...HEADINGS, ...LISTS, ...TABLES, ...MEDIA],
@@ -95,5 +103,5 @@ function policy(options: SanitizeOptions): sanitize.IOptions {
 
 /** Cleans user HTML: scripts, styles, event handlers, javascript: and data: URLs are removed. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
-  return sanitize(html, policy(options));
+  return sanitizer()(html, policy(options));
 }

@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 
 export type PrimaryOptions = {
@@ -10,7 +10,31 @@ export type PrimaryOptions = {
   workerEnv?: Record<string, string>;
   /** Once, when the first worker listens, with the port they share. */
   onListening: (port: number) => void;
+  /**
+   * What must be done before a worker opens the data (migrations, seed, sweep). The workers fork at once and load
+   * their code meanwhile; each is told when it has settled (dataReady below). A rejection stops the server.
+   */
+  preparing?: Promise<unknown>;
 };
+
+const DATA_READY = 'lectern:data-ready';
+const ASK_READY = 'lectern:data-ready?';
+
+/**
+ * In a worker: resolves when the primary says the data is prepared, so the worker may open it. The worker asks once
+ * it listens for the answer: a message sent before anyone listened would be lost.
+ */
+export function dataReady(): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      if (message !== DATA_READY) return;
+      process.off('message', listener);
+      resolve();
+    };
+    process.on('message', listener);
+    process.send?.(ASK_READY);
+  });
+}
 
 /** How long stopping waits for workers to close their connections and SQLite before the primary leaves anyway. */
 const STOP_GRACE_MS = 5000;
@@ -24,6 +48,14 @@ const liveWorkers = () => Object.values(cluster.workers ?? {}).filter((worker) =
  */
 export function runPrimary(options: PrimaryOptions): void {
   let stopping = false;
+  let prepared = false;
+  const asking = new Set<Worker>();
+  cluster.on('message', (worker, message) => {
+    if (message !== ASK_READY) return;
+    if (prepared) worker.send(DATA_READY);
+    else asking.add(worker);
+  });
+  const fork = () => cluster.fork(options.workerEnv);
   // Worker id -> process id, for those listening now.
   const listening = new Map<number, number | undefined>();
 
@@ -44,9 +76,20 @@ export function runPrimary(options: PrimaryOptions): void {
       return;
     }
     console.error(`Worker ${String(worker.process.pid)} exited (${exitCause(code, signal)}); starting another.`);
-    cluster.fork(options.workerEnv);
+    fork();
   });
-  for (let i = 0; i < options.workers; i++) cluster.fork(options.workerEnv);
+  for (let i = 0; i < options.workers; i++) fork();
+  (options.preparing ?? Promise.resolve()).then(
+    () => {
+      prepared = true;
+      for (const worker of asking) if (worker.isConnected()) worker.send(DATA_READY);
+      asking.clear();
+    },
+    (error: unknown) => {
+      console.error(error);
+      stop(1);
+    },
+  );
 
   const health = options.healthPort === undefined ? undefined : healthServer(options.host, options.healthPort, () => [...listening.values()]);
   health?.on('error', (error) => {

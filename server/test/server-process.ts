@@ -8,9 +8,10 @@ export type ServerProcess = { child: ChildProcess; url: string; output: () => st
  * The real server (server/main.ts under tsx's loader) as a child process on an ephemeral port over `dataDir`,
  * resolved once it prints the address it listens on. Node runs main.ts itself rather than through the tsx command,
  * which would put a second process in between: a signal to the child must reach the server. The caller ends it.
+ * `entry` runs another build of it instead, such as the compiled one (scripts/build-server.mjs).
  */
-export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startServer(dataDir: string, env: Record<string, string> = {}, entry = ['--import', 'tsx', 'server/main.ts']): Promise<ServerProcess> {
+  const child = spawn(process.execPath, entry, {
     // One process unless asked: SIGKILL to the child is then the whole server's crash, with no orphaned workers.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LECTERN_SERVE_SPA: 'false', LECTERN_WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,7 +26,7 @@ function manifestOfRoutes(): Record<string, unknown> {
   return chunks;
 }
 
-function builtApp(): string {
+async function builtApp(): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'lectern-dist-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
@@ -36,7 +36,7 @@ function builtApp(): string {
   writeRouteDocuments(dist);
   writeFileSync(join(dist, 'assets', 'route-abc123.js'), 'export const x = 1;');
   writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
-  precompressDir(dist);
+  await precompressDir(dist);
   return dist;
 }
 
@@ -59,7 +59,7 @@ describe('serving the built app', () => {
   beforeAll(async () => {
     const testApp = createTestApp();
     testApp.data.user('Reader', 'reader-token');
-    server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: builtApp() }));
+    server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: await builtApp() }));
     const signIn = await fetch(`http://${server.host}:${server.port}/lectern/session`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -207,7 +207,7 @@ describe('a course page’s document, which preloads its course’s data for a c
   beforeAll(async () => {
     const testApp = createTestApp();
     courseId = standardWorld(testApp.data).course.id;
-    server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: builtApp() }));
+    server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: await builtApp() }));
     for (const token of ['teacher-token', 'student-token', 'outsider-token']) {
       const signIn = await fetch(`http://${server.host}:${server.port}/lectern/session`, {
         method: 'POST',
