@@ -1,6 +1,4 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import { pipeline } from 'node:stream';
 import { CanvasError } from '../canvas/errors';
 import { isValidHost, originBehind } from '../canvas/urls';
 import { sessionFromCookies, type SessionData } from '../session/session-cookie';
@@ -61,7 +59,7 @@ function plan(deps: ProxyDeps, incoming: IncomingMessage): Plan | undefined {
 /** Canvas's answer headers as the caller gets them (the rules of cleanedHeaders and rewriteUrlHeaders), plus the security headers. */
 function answerHeaderList(deps: ProxyDeps, incoming: IncomingMessage, host: string, answer: IncomingMessage): string[] {
   const named = connectionNamed(answer.headers.connection);
-  const origin = () => originBehind({ proto: (incoming.socket as TLSSocket).encrypted ? 'https' : 'http', host }, header(incoming), deps);
+  const origin = () => originBehind({ proto: 'encrypted' in incoming.socket ? 'https' : 'http', host }, header(incoming), deps);
   const out: string[] = [];
   const names = new Set<string>();
   const raw = answer.rawHeaders;
@@ -85,8 +83,6 @@ function writeCanvasError(outgoing: ServerResponse, error: CanvasError): void {
   outgoing.writeHead(error.status, list.flat()).end(body);
 }
 
-const ignoreAbandoned = () => undefined;
-
 async function relay(deps: ProxyDeps, route: Plan, incoming: IncomingMessage, outgoing: ServerResponse, fallback: RequestListener): Promise<void> {
   const hangup = hangupOf(outgoing);
   const call = { method: incoming.method ?? 'GET', headers: upstreamRequestHeaders(incoming.headers) };
@@ -103,7 +99,10 @@ async function relay(deps: ProxyDeps, route: Plan, incoming: IncomingMessage, ou
     return;
   }
   outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaderList(deps, incoming, route.host, answer));
-  pipeline(answer, outgoing, ignoreAbandoned);
+  // Not pipeline(), which costs an AbortController and a DOMException per answer: the caller leaving already ends the
+  // call (hangup), and Canvas breaking off ends the caller's answer; the listener keeps that 'error' from ending the process.
+  answer.on('error', () => outgoing.destroy());
+  answer.pipe(outgoing);
 }
 
 /**
@@ -117,7 +116,7 @@ export function withFastPath(deps: ProxyDeps, fallback: RequestListener, onUnexp
   return (incoming, outgoing) => {
     const route = plan(deps, incoming);
     if (!route) {
-      void fallback(incoming, outgoing);
+      fallback(incoming, outgoing);
       return;
     }
     relay(deps, route, incoming, outgoing, fallback).catch((error: unknown) => {

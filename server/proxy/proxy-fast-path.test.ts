@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proxyOnSocket, startRecorder, type Recorded } from './proxy-test-servers';
+import { proxyOnSocket, startRecorder, type Answer, type Recorded } from './proxy-test-servers';
 
 type Got = { status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -21,7 +21,7 @@ function send(proxyUrl: string, method: string, target: string, headers: Record<
 const cookieOf = (got: Got, name: string) => (got.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${name}=`))?.split(';')[0] ?? '';
 
 /** Canvas as the fast path meets it: a session's user, a paged list with Links (one to another host), a cookie of its own. */
-function canvasAnswer(recorded: Recorded) {
+function canvasAnswer(recorded: Recorded): Answer {
   if (recorded.url === '/api/v1/users/self') return { status: 200, body: JSON.stringify({ id: 7, name: 'Ada' }) };
   if (recorded.url === '/login/oauth2/token') {
     const renewed = recorded.body.includes('refresh_token');
