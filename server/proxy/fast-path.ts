@@ -111,7 +111,7 @@ async function relay(deps: ProxyDeps, route: Plan, incoming: IncomingMessage, ou
  * forwardApi and with the same functions. Everything else, and anything unusual (a session to renew, a refused
  * OAuth2 token, a target URL parsing would change), is `fallback`'s: the Hono app.
  */
-export function withFastPath(deps: ProxyDeps, fallback: RequestListener, onUnexpectedError?: (error: unknown) => void): RequestListener {
+function withFastPath(deps: ProxyDeps, fallback: RequestListener, onUnexpectedError?: (error: unknown) => void): RequestListener {
   void securityHeaders().then((list) => (security = list));
   return (incoming, outgoing) => {
     const route = plan(deps, incoming);
