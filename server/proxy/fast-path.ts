@@ -87,7 +87,7 @@ async function relay(deps: ProxyDeps, route: Plan, incoming: IncomingMessage, ou
   const hangup = hangupOf(outgoing);
   const call = { method: incoming.method ?? 'GET', headers: upstreamRequestHeaders(incoming.headers) };
   const answer = await requestCanvas(deps, route.url, call, route.authorization, hangup).catch((error: unknown) => {
-    if (error instanceof CanvasError) writeCanvasError(outgoing, error);
+    if (error instanceof CanvasError && !hangup.left) writeCanvasError(outgoing, error);
     else outgoing.destroy();
   });
   if (!answer) return;
