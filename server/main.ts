@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { readEnv, type ServerEnv } from './env';
 import { oneLine, rateLimitedLog } from './lib/rate-limited-log';
 import { listeningUrl, networkWarnings } from './network-warnings';
+import type { CreateServer } from './proxy/fast-path';
 import { dataReady, runPrimary } from './cluster/primary';
 import { prepared } from './db/statements';
 import { hashToken } from './session/token-hash';
@@ -37,8 +38,8 @@ function availableDemoAccounts(db: Db) {
 }
 
 /** Serves the app until SIGINT/SIGTERM; `onStop` runs once the server has closed. */
-function listen(app: { fetch: Parameters<typeof serve>[0]['fetch'] }, env: ServerEnv, onListening: (url: string) => void, onStop: () => void): void {
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+function listen(app: { fetch: Parameters<typeof serve>[0]['fetch']; createServer?: CreateServer }, env: ServerEnv, onListening: (url: string) => void, onStop: () => void): void {
+  const server = serve({ fetch: app.fetch, createServer: app.createServer, port: env.port, hostname: env.host }, (info) => {
     onListening(listeningUrl(env.host, info.port));
     // Workers leave the warnings to their primary, which prints them once.
     if (!cluster.isWorker) for (const warning of networkWarnings(env)) console.warn(warning);
@@ -65,9 +66,9 @@ function listen(app: { fetch: Parameters<typeof serve>[0]['fetch'] }, env: Serve
 async function serveProxy(env: ServerEnv & { canvasUrl: string }): Promise<void> {
   const { proxyFromEnv } = await import('./proxy/proxy-from-env');
   const logUnexpected = rateLimitedLog((line) => console.error(line));
-  const { app } = proxyFromEnv(env, (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`));
+  const { app, createServer } = proxyFromEnv(env, (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`));
   // The primary tells what runs and warns, once.
-  listen(app, env, () => undefined, () => undefined);
+  listen({ fetch: app.fetch, createServer }, env, () => undefined, () => undefined);
 }
 
 /**

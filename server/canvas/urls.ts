@@ -14,10 +14,21 @@ const firstForwarded = (value: string | undefined) => value?.split(',')[0]?.trim
 export function clientOrigin(c: Context, network: Pick<NetworkPolicy, 'trustProxy'>): string {
   const url = new URL(c.req.url);
   const hostHeader = c.req.header('host');
-  const direct = { proto: url.protocol.replace(':', ''), host: hostHeader && validHost.test(hostHeader) ? hostHeader : url.host };
+  const direct = { proto: url.protocol.replace(':', ''), host: hostHeader && isValidHost(hostHeader) ? hostHeader : url.host };
+  return originBehind(direct, (name) => c.req.header(name), network);
+}
+
+export const isValidHost = (host: string) => validHost.test(host);
+
+/** clientOrigin from plain values: the scheme and host the request reached this server with, and its headers. */
+export function originBehind(
+  direct: { proto: string; host: string },
+  header: (name: string) => string | undefined,
+  network: Pick<NetworkPolicy, 'trustProxy'>,
+): string {
   if (!network.trustProxy) return `${direct.proto}://${direct.host}`;
-  const proto = firstForwarded(c.req.header('x-forwarded-proto'));
-  const host = firstForwarded(c.req.header('x-forwarded-host'));
+  const proto = firstForwarded(header('x-forwarded-proto'));
+  const host = firstForwarded(header('x-forwarded-host'));
   const safeProto = proto === 'http' || proto === 'https' ? proto : direct.proto;
   const safeHost = host && validHost.test(host) ? host : direct.host;
   return `${safeProto}://${safeHost}`;

@@ -1,4 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
@@ -10,6 +10,23 @@ const AGENTS = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent
 
 export type CanvasCall = { method: string; headers: Record<string, string>; body?: Readable };
 
+/**
+ * Whether the caller has hung up, and what then ends the call to Canvas in flight (set here, per attempt). A plain
+ * object: an AbortController and its listeners cost more per request than the rest of a small call.
+ */
+export type Hangup = { left: boolean; end?: () => void };
+
+/** A Hangup that follows a ServerResponse: it closing before its last byte was written means the caller left. */
+export function hangupOf(outgoing: ServerResponse): Hangup {
+  const hangup: Hangup = { left: false };
+  outgoing.once('close', () => {
+    if (outgoing.writableFinished) return;
+    hangup.left = true;
+    hangup.end?.();
+  });
+  return hangup;
+}
+
 /** A body that breaks off (the caller left mid-upload) ends the request to Canvas; its error is reported there. */
 const ignoreBrokenBody = () => undefined;
 
@@ -17,20 +34,20 @@ const ignoreBrokenBody = () => undefined;
  * The only way an API call's token leaves this process: node:http straight to CANVAS_URL, whose origin is checked
  * right before the call, the answer handed back undecoded (its Content-Encoding is the caller's business), redirects
  * never followed. Like timedFetch, the deadline runs on the answer's headers from when the body has been sent, and
- * the call ends when `callerGone` fires.
+ * the call ends when the caller hangs up.
  */
 export function requestCanvas(
   deps: Pick<ProxyDeps, 'canvasUrl' | 'upstreamTimeoutMs'>,
   url: URL,
   call: CanvasCall,
   authorization: string | undefined,
-  callerGone?: AbortSignal,
+  hangup?: Hangup,
 ): Promise<IncomingMessage> {
   if (url.origin !== deps.canvasUrl) throw new Error(`refusing to send credentials to ${url.origin}`);
   const headers = { ...call.headers };
   delete headers.authorization;
   if (authorization) headers.authorization = authorization;
-  return new Promise((resolve, reject) => attempt(deps, url, { ...call, headers }, callerGone, resolve, reject, true));
+  return new Promise((resolve, reject) => attempt(deps, url, { ...call, headers }, hangup, resolve, reject, true));
 }
 
 /**
@@ -41,7 +58,7 @@ function attempt(
   deps: Pick<ProxyDeps, 'upstreamTimeoutMs'>,
   url: URL,
   call: CanvasCall,
-  callerGone: AbortSignal | undefined,
+  hangup: Hangup | undefined,
   resolve: (answer: IncomingMessage) => void,
   reject: (error: unknown) => void,
   mayRetry: boolean,
@@ -67,11 +84,11 @@ function attempt(
     clearTimeout(timeout);
     if (answered) return;
     if (timedOut) reject(gatewayTimeout());
-    else if (callerGone?.aborted) reject(error);
-    else if (mayRetry && (call.method === 'GET' || call.method === 'HEAD') && req.reusedSocket && error.code === 'ECONNRESET') attempt(deps, url, call, callerGone, resolve, reject, false);
+    else if (hangup?.left) reject(error);
+    else if (mayRetry && (call.method === 'GET' || call.method === 'HEAD') && req.reusedSocket && error.code === 'ECONNRESET') attempt(deps, url, call, hangup, resolve, reject, false);
     else reject(badGateway());
   });
-  callerGone?.addEventListener('abort', () => req.destroy(), { once: true });
+  if (hangup) hangup.end = () => req.destroy();
   if (call.body) {
     // An upload host or Canvas answers only after the whole body: the deadline must not run while it streams.
     req.once('finish', startDeadline);

@@ -56,7 +56,7 @@ export async function forwardApi(c: Context, deps: ProxyDeps): Promise<Response>
   const url = canvasTarget(deps, pathAndQuery(c));
   const pair = nodePair(c);
   const gone = callerGone(c, pair);
-  const headers = upstreamRequestHeaders(c.req.raw.headers);
+  const headers = upstreamRequestHeaders(pair ? pair.incoming.headers : Object.fromEntries(c.req.raw.headers));
   const send = (authorization: string | undefined, body?: Readable) =>
     requestCanvas(deps, url, { method: c.req.method, headers, body }, authorization, gone);
   let answer = await send(credentials.authorization, requestBody(c, pair));

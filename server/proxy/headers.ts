@@ -39,29 +39,41 @@ function decodableOnly(acceptEncoding: string | null): string | undefined {
 const connectionTokens = (connection: string | null | undefined) =>
   (connection ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
 
+/** A request's headers as node:http gives them (lower-case names; a repeated header an array). */
+export type PlainHeaders = Record<string, string | string[] | undefined>;
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
 /** The caller's headers as Canvas gets them, for node:http (canvas-request.ts). */
-export function upstreamRequestHeaders(incoming: Headers): Record<string, string> {
-  const named = new Set(connectionTokens(incoming.get('connection')));
+export function upstreamRequestHeaders(incoming: PlainHeaders): Record<string, string> {
+  const named = incoming.connection === undefined ? undefined : new Set(connectionTokens(single(incoming.connection)));
   const out: Record<string, string> = {};
-  incoming.forEach((value, name) => {
-    if (!NOT_FORWARDED.has(name) && !named.has(name)) out[name] = value;
-  });
-  const encodings = decodableOnly(incoming.get('accept-encoding'));
+  for (const name in incoming) {
+    const value = single(incoming[name]);
+    if (value !== undefined && !NOT_FORWARDED.has(name) && !named?.has(name)) out[name] = value;
+  }
+  const encodings = decodableOnly(single(incoming['accept-encoding']) ?? null);
   if (encodings) out['accept-encoding'] = encodings;
   return out;
 }
+
+/** Whether an answer header (lower-case `name`) reaches the browser; `named` holds what the answer's Connection lists. */
+export function keptAnswerHeader(name: string, named: ReadonlySet<string> | undefined): boolean {
+  return name !== 'set-cookie' && !HOP_BY_HOP.includes(name) && !named?.has(name);
+}
+
+/** The header names an answer's Connection header lists, which belong to that connection only. */
+export const connectionNamed = (connection: string | null | undefined) =>
+  connection ? new Set(connectionTokens(connection)) : undefined;
 
 /**
  * What Canvas answers that the browser must not get: its cookies (Lectern's origin is not Canvas's), and hop-by-hop
  * headers. `entries` are lower-case names and their values, `connection` the answer's Connection header.
  */
 export function cleanedHeaders(entries: Iterable<[string, string]>, connection: string | null | undefined): Headers {
-  const named = new Set(connectionTokens(connection));
+  const named = connectionNamed(connection);
   const out = new Headers();
-  for (const [name, value] of entries) {
-    if (name === 'set-cookie' || HOP_BY_HOP.includes(name) || named.has(name)) continue;
-    out.append(name, value);
-  }
+  for (const [name, value] of entries) if (keptAnswerHeader(name, named)) out.append(name, value);
   return out;
 }
 

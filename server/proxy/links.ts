@@ -26,18 +26,22 @@ function rewriteLinkHeader(header: string, canvasUrl: string, lecternOrigin: str
 
 /**
  * Link, and Location (a redirect's, or a 201's naming the new file), on the way back; a Location elsewhere (a file
- * store) is left for the client, which goes there without credentials.
+ * store) is left for the client, which goes there without credentials. Any other header passes unchanged;
+ * undefined means the header is dropped.
  */
+export function rewrittenUrlHeader(name: string, value: string, canvasUrl: string, lecternOrigin: () => string): string | undefined {
+  if (name === 'link') return rewriteLinkHeader(value, canvasUrl, lecternOrigin());
+  if (name === 'location') return rewriteCanvasUrl(value, canvasUrl, lecternOrigin()) ?? value;
+  return value;
+}
+
+/** rewrittenUrlHeader on a Headers object. */
 export function rewriteUrlHeaders(headers: Headers, canvasUrl: string, lecternOrigin: string): void {
-  const link = headers.get('link');
-  if (link !== null) {
-    const rewritten = rewriteLinkHeader(link, canvasUrl, lecternOrigin);
-    if (rewritten === undefined) headers.delete('link');
-    else headers.set('link', rewritten);
-  }
-  const location = headers.get('location');
-  if (location !== null) {
-    const rewritten = rewriteCanvasUrl(location, canvasUrl, lecternOrigin);
-    if (rewritten !== undefined) headers.set('location', rewritten);
+  for (const name of ['link', 'location']) {
+    const value = headers.get(name);
+    if (value === null) continue;
+    const rewritten = rewrittenUrlHeader(name, value, canvasUrl, () => lecternOrigin);
+    if (rewritten === undefined) headers.delete(name);
+    else headers.set(name, rewritten);
   }
 }

@@ -62,9 +62,12 @@ export async function renewSession(c: Context, deps: ProxyDeps, session: Session
 
 /** The session, its access token renewed first when it expires within the margin. */
 export async function freshSession(c: Context, deps: ProxyDeps, session: SessionData): Promise<SessionData> {
-  const expiring = session.method === 'oauth' && session.accessExpiresAt !== undefined && session.accessExpiresAt - Date.now() < REFRESH_MARGIN_MS;
-  return expiring ? renewSession(c, deps, session) : session;
+  return needsRefresh(session) ? renewSession(c, deps, session) : session;
 }
+
+/** Whether an OAuth2 session's access token expires within the margin. */
+export const needsRefresh = (session: SessionData) =>
+  session.method === 'oauth' && session.accessExpiresAt !== undefined && session.accessExpiresAt - Date.now() < REFRESH_MARGIN_MS;
 
 /** Sign-out of an OAuth2 session deletes its token at Canvas; whatever Canvas says, the cookie goes anyway. */
 export async function revokeToken(deps: ProxyDeps, session: SessionData): Promise<void> {

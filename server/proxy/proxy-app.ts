@@ -5,6 +5,7 @@ import { spaRoutes } from '../resources/spa/spa.routes';
 import type { SealKey } from '../session/sealed';
 import { readSession } from '../session/session-cookie';
 import { downloadRoutes } from './downloads';
+import { fastPathServer, type CreateServer } from './fast-path';
 import { forwardApi } from './forward';
 import { oauthClientRoutes } from './oauth-client';
 import type { ProxyDeps } from './proxy-deps';
@@ -32,6 +33,14 @@ export type ProxyAppOptions = {
  * caller's credentials. Nothing is stored here; every instance holding the same session secret serves every user.
  */
 export function createProxyApp(options: ProxyAppOptions): Hono {
+  return createProxy(options).app;
+}
+
+/**
+ * The proxy as a server runs it: the Hono app, and a createServer for @hono/node-server's `serve` that answers the hot
+ * path (fast-path.ts) before the app, with the same dependencies.
+ */
+export function createProxy(options: ProxyAppOptions): { app: Hono; createServer: CreateServer } {
   const deps: ProxyDeps = {
     canvasUrl: new URL(options.canvasUrl).origin,
     fileOrigins: (options.fileOrigins ?? []).map((origin) => new URL(origin).origin),
@@ -41,6 +50,10 @@ export function createProxyApp(options: ProxyAppOptions): Hono {
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 60_000,
     shareRefresh: sharedRefresh(),
   };
+  return { app: proxyApp(deps, options), createServer: fastPathServer(deps, options.onUnexpectedError) };
+}
+
+function proxyApp(deps: ProxyDeps, options: ProxyAppOptions): Hono {
   const app = new Hono();
   app.use('*', lecternSecureHeaders());
   app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));

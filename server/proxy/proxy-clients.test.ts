@@ -1,10 +1,5 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomSealKey } from '../session/sealed';
-import { createProxyApp } from './proxy-app';
-import { startSchoolCanvas } from './proxy-test-servers';
+import { proxyOnSocket, startSchoolCanvas } from './proxy-test-servers';
 
 /**
  * What any Canvas API client does (canvasapi, a curl script): absolute URLs from a base, a bearer token, Rails form
@@ -75,28 +70,23 @@ function comparable(steps: Step[], hosts: { base: string; canvas: string }): Ste
 describe('a Canvas API client through the proxy', () => {
   let direct: Awaited<ReturnType<typeof startSchoolCanvas>>;
   let behindProxy: Awaited<ReturnType<typeof startSchoolCanvas>>;
-  let proxyServer: Server;
-  let proxyUrl: string;
+  let proxy: Awaited<ReturnType<typeof proxyOnSocket>>;
 
   beforeAll(async () => {
     [direct, behindProxy] = await Promise.all([startSchoolCanvas(), startSchoolCanvas()]);
-    const app = createProxyApp({ canvasUrl: behindProxy.url, sessionKey: randomSealKey() });
-    proxyServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-    if (!proxyServer.listening) await new Promise<void>((resolve) => proxyServer.once('listening', () => resolve()));
-    proxyUrl = `http://127.0.0.1:${(proxyServer.address() as AddressInfo).port}`;
+    proxy = await proxyOnSocket(behindProxy.url);
   });
   afterAll(async () => {
-    proxyServer.closeAllConnections();
-    await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
+    await proxy.close();
     await Promise.all([direct.close(), behindProxy.close()]);
   });
 
   it('gets the same answers, step for step, as from Canvas itself', async () => {
     const expected = comparable(await clientScript(direct.url, 'demo-admin'), { base: direct.url, canvas: direct.url });
-    const throughProxy = await clientScript(proxyUrl, 'demo-admin');
+    const throughProxy = await clientScript(proxy.url, 'demo-admin');
     // Pagination stays on the address the client used.
     expect(throughProxy.flatMap((step) => step.link ?? []).join()).not.toContain(behindProxy.url);
-    expect(comparable(throughProxy, { base: proxyUrl, canvas: behindProxy.url })).toEqual(expected);
+    expect(comparable(throughProxy, { base: proxy.url, canvas: behindProxy.url })).toEqual(expected);
     expect(expected.find((step) => step.step === 'download the file by its url')?.body).toBe('from a clien');
     expect(expected.filter((step) => step.step.startsWith('courses page')).length).toBeGreaterThan(2);
   });

@@ -1,11 +1,8 @@
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomSealKey } from '../session/sealed';
-import { createProxyApp } from './proxy-app';
-import { startSchoolCanvas } from './proxy-test-servers';
+import { proxyOnSocket, startSchoolCanvas } from './proxy-test-servers';
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -25,14 +22,6 @@ const address = (server: Server) => `http://127.0.0.1:${(server.address() as Add
 async function listen(server: Server): Promise<string> {
   if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return address(server);
-}
-
-/** The proxy on a real socket, as the server runs it, where answers are piped straight from Canvas's connection. */
-async function proxyOnSocket(canvasUrl: string) {
-  const app = createProxyApp({ canvasUrl, sessionKey: randomSealKey() });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  const url = await listen(server);
-  return { url, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
 }
 
 describe('the proxy on a real socket passes Canvas’s own encoding through', () => {

@@ -1,13 +1,14 @@
 import type { Hono } from 'hono';
 import type { ServerEnv } from '../env';
 import { randomSealKey, sealKeyFrom } from '../session/sealed';
-import { createProxyApp } from './proxy-app';
+import type { CreateServer } from './fast-path';
+import { createProxy } from './proxy-app';
 
-/** The proxy app as the environment configures it, with what to warn about at start. */
+/** The proxy app (and its server, fast-path.ts) as the environment configures it, with what to warn about at start. */
 export function proxyFromEnv(
   env: ServerEnv & { canvasUrl: string },
   onUnexpectedError: (error: unknown) => void,
-): { app: Hono; warnings: string[] } {
+): { app: Hono; createServer: CreateServer; warnings: string[] } {
   const warnings: string[] = [];
   if (!env.sessionSecret) {
     warnings.push(
@@ -18,7 +19,7 @@ export function proxyFromEnv(
   if (new URL(env.canvasUrl).protocol === 'http:') {
     warnings.push(`WARNING: CANVAS_URL ${env.canvasUrl} is plain http: tokens cross the network in clear text.`);
   }
-  const app = createProxyApp({
+  const { app, createServer } = createProxy({
     canvasUrl: env.canvasUrl,
     oauth: env.canvasOAuth,
     fileOrigins: env.fileOrigins,
@@ -27,5 +28,5 @@ export function proxyFromEnv(
     distDir: env.serveSpa ? env.distDir : undefined,
     onUnexpectedError,
   });
-  return { app, warnings };
+  return { app, createServer, warnings };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../canvas/context';
 import { openDatabase } from '../db/open';
 import { seedDemo } from '../db/seed/seed';
 import { randomSealKey } from '../session/sealed';
-import { createProxyApp, type ProxyAppOptions } from './proxy-app';
+import { createProxy, createProxyApp, type ProxyAppOptions } from './proxy-app';
 
 /** The Lectern origin the in-process proxy believes it is served at. */
 export const LECTERN = 'http://lectern.test';
@@ -70,6 +70,17 @@ export function proxyFor(canvasUrl: string, options: Partial<ProxyAppOptions> = 
   const app = createProxyApp({ canvasUrl, sessionKey: randomSealKey(), ...options });
   const request = (path: string, init: RequestInit = {}) => app.request(`${LECTERN}${path}`, init);
   return { app, request };
+}
+
+/**
+ * The proxy on a real port as the server runs it (main.ts): its fast path (fast-path.ts) in front of the Hono app,
+ * answers piped straight from Canvas's connection. Close it after the test.
+ */
+export async function proxyOnSocket(canvasUrl: string, options: Partial<ProxyAppOptions> = {}) {
+  const { app, createServer } = createProxy({ canvasUrl, sessionKey: randomSealKey(), ...options });
+  const server = serve({ fetch: app.fetch, createServer, port: 0, hostname: '127.0.0.1' }) as Server;
+  const url = await listening(server);
+  return { url, close: () => (server.closeAllConnections(), closeServer(server)) };
 }
 
 type SchoolCanvas = Awaited<ReturnType<typeof startSchoolCanvas>>;

@@ -3,6 +3,7 @@ import { pipeline, Readable } from 'node:stream';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { clientOrigin } from '../canvas/urls';
+import { hangupOf, type Hangup } from './canvas-request';
 import { cleanedHeaders } from './headers';
 import { rewriteUrlHeaders } from './links';
 import type { ProxyDeps } from './proxy-deps';
@@ -18,14 +19,16 @@ export function nodePair(c: Context): NodePair | undefined {
   return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : undefined;
 }
 
-/** Fires when the caller hangs up before its answer is complete. */
-export function callerGone(c: Context, pair: NodePair | undefined): AbortSignal {
-  if (!pair) return c.req.raw.signal;
-  const gone = new AbortController();
-  pair.outgoing.once('close', () => {
-    if (!pair.outgoing.writableFinished) gone.abort();
-  });
-  return gone.signal;
+/** Whether the caller hung up before its answer was complete: on a socket its response closing early, in process its signal. */
+export function callerGone(c: Context, pair: NodePair | undefined): Hangup {
+  if (pair) return hangupOf(pair.outgoing);
+  const signal = c.req.raw.signal;
+  const hangup: Hangup = { left: signal.aborted };
+  signal.addEventListener('abort', () => {
+    hangup.left = true;
+    hangup.end?.();
+  }, { once: true });
+  return hangup;
 }
 
 function* rawEntries(answer: IncomingMessage): Generator<[string, string]> {

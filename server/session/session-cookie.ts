@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import { sameSecret } from '../lib/same-secret';
 import { seal, unseal, type SealKey } from './sealed';
 
@@ -34,7 +35,12 @@ export function newCsrfToken(): string {
 }
 
 export function readSession(c: Context, key: SealKey): SessionData | undefined {
-  const sealed = getCookie(c, SESSION_COOKIE);
+  return sessionFromCookies(c.req.header('cookie'), key);
+}
+
+/** The session in a Cookie header, for a request answered before any Hono context exists (proxy/fast-path.ts). */
+export function sessionFromCookies(cookieHeader: string | undefined, key: SealKey): SessionData | undefined {
+  const sealed = cookieHeader ? parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
   if (!sealed) return undefined;
   const value = unseal(key, PURPOSE, sealed) as SessionData | undefined;
   return value && typeof value.accessToken === 'string' && typeof value.csrfToken === 'string' ? value : undefined;
