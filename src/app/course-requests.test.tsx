@@ -17,11 +17,14 @@ beforeEach(() => {
 function recordRequests(holdCourse?: string) {
   const inner = globalThis.fetch;
   const events: string[] = [];
-  const { promise: pageStarted, resolve: release } = Promise.withResolvers<undefined>();
+  let release: () => void = () => undefined;
+  const pageStarted = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const { pathname } = new URL(String(input instanceof Request ? input.url : input), 'http://lectern.test');
     events.push(`start ${pathname}`);
-    if (holdCourse && pathname.startsWith(`/api/v1/courses/${holdCourse}/`)) release(undefined);
+    if (holdCourse && pathname.startsWith(`/api/v1/courses/${holdCourse}/`)) release();
     try {
       const response = await inner(input, init);
       if (pathname === `/api/v1/courses/${holdCourse}`) await pageStarted;
