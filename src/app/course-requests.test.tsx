@@ -42,7 +42,7 @@ describe("a course page's requests, against the real API", () => {
     const { course } = standardWorld(server.data);
     const { user } = renderApp(server, '/courses', 'teacher-token');
     await screen.findByRole('link', { name: /Biology 101/ });
-    const events = recordRequests(course.id);
+    const events = recordRequests(String(course.id));
 
     await user.click(screen.getByRole('link', { name: /Biology 101/ }));
     await screen.findByRole('heading', { level: 1, name: /Biology 101/ });
