@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { trackChunkLoadErrors } from './app/chunk-load-error';
 import { AppProviders } from './app/providers';
@@ -27,8 +27,16 @@ installSessionExpiry(router, queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+// The router has started the page's requests; the first render waits for the next task, so the browser is not
+// held by module evaluation and rendering in one long task, and renders as a transition, which React splits into
+// slices of a few milliseconds instead of one block.
+setTimeout(() => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+}, 0);
