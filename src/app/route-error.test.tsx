@@ -1,7 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouteError } from './route-error';
+
+// The full error page is a lazy chunk: its first import compiles it, which on a busy machine takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(cleanup);
 
