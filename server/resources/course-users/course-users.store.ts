@@ -147,9 +147,13 @@ export function rosterByName(db: Db, filter: RosterFilter): KeysetSource<RosterU
   const read = (key: Key | null | undefined, limit: number, reverse: boolean) => {
     const from = key ? (walk ? keysetSeek(BY_NAME_TERMS, key, reverse) : keysetCondition(BY_NAME_TERMS, key, reverse)) : undefined;
     const order = orderBySql(BY_NAME_TERMS, reverse);
-    const page = `SELECT u.id FROM users u WHERE ${from ? `${from.sql} AND ` : ''}${where.sql} ORDER BY ${order} LIMIT ?`;
-    return prepared<unknown[], RosterUser>(db, `SELECT u.*, ${LAST_LOGIN} AS last_login FROM (${page}) p JOIN users u ON u.id = p.id ORDER BY ${order}`)
-      .all(...(from?.args ?? []), ...where.args, limit);
+    const conditions = `${from ? `${from.sql} AND ` : ''}${where.sql}`;
+    // A walk sorts nothing, so last_login is read for the LIMIT's rows only; a collected list picks its page's ids first.
+    const sql = walk
+      ? `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${conditions} ORDER BY ${order} LIMIT ?`
+      : `SELECT u.*, ${LAST_LOGIN} AS last_login FROM (SELECT u.id FROM users u WHERE ${conditions} ORDER BY ${order} LIMIT ?) p
+          JOIN users u ON u.id = p.id ORDER BY ${order}`;
+    return prepared<unknown[], RosterUser>(db, sql).all(...(from?.args ?? []), ...where.args, limit);
   };
   return {
     order: 'roster:username',

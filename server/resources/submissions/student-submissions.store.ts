@@ -30,8 +30,8 @@ export type StudentOrder = { by: 'id' | 'graded_at'; descending: boolean };
 
 type Sql = { sql: string; args: (string | number)[] };
 
-function studentsSql(scope: StudentScope): Sql {
-  let sql = `SELECT e.user_id FROM enrollments e WHERE e.course_id = ? AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment')
+function studentsSql(scope: StudentScope, byUser = false): Sql {
+  let sql = `SELECT e.user_id FROM enrollments e WHERE e.course_id = ? AND ${byUser ? '+' : ''}e.type IN ('StudentEnrollment', 'StudentViewEnrollment')
     AND e.workflow_state != 'deleted'`;
   const args: (string | number)[] = [scope.courseId];
   const narrow = (column: string, values: (string | number)[] | undefined) => {
@@ -45,11 +45,14 @@ function studentsSql(scope: StudentScope): Sql {
   return { sql, args };
 }
 
-/** `unindexed`: the assignment and user terms use no index (`+s.`), for a walk in submission id order. */
-function submissionsSql(scope: StudentScope, filter: SubmissionFilter, userIds?: number[], unindexed = false): Sql {
+/**
+ * `walk`: for a walk in submission id order, the assignment term uses no index (`+s.`) and each row's student is
+ * checked through enrollments_user_course, where a list of the course's students would be read for every page.
+ */
+function submissionsSql(scope: StudentScope, filter: SubmissionFilter, userIds?: number[], walk = false): Sql {
   const students = userIds ? { sql: placeholders(userIds), args: userIds } : studentsSql(scope);
-  const s = unindexed ? '+s' : 's';
-  let sql = `${s}.assignment_id IN (${placeholders(filter.assignmentIds)}) AND ${s}.user_id IN (${students.sql}) AND s.workflow_state != 'deleted'`;
+  const student = walk && !userIds ? `EXISTS (${students.sql} AND e.user_id = s.user_id)` : `s.user_id IN (${students.sql})`;
+  let sql = `${walk ? '+' : ''}s.assignment_id IN (${placeholders(filter.assignmentIds)}) AND ${student} AND s.workflow_state != 'deleted'`;
   const args: (string | number)[] = [...filter.assignmentIds, ...students.args];
   if (filter.workflowStates) {
     sql += ` AND s.workflow_state IN (${placeholders(filter.workflowStates)})`;
@@ -135,7 +138,8 @@ const BY_USER: OrderTerm[] = [{ sql: 'user_id' }];
  * enrollments (enrollments_course_user, in user id order) from its bookmark's student on.
  */
 export function studentsPages(db: Db, scope: StudentScope): KeysetSource<Student> {
-  const { sql, args } = studentsSql(scope);
+  // `+e.type` leaves SQLite enrollments_course_user, which holds the course's students in user id order.
+  const { sql, args } = studentsSql(scope, true);
   const ids = (rows: { user_id: number }[]) => withSections(db, scope, rows.map((row) => row.user_id));
   const read = (key: Key | null | undefined, limit: number, reverse: boolean) => {
     const from = key ? keysetCondition(BY_USER, key, reverse) : undefined;
