@@ -50,5 +50,5 @@ const WALK_SHARE = 20;
  */
 export function holdsShare(db: Db, sql: string, args: unknown[], total: number): boolean {
   const enough = Math.max(1, Math.ceil(total / WALK_SHARE));
-  return prepared<unknown[], unknown>(db, `${sql} LIMIT 1 OFFSET ?`).get(...args, enough - 1) !== undefined;
+  return prepared(db, `${sql} LIMIT 1 OFFSET ?`).get(...args, enough - 1) !== undefined;
 }
