@@ -41,6 +41,8 @@ export type PageOptions = {
   page?: (perPage: number) => number | undefined;
   /** Parameters Canvas leaves out of the Link URLs. */
   dropFromLinks?: string[];
+  /** Canvas links no `last` page on lists it never counts (course users, an account's courses). */
+  withoutLast?: boolean;
 };
 
 export type PageSource<T> = {
@@ -208,7 +210,7 @@ function setLinks<T>(
     next: value(links.next),
     prev: value(links.prev),
     first: 1,
-    last: bookmark({ before: null }),
+    last: options.withoutLast ? undefined : bookmark({ before: null }),
   });
   if (header) c.header('Link', header);
 }

@@ -1,4 +1,6 @@
 import type { Key } from '../canvas/bookmarks';
+import type { Db } from '../canvas/context';
+import { prepared } from './statements';
 
 /** One column of a list's order: an SQL expression and its direction. */
 export type OrderTerm = { sql: string; desc?: boolean };
@@ -37,3 +39,16 @@ export function keysetSeek(terms: OrderTerm[], key: Key, reverse = false): { sql
 /** ORDER BY for `terms`, or reversed. */
 export const orderBySql = (terms: OrderTerm[], reverse = false): string =>
   terms.map((term) => `${term.sql} ${Boolean(term.desc) === reverse ? 'ASC' : 'DESC'}`).join(', ');
+
+/** Past this share of a table, a keyset list walks an index of the table in its order (docs/decisions/0075). */
+const WALK_SHARE = 20;
+
+/**
+ * Whether `sql` (one row per item of a list, no LIMIT) yields at least 1 / WALK_SHARE of `total`: whether that
+ * many-th row exists. A list that large is read in the order of an index over the whole table, each entry checked,
+ * so a page reads about per_page x WALK_SHARE entries however long the list; a smaller one is collected and sorted.
+ */
+export function holdsShare(db: Db, sql: string, args: unknown[], total: number): boolean {
+  const enough = Math.max(1, Math.ceil(total / WALK_SHARE));
+  return prepared(db, `${sql} LIMIT 1 OFFSET ?`).get(...args, enough - 1) !== undefined;
+}

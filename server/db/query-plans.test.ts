@@ -8,12 +8,17 @@ import { planOf, queryPlanWorld } from '../test/query-plan-world';
  */
 
 /** Plan steps that read a whole table: a SCAN of anything but a CTE or a page subquery, or an index built ad hoc. */
-const DERIVED = new Set(['administered', 'chain', 'p', 'CONSTANT ROW']);
+const DERIVED = new Set(['administered', 'chain', 'tree', 'p', 'CONSTANT ROW']);
 /**
  * Keyset walks (docs/decisions/0075): a list read in one of these indexes' order from the start or the end, which
  * stops at its LIMIT, so it reads a page's worth of entries, not the table.
  */
-const WALKS = [/^SCAN c USING INDEX courses_name_nocase$/, /^SCAN u USING (COVERING )?INDEX users_sortable_name_nocase$/];
+const WALKS = [
+  /^SCAN c USING INDEX courses_name_nocase$/,
+  /^SCAN u USING (COVERING )?INDEX users_sortable_name_nocase$/,
+  // An account's courses and students' submissions by id: the table itself, in rowid order.
+  /^SCAN [cs]$/,
+];
 const fullReads = (plan: string[], sql = '') =>
   plan.filter((step) => {
     const scan = /^SCAN (.+?)(?: USING .*)?$/.exec(step);
@@ -33,11 +38,11 @@ const planned = new Map<string, Planned>();
  * Every SELECT a request compiled first, with its plan. Statements compile once per database, so a text shared
  * with an earlier request is checked there; a path asked for twice answers what it compiled the first time.
  */
-async function plansOf(path: string, mayBeCompiled = false): Promise<Planned> {
+async function plansOf(path: string, mayBeCompiled = false, token = teacherToken): Promise<Planned> {
   const known = planned.get(path);
   if (known) return known;
   world.ran.clear();
-  const { status } = await app.get(path, teacherToken);
+  const { status } = await app.get(path, token);
   expect(status).toBe(200);
   const reads = [...world.ran].filter((sql) => /^\s*(SELECT|WITH)\b/i.test(sql));
   if (!mayBeCompiled) expect(reads.length).toBeGreaterThan(0);
@@ -46,15 +51,23 @@ async function plansOf(path: string, mayBeCompiled = false): Promise<Planned> {
   return plans;
 }
 
-/** The plans of a list's first page, of the page its `next` bookmark names and of the one its `last` names. */
-async function keysetPlans(path: string): Promise<Planned> {
+const linkOf = async (path: string, rel: string, token: string) =>
+  new RegExp(`<([^>]+)>; rel="${rel}"`).exec((await app.get(path, token)).headers.get('Link') ?? '')?.[1];
+
+/**
+ * The plans of a list's first page, of the page its `next` bookmark names and of the one its `last` names; for a
+ * list Canvas links no `last` on (course users, an account's courses, students' submissions), of the page the next
+ * page's `prev` names, the same backward read as a `last`.
+ */
+async function keysetPlans(path: string, token = teacherToken): Promise<Planned> {
   // A first page may read only texts a hot read above compiled (and checked).
-  const firstPage = await plansOf(path, true);
-  const { headers } = await app.get(path, teacherToken);
-  const link = (rel: string) => new RegExp(`<([^>]+)>; rel="${rel}"`).exec(headers.get('Link') ?? '')?.[1];
-  const [next, last] = [link('next'), link('last')];
-  if (!next || !last) throw new Error(`${path} links no next or last page`);
-  return [...firstPage, ...(await plansOf(next)), ...(await plansOf(last))];
+  const firstPage = await plansOf(path, true, token);
+  const next = await linkOf(path, 'next', token);
+  if (!next) throw new Error(`${path} links no next page`);
+  const nextPage = await plansOf(next, false, token);
+  const last = (await linkOf(path, 'last', token)) ?? (await linkOf(next, 'prev', token));
+  if (!last) throw new Error(`${path} links no last page, nor a prev from its next`);
+  return [...firstPage, ...nextPage, ...(await plansOf(last, false, token))];
 }
 
 const first = async () => (await app.get(`/api/v1/courses/${courseId}/assignments`, teacherToken)).body;
@@ -139,6 +152,43 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
     for (const { sql, plan } of (await keysetPlans(gradeable)).filter(({ sql }) => sql.startsWith('SELECT s.*'))) {
       expect({ sql, sorts: sorts(plan) }).toEqual({ sql, sorts: [] });
       expect(plan.some((step) => step.startsWith('SEARCH s USING INDEX sqlite_autoindex_submissions_1 (assignment_id=?'))).toBe(true);
+    }
+  });
+
+  it('course users by name walk the users’ name index from their bookmark: no page sorts or counts the roster', async () => {
+    const reads = (await keysetPlans(`/api/v1/courses/${courseId}/users?per_page=2`)).filter(({ sql }) => sql.includes('FROM users u WHERE'));
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    for (const { sql, plan } of reads) {
+      expect({ sql, sorts: sorts(plan), fullReads: fullReads(plan, sql) }).toEqual({ sql, sorts: [], fullReads: [] });
+      expect(sql).not.toMatch(/COUNT\(/);
+      expect(plan.some((step) => /^(SCAN|SEARCH) u USING (COVERING )?INDEX users_sortable_name_nocase\b/.test(step))).toBe(true);
+    }
+  });
+
+  it('an account’s courses by id read from their bookmark in id order: no page sorts or counts them', async () => {
+    const root = app.db.prepare<[], { id: number }>('SELECT id FROM accounts WHERE parent_account_id IS NULL ORDER BY id LIMIT 1').get()?.id ?? 0;
+    app.data.admin(root, app.data.user('Plan Admin', 'plan-admin'));
+    const path = `/api/v1/accounts/${root}/courses?per_page=2`;
+    const reads = (await keysetPlans(path, 'plan-admin')).filter(({ sql }) => sql.includes('FROM courses c WHERE'));
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    for (const { sql, plan } of reads) {
+      expect({ sql, sorts: sorts(plan), fullReads: fullReads(plan, sql) }).toEqual({ sql, sorts: [], fullReads: [] });
+      expect(sql).not.toMatch(/COUNT\(/);
+    }
+    expect(reads.filter(({ plan }) => plan.some((step) => /^SEARCH c USING INTEGER PRIMARY KEY \(rowid[<>]\?\)$/.test(step)))).toHaveLength(2);
+  });
+
+  it('students’ submissions by id, flat or grouped by student, read from their bookmark: no page sorts them', async () => {
+    const base = `/api/v1/courses/${courseId}/students/submissions?student_ids[]=all&per_page=2`;
+    const flat = (await keysetPlans(base)).filter(({ sql }) => sql.startsWith('SELECT s.* FROM submissions s'));
+    const grouped = (await keysetPlans(`${base}&grouped=1`)).filter(({ sql }) => sql.startsWith('SELECT DISTINCT user_id'));
+    expect(flat.length).toBeGreaterThanOrEqual(2);
+    expect(grouped.length).toBeGreaterThanOrEqual(2);
+    for (const { plan } of flat) expect(plan).toContain('SEARCH e EXISTS USING COVERING INDEX enrollments_user_course (user_id=? AND course_id=?)');
+    for (const { plan } of grouped) expect(plan.some((step) => step.startsWith('SEARCH e USING INDEX enrollments_course_user (course_id=?'))).toBe(true);
+    for (const { sql, plan } of [...flat, ...grouped]) {
+      expect(plan.some((step) => step.startsWith('USE TEMP B-TREE'))).toBe(false);
+      expect({ sql, sorts: sorts(plan), fullReads: fullReads(plan, sql) }).toEqual({ sql, sorts: [], fullReads: [] });
     }
   });
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../canvas/context';
 import { isoToCanvasTime } from '../../canvas/dates';
 import { forbidden, notFound, searchTermTooShort } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
-import { paginate } from '../../canvas/pagination';
+import { paginate, paginateKeyset } from '../../canvas/pagination';
 import { isAccountAdmin } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
@@ -13,7 +13,7 @@ import { ENROLLMENT_TYPES } from '../courses/course-row';
 import { serializeCourses } from '../courses/course.serialize';
 import { findTerm } from '../terms/terms.store';
 import { findAccount } from './accounts.routes';
-import { ACCOUNT_COURSE_SORTS, listAccountCourses, type AccountCourseFilters, type AccountCourseSort } from './account-courses.store';
+import { ACCOUNT_COURSE_SORTS, accountCoursesById, listAccountCourses, type AccountCourseFilters, type AccountCourseSort } from './account-courses.store';
 
 const flag = canvasBoolean.optional();
 
@@ -102,7 +102,11 @@ export function accountCourseRoutes(): Hono<AppEnv> {
       subAccountIds: params.by_subaccounts,
       teacherIds: params.by_teachers,
     };
-    const rows = paginate(c, listAccountCourses(db, account.id, filters, sortOf(params)));
+    const sort = sortOf(params);
+    // Canvas's sorts keep offset pages (docs/decisions/0075); its default order, by id, pages by bookmarks.
+    const rows = sort
+      ? paginate(c, listAccountCourses(db, account.id, filters, sort))
+      : paginateKeyset(c, accountCoursesById(db, account.id, filters), 10, { withoutLast: true });
     const includes = new Set(params.include?.filter((name) => !NOT_FOR_LISTS.has(name)));
     return json(c, serializeCourses(c, rows, { includes, callerEnrollments: false }));
   });

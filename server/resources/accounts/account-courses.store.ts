@@ -1,5 +1,8 @@
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
+import type { Key } from '../../canvas/bookmarks';
+import type { KeysetSource } from '../../canvas/pagination';
+import { holdsShare, keysetCondition, orderBySql, type OrderTerm } from '../../db/keyset';
 import { likePattern, placeholders } from '../../db/sql';
 import { courseOrderBy, type SortOrder } from '../courses/course-list-order';
 import type { CourseRow } from '../courses/course-row';
@@ -114,23 +117,56 @@ function accountCoursesWhere(filters: AccountCourseFilters): Where {
   return where;
 }
 
+const TREE = 'WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT a.id FROM accounts a JOIN tree ON a.parent_account_id = tree.id)';
+
 /**
- * The courses of an account and every account below it. Sorted by a Canvas sort column, ties broken by
- * name and id in the same direction, so pages stay put while a client scrolls.
+ * The courses of an account and every account below it, in a Canvas sort (offset pages; docs/decisions/0075). Ties
+ * are broken by name and id in the same direction, so pages stay put while a client scrolls.
  */
-export function listAccountCourses(
-  db: Db,
-  accountId: number,
-  filters: AccountCourseFilters,
-  sort?: { sort: AccountCourseSort; order: SortOrder },
-) {
+export function listAccountCourses(db: Db, accountId: number, filters: AccountCourseFilters, sort: { sort: AccountCourseSort; order: SortOrder }) {
   const where = accountCoursesWhere(filters);
   const conditions = ['c.account_id IN (SELECT id FROM tree)', ...where.clauses].join(' AND ');
-  const orderBy = sort ? courseOrderBy(SORT_COLUMNS[sort.sort], sort.order) : 'c.id';
-  const sql = `WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT a.id FROM accounts a JOIN tree ON a.parent_account_id = tree.id)
-    SELECT c.* FROM courses c WHERE ${conditions} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+  const sql = `${TREE} SELECT c.* FROM courses c WHERE ${conditions} ORDER BY ${courseOrderBy(SORT_COLUMNS[sort.sort], sort.order)} LIMIT ? OFFSET ?`;
   return {
-    fetch: (limit: number, offset: number) =>
-      prepared<(string | number)[], CourseRow>(db, sql).all(accountId, ...where.args, limit, offset),
+    fetch: (limit: number, offset: number) => prepared<(string | number)[], CourseRow>(db, sql).all(accountId, ...where.args, limit, offset),
+  };
+}
+
+/**
+ * Whether the account's tree holds a large share of all courses and no search narrows them: its list then walks
+ * the courses by id (the table's own order), checking each one's account, rather than collect and sort its courses.
+ */
+function walksById(db: Db, accountId: number, filters: AccountCourseFilters): boolean {
+  if (filters.search) return false;
+  const courses = prepared<[], { n: number | null }>(db, 'SELECT MAX(id) AS n FROM courses').get()?.n ?? 0;
+  return holdsShare(db, `${TREE} SELECT 1 FROM courses c WHERE c.account_id IN (SELECT id FROM tree)`, [accountId], courses);
+}
+
+const BY_ID: OrderTerm[] = [{ sql: 'c.id' }];
+
+/**
+ * The account's courses in Canvas's default order (by id) as keyset pages: a page reads from its bookmark's course
+ * on. For the root account (most courses), `+c.account_id` keeps SQLite from collecting the tree's courses through
+ * the account index and sorting them, so it walks ids from the bookmark and stops at the LIMIT.
+ */
+export function accountCoursesById(db: Db, accountId: number, filters: AccountCourseFilters): KeysetSource<CourseRow> {
+  const where = accountCoursesWhere(filters);
+  const account = walksById(db, accountId, filters) ? '+c.account_id' : 'c.account_id';
+  const conditions = [`${account} IN (SELECT id FROM tree)`, ...where.clauses].join(' AND ');
+  const read = (key: Key | null | undefined, limit: number, reverse: boolean) => {
+    const from = key ? keysetCondition(BY_ID, key, reverse) : undefined;
+    return prepared<unknown[], CourseRow>(db,
+        `${TREE} SELECT c.* FROM courses c WHERE ${from ? `${from.sql} AND ` : ''}${conditions} ORDER BY ${orderBySql(BY_ID, reverse)} LIMIT ?`,
+      )
+      .all(accountId, ...(from?.args ?? []), ...where.args, limit);
+  };
+  return {
+    order: 'account-courses:id',
+    keyOf: (course) => [course.id],
+    after: (key, limit) => read(key, limit, false),
+    before: (key, limit) => read(key, limit, true),
+    fetch: (limit, offset) =>
+      prepared<unknown[], CourseRow>(db, `${TREE} SELECT c.* FROM courses c WHERE ${conditions} ORDER BY c.id LIMIT ? OFFSET ?`)
+        .all(accountId, ...where.args, limit, offset),
   };
 }

@@ -4,14 +4,14 @@ import { canvasString, stringList } from '../../canvas/coerce';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { notFound, rejected } from '../../canvas/errors';
 import { userPathId } from '../../canvas/ids';
-import { paginate } from '../../canvas/pagination';
+import { paginate, paginateKeyset } from '../../canvas/pagination';
 import { requireAny } from '../../canvas/permissions';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { loadCourse } from '../courses/course-access';
 import { visibleSectionIds } from '../courses/section-visibility';
 import { userJson } from './course-user.serialize';
-import { findRosterUser, recentStudentsSource, rosterPosition, rosterSource } from './course-users.store';
+import { findRosterUser, recentStudentsSource, rosterByName, rosterPosition, rosterSource } from './course-users.store';
 import {
   CURRENT_AND_INACTIVE, CURRENT_STATES, rosterFilter, rosterIncludes, rosterParams, rosterSort, userRights, visibleStates,
 } from './roster-params';
@@ -28,11 +28,14 @@ function listUsers(c: AppContext): Response {
   const filter = rosterFilter(course.id, params, access, visibleSectionIds(db, callerId, course.id, access));
   const jumpTo = params.user_id && /^\d{1,15}$/.test(params.user_id) ? rosterPosition(db, filter, Number(params.user_id)) : undefined;
   const sort = rosterSort(params.sort, access);
-  const users = paginate(c, rosterSource(db, filter, sort), 10, {
+  const options = {
     perPageAlias: 'limit',
-    page: (perPage) => (jumpTo ? Math.ceil(jumpTo / perPage) : undefined),
+    page: (perPage: number) => (jumpTo ? Math.ceil(jumpTo / perPage) : undefined),
     dropFromLinks: ['user_id'],
-  });
+    withoutLast: true,
+  };
+  // Other sorts keep offset pages (docs/decisions/0075); user_id's page is a numbered page of either.
+  const users = sort === 'username' ? paginateKeyset(c, rosterByName(db, filter), 10, options) : paginate(c, rosterSource(db, filter, sort), 10, options);
   // Canvas always asks for the SIS id and the email on this endpoint; permissions still decide.
   const includes = new Set([...rosterIncludes(params.include, access), 'sis_user_id', 'email', ...(sort === 'last_login' ? ['last_login'] : [])]);
   const ids = users.map((user) => user.id);

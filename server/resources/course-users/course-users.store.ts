@@ -1,5 +1,7 @@
 import type { Db } from '../../canvas/context';
-import type { PageSource } from '../../canvas/pagination';
+import type { Key } from '../../canvas/bookmarks';
+import type { KeysetSource, PageSource } from '../../canvas/pagination';
+import { holdsShare, keysetCondition, keysetSeek, orderBySql, type OrderTerm } from '../../db/keyset';
 import { likePattern, placeholders } from '../../db/sql';
 import { countedStudent } from '../courses/course-includes';
 import type { UserRow } from '../users/user-row';
@@ -48,7 +50,8 @@ function searchClause(search: RosterSearch): { sql: string; args: Args } {
   return { sql: `(${clauses.join(' OR ')})`, args };
 }
 
-function rosterWhere(filter: RosterFilter): { sql: string; args: Args } {
+/** The filter's enrollment conditions on `e`: a user is listed through any one enrollment that meets them all. */
+function enrollmentWhere(filter: RosterFilter): { sql: string; args: Args } {
   const enrollment = ['e.course_id = ?', `e.workflow_state IN (${placeholders(filter.states)})`];
   const args: Args = [filter.courseId, ...filter.states];
   if (filter.types) {
@@ -59,8 +62,22 @@ function rosterWhere(filter: RosterFilter): { sql: string; args: Args } {
     enrollment.push(`e.course_section_id IN (${placeholders(filter.sectionIds)})`);
     args.push(...filter.sectionIds);
   }
-  // Driven from the course's enrollments (enrollments_course_user): an EXISTS per user would read every user.
-  const clauses = [`u.id IN (SELECT e.user_id FROM enrollments e WHERE ${enrollment.join(' AND ')})`];
+  return { sql: enrollment.join(' AND '), args };
+}
+
+/**
+ * `walk`: each user read in the name index's order is checked for an enrollment (enrollments_user_course);
+ * otherwise the course's enrollments drive the list (enrollments_course_user), as an EXISTS per user would read
+ * every user.
+ */
+function rosterWhere(filter: RosterFilter, walk = false): { sql: string; args: Args } {
+  const enrollment = enrollmentWhere(filter);
+  const args: Args = [...enrollment.args];
+  const clauses = [
+    walk
+      ? `EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND ${enrollment.sql})`
+      : `u.id IN (SELECT e.user_id FROM enrollments e WHERE ${enrollment.sql})`,
+  ];
   if (!filter.includeTestStudent) {
     clauses.push(`NOT EXISTS (SELECT 1 FROM enrollments t WHERE t.user_id = u.id AND t.course_id = ?
       AND t.type = 'StudentViewEnrollment')`);
@@ -90,8 +107,9 @@ const ORDER: Record<RosterSort, string> = {
 };
 
 /**
- * Paged roster; no count, since Canvas skips the total (and the `last` link) for course users. The page's ids are
- * chosen first, so last_login is looked up for those rows only (for every match only when it is the sort key).
+ * Paged roster in another order than by name (offset pages; docs/decisions/0075); no count, since Canvas skips the
+ * total (and the `last` link) for course users. The page's ids are chosen first, so last_login is looked up for
+ * those rows only (for every match only when it is the sort key).
  */
 export function rosterSource(db: Db, filter: RosterFilter, sort: RosterSort): PageSource<RosterUser> {
   const where = rosterWhere(filter);
@@ -103,6 +121,46 @@ export function rosterSource(db: Db, filter: RosterFilter, sort: RosterSort): Pa
           `SELECT u.*, ${LAST_LOGIN} AS last_login FROM (${page}) p JOIN users u ON u.id = p.id ORDER BY ${ORDER[sort]}`,
         )
         .all(...where.args, limit, offset),
+  };
+}
+
+const BY_NAME_TERMS: OrderTerm[] = [{ sql: 'u.sortable_name COLLATE NOCASE' }, { sql: 'u.id' }];
+
+/**
+ * Whether the roster walks users_sortable_name_nocase: its enrollments reach a large share of all users, and no
+ * search or user_ids narrows it (a rare match would have the walk read every user).
+ */
+function walksByName(db: Db, filter: RosterFilter): boolean {
+  if (filter.search || filter.userIds) return false;
+  const users = prepared<[], { n: number | null }>(db, 'SELECT MAX(id) AS n FROM users').get()?.n ?? 0;
+  const enrollment = enrollmentWhere(filter);
+  return holdsShare(db, `SELECT 1 FROM enrollments e WHERE ${enrollment.sql}`, enrollment.args, users);
+}
+
+/**
+ * The roster by name (Canvas's default) as keyset pages (docs/decisions/0075): a page reads from its bookmark's
+ * user on; a large course walks the users' name index, so its pages cost the same at 3,000 students or 6,000.
+ */
+export function rosterByName(db: Db, filter: RosterFilter): KeysetSource<RosterUser> {
+  const walk = walksByName(db, filter);
+  const where = rosterWhere(filter, walk);
+  const read = (key: Key | null | undefined, limit: number, reverse: boolean) => {
+    const from = key ? (walk ? keysetSeek(BY_NAME_TERMS, key, reverse) : keysetCondition(BY_NAME_TERMS, key, reverse)) : undefined;
+    const order = orderBySql(BY_NAME_TERMS, reverse);
+    const conditions = `${from ? `${from.sql} AND ` : ''}${where.sql}`;
+    // A walk sorts nothing, so last_login is read for the LIMIT's rows only; a collected list picks its page's ids first.
+    const sql = walk
+      ? `SELECT u.*, ${LAST_LOGIN} AS last_login FROM users u WHERE ${conditions} ORDER BY ${order} LIMIT ?`
+      : `SELECT u.*, ${LAST_LOGIN} AS last_login FROM (SELECT u.id FROM users u WHERE ${conditions} ORDER BY ${order} LIMIT ?) p
+          JOIN users u ON u.id = p.id ORDER BY ${order}`;
+    return prepared<unknown[], RosterUser>(db, sql).all(...(from?.args ?? []), ...where.args, limit);
+  };
+  return {
+    order: 'roster:username',
+    keyOf: (user) => [user.sortable_name, user.id],
+    after: (key, limit) => read(key, limit, false),
+    before: (key, limit) => read(key, limit, true),
+    fetch: rosterSource(db, filter, 'username').fetch,
   };
 }
 

@@ -5,7 +5,7 @@ import { canvasString, stringList } from '../../canvas/coerce';
 import { isoToCanvasTime } from '../../canvas/dates';
 import { CanvasError, forbidden, notFound } from '../../canvas/errors';
 import { pathId } from '../../canvas/ids';
-import { paginate } from '../../canvas/pagination';
+import { paginate, paginateKeyset } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { renderAssignments } from '../assignments/assignment-render';
@@ -20,7 +20,7 @@ import { readExtras } from './submission-fields';
 import type { SubmissionRow } from './submission-row';
 import { submissionViewer, type SubmissionViewer } from './submission-visibility';
 import {
-  pageOfStudents, pageOfSubmissions, studentsInScope, submissionsOfStudents, withPostableComments,
+  pageOfSubmissions, studentsInScope, studentsPages, submissionsById, submissionsOfStudents, withPostableComments,
   type StudentScope, type SubmissionFilter,
 } from './student-submissions.store';
 
@@ -73,13 +73,17 @@ function forStudents(c: AppContext, loaded: LoadedCourse, sectionId?: number): R
   const { db } = c.get('deps');
   // Canvas groups whenever the parameter is present, whatever its value.
   if (asked.grouped !== undefined && asked.grouped !== '') {
-    const students = paginate(c, { fetch: (limit, offset) => pageOfStudents(db, scope, limit, offset) });
+    const students = paginateKeyset(c, studentsPages(db, scope), 10, { withoutLast: true });
     const rows = submissionsOfStudents(db, scope, filter, students.map((s) => s.user_id));
     const rendered = render(rows, true);
     return json(c, students.map((s) => ({ ...s, submissions: rendered.filter((r) => r.user_id === s.user_id) })));
   }
   const order = { by: asked.order === 'graded_at' ? 'graded_at' : 'id', descending: asked.order_direction === 'descending' } as const;
-  const rows = paginate(c, { fetch: (limit, offset) => pageOfSubmissions(db, scope, filter, order, limit, offset) });
+  // By graded_at the list keeps offset pages (docs/decisions/0075); by id (the default) it pages by bookmarks.
+  const rows =
+    order.by === 'id'
+      ? paginateKeyset(c, submissionsById(db, scope, filter, order.descending), 10, { withoutLast: true })
+      : paginate(c, { fetch: (limit, offset) => pageOfSubmissions(db, scope, filter, order, limit, offset) });
   return json(c, render(rows, false));
 }
 

@@ -1,4 +1,7 @@
 import type { Db } from '../../canvas/context';
+import type { Key } from '../../canvas/bookmarks';
+import type { KeysetSource } from '../../canvas/pagination';
+import { holdsShare, keysetCondition, orderBySql, type OrderTerm } from '../../db/keyset';
 import { placeholders } from '../../db/sql';
 import { prepared } from '../../db/statements';
 import type { SubmissionRow } from './submission-row';
@@ -27,8 +30,8 @@ export type StudentOrder = { by: 'id' | 'graded_at'; descending: boolean };
 
 type Sql = { sql: string; args: (string | number)[] };
 
-function studentsSql(scope: StudentScope): Sql {
-  let sql = `SELECT e.user_id FROM enrollments e WHERE e.course_id = ? AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment')
+function studentsSql(scope: StudentScope, byUser = false): Sql {
+  let sql = `SELECT e.user_id FROM enrollments e WHERE e.course_id = ? AND ${byUser ? '+' : ''}e.type IN ('StudentEnrollment', 'StudentViewEnrollment')
     AND e.workflow_state != 'deleted'`;
   const args: (string | number)[] = [scope.courseId];
   const narrow = (column: string, values: (string | number)[] | undefined) => {
@@ -42,9 +45,14 @@ function studentsSql(scope: StudentScope): Sql {
   return { sql, args };
 }
 
-function submissionsSql(scope: StudentScope, filter: SubmissionFilter, userIds?: number[]): Sql {
+/**
+ * `walk`: for a walk in submission id order, the assignment term uses no index (`+s.`) and each row's student is
+ * checked through enrollments_user_course, where a list of the course's students would be read for every page.
+ */
+function submissionsSql(scope: StudentScope, filter: SubmissionFilter, userIds?: number[], walk = false): Sql {
   const students = userIds ? { sql: placeholders(userIds), args: userIds } : studentsSql(scope);
-  let sql = `s.assignment_id IN (${placeholders(filter.assignmentIds)}) AND s.user_id IN (${students.sql}) AND s.workflow_state != 'deleted'`;
+  const student = walk && !userIds ? `EXISTS (${students.sql} AND e.user_id = s.user_id)` : `s.user_id IN (${students.sql})`;
+  let sql = `${walk ? '+' : ''}s.assignment_id IN (${placeholders(filter.assignmentIds)}) AND ${student} AND s.workflow_state != 'deleted'`;
   const args: (string | number)[] = [...filter.assignmentIds, ...students.args];
   if (filter.workflowStates) {
     sql += ` AND s.workflow_state IN (${placeholders(filter.workflowStates)})`;
@@ -66,7 +74,7 @@ const ORDER = {
   graded_at: { asc: 's.graded_at, s.id', desc: 's.graded_at IS NULL, s.graded_at DESC, s.id DESC' },
 } as const;
 
-/** One page of the flat form: by submission id (the default) or graded_at, ascending or descending (nulls last). */
+/** One page of the flat form by graded_at, ascending or descending (nulls last): offset pages (docs/decisions/0075). */
 export function pageOfSubmissions(db: Db, scope: StudentScope, filter: SubmissionFilter, order: StudentOrder, limit: number, offset: number): SubmissionRow[] {
   if (filter.assignmentIds.length === 0) return [];
   const { sql, args } = submissionsSql(scope, filter);
@@ -75,15 +83,45 @@ export function pageOfSubmissions(db: Db, scope: StudentScope, filter: Submissio
     .all(...args, limit, offset);
 }
 
-/** One page of the grouped form's students, by user id, each with the section of their best enrollment. */
-export function pageOfStudents(db: Db, scope: StudentScope, limit: number, offset: number): { user_id: number; section_id: number }[] {
-  const { sql, args } = studentsSql(scope);
-  const page = prepared<(string | number)[], { user_id: number }>(db, `SELECT DISTINCT user_id FROM (${sql}) ORDER BY user_id LIMIT ? OFFSET ?`)
-    .all(...args, limit, offset)
-    .map((row) => row.user_id);
+/**
+ * Whether the assignments' submissions are a large share of all, so the flat list walks submission ids (the
+ * table's own order) checking each row, rather than collect the assignments' rows and sort them.
+ */
+function walksById(db: Db, assignmentIds: number[]): boolean {
+  const submissions = prepared<[], { n: number | null }>(db, 'SELECT MAX(id) AS n FROM submissions').get()?.n ?? 0;
+  return holdsShare(db, `SELECT 1 FROM submissions WHERE assignment_id IN (${placeholders(assignmentIds)})`, assignmentIds, submissions);
+}
+
+/**
+ * The flat form by submission id (Canvas's default) as keyset pages: a page reads from its bookmark's submission
+ * on. When walking, `+s.` keeps SQLite off the assignment and user indexes, whose rows it would collect and sort.
+ */
+export function submissionsById(db: Db, scope: StudentScope, filter: SubmissionFilter, descending: boolean): KeysetSource<SubmissionRow> {
+  const terms: OrderTerm[] = [{ sql: 's.id', desc: descending }];
+  const walk = filter.assignmentIds.length > 0 && walksById(db, filter.assignmentIds);
+  const where = submissionsSql(scope, filter, undefined, walk);
+  const read = (key: Key | null | undefined, limit: number, reverse: boolean) => {
+    if (filter.assignmentIds.length === 0) return [];
+    const from = key ? keysetCondition(terms, key, reverse) : undefined;
+    return prepared<unknown[], SubmissionRow>(db,
+      `SELECT s.* FROM submissions s WHERE ${from ? `${from.sql} AND ` : ''}${where.sql} ORDER BY ${orderBySql(terms, reverse)} LIMIT ?`,
+    ).all(...(from?.args ?? []), ...where.args, limit);
+  };
+  return {
+    order: `student-submissions:id:${descending ? 'desc' : 'asc'}`,
+    keyOf: (row) => [row.id],
+    after: (key, limit) => read(key, limit, false),
+    before: (key, limit) => read(key, limit, true),
+    fetch: (limit, offset) => pageOfSubmissions(db, scope, filter, { by: 'id', descending }, limit, offset),
+  };
+}
+
+type Student = { user_id: number; section_id: number };
+
+/** Each student's section of their best enrollment: Canvas prefers an active one (state_by_date_rank_sql), then the oldest. */
+function withSections(db: Db, scope: StudentScope, page: number[]): Student[] {
   if (page.length === 0) return [];
-  // Canvas prefers an active enrollment (Enrollment.state_by_date_rank_sql), then the oldest.
-  const sections = prepared<(string | number)[], { user_id: number; section_id: number }>(db,
+  const sections = prepared<(string | number)[], Student>(db,
     `SELECT user_id, course_section_id AS section_id FROM enrollments WHERE course_id = ? AND user_id IN (${placeholders(page)})
       AND type IN ('StudentEnrollment', 'StudentViewEnrollment') AND workflow_state != 'deleted'
       ORDER BY CASE workflow_state WHEN 'active' THEN 0 WHEN 'invited' THEN 1 ELSE 2 END, id`,
@@ -91,6 +129,32 @@ export function pageOfStudents(db: Db, scope: StudentScope, limit: number, offse
   const first = new Map<number, number>();
   for (const row of sections) if (!first.has(row.user_id)) first.set(row.user_id, row.section_id);
   return page.map((user_id) => ({ user_id, section_id: first.get(user_id) ?? 0 }));
+}
+
+const BY_USER: OrderTerm[] = [{ sql: 'user_id' }];
+
+/**
+ * The grouped form's students by user id as keyset pages (docs/decisions/0075): a page reads the course's
+ * enrollments (enrollments_course_user, in user id order) from its bookmark's student on.
+ */
+export function studentsPages(db: Db, scope: StudentScope): KeysetSource<Student> {
+  // `+e.type` leaves SQLite enrollments_course_user, which holds the course's students in user id order.
+  const { sql, args } = studentsSql(scope, true);
+  const ids = (rows: { user_id: number }[]) => withSections(db, scope, rows.map((row) => row.user_id));
+  const read = (key: Key | null | undefined, limit: number, reverse: boolean) => {
+    const from = key ? keysetCondition(BY_USER, key, reverse) : undefined;
+    return ids(prepared<unknown[], { user_id: number }>(db,
+      `SELECT DISTINCT user_id FROM (${sql}) ${from ? `WHERE ${from.sql} ` : ''}ORDER BY ${orderBySql(BY_USER, reverse)} LIMIT ?`,
+    ).all(...args, ...(from?.args ?? []), limit));
+  };
+  return {
+    order: 'student-submissions:students',
+    keyOf: (student) => [student.user_id],
+    after: (key, limit) => read(key, limit, false),
+    before: (key, limit) => read(key, limit, true),
+    fetch: (limit, offset) =>
+      ids(prepared<unknown[], { user_id: number }>(db, `SELECT DISTINCT user_id FROM (${sql}) ORDER BY user_id LIMIT ? OFFSET ?`).all(...args, limit, offset)),
+  };
 }
 
 /** The grouped form's submissions for one page of students, in one query. */

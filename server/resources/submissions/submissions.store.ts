@@ -6,7 +6,7 @@ import { gradingStatusPredicate, type GradingStatus, type StatusContext } from '
 import { prepared } from '../../db/statements';
 import type { Key } from '../../canvas/bookmarks';
 import type { KeysetSource } from '../../canvas/pagination';
-import { keysetCondition, keysetSeek, orderBySql, type OrderTerm } from '../../db/keyset';
+import { holdsShare, keysetCondition, keysetSeek, orderBySql, type OrderTerm } from '../../db/keyset';
 
 /** Which of an assignment's submissions a grader's list shows. */
 export type SubmissionScope = {
@@ -117,18 +117,10 @@ const ORDER_TERMS: Record<SubmissionOrder, OrderTerm[]> = {
 /** A listed submission with its position in the list's order (k0, k1, …: one per term). */
 type PositionedSubmission = SubmissionRow & Record<`k${number}`, string | number | null>;
 
-/**
- * Past this share of all users, a list by name walks users_sortable_name_nocase (checking each for a row here)
- * instead of collecting and sorting the assignment's rows: a page then reads about 100 / share students however
- * many the assignment has. A small class is collected, which costs little.
- */
-const WALK_SHARE = 20;
-
-/** Whether the assignment has rows for 1 / WALK_SHARE of all users: whether that many-th one exists. */
+/** Whether the assignment has rows for a large share of all users, so a list by name walks the users' name index. */
 function walksByName(db: Db, assignmentId: number): boolean {
   const users = prepared<[], { n: number | null }>(db, 'SELECT MAX(id) AS n FROM users').get()?.n ?? 0;
-  const enough = Math.max(1, Math.ceil(users / WALK_SHARE));
-  return prepared<[number, number], { n: number }>(db, 'SELECT 1 AS n FROM submissions WHERE assignment_id = ? LIMIT 1 OFFSET ?').get(assignmentId, enough - 1) !== undefined;
+  return holdsShare(db, 'SELECT 1 FROM submissions WHERE assignment_id = ?', [assignmentId], users);
 }
 
 /**
