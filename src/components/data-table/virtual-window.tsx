@@ -24,6 +24,7 @@ export function VirtualWindow({ rowIds, scrollRef, rowHeight, onWindow }: Virtua
     overscan: OVERSCAN_ROWS,
     // Starts from where the reader has scrolled the table of every row, not from the top.
     initialOffset: () => scrollRef.current?.scrollTop ?? 0,
+    initialRect: { width: scrollRef.current?.clientWidth ?? 0, height: scrollRef.current?.clientHeight ?? 0 },
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
@@ -32,8 +33,10 @@ export function VirtualWindow({ rowIds, scrollRef, rowHeight, onWindow }: Virtua
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   // A layout effect: the table redraws with the window before the browser paints the frame.
+  // Until the virtualizer knows the scroll area's size it draws nothing: the table keeps every row meanwhile.
+  const sized = items.length > 0 || rowIds.length === 0;
   useLayoutEffect(() => {
-    onWindow({ start, end, paddingTop, paddingBottom, measure: virtualizer.measureElement });
-  }, [start, end, paddingTop, paddingBottom, virtualizer, onWindow]);
+    if (sized) onWindow({ start, end, paddingTop, paddingBottom, measure: virtualizer.measureElement });
+  }, [sized, start, end, paddingTop, paddingBottom, virtualizer, onWindow]);
   return null;
 }
