@@ -48,12 +48,13 @@ function GrowingRows<T>({ rows, cells, scrollRef, plainUpTo, rowHeight, onNearEn
   const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
   // Back to every row (a new search), the old window is dropped: a later switch starts from where the reader is.
   if (!long && window) setWindow(null);
-  const lastDrawn = window?.end ?? -1;
   useNearEndOnScroll(scrollRef, !long, rowHeight, rows.length, nearEndThreshold, onNearEnd);
-
+  // While the placeholder shows, no row is drawn: as in VirtualTable, a short loaded list still counts as near its end.
+  const lastDrawn = rows.length === 0 ? -1 : long ? window?.end : undefined;
+  const total = cells.rowCount;
   useEffect(() => {
-    if (lastDrawn >= 0 && lastDrawn >= rows.length - 1 - nearEndThreshold) onNearEnd();
-  }, [lastDrawn, rows.length, nearEndThreshold, onNearEnd]);
+    if (lastDrawn !== undefined && total > 0 && lastDrawn >= total - 1 - nearEndThreshold) onNearEnd();
+  }, [lastDrawn, total, nearEndThreshold, onNearEnd]);
 
   return (
     <>

@@ -21,6 +21,8 @@ export interface TableFrameProps<T> {
 
 /** What every data row shares: its columns' pinning, where data rows start counting, and extra class names. */
 export interface RowCells<T> {
+  /** Every loaded row, drawn or not (none are while the placeholder shows): "near the end" counts from these. */
+  rowCount: number;
   sticky: StickyCells;
   firstDataIndex: number;
   columnCount: number;
@@ -37,7 +39,7 @@ export function TableFrame<T>({ table, label, scrollRef, footer, placeholder, re
   const columns = table.getVisibleLeafColumns();
   const sticky = useMemo(() => stickyCells(columns), [columns]);
   const minWidth = sticky.size > 0 ? pinnedTableMinWidth(columns) : undefined;
-  const cells: RowCells<T> = { sticky, firstDataIndex: headerGroups.length + 1, columnCount: columns.length, rowClassName };
+  const cells: RowCells<T> = { rowCount: rows.length, sticky, firstDataIndex: headerGroups.length + 1, columnCount: columns.length, rowClassName };
   return (
     <div ref={scrollRef} className="vtable" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
       <table className="vtable__table" style={minWidth ? { minWidth } : undefined} aria-label={label} aria-rowcount={headerGroups.length + rows.length}>

@@ -1,6 +1,6 @@
 import type { Row, Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useReducer, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { OVERSCAN_ROWS, TableFrame, WindowRows, type RowCells } from './table-frame';
 
 export interface VirtualTableProps<T> {
@@ -29,6 +29,10 @@ export interface VirtualTableHandle {
 /** A real <table> with virtualized rows: only the rows in view are in the DOM, spacer rows keep the scroll height. */
 export function VirtualTable<T>({ table, label, placeholder, footer, rowClassName, ...rest }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The rows' virtualizer looks for the scroll area in its layout effect, which runs before the area's ref is set
+  // on mount: one more render once it is, so the first rows are drawn without waiting for a scroll or new data.
+  const [, afterMount] = useReducer(() => true, false);
+  useLayoutEffect(afterMount, [afterMount]);
   return (
     <TableFrame
       table={table}
@@ -64,9 +68,10 @@ function VirtualRows<T>({ rows, cells, scrollRef, rowHeight = 44, onNearEnd, nea
   const virtualRows = virtualizer.getVirtualItems();
   const lastRendered = virtualRows.at(-1)?.index ?? -1;
 
+  const total = cells.rowCount;
   useEffect(() => {
-    if (rows.length > 0 && lastRendered >= rows.length - 1 - nearEndThreshold) onNearEnd?.();
-  }, [lastRendered, rows.length, nearEndThreshold, onNearEnd]);
+    if (total > 0 && lastRendered >= total - 1 - nearEndThreshold) onNearEnd?.();
+  }, [lastRendered, total, nearEndThreshold, onNearEnd]);
 
   const window = {
     start: virtualRows[0]?.index ?? 0,
