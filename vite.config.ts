@@ -10,7 +10,12 @@ const apiTarget = process.env.LECTERN_API_URL ?? 'http://localhost:3001';
 export default defineConfig({
   // Lectern's interface is English: React Aria's strings for other locales would be downloaded and never shown.
   plugins: [react(), { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' }, routeDocuments(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)),
+    },
+  },
   // The manifest lets `npm test` size each route's first visit (build/first-visit-js.ts).
   build: {
     outDir: 'dist',

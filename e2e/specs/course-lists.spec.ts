@@ -79,6 +79,30 @@ test.describe('an admin’s account course list', () => {
     await expect(courses.table).toHaveAttribute('aria-rowcount', String(TOTAL + 1));
   });
 
+  test('draws only the rows in view once the second page arrives, the reader’s row and focus staying put', async ({ page }) => {
+    // The second page is held until the reader has scrolled and focused a row of the first, fully drawn one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/api\/v1\/accounts\/1\/courses\?/, async (route) => {
+      if (++asked > 1) await held;
+      await route.continue();
+    });
+    const courses = await openSortedDescending(page);
+    const rows = courses.table.locator('tbody tr[aria-rowindex]');
+    await expect(rows).toHaveCount(100);
+    await courses.scrollRegion.evaluate((region) => region.scrollTo({ top: region.scrollHeight }));
+    const name = (await rows.nth(95).getByRole('link').textContent()) ?? '';
+    const link = courses.courseLink(name);
+    await link.focus();
+    const before = await link.boundingBox();
+    release();
+    await expect(page.getByText(`Showing ${TOTAL} courses`)).toBeVisible();
+    await expect.poll(() => rows.count()).toBeLessThan(100);
+    await expect(link).toBeFocused();
+    expect(await link.boundingBox()).toEqual(before);
+  });
+
   test('keeps the sort and the search through a reload: they live in the URL', async ({ page }) => {
     const courses = await openSortedDescending(page);
     const descending = [...names].reverse();

@@ -1,6 +1,6 @@
 import { flexRender, type Header } from '@tanstack/react-table';
 import './column-meta';
-import type { StickyCells } from './virtual-table';
+import type { StickyCells } from './table-frame';
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   // Decorative: the state is conveyed by aria-sort on the header cell.

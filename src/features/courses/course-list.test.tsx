@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { ROW_HEIGHT } from '@/test/layout';
@@ -44,5 +44,20 @@ describe('the courses list, against the real API', () => {
     scrollArea.scrollTop = 150 * ROW_HEIGHT;
     fireEvent.scroll(scrollArea);
     expect(await within(table).findByText('Course 149')).toBeTruthy();
+  });
+
+  it('draws the whole first page, and only the rows in view once the second page makes the list long', async () => {
+    renderApp(teacherWith150Courses(), '/courses', 'teacher-token');
+    expect(await screen.findByText('100 courses loaded, more available')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Courses' });
+    const dataRows = () => within(table).getAllByRole('row').filter((row) => row.hasAttribute('aria-rowindex') && row.closest('tbody'));
+    expect(dataRows()).toHaveLength(100);
+
+    const scrollArea = screen.getByRole('region', { name: 'Courses, scrollable' });
+    scrollArea.scrollTop = 100 * ROW_HEIGHT;
+    fireEvent.scroll(scrollArea);
+    expect(await screen.findByText('Showing 150 courses')).toBeTruthy();
+    await waitFor(() => expect(dataRows().length).toBeLessThan(100));
+    expect(table.getAttribute('aria-rowcount')).toBe('151');
   });
 });

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { COURSE_SORT_COLUMNS, type CourseSort, type CourseSortColumn } from '@/api/course-lists';
 import type { CourseListItem } from '@/api/schemas/course';
 import { LoadMoreFooter } from '@/components/data-table/load-more';
-import { VirtualTable } from '@/components/data-table/virtual-table';
+import { GrowingTable } from '@/components/data-table/growing-table';
 import { courseColumns } from './course-columns';
 
 export interface CourseTableProps {
@@ -59,9 +59,11 @@ export function CourseTable({ courses, sort, sortable, onSortChange, studentCoun
   );
 
   return (
-    <VirtualTable
+    <GrowingTable
       table={table}
       label="Courses"
+      // A page of courses is 100: the first is drawn in full, the virtualizer comes with the second.
+      plainUpTo={100}
       rowHeight={44}
       nearEndThreshold={20}
       onNearEnd={more.onNearEnd}
