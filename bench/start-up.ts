@@ -74,7 +74,9 @@ async function medianStart(samples: number, start: () => Promise<Started>): Prom
 
 /** `npm start` in a clone of this repository's HEAD made just now, as a newcomer runs it (node_modules linked). */
 async function freshCloneStart(): Promise<{ ms: number; phases: string; precompressedMs: number }> {
-  const clone = mkdtempSync(join(tmpdir(), 'lectern-clone-'));
+  // No '-' before mkdtemp's random letters: React Aria's locale plugin empties any module whose path holds an
+  // "ab-CD" locale-like run, and "clone-TH…" would be one.
+  const clone = mkdtempSync(join(tmpdir(), 'lectern_clone_'));
   try {
     await runCommand('git', ['clone', '--quiet', '--no-hardlinks', resolve('.'), clone]);
     symlinkSync(resolve('node_modules'), join(clone, 'node_modules'));
