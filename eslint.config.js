@@ -166,6 +166,20 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
     },
   },
+  // shared/: plain TypeScript both the app and the server run (the course-grade calculator); it imports neither.
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [{ target: 'shared', from: ['src', 'server'], message: 'shared/ runs in the app and the server alike: it imports neither.' }],
+        },
+      ],
+      'import-x/no-default-export': 'error',
+    },
+  },
   // The server: no src/ at all outside tests ...
   {
     files: ['server/**/*.ts'],

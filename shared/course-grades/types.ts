@@ -1,0 +1,83 @@
+/**
+ * The inputs and answers of the course-grade calculator, shared by the server (enrollments' `grades`) and the app
+ * (the gradebook's live totals). Plain data only: no ids of any Canvas client type, no imports.
+ */
+
+/** An assignment as the calculator sees it. */
+export interface GradedAssignment {
+  id: number;
+  /** null or missing points count as 0 possible. */
+  pointsPossible: number | null;
+  /** omit_from_final_grade: never counts toward any total. */
+  omitFromFinalGrade: boolean;
+  /** not_graded assignments (and unpublished ones) never count; the caller passes false for them. */
+  counts: boolean;
+}
+
+export interface GroupRules {
+  dropLowest: number;
+  dropHighest: number;
+  /** Assignment ids that are never dropped. */
+  neverDrop: number[];
+}
+
+export interface GradedGroup {
+  id: number;
+  /** group_weight in percent, used only when the course weights its groups. */
+  weight: number;
+  rules: GroupRules;
+  /** The group's assignments that this student is assigned (differentiated assignments left out by the caller). */
+  assignments: GradedAssignment[];
+}
+
+/** One student's submission to one assignment, with the fields the calculator reads. */
+export interface GradedSubmission {
+  assignmentId: number;
+  /** null when ungraded. */
+  score: number | null;
+  excused: boolean;
+  /** Whether the grade is posted. Learner-facing totals count only posted grades. */
+  posted: boolean;
+  /** A pending_review submission (a graded quiz awaiting manual review) does not count as graded yet. */
+  pendingReview?: boolean;
+}
+
+export interface CalculatorOptions {
+  /** apply_assignment_group_weights: the course weights its groups (group_weighting_scheme 'percent'). */
+  weighted: boolean;
+  /** true for what a learner sees (posted grades only); false for the `unposted_*` figures graders see. */
+  postedOnly: boolean;
+}
+
+/** Points earned over points possible. */
+export interface ScoreAndPossible {
+  score: number;
+  possible: number;
+}
+
+export interface GroupGrade {
+  id: number;
+  /** Over graded work only. */
+  current: ScoreAndPossible;
+  /** Ungraded work counts as 0. */
+  final: ScoreAndPossible;
+  /** Assignment ids dropped by the group's rules, for each figure. */
+  droppedCurrent: number[];
+  droppedFinal: number[];
+}
+
+export interface CourseGrade {
+  groups: GroupGrade[];
+  /**
+   * The course figures. Unweighted: sums of the groups' points. Weighted: score is the weighted percentage and
+   * possible is the sum of the weights that counted (100 when every group with work counts), as Canvas reports it.
+   */
+  current: ScoreAndPossible;
+  final: ScoreAndPossible;
+  /** The percentages Canvas puts in enrollments' current_score and final_score: rounded to 2 places, null if nothing counts. */
+  currentPercent: number | null;
+  finalPercent: number | null;
+}
+
+/** A grading standard's entries: letter and lower bound as a fraction (0.94), highest first. */
+export type GradingSchemeEntry = readonly [name: string, lowerBound: number];
