@@ -17,7 +17,7 @@ import { measureRubricGrading } from './grading-rubric';
 import { startServer } from './lectern-server';
 import { measureScrollLongTasks } from './scroll-long-tasks';
 import { checkTableProbes } from './table-probes-check';
-import { tablePages } from './table-pages';
+import { tablePages, type TablePages } from './table-pages';
 
 /** What the figures served by the real server need from the seeded database. */
 export type ServedTargets = {
@@ -32,13 +32,12 @@ export type ServedTargets = {
 const BROWSER_GROUPS: FigureGroup[] = ['first-visit', 'first-row', 'first-row-throttled', 'long-tasks', 'grading', 'grading-rubric', 'file-scroll'];
 
 /** The selected Chromium figures, in FIGURE_GROUPS' order, on one browser. */
-async function measureInBrowser(browser: Browser, origin: string, want: Set<FigureGroup>, targets: ServedTargets): Promise<Result[]> {
+async function measureInBrowser(browser: Browser, origin: string, want: Set<FigureGroup>, targets: ServedTargets, pages: TablePages): Promise<Result[]> {
   const results: Result[] = [];
   // The small seminar: the first-visit figures are about code, not about waiting for a 3,000-student roster.
   const seminar = targets.grading.at(-1);
   const big = targets.grading[0];
   if (!seminar || !big) throw new Error('no course to measure first visits in');
-  const pages = tablePages(targets.bigCourseId, big.assignmentId);
   if (want.has('first-row') || want.has('first-row-throttled') || want.has('long-tasks')) await checkTableProbes(browser);
   if (want.has('first-visit')) results.push(...(await measureFirstVisit(browser, origin, seminar)));
   const firstRowPages = Object.values(pages);
@@ -63,10 +62,13 @@ async function measureInBrowser(browser: Browser, origin: string, want: Set<Figu
 export async function measureServed(dataDir: string, want: Set<FigureGroup>, targets: ServedTargets): Promise<Result[]> {
   const inBrowser = BROWSER_GROUPS.some((group) => want.has(group));
   if (!inBrowser && !want.has('api-throughput')) return [];
+  const big = targets.grading[0];
+  if (!big) throw new Error('no grading course to measure');
+  const pages = tablePages(targets.bigCourseId, big.assignmentId);
   const distDir = inBrowser ? mkdtempSync(join(tmpdir(), 'lectern-bench-dist-')) : undefined;
   try {
     if (distDir) await buildApp(distDir);
-    if (distDir) writeBarePages(distDir, Object.values(tablePages(targets.bigCourseId, targets.grading[0]?.assignmentId ?? 0)));
+    if (distDir) writeBarePages(distDir, Object.values(pages));
     const server = await startServer(dataDir, distDir);
     try {
       // Before Chromium starts, so the load generator and the servers have the cores to themselves.
@@ -74,7 +76,7 @@ export async function measureServed(dataDir: string, want: Set<FigureGroup>, tar
       if (!inBrowser) return results;
       const browser = await launchChromium();
       try {
-        return [...results, ...(await measureInBrowser(browser, server.origin, want, targets))];
+        return [...results, ...(await measureInBrowser(browser, server.origin, want, targets, pages))];
       } finally {
         await browser.close();
       }

@@ -37,7 +37,9 @@ const FIRST_ROW_TIMEOUT_MS = 30_000;
  * caller's permissions in it, before their roster: two round trips more than the course list, and more code, so
  * 300 ms more. Warm, the code comes from the HTTP cache (hashed assets are immutable), which must save 100 ms or more.
  */
-export function tablePages(bigCourseId: number, bigAssignmentId: number): Record<'courses' | 'people' | 'dueDates' | 'files' | 'grading', TablePage> {
+export type TablePages = Record<'courses' | 'people' | 'dueDates' | 'files' | 'grading', TablePage>;
+
+export function tablePages(bigCourseId: number, bigAssignmentId: number): TablePages {
   const course = `/courses/${bigCourseId}`;
   const api = `/api/v1${course}`;
   const coursePage = { token: 'demo-teacher', firstRowBudgetMs: { cold: 800, warm: 700 } };
