@@ -29,8 +29,9 @@ function groupGrade(group: GradedGroup, byAssignment: ReadonlyMap<number, Graded
     if (submission?.excused) continue;
     const possible = assignment.pointsPossible ?? 0;
     const score = submission?.score ?? null;
-    final.push({ id: assignment.id, score: score ?? 0, possible });
-    if (score !== null && !submission?.pendingReview) current.push({ id: assignment.id, score, possible });
+    const entry = { id: assignment.id, score: score ?? 0, possible };
+    final.push(entry);
+    if (score !== null && !submission?.pendingReview) current.push(entry);
   }
   const droppedCurrent = droppedByRules(current, group.rules);
   const droppedFinal = droppedByRules(final, group.rules);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeCourseGrade } from './course-grade';
+import { droppedByRules, type Scored } from './drop-rules';
 import { course, group, type TestAssignment } from './test-course';
 import type { GroupRules } from './types';
 
@@ -199,5 +200,42 @@ describe('never_drop (Canvas: AssignmentGroupGradeCalculator never_drop specs)',
     const grade = groupOf(four(), { dropLowest: 1, neverDrop: [201, 202, 203, 204] });
     expect(grade.droppedCurrent).toEqual([]);
     expect(grade.droppedFinal).toEqual([]);
+  });
+});
+
+describe('the choice is the best one when every assignment has points (what Kane & Kane guarantee)', () => {
+  /** Every way of keeping `keep` of the droppable assignments, with the never-dropped ones always in. */
+  function percentages(droppable: Scored[], fixed: Scored[], keep: number): number[] {
+    const found: number[] = [];
+    for (let mask = 0; mask < 1 << droppable.length; mask++) {
+      const kept = droppable.filter((_, index) => (mask >> index) & 1);
+      if (kept.length === keep) found.push(percentOf([...kept, ...fixed]));
+    }
+    return found;
+  }
+
+  function percentOf(items: Scored[]): number {
+    return items.reduce((sum, item) => sum + item.score, 0) / items.reduce((sum, item) => sum + item.possible, 0);
+  }
+
+  it('matches trying every combination over 500 generated groups, for drop_lowest and drop_highest', () => {
+    let seed = 23;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 500; round++) {
+      const items = Array.from({ length: 2 + Math.floor(next() * 7) }, (_, index): Scored => {
+        const possible = 1 + Math.round(next() * 60);
+        return { id: 100 + index, possible, score: Math.round(next() * possible * 11) / 10 };
+      });
+      const neverDrop = next() < 0.3 ? [100] : [];
+      const fixed = items.filter((item) => neverDrop.includes(item.id));
+      const droppable = items.filter((item) => !neverDrop.includes(item.id));
+      const count = 1 + Math.floor(next() * (droppable.length - 1));
+      if (droppable.length < 2) continue;
+      const keptAfter = (dropped: Scored[]) => percentOf([...droppable.filter((item) => !dropped.includes(item)), ...fixed]);
+      const lowest = keptAfter(droppedByRules(items, { dropLowest: count, dropHighest: 0, neverDrop }));
+      expect(lowest).toBeCloseTo(Math.max(...percentages(droppable, fixed, droppable.length - count)), 9);
+      const highest = keptAfter(droppedByRules(items, { dropLowest: 0, dropHighest: count, neverDrop }));
+      expect(highest).toBeCloseTo(Math.min(...percentages(droppable, fixed, droppable.length - count)), 9);
+    }
   });
 });

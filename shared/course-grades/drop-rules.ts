@@ -74,63 +74,122 @@ function dropPointed(droppable: Scored[], fixed: Scored[], keepHighest: number, 
  */
 function keepBest(candidates: Scored[], fixed: Scored[], keep: number, maxPossible: number, order: Order): Scored[] {
   if (candidates.length <= keep) return candidates;
-  let low = Infinity;
-  let high = -Infinity;
-  let pointedPossible = 0;
-  let pointedScore = 0;
-  let unpointedScore = 0;
-  let unpointed = false;
-  for (const list of [candidates, fixed]) {
-    for (const item of list) {
-      if (item.possible === 0) {
-        unpointed = true;
-        unpointedScore += item.score;
-        continue;
-      }
-      const grade = item.score / item.possible;
-      low = Math.min(low, grade);
-      high = Math.max(high, grade);
-      pointedPossible += item.possible;
-      pointedScore += item.score;
-    }
-  }
+  const bounds = gradeBounds(candidates, fixed);
   // Only reachable when keeping the best already left out every assignment with points: Canvas then keeps the
   // highest scores among the rest.
-  if (pointedPossible === 0) return [...candidates].sort(byScore).slice(candidates.length - keep);
-  // Zero-point assignments can lift the percentage past the best single grade, so bound it by the best total.
-  if (unpointed) high = (Math.max(pointedPossible, pointedScore) + unpointedScore) / pointedPossible;
-  return bisect(candidates, fixed, keep, order, low, high, 1 / (2 * keep * maxPossible * maxPossible));
+  if (bounds.pointedPossible === 0) return [...candidates].sort(byScore).slice(candidates.length - keep);
+  // Zero-point assignments can lift the percentage past the best single grade, so Canvas bounds it by the best total.
+  const high = bounds.unpointed ? (Math.max(bounds.pointedPossible, bounds.pointedScore) + bounds.unpointedScore) / bounds.pointedPossible : bounds.high;
+  return bisect(new Ranking(candidates, fixed, keep, order), bounds.low, high, 1 / (2 * keep * maxPossible * maxPossible));
 }
 
-/** Narrows the percentage q at which the best (or worst) `keep` candidates balance, as Canvas's loop does. */
-function bisect(candidates: Scored[], fixed: Scored[], keep: number, order: Order, low: number, high: number, threshold: number): Scored[] {
-  const rated = candidates.map((item) => ({ item, rating: 0 }));
+interface GradeBounds {
+  low: number;
+  high: number;
+  pointedPossible: number;
+  pointedScore: number;
+  unpointed: boolean;
+  unpointedScore: number;
+}
+
+function gradeBounds(candidates: Scored[], fixed: Scored[]): GradeBounds {
+  const bounds: GradeBounds = { low: Infinity, high: -Infinity, pointedPossible: 0, pointedScore: 0, unpointed: false, unpointedScore: 0 };
+  const add = (item: Scored): void => {
+    if (item.possible === 0) {
+      bounds.unpointed = true;
+      bounds.unpointedScore += item.score;
+      return;
+    }
+    const grade = item.score / item.possible;
+    if (grade < bounds.low) bounds.low = grade;
+    if (grade > bounds.high) bounds.high = grade;
+    bounds.pointedPossible += item.possible;
+    bounds.pointedScore += item.score;
+  };
+  candidates.forEach(add);
+  fixed.forEach(add);
+  return bounds;
+}
+
+/**
+ * Narrows the percentage q at which the best (or worst) candidates balance, as Canvas's loop does: the same bounds,
+ * step and stop rule, so the same set comes out.
+ */
+function bisect(ranking: Ranking, low: number, high: number, threshold: number): Scored[] {
   let mid = (low + high) / 2;
-  let balance = rate(rated, fixed, keep, order, mid);
+  let balance = ranking.rate(mid);
   while (high - low >= threshold) {
     if (balance < 0) high = mid;
     else low = mid;
     mid = (low + high) / 2;
     if (mid === high || mid === low) break;
-    balance = rate(rated, fixed, keep, order, mid);
+    balance = ranking.rate(mid);
   }
-  return rated.slice(0, keep).map((entry) => entry.item);
+  return ranking.kept();
+}
+
+interface Rated {
+  item: Scored;
+  rating: number;
 }
 
 /**
- * Ranks the candidates by score - q × possible (leaving the first `keep` in `rated` as the ones kept) and returns
- * how far the kept and never-dropped assignments are above (positive) or below q.
+ * The candidates ranked by score - q × possible, best or worst first, lower id first on ties. It runs on every cell
+ * edit, so the entries and the comparison are made once and re-sorted in place (nearly in order from the last q).
  */
-function rate(rated: { item: Scored; rating: number }[], fixed: Scored[], keep: number, order: Order, q: number): number {
-  for (const entry of rated) entry.rating = entry.item.score - q * entry.item.possible;
-  const sign = order === 'best' ? -1 : 1;
-  rated.sort((a, b) => sign * (a.rating - b.rating) || a.item.id - b.item.id);
-  let balance = 0;
-  let counted = 0;
-  for (const entry of rated) {
-    if (counted++ === keep) break;
-    balance += entry.rating;
+class Ranking {
+  private readonly rated: Rated[];
+  private readonly compare: (a: Rated, b: Rated) => number;
+  private readonly fixedScore: number;
+  private readonly fixedPossible: number;
+
+  constructor(candidates: Scored[], fixed: Scored[], private readonly keep: number, order: Order) {
+    this.rated = candidates.map((item) => ({ item, rating: 0 }));
+    const sign = order === 'best' ? -1 : 1;
+    this.compare = (a, b) => sign * (a.rating - b.rating) || a.item.id - b.item.id;
+    let score = 0;
+    let possible = 0;
+    for (const item of fixed) {
+      score += item.score;
+      possible += item.possible;
+    }
+    this.fixedScore = score;
+    this.fixedPossible = possible;
   }
-  for (const item of fixed) balance += item.score - q * item.possible;
-  return balance;
+
+  /** Ranks at q and returns how far the kept and never-dropped assignments are above (positive) or below q. */
+  rate(q: number): number {
+    for (const entry of this.rated) entry.rating = entry.item.score - q * entry.item.possible;
+    sortInPlace(this.rated, this.compare);
+    let balance = this.fixedScore - q * this.fixedPossible;
+    let counted = 0;
+    for (const entry of this.rated) {
+      if (counted++ === this.keep) break;
+      balance += entry.rating;
+    }
+    return balance;
+  }
+
+  kept(): Scored[] {
+    const kept: Scored[] = [];
+    for (const entry of this.rated) {
+      if (kept.length === this.keep) break;
+      kept.push(entry.item);
+    }
+    return kept;
+  }
+}
+
+/** Insertion sort: far cheaper than Array#sort for the handful of assignments in a group, nearly in order already. */
+function sortInPlace(list: Rated[], compare: (a: Rated, b: Rated) => number): void {
+  for (let i = 1; i < list.length; i++) {
+    const moving = list[i] as Rated;
+    let j = i - 1;
+    for (; j >= 0; j--) {
+      const other = list[j] as Rated;
+      if (compare(other, moving) <= 0) break;
+      list[j + 1] = other;
+    }
+    list[j + 1] = moving;
+  }
 }
