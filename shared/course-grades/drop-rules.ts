@@ -11,8 +11,9 @@ type Order = 'best' | 'worst';
 
 /**
  * The assignments a group's drop rules drop from one figure, chosen as Canvas chooses them (docs/course-grades.md):
- * the set kept is the one that gives the student the highest percentage for the group, found by the bisection of
- * Kane & Kane, "Dropping Lowest Grades", rather than by trying every combination.
+ * by the bisection of Kane & Kane, "Dropping Lowest Grades", rather than by trying every combination. When every
+ * assignment has points that finds the set giving the best (drop_lowest) or worst (drop_highest) percentage; with
+ * zero-point extra credit Canvas's bound can miss it, and Lectern makes Canvas's choice all the same.
  */
 export function droppedByRules(items: readonly Scored[], rules: GroupRules | undefined): Scored[] {
   let dropLowest = whole(rules?.dropLowest);
@@ -64,15 +65,15 @@ function dropPointed(droppable: Scored[], fixed: Scored[], keepHighest: number, 
   let maxPossible = 0;
   for (const item of droppable) maxPossible = Math.max(maxPossible, item.possible);
   for (const item of fixed) maxPossible = Math.max(maxPossible, item.possible);
-  const withLowestDropped = keepBest(droppable, fixed, keepHighest, maxPossible, 'best');
-  return keepBest(withLowestDropped, fixed, keepLowest, maxPossible, 'worst');
+  const withLowestDropped = keepFor(droppable, fixed, keepHighest, maxPossible, 'best');
+  return keepFor(withLowestDropped, fixed, keepLowest, maxPossible, 'worst');
 }
 
 /**
  * Keeps `keep` of `candidates`: the ones that maximize the group's percentage ('best', for drop_lowest) or minimize it
  * ('worst', for drop_highest), with the never-dropped assignments always counted in.
  */
-function keepBest(candidates: Scored[], fixed: Scored[], keep: number, maxPossible: number, order: Order): Scored[] {
+function keepFor(candidates: Scored[], fixed: Scored[], keep: number, maxPossible: number, order: Order): Scored[] {
   if (candidates.length <= keep) return candidates;
   const bounds = gradeBounds(candidates, fixed);
   // Only reachable when keeping the best already left out every assignment with points: Canvas then keeps the
