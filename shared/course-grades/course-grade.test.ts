@@ -164,3 +164,61 @@ describe('inputs', () => {
     expect(percents(course(group(1, 100, [])), learner(true))).toEqual([null, null]);
   });
 });
+
+describe('weights and sums (Canvas: CourseGradeCalculator specs "with some assignments and submissions")', () => {
+  /** Two groups: 100/100 and 42/91 in the first, 14/55, 3/38 and an ungraded 1000 in the second. */
+  function fiveInTwo(weight1: number, weight2: number) {
+    return course(
+      group(301, weight1, [{ id: 201, possible: 100, score: 100 }, { id: 202, possible: 91, score: 42 }]),
+      group(302, weight2, [{ id: 203, possible: 55, score: 14 }, { id: 204, possible: 38, score: 3 }, { id: 205, possible: 1000, score: null }]),
+    );
+  }
+
+  it('sums points unweighted: 159 of 284 now, of 1284 in the end', () => {
+    const grade = computeCourseGrade(fiveInTwo(50, 50).groups, fiveInTwo(50, 50).submissions, learner(false));
+    expect([grade.current, grade.final]).toEqual([{ score: 159, possible: 284 }, { score: 159, possible: 1284 }]);
+    expect(grade.groups.map((g) => [g.current, g.final])).toEqual([
+      [{ score: 142, possible: 191 }, { score: 142, possible: 191 }],
+      [{ score: 17, possible: 93 }, { score: 17, possible: 1093 }],
+    ]);
+  });
+
+  it('weights 50/50, scales 5/5 up to the same, and does not scale 100/100 down', () => {
+    expect(percents(fiveInTwo(50, 50), learner(true))).toEqual([46.31, 37.95]);
+    expect(percents(fiveInTwo(5, 5), learner(true))).toEqual([46.31, 37.95]);
+    expect(percents(fiveInTwo(100, 100), learner(true))).toEqual([92.63, 75.9]);
+  });
+
+  it('weights 75/25 and 33.33/50', () => {
+    expect(percents(fiveInTwo(75, 25), learner(true))).toEqual([60.33, 56.15]);
+    expect(percents(fiveInTwo(33.33, 50), learner(true))).toEqual([40.7, 30.67]);
+  });
+
+  it('gives no weighted score when no group has a weight', () => {
+    expect(percents(fiveInTwo(0, 0), learner(true))).toEqual([null, null]);
+  });
+
+  it('avoids floating-point errors: 9.725 + 10 + 47.25 + 26.85 is 93.83', () => {
+    const c = course(
+      group(301, 10, [{ id: 201, possible: 200, score: 194.5 }]),
+      group(302, 10, [{ id: 202, possible: 100, score: 100 }]),
+      group(303, 50, [{ id: 203, possible: 100, score: 94.5 }]),
+      group(304, 30, [{ id: 204, possible: 100, score: 89.5 }]),
+    );
+    expect(percents(c, learner(true))).toEqual([93.83, 93.83]);
+  });
+
+  it('avoids floating-point errors in points: 110.1 + 170.7 is 280.8, scored or possible', () => {
+    const scored = course(group(301, 10, [{ id: 201, possible: 120, score: 110.1 }]), group(302, 10, [{ id: 202, possible: 180, score: 170.7 }]));
+    expect(computeCourseGrade(scored.groups, scored.submissions, learner(false)).current.score).toBe(280.8);
+    const possible = course(group(301, 10, [{ id: 201, possible: 110.1, score: 100 }]), group(302, 10, [{ id: 202, possible: 170.7, score: 150 }]));
+    expect(computeCourseGrade(possible.groups, possible.submissions, learner(false)).final.possible).toBe(280.8);
+  });
+
+  it('avoids floating-point errors in weights (90.875 is 90.88) and when scaling them up (88.545 is 88.55)', () => {
+    const even = course(group(301, 50, [{ id: 201, possible: 148, score: 124.46 }]), group(302, 50, [{ id: 202, possible: 148, score: 144.53 }]));
+    expect(percents(even, learner(true))).toEqual([90.88, 90.88]);
+    const scaled = course(group(301, 40, [{ id: 201, possible: 100, score: 81.01 }]), group(302, 40, [{ id: 202, possible: 100, score: 96.08 }]));
+    expect(percents(scaled, learner(true))).toEqual([88.55, 88.55]);
+  });
+});
