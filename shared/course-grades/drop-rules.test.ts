@@ -133,6 +133,18 @@ describe('drop_highest (Canvas: AssignmentGroupGradeCalculator drop_highest spec
     expect(grade.droppedFinal).toEqual([201, 202, 203, 204]);
   });
 
+  it('drops the highest assignment id among equal percentages, whatever the points possible', () => {
+    const grade = groupOf([{ id: 2302, possible: 10, score: 2 }, { id: 2303, possible: 50, score: 10 }, { id: 2301, possible: 10, score: 2 }], { dropHighest: 1 });
+    expect(grade.current.score).toBe(4);
+    expect(grade.droppedCurrent).toEqual([2303]);
+  });
+
+  it('with no points possible anywhere, drops the highest score, and the highest id among equal ones', () => {
+    const scores = [[2303, 10], [2302, 15], [2301, 5]] as const;
+    expect(groupOf(scores.map(([id, score]) => ({ id, possible: 0, score })), { dropHighest: 1 }).droppedCurrent).toEqual([2302]);
+    expect(groupOf([2302, 2303, 2301].map((id) => ({ id, possible: 0, score: 10 })), { dropHighest: 1 }).droppedCurrent).toEqual([2303]);
+  });
+
   it('drops nothing when asked to drop more than there is', () => {
     const grade = groupOf(fiveWithOneUngraded(30), { dropHighest: 5 });
     expect(grade.final).toEqual({ score: 186, possible: 1284 });
