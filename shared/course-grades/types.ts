@@ -36,9 +36,12 @@ export interface GradedSubmission {
   /** null when ungraded. */
   score: number | null;
   excused: boolean;
-  /** Whether the grade is posted. Learner-facing totals count only posted grades. */
+  /**
+   * Whether the grade is posted. Learner-facing totals (postedOnly) treat an unposted submission as no submission at
+   * all, as Canvas does: out of the current figure, 0 in the final one, even when it is excused.
+   */
   posted: boolean;
-  /** A pending_review submission (a graded quiz awaiting manual review) does not count as graded yet. */
+  /** A pending_review submission (a quiz awaiting manual review): out of the current figure, its score counts in the final one. */
   pendingReview?: boolean;
 }
 
@@ -61,16 +64,20 @@ export interface GroupGrade {
   current: ScoreAndPossible;
   /** Ungraded work counts as 0. */
   final: ScoreAndPossible;
-  /** Assignment ids dropped by the group's rules, for each figure. */
+  /** Assignment ids dropped by the group's rules, for each figure, in ascending order. */
   droppedCurrent: number[];
   droppedFinal: number[];
+  /** The group's percentages as Canvas stores them for the group: 2 places, null when nothing has points possible. */
+  currentPercent: number | null;
+  finalPercent: number | null;
 }
 
 export interface CourseGrade {
   groups: GroupGrade[];
   /**
-   * The course figures. Unweighted: sums of the groups' points. Weighted: score is the weighted percentage and
-   * possible is the sum of the weights that counted (100 when every group with work counts), as Canvas reports it.
+   * The course figures. Unweighted: sums of the groups' points. Weighted: score is the weighted percentage, unrounded
+   * (scaled up to 100 when the weights that counted add up to less), and possible is the sum of the weights that
+   * counted: those of the groups with points possible in this figure (0 when none has any).
    */
   current: ScoreAndPossible;
   final: ScoreAndPossible;
