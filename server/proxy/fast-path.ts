@@ -4,7 +4,7 @@ import { isValidHost, originBehind } from '../canvas/urls';
 import { sessionFromCookies, type SessionData } from '../session/session-cookie';
 import { callCanvas, hangupOf, type Hangup } from './canvas-request';
 import { connectionNamed, keptAnswerHeader, upstreamRequestHeaders } from './headers';
-import { rewrittenUrlHeader } from './links';
+import { isPlainPathAndQuery, rewrittenUrlHeader } from './links';
 import { needsRefresh } from './oauth-tokens';
 import type { ProxyDeps } from './proxy-deps';
 import { securityHeaders } from './security-headers';
@@ -15,18 +15,11 @@ type Plan = { path: string; authorization?: string; session?: SessionData; host:
 const API = '/api/v1/';
 
 /**
- * A target URL parsing would leave exactly as written (see sentAsWritten): characters it never escapes, a query
- * that is not empty, and no segment it could take for `.` or `..`.
- */
-const PLAIN_TARGET = /^\/api\/v1\/[\w\-.~!$&'()*+,;=:@/%[\]|]*(?:\?[\w\-.~!$&()*+,;=:@/%?[\]|{}^]+)?$/;
-const MAYBE_DOT_SEGMENT = /\/\.|%2e/i;
-
-/**
  * Whether the target goes to Canvas as the caller wrote it: what canvasTarget would build from it names the same
  * path and query. Anything else (dot segments, characters URL parsing escapes) goes to Hono, which sends what
  * parsing makes of it. A check of the characters rather than a URL per request.
  */
-export const sentAsWritten = (raw: string) => PLAIN_TARGET.test(raw) && !MAYBE_DOT_SEGMENT.test(raw);
+export const sentAsWritten = (raw: string) => raw.startsWith(API) && isPlainPathAndQuery(raw);
 
 /** The headers lecternSecureHeaders adds, as a flat list and by name; known once the snapshot has resolved. */
 type Security = { list: string[]; names: ReadonlySet<string> };
@@ -53,20 +46,10 @@ function plan(deps: ProxyDeps, incoming: IncomingMessage): Plan | undefined {
   return needsRefresh(session) ? undefined : { path, host, authorization: `Bearer ${session.accessToken}`, session };
 }
 
-/** The names an answer's Connection header lists, read from its raw headers (IncomingMessage.headers builds an object). */
-function answerConnection(raw: readonly string[]): ReadonlySet<string> | undefined {
-  let connection: string | undefined;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i] ?? '';
-    if (name.length === 10 && name.toLowerCase() === 'connection') connection = connection === undefined ? raw[i + 1] : `${connection}, ${raw[i + 1]}`;
-  }
-  return connectionNamed(connection);
-}
-
 /** Canvas's answer headers as the caller gets them (the rules of cleanedHeaders and rewriteUrlHeaders), plus the security headers. */
 function answerHeaderList(deps: ProxyDeps, incoming: IncomingMessage, host: string, answer: IncomingMessage, secure: Security): string[] {
   const raw = answer.rawHeaders;
-  const named = answerConnection(raw);
+  const named = connectionNamed(answer.headers.connection);
   const origin = () => originBehind({ proto: 'encrypted' in incoming.socket ? 'https' : 'http', host }, header(incoming), deps);
   const out: string[] = [];
   let answered: Set<string> | undefined;

@@ -2,6 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentAsWritten } from './fast-path';
+import { isPlainPathAndQuery, rewrittenUrlHeader } from './links';
 import { proxyOnSocket, startRecorder, type Answer, type Recorded } from './proxy-test-servers';
 import { canvasTarget } from './upstream';
 
@@ -57,9 +58,9 @@ afterAll(async () => {
 });
 
 /** A target as a client may write it: letters, the characters URL parsing treats specially, dots and escapes. */
-function writtenTarget(random: () => number): string {
+function writtenTarget(random: () => number, start = '/api/v1/'): string {
   const pieces = ['a', 'Z', '9', '/', '.', '..', '%2e', '%2E', '%41', '%', '?', '&', '=', '[', ']', '#', ' ', '\\', '"', "'", '<', '>', '`', '{', '}', '^', '|', '~', '@', ':', ';', ',', '+', '*', '!', '$', '(', '-', '_', '\t', 'é'];
-  let target = '/api/v1/';
+  let target = start;
   for (let n = Math.floor(random() * 12); n > 0; n--) target += pieces[Math.floor(random() * pieces.length)] ?? '';
   return target;
 }
@@ -77,6 +78,19 @@ describe('which targets the fast path sends as written', () => {
     for (const target of targets) if (sentAsWritten(target)) expect(parsed(target)).toBe(target);
     expect(usual.filter((target) => !sentAsWritten(target))).toEqual([]);
     expect(targets.filter(sentAsWritten).length).toBeGreaterThan(500);
+  });
+
+  it('moves a Link on Canvas’s host to Lectern’s origin with the path and query URL parsing gives it', () => {
+    let seed = 23;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const paths = ['/api/v1/courses?page=bookmark:WzEsMl0&per_page=100', '//x', '/a/./b', ...Array.from({ length: 5000 }, () => writtenTarget(random, '/'))];
+    // A '>' would end the Link entry itself.
+    for (const path of paths.filter((written) => !written.includes('>'))) {
+      const parsed = new URL(`https://canvas.test${path}`);
+      const link = rewrittenUrlHeader('link', `<https://canvas.test${path}>; rel="next"`, 'https://canvas.test', () => 'http://lectern.test');
+      expect(link).toBe(`<http://lectern.test${parsed.pathname}${parsed.search}>; rel="next"`);
+    }
+    expect(paths.filter(isPlainPathAndQuery).length).toBeGreaterThan(500);
   });
 });
 
