@@ -11,7 +11,9 @@ import { freePort, startServer } from './lectern-server';
 const RATIO_BUDGET = 0.8;
 const ADDED_P50_BUDGET_MS = 1;
 const IDLE_RSS_BUDGET_MB = 80;
-const SECONDS = 4;
+/** Seconds of load per front, in rounds that alternate between the pipe and the proxy. */
+const LOAD_ROUNDS = 4;
+const ROUND_SECONDS = 2;
 /** Sequential requests per side for the one-connection p50, alternating in rounds so drift hits both alike. */
 const SEQUENTIAL = 2000;
 const ROUNDS = 4;
@@ -84,24 +86,44 @@ async function sequentialP50(fronts: Front[], path: string): Promise<number[]> {
 
 type Load = { rps: number; p50: number; requests: number; cpuMsPerRequest: number; upstreamCpuMsPerRequest: number };
 
-async function load(front: Front, upstreamPid: number, path: string, connections: number): Promise<Load> {
-  const options = { url: `${front.origin}${path}`, connections, headers: HEADERS };
-  await autocannon({ ...options, duration: 1 });
+/** What one front did in its rounds of load, summed. */
+type Tally = { requests: number; seconds: number; cpu: number; upstreamCpu: number; p50s: number[] };
+
+async function loadRound(front: Front, upstreamPid: number, path: string, connections: number, tally: Tally): Promise<void> {
   const before = [cpuSeconds(front.pid), cpuSeconds(upstreamPid)] as const;
-  const result = await autocannon({ ...options, duration: SECONDS });
+  const result = await autocannon({ url: `${front.origin}${path}`, connections, headers: HEADERS, duration: ROUND_SECONDS });
   const after = [cpuSeconds(front.pid), cpuSeconds(upstreamPid)] as const;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${front.label} ${path}: ${failed} of ${result.requests.total} requests failed`);
-  const requests = result.requests.total;
-  assertMeasured(`requests answered by ${front.label} ${path}`, requests, 100);
-  const perRequest = (seconds: number) => (seconds * 1000) / requests;
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    requests,
-    cpuMsPerRequest: perRequest(after[0] - before[0]),
-    upstreamCpuMsPerRequest: perRequest(after[1] - before[1]),
-  };
+  tally.requests += result.requests.total;
+  tally.seconds += result.duration;
+  tally.cpu += after[0] - before[0];
+  tally.upstreamCpu += after[1] - before[1];
+  tally.p50s.push(result.latency.p50);
+}
+
+/**
+ * Each front loaded in rounds that alternate between them (after a warm-up of each), so a burst of other work on
+ * the machine falls on both alike rather than on whichever was being measured just then.
+ */
+async function load(fronts: Front[], upstreamPid: number, path: string, connections: number): Promise<Load[]> {
+  for (const front of fronts) await autocannon({ url: `${front.origin}${path}`, connections, headers: HEADERS, duration: 1 });
+  const tallies = fronts.map((): Tally => ({ requests: 0, seconds: 0, cpu: 0, upstreamCpu: 0, p50s: [] }));
+  for (let round = 0; round < LOAD_ROUNDS; round++) {
+    const order = round % 2 === 0 ? fronts.entries() : [...fronts.entries()].reverse();
+    for (const [i, front] of order) if (tallies[i]) await loadRound(front, upstreamPid, path, connections, tallies[i]);
+  }
+  return tallies.map((tally, i) => {
+    assertMeasured(`requests answered by ${fronts[i]?.label ?? ''} ${path}`, tally.requests, 100);
+    const perRequest = (seconds: number) => (seconds * 1000) / tally.requests;
+    return {
+      rps: tally.requests / tally.seconds,
+      p50: median(tally.p50s),
+      requests: tally.requests,
+      cpuMsPerRequest: perRequest(tally.cpu),
+      upstreamCpuMsPerRequest: perRequest(tally.upstreamCpu),
+    };
+  });
 }
 
 const line = (label: string, l: Load) =>
@@ -114,8 +136,8 @@ async function measureFronts(pipe: Front, proxy: Front, upstreamPid: number): Pr
     console.log(`proxy, ${name}, 1 connection sequential: p50 ${proxyP50.toFixed(3)} ms, pipe ${pipeP50.toFixed(3)} ms`);
     results.push({ name: `proxy added p50, ${name}, 1 connection`, value: proxyP50 - pipeP50, budget: ADDED_P50_BUDGET_MS, unit: 'ms' });
     for (const connections of [1, 10]) {
-      const bare = await load(pipe, upstreamPid, path, connections);
-      const ours = await load(proxy, upstreamPid, path, connections);
+      const [bare, ours] = await load([pipe, proxy], upstreamPid, path, connections);
+      if (!bare || !ours) throw new Error('the load measured no front');
       console.log(`proxy, ${name}, ${connections} connection(s): ${line('Lectern', ours)}; ${line('pipe', bare)}; added p50 ${ours.p50 - bare.p50} ms`);
       results.push({
         name: `proxy/pipe req/s, ${name}, ${connections} conn (${ours.rps.toFixed(0)}/${bare.rps.toFixed(0)})`,

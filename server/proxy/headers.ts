@@ -1,5 +1,5 @@
 /** Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and never cross a proxy. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /**
  * What the browser sends that Canvas must not see: Lectern's own cookie and CSRF token, the caller's origin and
@@ -30,41 +30,59 @@ const DECODABLE = new Set(['gzip', 'x-gzip', 'deflate', 'br', 'identity']);
  * The caller's Accept-Encoding without the codings Lectern could not decode, so Canvas compresses each answer once,
  * the way the browser asked, and the bytes pass through untouched.
  */
-function decodableOnly(acceptEncoding: string | null): string | undefined {
-  if (!acceptEncoding) return undefined;
+function decodableOnly(acceptEncoding: string): string | undefined {
   const kept = acceptEncoding.split(',').filter((entry) => DECODABLE.has((entry.split(';')[0] ?? '').trim().toLowerCase()));
   return kept.length > 0 ? kept.map((entry) => entry.trim()).join(', ') : undefined;
 }
 
-const connectionTokens = (connection: string | null | undefined) =>
-  (connection ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+/** A browser sends one of a handful of Accept-Encoding values on every request: each is narrowed once, not per request. */
+const narrowed = new Map<string, string | undefined>();
+const NARROWED_KEPT = 64;
+
+function narrowedOnce(acceptEncoding: string | undefined): string | undefined {
+  if (!acceptEncoding) return undefined;
+  if (narrowed.has(acceptEncoding)) return narrowed.get(acceptEncoding);
+  // Values a caller makes up could fill it: it only ever holds the latest few.
+  if (narrowed.size >= NARROWED_KEPT) narrowed.clear();
+  const kept = decodableOnly(acceptEncoding);
+  narrowed.set(acceptEncoding, kept);
+  return kept;
+}
+
+const connectionTokens = (connection: string) => connection.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+
+/** What nearly every HTTP/1.1 message says in Connection: it names Keep-Alive, which is hop-by-hop already. */
+const PLAIN_CONNECTION = /^\s*keep-alive\s*$/i;
 
 /** A request's headers as node:http gives them (lower-case names; a repeated header an array). */
 export type PlainHeaders = Record<string, string | string[] | undefined>;
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
-/** The caller's headers as Canvas gets them, for node:http (canvas-request.ts). */
-export function upstreamRequestHeaders(incoming: PlainHeaders): Record<string, string> {
-  const named = incoming.connection === undefined ? undefined : new Set(connectionTokens(single(incoming.connection)));
-  const out: Record<string, string> = {};
+/**
+ * The caller's headers as Canvas gets them, for node:http (canvas-request.ts): a flat list, name, value, name,
+ * value…, which node:http writes as it is.
+ */
+export function upstreamRequestHeaders(incoming: PlainHeaders): string[] {
+  const named = connectionNamed(single(incoming.connection));
+  const out: string[] = [];
   for (const name in incoming) {
     const value = single(incoming[name]);
-    if (value !== undefined && !NOT_FORWARDED.has(name) && !named?.has(name)) out[name] = value;
+    if (value !== undefined && !NOT_FORWARDED.has(name) && !named?.has(name)) out.push(name, value);
   }
-  const encodings = decodableOnly(single(incoming['accept-encoding']) ?? null);
-  if (encodings) out['accept-encoding'] = encodings;
+  const encodings = narrowedOnce(single(incoming['accept-encoding']));
+  if (encodings) out.push('accept-encoding', encodings);
   return out;
 }
 
 /** Whether an answer header (lower-case `name`) reaches the browser; `named` holds what the answer's Connection lists. */
 export function keptAnswerHeader(name: string, named: ReadonlySet<string> | undefined): boolean {
-  return name !== 'set-cookie' && !HOP_BY_HOP.includes(name) && !named?.has(name);
+  return name !== 'set-cookie' && !HOP_BY_HOP.has(name) && !named?.has(name);
 }
 
-/** The header names an answer's Connection header lists, which belong to that connection only. */
+/** The header names a Connection header lists, which belong to that connection only (none beyond the hop-by-hop ones, usually). */
 export const connectionNamed = (connection: string | null | undefined) =>
-  connection ? new Set(connectionTokens(connection)) : undefined;
+  connection && !PLAIN_CONNECTION.test(connection) ? new Set(connectionTokens(connection)) : undefined;
 
 /**
  * What Canvas answers that the browser must not get: its cookies (Lectern's origin is not Canvas's), and hop-by-hop

@@ -4,6 +4,11 @@
  * a Link to any other host is dropped rather than handed to the app to call with its session.
  */
 function rewriteCanvasUrl(url: string, canvasUrl: string, lecternOrigin: string): string | undefined {
+  // Canvas's own Links (every page of every list) are plain: their path and query move over as written, unparsed.
+  if (url.startsWith(canvasUrl) && url[canvasUrl.length] === '/') {
+    const pathAndQuery = url.slice(canvasUrl.length);
+    if (isPlainPathAndQuery(pathAndQuery)) return `${lecternOrigin}${pathAndQuery}`;
+  }
   let parsed: URL;
   try {
     parsed = new URL(url, canvasUrl);
@@ -12,6 +17,15 @@ function rewriteCanvasUrl(url: string, canvasUrl: string, lecternOrigin: string)
   }
   return parsed.origin === canvasUrl ? `${lecternOrigin}${parsed.pathname}${parsed.search}` : undefined;
 }
+
+/**
+ * A path and query (starting with `/`) that URL parsing leaves exactly as written, on any http(s) origin: only
+ * characters it never escapes, a query that is not empty, no fragment, and no segment it could take for `.` or `..`.
+ */
+const PLAIN_PATH_AND_QUERY = /^\/[\w\-.~!$&'()*+,;=:@/%[\]|]*(?:\?[\w\-.~!$&()*+,;=:@/%?[\]|{}^]+)?$/;
+const MAYBE_DOT_SEGMENT = /\/\.|%2e/i;
+
+export const isPlainPathAndQuery = (pathAndQuery: string) => PLAIN_PATH_AND_QUERY.test(pathAndQuery) && !MAYBE_DOT_SEGMENT.test(pathAndQuery);
 
 const LINK_ENTRY = /<([^>]*)>([^,]*)/g;
 

@@ -1,7 +1,10 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentAsWritten } from './fast-path';
+import { isPlainPathAndQuery, rewrittenUrlHeader } from './links';
 import { proxyOnSocket, startRecorder, type Answer, type Recorded } from './proxy-test-servers';
+import { canvasTarget } from './upstream';
 
 type Got = { status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -27,6 +30,9 @@ function canvasAnswer(recorded: Recorded): Answer {
     const renewed = recorded.body.includes('refresh_token');
     return { status: 200, body: JSON.stringify({ access_token: renewed ? 'new-token' : 'old-token', refresh_token: 'refresh', expires_in: 3600, user: { id: 7, name: 'Ada' } }) };
   }
+  if (recorded.url === '/api/v1/courses/2') {
+    return { status: 200, headers: { 'X-Frame-Options': 'DENY', Connection: 'keep-alive, X-Canvas-Hop', 'X-Canvas-Hop': '1', 'X-Request-Cost': '0.5' }, body: '{"id":2}' };
+  }
   if (recorded.headers.authorization === 'Bearer old-token') return { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="canvas-lms"' }, body: '{"errors":[{"message":"Invalid access token."}]}' };
   return {
     status: 200,
@@ -51,6 +57,43 @@ afterAll(async () => {
   await Promise.all([canvas.close(), other.close()]);
 });
 
+/** A target as a client may write it: letters, the characters URL parsing treats specially, dots and escapes. */
+function writtenTarget(random: () => number, start = '/api/v1/'): string {
+  const pieces = ['a', 'Z', '9', '/', '.', '..', '%2e', '%2E', '%41', '%', '?', '&', '=', '[', ']', '#', ' ', '\\', '"', "'", '<', '>', '`', '{', '}', '^', '|', '~', '@', ':', ';', ',', '+', '*', '!', '$', '(', '-', '_', '\t', 'é'];
+  let target = start;
+  for (let n = Math.floor(random() * 12); n > 0; n--) target += pieces[Math.floor(random() * pieces.length)] ?? '';
+  return target;
+}
+
+describe('which targets the fast path sends as written', () => {
+  it('takes only targets URL parsing leaves unchanged, Canvas’s usual ones among them', () => {
+    let seed = 22;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const usual = ['/api/v1/courses?per_page=100', '/api/v1/courses/1/users?include[]=avatar_url&enrollment_type[]=student&page=2', '/api/v1/users/self/profile', '/api/v1/courses/1/files?search_term=a%20b&sort=name'];
+    const targets = [...usual, '/api/v1/./x', '/api/v1/a/../b', '/api/v1/%2e%2e/x', '/api/v1/x?', '/api/v1/x#y', '/api/v1/a b', ...Array.from({ length: 5000 }, () => writtenTarget(random))];
+    const parsed = (target: string) => {
+      const url = canvasTarget({ canvasUrl: 'https://canvas.test' }, target);
+      return `${url.pathname}${url.search}`;
+    };
+    for (const target of targets) if (sentAsWritten(target)) expect(parsed(target)).toBe(target);
+    expect(usual.filter((target) => !sentAsWritten(target))).toEqual([]);
+    expect(targets.filter(sentAsWritten).length).toBeGreaterThan(500);
+  });
+
+  it('moves a Link on Canvas’s host to Lectern’s origin with the path and query URL parsing gives it', () => {
+    let seed = 23;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const paths = ['/api/v1/courses?page=bookmark:WzEsMl0&per_page=100', '//x', '/a/./b', ...Array.from({ length: 5000 }, () => writtenTarget(random, '/'))];
+    // A '>' would end the Link entry itself.
+    for (const path of paths.filter((written) => !written.includes('>'))) {
+      const parsed = new URL(`https://canvas.test${path}`);
+      const link = rewrittenUrlHeader('link', `<https://canvas.test${path}>; rel="next"`, 'https://canvas.test', () => 'http://lectern.test');
+      expect(link).toBe(`<http://lectern.test${parsed.pathname}${parsed.search}>; rel="next"`);
+    }
+    expect(paths.filter(isPlainPathAndQuery).length).toBeGreaterThan(500);
+  });
+});
+
 describe('a GET of /api/v1 on a real socket, answered before Hono', () => {
   it('goes out with the session cookie’s token, never the cookie, and comes back with Links on Lectern’s origin and the security headers', async () => {
     const signIn = await send(proxy.url, 'POST', '/lectern/session', { 'Content-Type': 'application/json' }, '{"access_token":"pasted-token"}');
@@ -65,6 +108,15 @@ describe('a GET of /api/v1 on a real socket, answered before Hono', () => {
     const seen = canvas.requests.at(-1);
     expect(seen?.headers.authorization).toBe('Bearer pasted-token');
     for (const name of ['cookie', 'x-csrf-token', 'origin']) expect(seen?.headers[name]).toBeUndefined();
+  });
+
+  it('keeps Canvas’s own value of a security header, once, and drops a header Canvas’s Connection names', async () => {
+    const got = await send(proxy.url, 'GET', '/api/v1/courses/2', { Authorization: 'Bearer client-token' });
+    expect([got.status, got.body]).toEqual([200, '{"id":2}']);
+    expect(got.headers['x-frame-options']).toBe('DENY');
+    expect(got.headers['x-canvas-hop']).toBeUndefined();
+    expect(got.headers['x-request-cost']).toBe('0.5');
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends a target that names another host only to Canvas, and an API client’s own Authorization with it', async () => {
