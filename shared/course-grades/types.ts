@@ -64,13 +64,17 @@ export interface GroupGrade {
   /** Assignment ids dropped by the group's rules, for each figure. */
   droppedCurrent: number[];
   droppedFinal: number[];
+  /** The group's percentages as Canvas stores them for the group: 2 places, null when nothing has points possible. */
+  currentPercent: number | null;
+  finalPercent: number | null;
 }
 
 export interface CourseGrade {
   groups: GroupGrade[];
   /**
-   * The course figures. Unweighted: sums of the groups' points. Weighted: score is the weighted percentage and
-   * possible is the sum of the weights that counted (100 when every group with work counts), as Canvas reports it.
+   * The course figures. Unweighted: sums of the groups' points. Weighted: score is the weighted percentage, unrounded
+   * (scaled up to 100 when the weights that counted add up to less), and possible is the sum of the weights that
+   * counted: those of the groups with points possible in this figure (0 when none has any).
    */
   current: ScoreAndPossible;
   final: ScoreAndPossible;
