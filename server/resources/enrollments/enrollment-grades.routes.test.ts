@@ -130,4 +130,24 @@ describe('enrollment grades after each change', () => {
     expect(Object.keys(await w.grades('student-token'))).toEqual(['html_url']);
     expect(await w.grades()).toMatchObject({ current_score: 80 });
   });
+
+  it("puts the student's own course grade on their enrollments in GET /courses with include[]=total_scores", async () => {
+    const w = gradesWorld();
+    await w.score(await w.assignment(), '8');
+    await w.gradedManual();
+    const mine = async (path: string) => {
+      const { status, body } = await w.app.get(path, 'student-token');
+      expect(status).toBe(200);
+      const course = (Array.isArray(body) ? body[0] : body) as { enrollments: Record<string, unknown>[] };
+      return course.enrollments.find((e) => e.type === 'student');
+    };
+    for (const path of [`/api/v1/courses?include[]=total_scores`, `/api/v1/courses/${w.courseId}?include[]=total_scores`, `/api/v1/users/self/courses?include[]=total_scores`]) {
+      expect(await mine(path)).toEqual(expect.objectContaining({
+        computed_current_score: 80, computed_final_score: 40, computed_current_grade: null, computed_final_grade: null,
+      }));
+      expect(await mine(path)).not.toHaveProperty('unposted_current_score');
+    }
+    await w.course({ hide_final_grades: true });
+    expect(await mine(`/api/v1/courses/${w.courseId}?include[]=total_scores`)).not.toHaveProperty('computed_current_score');
+  });
 });

@@ -21,6 +21,11 @@ export const courseEnrollmentSchema = z.looseObject({
   computed_final_score: z.optional(z.nullable(z.number())),
   computed_current_grade: z.optional(z.nullable(z.string())),
   computed_final_grade: z.optional(z.nullable(z.string())),
+  // include[]=total_scores, to graders who are also students of the course.
+  unposted_current_score: z.optional(z.nullable(z.number())),
+  unposted_final_score: z.optional(z.nullable(z.number())),
+  unposted_current_grade: z.optional(z.nullable(z.string())),
+  unposted_final_grade: z.optional(z.nullable(z.string())),
 });
 
 /** Lowercase values of the short form's `type`. */
