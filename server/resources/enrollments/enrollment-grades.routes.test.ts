@@ -150,4 +150,18 @@ describe('enrollment grades after each change', () => {
     await w.course({ hide_final_grades: true });
     expect(await mine(`/api/v1/courses/${w.courseId}?include[]=total_scores`)).not.toHaveProperty('computed_current_score');
   });
+
+  it('gives each student of the grouped submissions list their scores with include[]=total_scores', async () => {
+    const w = gradesWorld();
+    await w.score(await w.assignment(), '8');
+    await w.gradedManual();
+    const path = `/api/v1/courses/${w.courseId}/students/submissions?grouped=1&include[]=total_scores&student_ids[]=`;
+    const teacher = await w.app.get(`${path}all`, 'teacher-token');
+    expect((teacher.body as Record<string, unknown>[]).find((s) => s.user_id === w.student)).toMatchObject({
+      computed_current_score: 80, computed_final_score: 40, unposted_current_score: 80, unposted_final_score: 80,
+    });
+    const student = (await w.app.get(`${path}${w.student}`, 'student-token')).body as Record<string, unknown>[];
+    expect(student[0]).toMatchObject({ computed_current_score: 80, computed_final_score: 40 });
+    expect(student[0]).not.toHaveProperty('unposted_current_score');
+  });
 });
