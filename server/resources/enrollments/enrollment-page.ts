@@ -47,7 +47,7 @@ export function enrollmentPageJson(c: AppContext, rows: RosterEnrollmentRow[], v
   const callerId = c.get('caller').id;
   const includes = new Set(include);
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const users = userIds.length ? loadUsers(db, userIds) : new Map();
+  const users = loadUsers(db, userIds);
   const groupIds = includes.has('group_ids') && userIds.length ? groupIdsOf(db, userIds) : undefined;
   const grades = new Map([...views].map(([courseId, view]) => [
     courseId, visibleCourseGrades(db, view, rows.filter((row) => row.course_id === courseId), callerId),
