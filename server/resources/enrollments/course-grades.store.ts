@@ -8,7 +8,7 @@ import type { SubmissionRow } from '../submissions/submission-row';
 
 /** What a course grade is computed from: the course's groups and assignments once, a page of students' submissions. */
 
-export type GroupFacts = { id: number; group_weight: number; rules: string };
+type GroupFacts = { id: number; group_weight: number; rules: string };
 
 export type GradeSubmission = Pick<
   SubmissionRow,

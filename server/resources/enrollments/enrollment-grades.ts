@@ -6,6 +6,7 @@ import { schemeOf, type GradingStandardRow } from '../grading-standards/grading-
 import { DEFAULT_GRADING_SCHEME, type GradingScheme } from '../submissions/grading-scheme';
 import { gradeHidden } from '../submissions/submission-visibility';
 import { prepared } from '../../db/statements';
+import { groupBy } from '../../lib/group-by';
 import { loadCourseGradeFacts, type CourseGradeFacts, type GradeSubmission } from './course-grades.store';
 
 /**
@@ -69,15 +70,10 @@ export function courseGradesOf(db: Db, course: CourseRow, studentIds: number[]):
   const manual = new Map(facts.assignments.map((a) => [a.id, a.post_manually === 1]));
   const weighted = course.group_weighting_scheme === 'percent';
   const scheme = courseScheme(db, course);
-  const byStudent = new Map<number, GradedSubmission[]>();
-  for (const row of facts.submissions) {
-    const list = byStudent.get(row.user_id) ?? [];
-    list.push(gradedSubmission(row, manual.get(row.assignment_id) ?? false));
-    byStudent.set(row.user_id, list);
-  }
+  const byStudent = groupBy(facts.submissions, (row) => row.user_id);
   for (const studentId of new Set(studentIds)) {
     const groups = groupsOf(facts, studentId);
-    const submissions = byStudent.get(studentId) ?? [];
+    const submissions = (byStudent.get(studentId) ?? []).map((row) => gradedSubmission(row, manual.get(row.assignment_id) ?? false));
     result.set(studentId, {
       posted: computeCourseGrade(groups, submissions, { weighted, postedOnly: true }),
       unposted: computeCourseGrade(groups, submissions, { weighted, postedOnly: false }),
@@ -92,7 +88,7 @@ export const courseLetter = (grades: StudentCourseGrades, percent: number | null
   grades.scheme && percent !== null ? letterGrade(percent, grades.scheme) : null;
 
 /** Score#current_points: points earned in the groups, before any weighting. */
-export const currentPoints = (grade: CourseGrade): number => round(grade.groups.reduce((sum, group) => sum + group.current.score, 0));
+const currentPoints = (grade: CourseGrade): number => round(grade.groups.reduce((sum, group) => sum + group.current.score, 0));
 
 const round = (n: number) => Math.round(n * 100) / 100;
 

@@ -2,6 +2,7 @@ import type { AppContext, Db } from '../../canvas/context';
 import type { CourseAccess } from '../../canvas/permissions';
 import { placeholders } from '../../db/sql';
 import { prepared } from '../../db/statements';
+import { groupBy } from '../../lib/group-by';
 import { enrollmentJson, userJson } from '../course-users/course-user.serialize';
 import type { RosterEnrollmentRow } from '../course-users/roster-enrollments.store';
 import { userRights } from '../course-users/roster-params';
@@ -20,9 +21,7 @@ function groupIdsOf(db: Db, userIds: number[]): Map<number, number[]> {
     `SELECT m.user_id, m.group_id FROM group_memberships m JOIN groups g ON g.id = m.group_id
       WHERE m.workflow_state = 'accepted' AND g.workflow_state != 'deleted' AND m.user_id IN (${placeholders(userIds)}) ORDER BY m.group_id`,
   ).all(...userIds);
-  const map = new Map<number, number[]>();
-  for (const row of rows) map.set(row.user_id, [...(map.get(row.user_id) ?? []), row.group_id]);
-  return map;
+  return new Map([...groupBy(rows, (row) => row.user_id)].map(([userId, list]) => [userId, list.map((row) => row.group_id)]));
 }
 
 /** The students of `rows` whose grades this caller reads: all of them for graders, else only their own and their observees'. */

@@ -39,7 +39,7 @@ const letter = z.optional(z.nullable(z.string()));
  * A student enrollment's course grade (§7.2.1): the student and their observers read the posted figures, graders also
  * the unposted ones; letters only when the course uses a grading standard.
  */
-export const enrollmentGradesSchema = z.looseObject({
+const enrollmentGradesSchema = z.looseObject({
   html_url: z.optional(z.string()),
   current_score: score,
   final_score: score,
