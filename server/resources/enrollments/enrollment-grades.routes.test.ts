@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentContract, listOf } from '../../../src/api/schemas/contracts';
+import { courseContract, enrollmentContract, listOf } from '../../../src/api/schemas/contracts';
 import { expectContract } from '../../test/contract';
 import { postingWorld } from '../../test/posting-world';
 
@@ -138,8 +138,8 @@ describe('enrollment grades after each change', () => {
     const mine = async (path: string) => {
       const { status, body } = await w.app.get(path, 'student-token');
       expect(status).toBe(200);
-      const course = (Array.isArray(body) ? body[0] : body) as { enrollments: Record<string, unknown>[] };
-      return course.enrollments.find((e) => e.type === 'student');
+      const course = Array.isArray(body) ? expectContract(listOf(courseContract), body)[0] : expectContract(courseContract, body);
+      return course?.enrollments?.find((e) => e.type === 'student');
     };
     for (const path of [`/api/v1/courses?include[]=total_scores`, `/api/v1/courses/${w.courseId}?include[]=total_scores`, `/api/v1/users/self/courses?include[]=total_scores`]) {
       expect(await mine(path)).toEqual(expect.objectContaining({
