@@ -56,6 +56,8 @@ const LEARNERS: Caller[] = ['student', 'observer'];
 const GRADING_DATA = ['needs_grading_count', 'last_login'];
 const SIS_DATA = ['sis_user_id', 'sis_course_id', 'sis_section_id', 'sis_account_id', 'integration_id'];
 const PERSONAL_DATA = ['email', 'login_id', 'last_login', ...SIS_DATA];
+/** What only graders read of an enrollment's grades (Api::V1::User#grades_hash). */
+const UNPOSTED_GRADES = ['unposted_current_score', 'unposted_final_score', 'unposted_current_grade', 'unposted_final_grade', 'unposted_current_points'];
 const ROSTER_QUERY = 'include[]=last_login&include[]=email&include[]=enrollments&sort=last_login';
 
 //                           none bad  stu  obs  ta   tch  oth  adm
@@ -330,6 +332,20 @@ export const MATRIX: MatrixRow[] = [
   },
   { method: 'GET', path: '/api/v1/courses/:course_id/content_share_users', query: 'search_term=te', expect: COURSE_STAFF },
   { method: 'GET', path: '/api/v1/courses/:course_id/effective_due_dates', expect: COURSE_STAFF },
+  // EnrollmentsApiController#index: roster readers and observers (their own and their observee's); grades graders alone see.
+  {
+    method: 'GET', path: '/api/v1/courses/:course_id/enrollments', query: 'include[]=current_points', expect: COURSE_READERS,
+    hidden: { from: LEARNERS, keys: [...UNPOSTED_GRADES, ...PERSONAL_DATA] },
+  },
+  {
+    method: 'GET', path: '/api/v1/sections/:section_id/enrollments', ids: { section_id: 'sectionId' }, query: 'include[]=current_points',
+    expect: COURSE_READERS, hidden: { from: LEARNERS, keys: [...UNPOSTED_GRADES, ...PERSONAL_DATA] },
+  },
+  // A user's own list, or one a root admin or the user's observer reads; course staff read it through the course.
+  {
+    method: 'GET', path: '/api/v1/users/:user_id/enrollments', query: 'include[]=current_points', expect: STUDENT_OR_OBSERVER,
+    hidden: { from: LEARNERS, keys: UNPOSTED_GRADES },
+  },
   { method: 'POST', path: '/api/v1/courses/:course_id/enrollments', body: (ids) => ({ enrollment: { user_id: ids.outsiderId, type: 'StudentEnrollment' } }), expect: COURSE_STAFF },
   {
     method: 'POST', path: '/api/v1/sections/:section_id/enrollments', ids: { section_id: 'sectionId' },

@@ -97,6 +97,8 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
     ['the files list', () => `/api/v1/courses/${courseId}/files?per_page=100`],
     ['many students’ submissions, flat', () => `/api/v1/courses/${courseId}/students/submissions?student_ids[]=all&per_page=100`],
     ['many students’ submissions, grouped', () => `/api/v1/courses/${courseId}/students/submissions?student_ids[]=all&grouped=true&per_page=100`],
+    // Course grades are computed per page when read (decision 0077): their reads must stay indexed too.
+    ['the course’s enrollments with their grades', () => `/api/v1/courses/${courseId}/enrollments?per_page=100`],
   ];
 
   it.each(hot)('%s reads no table whole', async (_name, path) => {

@@ -11,6 +11,7 @@ import { effectiveDueDateRoutes } from './assignments/effective-due-dates.routes
 import { developerKeyRoutes } from './developer-keys/developer-keys.routes';
 import { courseUserRoutes } from './course-users/course-users.routes';
 import { courseWriteRoutes } from './courses/course-write-routes';
+import { enrollmentListRoutes } from './enrollments/enrollments-list.routes';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { folderCopyRoutes } from './folders/folder-copy.routes';
 import { folderCreateRoutes } from './folders/folder-create.routes';
@@ -83,6 +84,7 @@ export function apiRoutes(): Hono<AppEnv> {
     .route('/', overrideLookupRoutes())
     .route('/', userAdminRoutes())
     .route('/', enrollmentRoutes())
+    .route('/', enrollmentListRoutes())
     .route('/', groupCategoryRoutes())
     .route('/', groupRoutes())
     .route('/', groupWriteRoutes())

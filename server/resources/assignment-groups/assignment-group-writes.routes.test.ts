@@ -84,6 +84,22 @@ describe('PUT /api/v1/courses/:course_id/assignment_groups/:assignment_group_id'
   });
 });
 
+describe('assignment group rules and weights on every write', () => {
+  it.each([
+    ['a negative drop count', { rules: { drop_highest: -2 } }, 'rules'],
+    ['a never_drop entry that is no id', { rules: { drop_lowest: 0, never_drop: ['essay'] } }, 'never_drop'],
+    ['a weight that is no number', { group_weight: 'heavy' }, 'group_weight'],
+  ])('refuses %s on create and on update with a 400 naming it', async (_what, body, name) => {
+    const { app, course, homework } = world();
+    const base = `/api/v1/courses/${course.id}/assignment_groups`;
+    for (const [method, path] of [['POST', base], ['PUT', `${base}/${homework}`]] as const) {
+      const answer = await app.send(method, path, 'teacher-token', { name: 'Quizzes', ...body });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(name);
+    }
+  });
+});
+
 describe('DELETE /api/v1/courses/:course_id/assignment_groups/:assignment_group_id', () => {
   const states = (app: ReturnType<typeof world>['app'], ids: number[]) =>
     ids.map((id) => app.db.prepare<[number], { g: number; p: number; s: string }>(

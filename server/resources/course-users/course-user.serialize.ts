@@ -3,6 +3,7 @@ import { requestOrigin } from '../../canvas/urls';
 import { ROLE_IDS, STUDENT_TYPES } from '../courses/course-row';
 import { avatarUrl, type UserRow } from '../users/user-row';
 import type { RosterEnrollmentRow } from './roster-enrollments.store';
+import { enrollmentGradesJson, type StudentCourseGrades } from '../enrollments/enrollment-grades';
 
 /** User JSON as `Api::V1::User#user_json` renders it inside a course (docs/canvas-contract.md §7.2, §7.2.1). */
 
@@ -30,6 +31,10 @@ export type UserJsonOptions = {
   /** Left out entirely (content_share_users drops the login and SIS block). */
   excludePseudonym?: boolean;
   lastLogin?: string | null;
+  /** The course grades of the students among the rows (enrollment-grades.ts); a student left out shows null scores. */
+  courseGrades?: ReadonlyMap<number, StudentCourseGrades>;
+  /** Students the caller observes in the course: their grades are the caller's to read, as a parent's are in Canvas. */
+  observed?: ReadonlySet<number>;
 };
 
 export function enrollmentJson(c: AppContext, row: RosterEnrollmentRow, options: UserJsonOptions) {
@@ -55,7 +60,7 @@ export function enrollmentJson(c: AppContext, row: RosterEnrollmentRow, options:
     ...(own || options.rights.reports
       ? { last_activity_at: row.last_activity_at, last_attended_at: row.last_attended_at, total_activity_time: row.total_activity_time }
       : {}),
-    ...(STUDENT_TYPES.has(row.type) ? { grades: gradesJson(origin, row, own || options.rights.grades) } : {}),
+    ...(STUDENT_TYPES.has(row.type) ? { grades: gradesJson(origin, row, options) } : {}),
     ...(options.rights.sis
       ? {
           sis_account_id: row.sis_account_id,
@@ -72,11 +77,16 @@ export function enrollmentJson(c: AppContext, row: RosterEnrollmentRow, options:
   };
 }
 
-/** Scores are not computed by this server yet; the keys are there for callers allowed to see them. */
-function gradesJson(origin: string, row: RosterEnrollmentRow, canSee: boolean) {
+/**
+ * Api::V1::User#grades_hash: graders read every student's figures, posted and unposted; a student (or whoever observes
+ * them) reads only their own posted ones, and nothing while the course hides final grades.
+ */
+function gradesJson(origin: string, row: RosterEnrollmentRow, options: UserJsonOptions) {
   const html_url = `${origin}/courses/${row.course_id}/grades/${row.user_id}`;
-  if (!canSee) return { html_url };
-  return { html_url, current_score: null, final_score: null, current_grade: null, final_grade: null };
+  const grader = options.rights.grades;
+  const learnerOwn = (row.user_id === options.callerId || options.observed?.has(row.user_id) === true) && !row.hide_final_grades;
+  if (!grader && !learnerOwn) return { html_url };
+  return { html_url, ...enrollmentGradesJson(options.courseGrades?.get(row.user_id), { grader, points: options.includes.has('current_points') }) };
 }
 
 export function userJson(c: AppContext, user: UserRow, options: UserJsonOptions) {

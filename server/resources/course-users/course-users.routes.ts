@@ -16,8 +16,11 @@ import {
   CURRENT_AND_INACTIVE, CURRENT_STATES, rosterFilter, rosterIncludes, rosterParams, rosterSort, userRights, visibleStates,
 } from './roster-params';
 import { confirmedUserIds, contentShareSource, loadRosterEnrollments } from './roster-enrollments.store';
+import { visibleCourseGrades } from '../enrollments/enrollment-page';
 
 const UNCONFIRMED = new Set(['invited', 'creation_pending', 'rejected']);
+/** Observers do not read the roster, so no roster reader reads grades as an observer. */
+const NONE: ReadonlySet<number> = new Set();
 
 /** GET /courses/:course_id/users and /search_users (docs/canvas-contract.md §2.10). */
 function listUsers(c: AppContext): Response {
@@ -44,13 +47,14 @@ function listUsers(c: AppContext): Response {
   const enrollments = withEnrollments ? loadRosterEnrollments(db, course.id, ids, filter.states) : undefined;
   const confirmed = withEnrollments ? undefined : confirmedUserIds(db, course.id, ids);
   const rights = userRights(access);
+  const courseGrades = enrollments ? visibleCourseGrades(db, { course, access, observed: NONE }, [...enrollments.values()].flat(), callerId) : undefined;
   return json(
     c,
     users.map((user) => {
       const mine = enrollments?.get(user.id) ?? [];
       const unconfirmed = confirmed ? !confirmed.has(user.id) : mine.every((e) => UNCONFIRMED.has(e.workflow_state));
       return userJson(c, user, {
-        includes, rights, callerId, unconfirmed, lastLogin: user.last_login, ...(enrollments ? { enrollments: mine } : {}),
+        includes, rights, callerId, unconfirmed, lastLogin: user.last_login, ...(enrollments ? { enrollments: mine, courseGrades } : {}),
       });
     }),
   );
@@ -78,7 +82,10 @@ export function courseUserRoutes(): Hono<AppEnv> {
       const enrollments = includes.has('enrollments')
         ? (loadRosterEnrollments(db, course.id, [user.id], visibleStates(access, CURRENT_STATES)).get(user.id) ?? [])
         : undefined;
-      return json(c, userJson(c, user, { includes, rights: userRights(access), callerId, lastLogin: user.last_login, ...(enrollments ? { enrollments } : {}) }));
+      const courseGrades = enrollments ? visibleCourseGrades(db, { course, access, observed: NONE }, enrollments, callerId) : undefined;
+      return json(c, userJson(c, user, {
+        includes, rights: userRights(access), callerId, lastLogin: user.last_login, ...(enrollments ? { enrollments, courseGrades } : {}),
+      }));
     })
     .get('/courses/:course_id/recent_students', (c) => {
       const { course, access } = loadCourse(c, { rights: ['read_reports'] });

@@ -25,6 +25,7 @@ export type RosterEnrollmentRow = {
   updated_at: string;
   root_account_id: number;
   course_state: string;
+  hide_final_grades: number;
   section_state: string;
   sis_course_id: string | null;
   course_integration_id: string | null;
@@ -32,6 +33,13 @@ export type RosterEnrollmentRow = {
   sis_account_id: string | null;
   sis_user_id: string | null;
 };
+
+/** The columns of a RosterEnrollmentRow and the joins that give them (enrollments `e`, courses `c`, sections `s`, users `u`). */
+export const ENROLLMENT_ROWS_SQL = `SELECT e.*, c.root_account_id, c.workflow_state AS course_state, c.hide_final_grades,
+              s.workflow_state AS section_state, c.sis_course_id, c.integration_id AS course_integration_id, s.sis_section_id,
+              a.sis_account_id, u.sis_user_id
+         FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN course_sections s ON s.id = e.course_section_id
+         JOIN accounts a ON a.id = c.account_id JOIN users u ON u.id = e.user_id`;
 
 /** The course's enrollments of these users in the given states, grouped by user. */
 export function loadRosterEnrollments(
@@ -42,11 +50,7 @@ export function loadRosterEnrollments(
 ): Map<number, RosterEnrollmentRow[]> {
   if (userIds.length === 0) return new Map();
   const rows = prepared<(string | number)[], RosterEnrollmentRow>(db,
-      `SELECT e.*, c.root_account_id, c.workflow_state AS course_state, s.workflow_state AS section_state,
-              c.sis_course_id, c.integration_id AS course_integration_id, s.sis_section_id,
-              a.sis_account_id, u.sis_user_id
-         FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN course_sections s ON s.id = e.course_section_id
-         JOIN accounts a ON a.id = c.account_id JOIN users u ON u.id = e.user_id
+      `${ENROLLMENT_ROWS_SQL}
         WHERE e.course_id = ? AND e.user_id IN (${placeholders(userIds)}) AND e.workflow_state IN (${placeholders(states)})
         ORDER BY e.id`,
     )

@@ -10,7 +10,8 @@ import {
   loadCallerEnrollments, loadDisplaySettings, loadNeedsGrading, loadStorageUsedMb, loadStudentCounts, loadTeachers, loadTerms,
   type CallerEnrollmentRow,
 } from './course-includes';
-import { apiWorkflowState, ROLE_IDS, shortEnrollmentType, type CourseRow } from './course-row';
+import { apiWorkflowState, ROLE_IDS, shortEnrollmentType, STUDENT_TYPES, type CourseRow } from './course-row';
+import { loadTotalScores, totalScoresJson, type TotalScores } from './course-total-scores';
 
 export type CourseJsonOptions = {
   includes: Set<string>;
@@ -64,7 +65,7 @@ function baseJson(c: AppContext, course: CourseRow) {
   };
 }
 
-function enrollmentJson(row: CallerEnrollmentRow) {
+function enrollmentJson(row: CallerEnrollmentRow, scores: TotalScores | undefined) {
   return {
     type: shortEnrollmentType(row.type),
     role: row.type,
@@ -73,6 +74,7 @@ function enrollmentJson(row: CallerEnrollmentRow) {
     enrollment_state: row.workflow_state,
     limit_privileges_to_course_section: bool(row.limit_privileges_to_course_section),
     ...(row.type === 'ObserverEnrollment' ? { associated_user_id: row.associated_user_id } : {}),
+    ...(scores && STUDENT_TYPES.has(row.type) ? totalScoresJson(scores) : {}),
   };
 }
 
@@ -90,6 +92,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
   const enrollments = withEnrollments ? loadCallerEnrollments(db, callerId, ids) : new Map<number, CallerEnrollmentRow[]>();
   // Only the course's instructors get needs_grading_count; Canvas leaves the key out for everyone else.
   const graded = courses.filter((course) => instructs(course, enrollments.get(course.id) ?? [])).map((course) => course.id);
+  const totalScores = has('total_scores') ? loadTotalScores(db, callerId, courses, enrollments) : undefined;
   const needsGrading = has('needs_grading_count') ? loadNeedsGrading(db, graded) : undefined;
   const readsSis = new Map<number, boolean>();
   const readsSisOf = (rootAccountId: number) => {
@@ -116,7 +119,7 @@ export function serializeCourses(c: AppContext, courses: CourseRow[], options: C
       course_color: (display?.get('course_color') as string | undefined) ?? null,
       friendly_name: (display?.get('friendly_name') as string | undefined) ?? null,
       ...(readsSisOf(course.root_account_id) ? sisJson(course) : {}),
-      ...(withEnrollments ? { enrollments: mine.map(enrollmentJson) } : {}),
+      ...(withEnrollments ? { enrollments: mine.map((row) => enrollmentJson(row, totalScores?.get(course.id))) } : {}),
       ...(has('syllabus_body') ? { syllabus_body: course.syllabus_body } : {}),
       ...(has('public_description') ? { public_description: course.public_description } : {}),
       ...(term ? { term: termJson(term, { withSis: readsSisOf(course.root_account_id) }) } : {}),

@@ -4,14 +4,14 @@ import { COURSE_SETTING_KEYS } from './course-settings';
 /** The include[] values CoursesController#index and #user_index document, split by what this server does. */
 const LIST_INCLUDES_HONORED = [
   'needs_grading_count', 'syllabus_body', 'public_description', 'term', 'account', 'sections', 'storage_quota_used_mb',
-  'total_students', 'favorites', 'teachers', 'course_image', 'banner_image', 'concluded',
+  'total_students', 'favorites', 'teachers', 'course_image', 'banner_image', 'concluded', 'total_scores',
 ].map((name) => `include[]=${name}`);
 const LIST_INCLUDES_REFUSED = [
-  'total_scores', 'current_grading_period_scores', 'grading_periods', 'course_progress', 'passback_status', 'observed_users', 'tabs',
+  'current_grading_period_scores', 'grading_periods', 'course_progress', 'passback_status', 'observed_users', 'tabs',
 ].map((name) => `include[]=${name}`);
 
 const INCLUDE_NOTES: Record<string, string> = {
-  'include[]=total_scores': 'Lectern computes no course totals on enrollments.',
+  'include[]=total_scores': "The caller's student enrollments get computed_* scores and grades, computed when read; none while the course hides final grades.",
   'include[]=current_grading_period_scores': 'Lectern has no grading periods.',
   'include[]=grading_periods': 'Lectern has no grading periods.',
   'include[]=course_progress': 'Lectern has no modules, so no module progress.',

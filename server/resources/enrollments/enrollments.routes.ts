@@ -10,6 +10,8 @@ import { json } from '../../canvas/respond';
 import { parseParams } from '../../canvas/validate';
 import { enrollmentJson } from '../course-users/course-user.serialize';
 import { loadRosterEnrollments } from '../course-users/roster-enrollments.store';
+import { userRights } from '../course-users/roster-params';
+import { courseGradesOf } from './enrollment-grades';
 import { syncSubmissionRows } from '../assignments/submission-rows';
 import { loadCourse, type LoadedCourse } from '../courses/course-access';
 import { ENROLLMENT_TYPES } from '../courses/course-row';
@@ -71,18 +73,12 @@ function enroll(c: AppContext, { course, access }: LoadedCourse, pathSectionId?:
     .get(enrollment.user_id)
     ?.find((e) => e.id === id);
   if (!row) throw notFound();
-  const rights = {
-    sis: access.rights.has('read_sis'),
-    login: access.rights.has('view_user_logins'),
-    email: access.rights.has('read_email_addresses'),
-    reports: access.rights.has('read_reports'),
-    grades: access.rights.has('view_all_grades'),
-  };
-  return json(c, enrollmentJson(c, row, { includes: new Set(), rights, callerId: c.get('caller').id }));
+  const courseGrades = courseGradesOf(db, course, [enrollment.user_id]);
+  return json(c, enrollmentJson(c, row, { includes: new Set(), rights: userRights(access), callerId: c.get('caller').id, courseGrades }));
 }
 
 /** An active section and its course; a deleted or unknown section is 404, as api_find(CourseSection.active) is. */
-function loadSectionCourse(c: AppContext): { loaded: LoadedCourse; sectionId: number } {
+export function loadSectionCourse(c: AppContext): { loaded: LoadedCourse; sectionId: number } {
   const section = findSection(c.get('deps').db, pathId(c, 'section_id'));
   if (!section || section.workflow_state === 'deleted') throw notFound();
   return { loaded: loadCourse(c, { courseId: section.course_id, rights: [] }), sectionId: section.id };

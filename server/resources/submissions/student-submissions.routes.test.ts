@@ -69,7 +69,7 @@ describe('GET /courses/:course_id/students/submissions for graders', () => {
     expect((await ok(flat, 'student_ids[]=all&post_to_sis=true')).rows).toEqual([]);
     const withIncludes = await ok(flat, 'student_ids[]=all&include[]=user&include[]=assignment&include[]=submission_comments&include[]=submission_history&include[]=visibility');
     expect(withIncludes.rows[0]).toMatchObject({ user: { id: student }, assignment: { name: 'Essay' }, submission_comments: [], assignment_visible: true });
-    for (const name of ['total_scores', 'student_entered_score']) {
+    for (const name of ['student_entered_score']) {
       expect((await list(`student_ids[]=all&include[]=${name}`)).body).toEqual({ errors: [{ message: `include[]=${name} is not supported by this server` }] });
     }
     expect((await list('student_ids[]=all&grading_period_id=1')).status).toBe(400);

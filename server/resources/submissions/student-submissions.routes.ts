@@ -1,3 +1,4 @@
+import { courseGradesOf, type StudentCourseGrades } from '../enrollments/enrollment-grades';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../../canvas/context';
@@ -76,7 +77,10 @@ function forStudents(c: AppContext, loaded: LoadedCourse, sectionId?: number): R
     const students = paginateKeyset(c, studentsPages(db, scope), 10, { withoutLast: true });
     const rows = submissionsOfStudents(db, scope, filter, students.map((s) => s.user_id));
     const rendered = render(rows, true);
-    return json(c, students.map((s) => ({ ...s, submissions: rendered.filter((r) => r.user_id === s.user_id) })));
+    const totals = includes.has('total_scores') ? groupedTotals(c, loaded, students.map((s) => s.user_id)) : undefined;
+    return json(c, students.map((s) => ({
+      ...s, submissions: rendered.filter((r) => r.user_id === s.user_id), ...totals?.(s.user_id),
+    })));
   }
   const order = { by: asked.order === 'graded_at' ? 'graded_at' : 'id', descending: asked.order_direction === 'descending' } as const;
   // By graded_at the list keeps offset pages (docs/decisions/0075); by id (the default) it pages by bookmarks.
@@ -85,6 +89,21 @@ function forStudents(c: AppContext, loaded: LoadedCourse, sectionId?: number): R
       ? paginateKeyset(c, submissionsById(db, scope, filter, order.descending), 10, { withoutLast: true })
       : paginate(c, { fetch: (limit, offset) => pageOfSubmissions(db, scope, filter, order, limit, offset) });
   return json(c, render(rows, false));
+}
+
+/**
+ * include[]=total_scores on the grouped form: each student's computed_final_score and computed_current_score, and for
+ * graders the unposted ones. Learners get none while the course hides final grades, as its enrollments show none.
+ */
+function groupedTotals(c: AppContext, { course, access }: LoadedCourse, studentIds: number[]) {
+  const grader = access.rights.has('manage_grades') || access.rights.has('view_all_grades');
+  const grades = grader || !course.hide_final_grades ? courseGradesOf(c.get('deps').db, course, studentIds) : new Map<number, StudentCourseGrades>();
+  return (studentId: number) => {
+    const g = grades.get(studentId);
+    if (!g) return {};
+    const posted = { computed_final_score: g.posted.finalPercent, computed_current_score: g.posted.currentPercent };
+    return grader ? { ...posted, unposted_final_score: g.unposted.finalPercent, unposted_current_score: g.unposted.currentPercent } : posted;
+  };
 }
 
 /**

@@ -66,12 +66,13 @@ const rows: EndpointParameters[] = [
       'enrollment_state', 'state_based_on_date', 'order', 'order_direction',
       'include[]=submission_history', 'include[]=submission_comments', 'include[]=submission_html_comments', 'include[]=rubric_assessment',
       'include[]=assignment', 'include[]=visibility', 'include[]=course', 'include[]=user', 'include[]=group', 'include[]=read_status',
-      ...SERIALIZER_INCLUDES, ...FIELD_CHOICE,
+      'include[]=total_scores', ...SERIALIZER_INCLUDES, ...FIELD_CHOICE,
     ],
-    refused: ['grading_period_id', 'include[]=total_scores', 'include[]=sub_assignment_submissions', 'include[]=student_entered_score'],
+    refused: ['grading_period_id', 'include[]=sub_assignment_submissions', 'include[]=student_entered_score'],
     notes: {
       grading_period_id: 'Lectern has no grading periods.',
-      'include[]=total_scores': 'Lectern computes no course scores yet.',
+      'include[]=total_scores':
+        'With grouped, each student gets computed_current_score and computed_final_score (graders also unposted_*); learners none while the course hides final grades.',
       'include[]=sub_assignment_submissions': 'Lectern has no discussion checkpoints.',
       post_to_sis: 'No Lectern enrollment comes from a SIS import, so true keeps no one.',
       state_based_on_date: 'Lectern enrollments have no dates of their own: by date and by state are the same.',

@@ -37,7 +37,10 @@ export const mayReadSubmission = (viewer: SubmissionViewer, row: Pick<Submission
  * Submission#hide_grade_from_student? (canvas-lms app/models/submission.rb): with manual posting nothing shows
  * until posted; with automatic posting a grade (or a resubmission over one) shows once posted, which grading does.
  */
-function gradeHidden(row: SubmissionRow, policy: PostPolicy): boolean {
+export function gradeHidden(
+  row: Pick<SubmissionRow, 'posted_at' | 'excused' | 'score' | 'workflow_state' | 'submission_type' | 'grade_matches_current_submission'>,
+  policy: PostPolicy,
+): boolean {
   if (row.posted_at !== null) return false;
   if (policy.postManually) return true;
   const graded = Boolean(row.excused) || (row.score !== null && row.workflow_state === 'graded');

@@ -12,4 +12,9 @@ export const studentSubmissionGroupSchema = z.object({
   user_id: canvasId,
   section_id: canvasId,
   submissions: z.array(studentSubmissionSchema),
+  // include[]=total_scores: the student's course scores; graders also get the unposted ones.
+  computed_current_score: z.optional(z.nullable(z.number())),
+  computed_final_score: z.optional(z.nullable(z.number())),
+  unposted_current_score: z.optional(z.nullable(z.number())),
+  unposted_final_score: z.optional(z.nullable(z.number())),
 });

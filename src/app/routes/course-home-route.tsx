@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { SuspensePanel } from '@/components/suspense-panel';
 import { ActivityStream, ActivitySummary } from '@/features/courses/home/activity-panel';
 import { CourseDetailsCard } from '@/features/courses/home/course-details-card';
+import { CourseGradeCard } from '@/features/courses/home/course-grade-card';
 import { CourseHomeHeader } from '@/features/courses/home/course-home-header';
 import { SyllabusCard } from '@/features/courses/home/syllabus-card';
 import { TodoList } from '@/features/courses/home/todo-panel';
@@ -17,6 +18,7 @@ function CourseHomeRoute() {
   const courseId = parseIdParam(useParams().courseId);
   const { data: course } = useQuery(courseQueries.detail(courseId));
   const timeZone = course?.time_zone ?? 'UTC';
+  const isStudent = course?.enrollments?.some((enrollment) => enrollment.type === 'student') === true;
   return (
     <div className="page">
       <title>{`${course?.name ?? 'Course'} · Lectern`}</title>
@@ -35,6 +37,11 @@ function CourseHomeRoute() {
           </SuspensePanel>
         </div>
         <div className="course-home__side">
+          {isStudent ? (
+            <SuspensePanel resetKeys={[courseId]} label="Loading your grade…">
+              <CourseGradeCard courseId={courseId} />
+            </SuspensePanel>
+          ) : null}
           <section className="card" aria-labelledby="course-todo-heading">
             <h2 id="course-todo-heading" className="card__title">
               To do
