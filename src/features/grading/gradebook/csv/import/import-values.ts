@@ -1,6 +1,7 @@
 import type { Assignment } from '@/api/schemas/assignment';
 import type { GradeEdit } from '@/api/submissions';
 import { parseGradeText } from '../../../grade-panel/grade-text';
+import { canvasNumber } from '../export/canvas-number';
 
 /** A cell read for an assignment: the grade to send, or why it cannot be sent. */
 export type CellReading = { kind: 'edit'; edit: GradeEdit; shown: string; warning?: string } | { kind: 'invalid'; reason: string };
@@ -51,7 +52,7 @@ export function readCell(assignment: Assignment, raw: string): CellReading {
 }
 
 /** Two decimals, as the export writes scores, so that 7.555 and 7.56 are the same grade. */
-const twoDecimals = (text: string) => (NUMBER.test(text) ? Number(text).toFixed(2) : text);
+const twoDecimals = (text: string) => (NUMBER.test(text) ? (canvasNumber(Number(text)) ?? text) : text);
 
 /**
  * Whether a file's cell asks for what the grade already is (Canvas's no_change_to_value?): the same text, no
