@@ -3,6 +3,7 @@ import { Dialog, FileTrigger, Heading, Modal, ModalOverlay } from 'react-aria-co
 import type { CanvasId } from '@/api/schemas/ids';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { readText } from '@/lib/read-file';
 import { CsvSyntaxError, parseCsv } from '../csv-text';
 import type { GradebookTable } from '../gradebook-table';
 import { InvalidHeaderError } from './csv-header';
@@ -39,7 +40,7 @@ export function ImportDialog({ courseId, table, onClose }: ImportDialogProps) {
   const read = async (file: File) => {
     setStep({ name: 'reading', file: file.name });
     try {
-      const plan = planImport(parseCsv(await file.text()), table);
+      const plan = planImport(parseCsv(await readText(file)), table);
       setStep({ name: 'preview', file: file.name, plan });
     } catch (error) {
       setStep({ name: 'pick', error: readError(file.name, error) });
