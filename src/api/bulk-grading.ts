@@ -1,6 +1,6 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { canvasFetch } from './http/canvas-fetch';
-import { fetchPage, firstPageUrl, type Page } from './http/paginated';
+import { fetchAllPages, fetchPage, firstPageUrl, type Page } from './http/paginated';
 import { bulkGradeResultsSchema, type BulkGradeResult } from './schemas/bulk-grade';
 import { progressSchema, type Progress } from './schemas/progress';
 import { studentSubmissionSchema } from './schemas/student-submissions';
@@ -87,16 +87,11 @@ const STUDENTS_PER_READ = 100;
  * The students' submissions to the assignments, read again from …/students/submissions a hundred students at a
  * time: what a job that reports no results per student (a real Canvas) actually saved.
  */
-export async function fetchStudentSubmissions(courseId: CanvasId, studentIds: readonly CanvasId[], assignmentIds: readonly CanvasId[]): Promise<SubmissionDetail[]> {
+export async function fetchChangedSubmissions(courseId: CanvasId, studentIds: readonly CanvasId[], assignmentIds: readonly CanvasId[]): Promise<SubmissionDetail[]> {
   const rows: SubmissionDetail[] = [];
   for (let start = 0; start < studentIds.length; start += STUDENTS_PER_READ) {
     const params = { student_ids: studentIds.slice(start, start + STUDENTS_PER_READ), assignment_ids: [...assignmentIds] };
-    let url: string | null = firstPageUrl(`/api/v1/courses/${courseId}/students/submissions`, params);
-    while (url) {
-      const page: Page<SubmissionDetail> = await fetchPage(url, studentSubmissionSchema);
-      rows.push(...page.items);
-      url = page.next;
-    }
+    rows.push(...(await fetchAllPages(`/api/v1/courses/${courseId}/students/submissions`, { params, schema: studentSubmissionSchema })));
   }
   return rows;
 }

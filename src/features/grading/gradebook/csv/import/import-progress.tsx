@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Heading, Label, ProgressBar } from 'react-aria-components';
-import { bulkGradeResults, fetchStudentSubmissions } from '@/api/bulk-grading';
+import { bulkGradeResults, fetchChangedSubmissions } from '@/api/bulk-grading';
 import { isFinished, progressQueryOptions } from '@/api/progress';
 import type { CanvasId } from '@/api/schemas/ids';
 import { submissionKeys } from '@/api/submissions';
@@ -28,7 +28,7 @@ export function ImportProgress({ courseId, progressId, changes, onClose }: Impor
   const finished = isFinished(progress.data);
   const readBack = useQuery({
     queryKey: ['gradebook-import', courseId, progressId],
-    queryFn: () => fetchStudentSubmissions(courseId, unique(changes.map((c) => c.student.id)), unique(changes.map((c) => c.assignment.id))),
+    queryFn: () => fetchChangedSubmissions(courseId, unique(changes.map((c) => c.student.id)), unique(changes.map((c) => c.assignment.id))),
     enabled: finished,
     staleTime: Infinity,
     gcTime: 0,
