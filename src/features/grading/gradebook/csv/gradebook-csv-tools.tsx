@@ -17,23 +17,36 @@ export interface GradebookCsvToolsProps {
 export function GradebookCsvTools({ courseId, table }: GradebookCsvToolsProps) {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState(false);
   const exportView = async () => {
     setExporting(true);
+    setExportError(false);
     try {
-      const { downloadGradebookCsv } = await import('./export/download-gradebook-csv');
+      const [{ downloadGradebookCsv }] = await Promise.all([import('./export/download-gradebook-csv'), table.loadAll()]);
       downloadGradebookCsv(table);
+    } catch {
+      setExportError(true);
     } finally {
       setExporting(false);
     }
   };
   return (
     <div className="gradebook-csv-tools">
+      {/* Export waits for every row's grades; the status says why the button is busy. */}
+      <span role="status" className="visually-hidden">
+        {exporting ? 'Preparing the CSV…' : ''}
+      </span>
       <Button size="sm" variant="secondary" isBusy={exporting} onPress={() => void exportView()}>
         Export CSV
       </Button>
       <Button size="sm" variant="secondary" onPress={() => setImporting(true)}>
         Import CSV…
       </Button>
+      {exportError ? (
+        <p role="alert" className="inline-alert inline-alert--error">
+          The export could not read every student&apos;s grades. Try again.
+        </p>
+      ) : null}
       {importing ? (
         <Suspense fallback={null}>
           <ImportDialog courseId={courseId} table={table} onClose={() => setImporting(false)} />

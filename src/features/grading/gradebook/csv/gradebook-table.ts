@@ -40,10 +40,19 @@ export interface GradebookTable {
   students: readonly GradebookStudent[];
   /** Groups and their assignments in view order, after the grid's filters. */
   groups: readonly GradebookColumnGroup[];
-  /** The submission the grid shows: the server's with any pending or saved edit on top (GradebookEdits.overlay). */
+  /**
+   * The submission the grid shows: the server's with any pending or saved edit on top (GradebookEdits.overlay);
+   * undefined when the student is not assigned the assignment. Reads the grid's live data, not a snapshot taken
+   * at render, so that once `loadAll` resolves it answers for every row.
+   */
   submissionOf: (userId: CanvasId, assignmentId: CanvasId) => Submission | undefined;
-  /** The student's grades as the grid's totals show them; undefined while they cannot be computed. */
+  /** The student's grades as the grid's totals show them (live, as submissionOf); undefined while they cannot be computed. */
   gradesOf: (userId: CanvasId) => GradebookGrades | undefined;
+  /**
+   * Resolves once every student's submissions in the view are loaded (the grid reads rows in blocks as they come
+   * into view); rejects if some cannot be. Export and import wait for it: an unloaded row would read as N/A.
+   */
+  loadAll: () => Promise<void>;
   /** apply_assignment_group_weights: Canvas's export then leaves out the points columns. */
   weighted: boolean;
   /** The course's grading standard when the course uses one (its letter grades are exported); null otherwise. */

@@ -51,5 +51,6 @@ export function table({ students, groups, submissions, grades = {}, weighted = f
     courseId: '1', courseCode: 'BIO 101', students, groups, weighted, gradingScheme,
     submissionOf: (userId, assignmentId) => byKey.get(`${userId}:${assignmentId}`),
     gradesOf: (userId) => grades[userId],
+    loadAll: () => Promise.resolve(),
   };
 }

@@ -26,6 +26,7 @@ async function classTable() {
     groups: [{ group: group(assignment.assignment_group_id, 'Assignments'), assignments: [assignment] }],
     submissionOf: (userId) => submissions.get(userId),
     gradesOf: () => undefined,
+    loadAll: () => Promise.resolve(),
   };
   const stored = (userId: number) =>
     app.db.prepare<[number, number], { score: number | null; excused: number | null }>('SELECT score, excused FROM submissions WHERE assignment_id = ? AND user_id = ?').get(assignmentId, userId);

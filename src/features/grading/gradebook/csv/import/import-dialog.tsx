@@ -40,7 +40,8 @@ export function ImportDialog({ courseId, table, onClose }: ImportDialogProps) {
   const read = async (file: File) => {
     setStep({ name: 'reading', file: file.name });
     try {
-      const plan = planImport(parseCsv(await readText(file)), table);
+      const [text] = await Promise.all([readText(file), table.loadAll()]);
+      const plan = planImport(parseCsv(text), table);
       setStep({ name: 'preview', file: file.name, plan });
     } catch (error) {
       setStep({ name: 'pick', error: readError(file.name, error) });
