@@ -19,6 +19,8 @@ export interface GradebookStudent {
 export interface GradebookColumnGroup {
   group: AssignmentGroup;
   assignments: readonly Assignment[];
+  /** The id this group's GroupGrade has in the CourseGrades of gradesOf (the calculator's id, not the Canvas id). */
+  calculatorId: number;
 }
 
 /** A student's course and group grades: what learners see (posted work only) and what graders see (everything). */

@@ -48,7 +48,9 @@ interface TableInput {
 export function table({ students, groups, submissions, grades = {}, weighted = false, gradingScheme = null }: TableInput): GradebookTable {
   const byKey = new Map(submissions.map((s) => [`${s.user_id}:${s.assignment_id}`, s]));
   return {
-    courseId: '1', courseCode: 'BIO 101', students, groups, weighted, gradingScheme,
+    courseId: '1', courseCode: 'BIO 101', students, weighted, gradingScheme,
+    // The tests' course grades name each group by its Canvas id as a number.
+    groups: groups.map((entry) => ({ ...entry, calculatorId: Number(entry.group.id) })),
     submissionOf: (userId, assignmentId) => byKey.get(`${userId}:${assignmentId}`),
     gradesOf: (userId) => grades[userId],
     loadAll: () => Promise.resolve(),

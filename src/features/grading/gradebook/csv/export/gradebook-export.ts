@@ -86,9 +86,9 @@ function courseCells(weighted: boolean, scheme: readonly GradingSchemeEntry[] | 
 function totalsCells(table: GradebookTable, student: GradebookStudent, totals: number): CsvCell[] {
   const grades = table.gradesOf(student.id);
   if (!grades) return Array<null>(totals).fill(null);
-  const groupOf = (grade: CourseGrade, id: string) => grade.groups.find((group) => String(group.id) === id);
+  const groupOf = (grade: CourseGrade, id: number) => grade.groups.find((group) => group.id === id);
   return [
-    ...table.groups.flatMap(({ group }) => groupCells(table.weighted, groupOf(grades.posted, group.id), groupOf(grades.unposted, group.id))),
+    ...table.groups.flatMap(({ calculatorId }) => groupCells(table.weighted, groupOf(grades.posted, calculatorId), groupOf(grades.unposted, calculatorId))),
     ...courseCells(table.weighted, table.gradingScheme, grades.posted, grades.unposted),
   ];
 }

@@ -23,7 +23,7 @@ async function classTable() {
   const table: GradebookTable = {
     courseId: String(w.course.id), courseCode: 'BIO 101', weighted: false, gradingScheme: null,
     students: [person(students.sam, 'Sam Student'), person(students.nia, 'Nia Second'), person(students.omar, 'Omar Third')],
-    groups: [{ group: group(assignment.assignment_group_id, 'Assignments'), assignments: [assignment] }],
+    groups: [{ group: group(assignment.assignment_group_id, 'Assignments'), assignments: [assignment], calculatorId: 0 }],
     submissionOf: (userId) => submissions.get(userId),
     gradesOf: () => undefined,
     loadAll: () => Promise.resolve(),
