@@ -4,7 +4,7 @@ import type { CanvasId } from '@/api/schemas/ids';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { readText } from '@/lib/read-file';
-import { CsvSyntaxError, parseCsv } from '../csv-text';
+import { CsvSyntaxError, parseGradebookCsv } from '../csv-text';
 import type { GradebookTable } from '../gradebook-table';
 import { InvalidHeaderError } from './csv-header';
 import { planImport, type ImportChange, type ImportPlan } from './import-plan';
@@ -41,7 +41,7 @@ export function ImportDialog({ courseId, table, onClose }: ImportDialogProps) {
     setStep({ name: 'reading', file: file.name });
     try {
       const [text] = await Promise.all([readText(file), table.loadAll()]);
-      const plan = planImport(parseCsv(text), table);
+      const plan = planImport(parseGradebookCsv(text), table);
       setStep({ name: 'preview', file: file.name, plan });
     } catch (error) {
       setStep({ name: 'pick', error: readError(file.name, error) });
