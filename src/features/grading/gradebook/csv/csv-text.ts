@@ -93,12 +93,17 @@ export function parseCsv(text: string, separator: ',' | ';' = ','): string[][] {
  * semicolons, and Canvas's importer reads both. Semicolons win when the first row splits into more fields by them.
  */
 export function parseGradebookCsv(text: string): string[][] {
-  const byComma = parseCsv(text);
-  if (!text.includes(';')) return byComma;
-  try {
-    const bySemicolon = parseCsv(text, ';');
-    return (bySemicolon[0]?.length ?? 0) > (byComma[0]?.length ?? 0) ? bySemicolon : byComma;
-  } catch {
-    return byComma;
-  }
+  if (!text.includes(';')) return parseCsv(text);
+  const attempt = (separator: ',' | ';') => {
+    try {
+      return parseCsv(text, separator);
+    } catch (error) {
+      return error as CsvSyntaxError;
+    }
+  };
+  const byComma = attempt(',');
+  const bySemicolon = attempt(';');
+  if (bySemicolon instanceof Error) return parseCsv(text);
+  if (byComma instanceof Error) return bySemicolon;
+  return (bySemicolon[0]?.length ?? 0) > (byComma[0]?.length ?? 0) ? bySemicolon : byComma;
 }
