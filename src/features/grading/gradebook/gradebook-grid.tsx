@@ -28,7 +28,10 @@ export interface GradebookGridProps {
 }
 
 interface Editing extends CellPosition {
+  /** What the input starts with: the grade (Enter, F2) or the key typed. */
   initial: string;
+  /** The grade before the edit: saving it unchanged sends nothing. */
+  original: string;
 }
 
 /** Keeps one more index drawn than the window: the active cell's, so focus never lands on a removed element. */
@@ -116,7 +119,8 @@ export function GradebookGrid(props: GradebookGridProps) {
     if (column?.kind !== 'assignment' || !student) return false;
     const submission = reader.submission(student, column.assignment);
     if (submission === undefined) return false;
-    setEditing({ ...at, initial: initial ?? reader.editText(submission) });
+    const original = reader.editText(submission);
+    setEditing({ ...at, initial: initial ?? original, original });
     return true;
   };
 
@@ -158,7 +162,7 @@ export function GradebookGrid(props: GradebookGridProps) {
     if (!editing) return;
     const column = columnAt(editing.col);
     const student = rows[editing.row];
-    if (text !== null && text !== editing.initial && column?.kind === 'assignment' && student) reader.save(student, column.assignment, text);
+    if (text !== null && text.trim() !== editing.original && column?.kind === 'assignment' && student) reader.save(student, column.assignment, text);
     const at = { row: editing.row, col: editing.col };
     setEditing(null);
     focusPending.current = true;
