@@ -102,6 +102,7 @@ function ColumnTitle({ column, sortKey, courseId, hiddenCount, onSort }: Gradebo
     return (
       <button type="button" tabIndex={-1} className="gradebook-grid__sort" onClick={() => onSort(sortKey)}>
         Total
+        <SortArrow />
       </button>
     );
   }
@@ -109,6 +110,7 @@ function ColumnTitle({ column, sortKey, courseId, hiddenCount, onSort }: Gradebo
     return (
       <button type="button" tabIndex={-1} className="gradebook-grid__sort" onClick={() => onSort(sortKey)}>
         {column.group.name} total
+        <SortArrow />
       </button>
     );
   }
@@ -118,6 +120,7 @@ function ColumnTitle({ column, sortKey, courseId, hiddenCount, onSort }: Gradebo
     <>
       <button type="button" tabIndex={-1} className="gradebook-grid__sort" title={assignment.name} onClick={() => onSort(sortKey)}>
         {assignment.name}
+        <SortArrow />
       </button>
       <span className="gradebook-grid__points">
         {assignment.grading_type === 'not_graded' ? 'Not graded' : `Out of ${assignment.points_possible ?? 0}`}
@@ -130,4 +133,9 @@ function ColumnTitle({ column, sortKey, courseId, hiddenCount, onSort }: Gradebo
       </span>
     </>
   );
+}
+
+/** The sorted column's arrow; the header's aria-sort says it to assistive technology, so the arrow stays silent. */
+function SortArrow() {
+  return <span aria-hidden="true" className="gradebook-grid__sort-arrow" />;
 }
