@@ -40,9 +40,13 @@ test.describe('gradebook CSV', () => {
     const edited = testInfo.outputPath('edited.csv');
     writeFileSync(edited, toCsv(rows).replaceAll('\n', '\r\n'));
 
-    await page.getByRole('button', { name: 'Import CSV…' }).click();
+    // From here on by keyboard alone: the dialog opens on Enter, each step's action has the focus.
+    const importButton = page.getByRole('button', { name: 'Import CSV…' });
+    await importButton.focus();
+    await page.keyboard.press('Enter');
     const picker = page.getByRole('dialog', { name: 'Import grades from CSV' });
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), picker.getByRole('button', { name: 'Choose a CSV file…' }).click()]);
+    await expect(picker.getByRole('button', { name: 'Choose a CSV file…' })).toBeFocused();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles(edited);
 
     const preview = page.getByRole('dialog', { name: 'Review the import' });
@@ -57,11 +61,14 @@ test.describe('gradebook CSV', () => {
     await preview.screenshot({ path: testInfo.outputPath('import-preview-390.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await preview.getByRole('button', { name: 'Apply 2 changes' }).click();
+    await expect(preview.getByRole('button', { name: 'Apply 2 changes' })).toBeFocused();
+    await page.keyboard.press('Enter');
     const finished = page.getByRole('dialog', { name: 'Import finished' });
     await expect(finished.getByRole('status')).toHaveText('2 grades applied, 0 not applied');
     await finished.screenshot({ path: testInfo.outputPath('import-finished.png') });
-    await finished.getByRole('button', { name: 'Close' }).click();
+    await expect(finished.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(importButton).toBeFocused();
 
     await expect(rowOf(ada.name)).toContainText('9');
     await expect(rowOf(ben.name)).toContainText('7');
