@@ -40,9 +40,15 @@ export function ImportDialog({ courseId, table, onClose }: ImportDialogProps) {
   const read = async (file: File) => {
     setStep({ name: 'reading', file: file.name });
     try {
-      const [text] = await Promise.all([readText(file), table.loadAll()]);
-      const plan = planImport(parseGradebookCsv(text), table);
-      setStep({ name: 'preview', file: file.name, plan });
+      const text = await readText(file);
+      const rows = parseGradebookCsv(text);
+      try {
+        await table.loadAll();
+      } catch {
+        setStep({ name: 'pick', error: 'The gradebook could not load every student’s grades to compare the file with. Try again.' });
+        return;
+      }
+      setStep({ name: 'preview', file: file.name, plan: planImport(rows, table) });
     } catch (error) {
       setStep({ name: 'pick', error: readError(file.name, error) });
     }
