@@ -1,7 +1,7 @@
 import { POINTS_POSSIBLE_LABEL, MANUAL_POSTING } from '../export/gradebook-export';
 
 /** Where the student columns are in a gradebook CSV, as Canvas's importer finds them. */
-export interface StudentColumns {
+interface StudentColumns {
   name: number;
   id: number;
   sisUserId?: number;
