@@ -19,7 +19,11 @@ const NOT_ASSIGNED = 'N/A';
 /** "Name (id)": the header Canvas gives an assignment's column, and the id its import reads back. */
 const assignmentHeader = (assignment: Pick<Assignment, 'name' | 'id'>) => `${assignment.name} (${assignment.id})`;
 
-const assignmentsOf = (table: GradebookTable) => table.groups.flatMap((entry) => entry.assignments);
+/** Canvas's gradeable assignments (Assignment.gradeable): a not-graded assignment or a wiki page has no column. */
+const gradeable = (assignment: Assignment) =>
+  assignment.grading_type !== 'not_graded' && !assignment.submission_types.some((type) => type === 'not_graded' || type === 'wiki_page');
+
+const assignmentsOf = (table: GradebookTable) => table.groups.flatMap((entry) => entry.assignments.filter(gradeable));
 
 function totalsHeaders(table: GradebookTable): string[] {
   const perGroup = (prefix: string) => [...(table.weighted ? [] : POINTS_HEADERS), ...SCORE_HEADERS].map((name) => `${prefix}${name}`);
