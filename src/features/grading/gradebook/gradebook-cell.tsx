@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import type { CanvasId } from '@/api/schemas/ids';
+import { courseTotalText, gradeText, groupTotalText } from './gradebook-cell-text';
+import { gradingHref, type GradebookColumn } from './gradebook-columns';
+import { CellSaveMark } from './cell-save-mark';
+import { GradeCellInput, type CellMove } from './grade-cell-input';
+import type { CellPosition } from './gradebook-keys';
+import type { GradebookStudent } from './gradebook-model';
+import type { GradebookReader } from './gradebook-reader';
+
+export interface GradebookCellProps {
+  courseId: CanvasId;
+  student: GradebookStudent;
+  column: GradebookColumn;
+  reader: GradebookReader;
+  position: CellPosition;
+  left: number;
+  width: number;
+  isActive: boolean;
+  /** The text an edit under way started from; undefined when the cell is not being edited. */
+  editing: string | undefined;
+  onActivate: (at: CellPosition) => void;
+  onStartEdit: (at: CellPosition) => void;
+  /** The edit's text for saving: an error message when it cannot be saved (the input stays open). */
+  onSave: (text: string) => string | undefined;
+  onCancel: () => void;
+  onMove: (direction: CellMove) => void;
+}
+
+/** One grid cell: a grade (editable), a group total or the course total, each read through the edits' overlay. */
+export function GradebookCell(props: GradebookCellProps) {
+  const { column, position, isActive } = props;
+  const className = `gradebook-grid__cell gradebook-grid__cell--${column.kind}${isActive ? ' gradebook-grid__cell--active' : ''}${props.editing === undefined ? '' : ' gradebook-grid__cell--editing'}`;
+  return (
+    <div
+      role="gridcell"
+      aria-colindex={position.col + 1}
+      aria-readonly={column.kind === 'assignment' ? undefined : true}
+      data-cell={`${position.row}:${position.col}`}
+      tabIndex={isActive && props.editing === undefined ? 0 : -1}
+      className={className}
+      style={{ left: props.left, width: props.width }}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) props.onActivate(position);
+      }}
+      onDoubleClick={() => props.onStartEdit(position)}
+    >
+      <CellContent {...props} />
+    </div>
+  );
+}
+
+function CellContent({ courseId, student, column, reader, isActive, editing, onSave, onCancel, onMove }: GradebookCellProps) {
+  if (column.kind === 'total') {
+    const { percent, letter } = courseTotalText(reader.grade(student), reader.scheme);
+    return (
+      <>
+        <span className="gradebook-grid__total">{percent}</span>
+        {letter ? <span className="gradebook-grid__letter"> {letter}</span> : null}
+      </>
+    );
+  }
+  if (column.kind === 'group-total') return <span className="gradebook-grid__total">{groupTotalText(reader.grade(student), column.groupIndex)}</span>;
+  const { assignment } = column;
+  const submission = reader.submission(student, assignment);
+  if (submission === undefined) return <span className="gradebook-grid__loading" aria-label="Loading" />;
+  if (editing !== undefined) {
+    return (
+      <GradeCellInput
+        assignment={assignment}
+        initialText={editing}
+        label={`Grade for ${student.name}, ${assignment.name}`}
+        onSave={onSave}
+        onCancel={onCancel}
+        onMove={onMove}
+      />
+    );
+  }
+  const state = reader.saveState(assignment.id, student.id);
+  return (
+    <>
+      <span className="gradebook-grid__grade">{gradeText(assignment, submission)}</span>
+      {submission?.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--missing">Missing</span> : null}
+      {submission?.late && !submission.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--late">Late</span> : null}
+      <CellSaveMark state={state} />
+      {isActive ? (
+        <Link
+          tabIndex={-1}
+          className="gradebook-grid__open"
+          to={gradingHref(courseId, assignment.id, student.id)}
+          aria-label={`Open ${student.name}’s submission to ${assignment.name}`}
+          title="Open in the grading view (Ctrl+Enter)"
+        >
+          ↗
+        </Link>
+      ) : null}
+    </>
+  );
+}
