@@ -28,7 +28,7 @@ export const courseGrade = (groupId: number, current: [number, number], final: [
   const figure = ([score, possible]: [number, number]) => ({ score, possible });
   const percent = ([score, possible]: [number, number]) => (possible > 0 ? Math.round((score / possible) * 10000) / 100 : null);
   return {
-    groups: [{ id: groupId, current: figure(current), final: figure(final), droppedCurrent: [], droppedFinal: [] }],
+    groups: [{ id: groupId, current: figure(current), final: figure(final), droppedCurrent: [], droppedFinal: [], currentPercent: percent(current), finalPercent: percent(final) }],
     current: figure(current),
     final: figure(final),
     currentPercent: percent(current),
