@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import '@/styles/grading-saving.css';
 import type { CanvasId } from '@/api/schemas/ids';
 import { GradeConflictDialog } from './grade-conflict-dialog';
@@ -29,7 +29,8 @@ export interface GradeSaverScope {
  */
 export function useGradeSaver({ courseId, assignmentId, shapeOf }: GradeSaverScope) {
   const queryClient = useQueryClient();
-  const [saver] = useState(() => new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf }));
+  // A new scope (another course) gets a fresh saver; building one starts nothing, so StrictMode's second build is harmless.
+  const saver = useMemo(() => new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf }), [queryClient, courseId, assignmentId, shapeOf]);
   const states = useSyncExternalStore(saver.subscribe, saver.snapshot);
   useEffect(() => {
     void saver.start();
