@@ -134,7 +134,7 @@ describe('gradebook cell saving', () => {
     const { world, ids, props, enter, stored } = await setUp([{ name: 'Essay' }, { name: 'Quiz' }]);
     await world.grade(Number(ids[0]), world.student, { submission: { posted_grade: '5' } });
     // The grading view visited this student earlier: its cache must agree with the gradebook afterwards.
-    await appClient?.fetchQuery(submissionQueries.detail(props.courseId, String(ids[1]), props.userId));
+    await appClient?.query(submissionQueries.detail(props.courseId, String(ids[1]), props.userId));
     await appClient?.refetchQueries({ queryKey: ['gradebook-test'] });
     await waitFor(() => expect(output('Total')).toBe('50'));
 
