@@ -1,19 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllPages } from './http/paginated';
-import { gradingStandardSchema } from './schemas/grading-standard';
+import { canvasFetch } from './http/canvas-fetch';
+import { gradingStandardSchema, type GradingStandard } from './schemas/grading-standard';
 import type { CanvasId } from '@/api/schemas/ids';
 
 const gradingStandardKeys = {
-  course: (courseId: CanvasId) => ['grading-standards', 'course', courseId] as const,
+  all: ['grading-standards'] as const,
+  detail: (courseId: CanvasId, id: CanvasId) => [...gradingStandardKeys.all, courseId, id] as const,
 };
 
-/** GET /courses/:id/grading_standards: the schemes a course's letter grades can use, a short list. */
+/** GET /courses/:course_id/grading_standards/:id: the course's scheme (or one of its account's). */
+async function fetchGradingStandard(courseId: CanvasId, id: CanvasId, signal?: AbortSignal): Promise<GradingStandard> {
+  const { data } = await canvasFetch(`/api/v1/courses/${courseId}/grading_standards/${id}`, { schema: gradingStandardSchema, signal });
+  return data;
+}
+
 export const gradingStandardQueries = {
-  course: (courseId: CanvasId) =>
+  detail: (courseId: CanvasId, id: CanvasId) =>
     queryOptions({
-      queryKey: gradingStandardKeys.course(courseId),
-      queryFn: ({ signal }) => fetchAllPages(`/api/v1/courses/${courseId}/grading_standards`, { schema: gradingStandardSchema, signal }),
-      // Schemes change in course settings, rarely while grading.
+      queryKey: gradingStandardKeys.detail(courseId, id),
+      queryFn: ({ signal }) => fetchGradingStandard(courseId, id, signal),
       staleTime: 5 * 60_000,
     }),
 };

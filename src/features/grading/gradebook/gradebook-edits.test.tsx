@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { assignmentQueries } from '@/api/assignments';
+import { gradingStandardQueries } from '@/api/grading-standards';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { CanvasId } from '@/api/schemas/ids';
 import { fetchSubmission, submissionQueries } from '@/api/submissions';
@@ -74,8 +75,9 @@ function Row({ courseId, assignmentIds, userId }: Props) {
   );
 }
 
-async function setUp(assignments: Record<string, unknown>[] = [{ name: 'Essay' }]) {
+async function setUp(assignments: Record<string, unknown>[] = [{ name: 'Essay' }], before?: (world: ReturnType<typeof gradingWorld>) => Promise<unknown>) {
   const world = gradingWorld();
+  await before?.(world);
   const ids: CanvasId[] = [];
   for (const fields of assignments) ids.push(String(await world.assignment(fields)));
   const props = { courseId: String(world.course.id), assignmentIds: ids, userId: String(world.student) };
@@ -121,6 +123,23 @@ describe('gradebook cell saving', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/^Unknown letter grade\. Use one of A, A-/);
     expect(output('Essay state')).toBe('');
     expect(stored(0)).toMatchObject({ grade: null });
+  });
+
+  it('checks letters against the course’s own scheme before queuing', async () => {
+    let standardId = 0;
+    const { props, user, enter, stored } = await setUp([{ name: 'Essay', grading_type: 'letter_grade' }], async ({ app, course }) => {
+      const body = { title: 'Bands', grading_scheme_entry: [{ name: 'Excellent', value: 90 }, { name: 'Good', value: 70 }, { name: 'Poor', value: 0 }] };
+      standardId = ((await app.send('POST', `/api/v1/courses/${course.id}/grading_standards`, 'teacher-token', body)).body as { id: number }).id;
+      await app.send('PUT', `/api/v1/courses/${course.id}`, 'teacher-token', { course: { grading_standard_id: standardId } });
+    });
+    await waitFor(() => expect(appClient?.getQueryData(gradingStandardQueries.detail(props.courseId, String(standardId)).queryKey)).toBeDefined());
+    await enter('Essay', 'B{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('Unknown letter grade. Use one of Excellent, Good, Poor, or EX to excuse.');
+    const input = screen.getByRole('textbox', { name: 'Grade for Sam Student, Essay' });
+    await user.clear(input);
+    await user.type(input, 'good{Enter}');
+    await waitFor(() => expect(output('Essay state')).toBe('Saved'));
+    expect(stored(0)).toMatchObject({ grade: 'Good' });
   });
 
   it('takes c for complete on a pass/fail assignment', async () => {
