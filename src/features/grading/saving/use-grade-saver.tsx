@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import '@/styles/grading-saving.css';
 import type { CanvasId } from '@/api/schemas/ids';
 import { GradeConflictDialog } from './grade-conflict-dialog';
@@ -29,8 +29,15 @@ export interface GradeSaverScope {
  */
 export function useGradeSaver({ courseId, assignmentId, shapeOf }: GradeSaverScope) {
   const queryClient = useQueryClient();
-  // A new scope (another course) gets a fresh saver; building one starts nothing, so StrictMode's second build is harmless.
-  const saver = useMemo(() => new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf }), [queryClient, courseId, assignmentId, shapeOf]);
+  // One saver per scope for the scope's whole life (a memo may be dropped; state is kept): another course or
+  // assignment gets a fresh one. Building one starts nothing, so a discarded build is harmless.
+  const scope = `${courseId}/${assignmentId ?? ''}`;
+  const [held, setHeld] = useState(() => ({ scope, saver: new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf }) }));
+  let { saver } = held;
+  if (held.scope !== scope) {
+    saver = new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf });
+    setHeld({ scope, saver });
+  }
   const states = useSyncExternalStore(saver.subscribe, saver.snapshot);
   useEffect(() => {
     void saver.start();
