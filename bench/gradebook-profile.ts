@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { traceWhile } from './gradebook-trace';
 
 type ProfileNode = { id: number; callFrame: { functionName: string; scriptId: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
@@ -58,9 +59,10 @@ async function print(cdp: CDPSession, title: string, times: Map<ProfileNode, num
 }
 
 /**
- * Runs `action` under the V8 CPU profiler (only when a figure is over budget: the profiler's own cost would
- * lengthen the tasks it measures) and prints the functions that took the time, by their own time and with
- * everything they called, each with where it is in the built script and the code that starts there.
+ * Runs `action` under Chromium's timeline trace and the V8 CPU profiler (only when a figure is over budget: their
+ * own cost would lengthen the tasks they measure) and prints the longest tasks and what they were made of, then
+ * the functions that took the time, by their own time and with everything they called, each with where it is in
+ * the built script and the code that starts there.
  */
 export async function profileWhile(page: Page, cdp: CDPSession, what: string, action: () => Promise<void>): Promise<void> {
   await cdp.send('Debugger.enable');
@@ -68,7 +70,7 @@ export async function profileWhile(page: Page, cdp: CDPSession, what: string, ac
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   try {
-    await action();
+    await traceWhile(page, action);
   } finally {
     const { profile } = await cdp.send('Profiler.stop');
     const { self, total } = tally(profile as Profile);
