@@ -31,8 +31,9 @@ async function editOnce(page: Page): Promise<EditResult> {
   const shown = await page.evaluate(() => (window as unknown as GradebookProbeWindow).__gradebookProbes.activeCell());
   // Any other score moves the row's total: the exams have no drop rule.
   const score = shown?.startsWith('42') ? '37' : '42';
-  await page.keyboard.type(score);
+  // Armed before typing: the row is the active cell's while it is still a cell, wherever the editor is drawn.
   await page.evaluate((timeout) => (window as unknown as GradebookProbeWindow).__gradebookProbes.armEdit(timeout), EDIT_TIMEOUT_MS);
+  await page.keyboard.type(score);
   await page.keyboard.press('Enter');
   return page.evaluate(() => (window as unknown as GradebookProbeWindow).__gradebookEdit);
 }
