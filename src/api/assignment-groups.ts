@@ -17,6 +17,7 @@ const assignmentGroupKeys = {
   // Under the assignments prefix: every assignment write invalidates the groups that embed it.
   all: ['assignments', 'groups'] as const,
   list: (courseId: CanvasId) => [...assignmentGroupKeys.all, courseId] as const,
+  withAssignments: (courseId: CanvasId) => [...assignmentGroupKeys.list(courseId), 'assignments'] as const,
 };
 
 const groupsPath = (courseId: CanvasId) => `/api/v1/courses/${courseId}/assignment_groups`;
@@ -24,6 +25,11 @@ const groupsPath = (courseId: CanvasId) => `/api/v1/courses/${courseId}/assignme
 /** GET /courses/:id/assignment_groups (§4.14), every page, in position order, without their assignments. */
 function fetchAssignmentGroups(courseId: CanvasId, signal?: AbortSignal): Promise<AssignmentGroup[]> {
   return fetchAllPages(groupsPath(courseId), { schema: assignmentGroupSchema, signal });
+}
+
+/** The same list with each group's assignments (include[]=assignments), in position order within each group. */
+function fetchGroupsWithAssignments(courseId: CanvasId, signal?: AbortSignal): Promise<AssignmentGroup[]> {
+  return fetchAllPages(groupsPath(courseId), { schema: assignmentGroupSchema, signal, params: { include: ['assignments'] } });
 }
 
 async function createAssignmentGroup(courseId: CanvasId, fields: AssignmentGroupFields): Promise<AssignmentGroup> {
@@ -51,6 +57,12 @@ export const assignmentGroupQueries = {
     queryOptions({
       queryKey: assignmentGroupKeys.list(courseId),
       queryFn: ({ signal }) => fetchAssignmentGroups(courseId, signal),
+    }),
+  /** The gradebook's columns: every group with its assignments, group_weight and rules. */
+  withAssignments: (courseId: CanvasId) =>
+    queryOptions({
+      queryKey: assignmentGroupKeys.withAssignments(courseId),
+      queryFn: ({ signal }) => fetchGroupsWithAssignments(courseId, signal),
     }),
 };
 

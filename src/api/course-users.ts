@@ -36,6 +36,7 @@ const courseUserKeys = {
   recent: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'recent'] as const,
   contentShare: (courseId: CanvasId, term: string) => [...courseUserKeys.course(courseId), 'content-share', term] as const,
   allStudents: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'all-students'] as const,
+  gradebookStudents: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'gradebook-students'] as const,
   studentsById: (courseId: CanvasId, ids: readonly CanvasId[]) => [...courseUserKeys.course(courseId), 'students-by-id', ids] as const,
   graders: (courseId: CanvasId) => [...courseUserKeys.course(courseId), 'graders'] as const,
 };
@@ -108,6 +109,17 @@ export const courseUserQueries = {
           schema: userSchema,
           signal,
         }),
+    }),
+  /**
+   * The gradebook's rows: active and invited students with their enrollments (sections, server grades), by
+   * sortable name, a page of 100 at a time, so the first rows show while the rest of a large roster arrives.
+   */
+  gradebookStudents: (courseId: CanvasId) =>
+    infiniteListOptions({
+      queryKey: courseUserKeys.gradebookStudents(courseId),
+      path: `/api/v1/courses/${courseId}/users`,
+      params: { include: ['enrollments'], enrollment_type: ['student'], enrollment_state: ['active', 'invited'] },
+      schema: userSchema,
     }),
   /**
    * These students (at most a page of ids) with their enrollments, in any state and the test student too: names

@@ -24,6 +24,7 @@ const assignmentHandle: RouteHandle = {
 };
 const editAssignmentHandle: RouteHandle = { crumb: () => 'Edit' };
 const gradeHandle: RouteHandle = { crumb: () => 'Grade' };
+const gradebookHandle: RouteHandle = { crumb: () => 'Gradebook' };
 const sectionHandle: RouteHandle = { crumb: () => 'Section' };
 const groupHandle: RouteHandle = { crumb: () => 'Group' };
 const filesHandle: RouteHandle = { crumb: () => 'Files' };
@@ -117,6 +118,15 @@ export function patchDiscoveredRoutes(patch: PatchRoutesOnNavigationFunctionArgs
               ],
             },
           ],
+        },
+        {
+          path: PAGE_PATHS.gradebook,
+          handle: gradebookHandle,
+          errorElement: <RouteError />,
+          lazy: {
+            loader: async () => (await import('./gradebook-data')).gradebookLoader,
+            Component: async () => (await import('./routes/gradebook-route')).Component,
+          },
         },
         {
           path: 'sections/:sectionId',

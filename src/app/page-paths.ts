@@ -11,4 +11,5 @@ export const PAGE_PATHS = {
   dueDates: '/courses/:courseId/due-dates',
   files: '/courses/:courseId/files/*',
   grading: '/courses/:courseId/assignments/:assignmentId/grade',
+  gradebook: '/courses/:courseId/gradebook',
 } as const;

@@ -18,3 +18,5 @@ export const gradingStandardSchema = z.looseObject({
   scaling_factor: z.number(),
   grading_scheme: z.array(gradingSchemeEntrySchema),
 });
+
+export type GradingStandard = z.infer<typeof gradingStandardSchema>;

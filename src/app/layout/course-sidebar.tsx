@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import {
   canConcludeCourse,
+  canReadAllSubmissions,
   canDeleteCourse,
   canManageSettings,
   canReadAsAdmin,
@@ -30,6 +31,8 @@ interface Section {
 const TAB_PAGES: Record<string, { path: string; isAllowed?: (permissions: CoursePermissions | undefined) => boolean }> = {
   home: { path: '' },
   assignments: { path: '/assignments' },
+  // Lectern's Grades page is the staff gradebook; a student's own grades are on the course home.
+  grades: { path: '/gradebook', isAllowed: canReadAllSubmissions },
   // The server leaves out the files a student may not see.
   files: { path: '/files' },
   people: { path: '/people', isAllowed: canReadRoster },
@@ -40,6 +43,7 @@ const TAB_PAGES: Record<string, { path: string; isAllowed?: (permissions: Course
 const DEFAULT_TABS = [
   { id: 'home', label: 'Home' },
   { id: 'assignments', label: 'Assignments' },
+  { id: 'grades', label: 'Grades' },
   { id: 'people', label: 'People' },
   { id: 'files', label: 'Files' },
   { id: 'settings', label: 'Settings' },

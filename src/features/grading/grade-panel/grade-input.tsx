@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { GRADE_INPUT_ID, focusView } from '../focus-targets';
 import { useGradeSaving } from '../saving/grade-saving';
 import { GradeSaveStatus } from './grade-save-status';
-import { DEFAULT_LETTERS, gradeInputValue, parseGradeText } from './grade-text';
+import { gradeHint, gradeInputValue, parseGradeText } from './grade-text';
 import { useTypedGrade } from './use-typed-grade';
 import type { CanvasId } from '@/api/schemas/ids';
 
@@ -134,7 +134,7 @@ export function GradeInput({ courseId, assignment, submission, studentLabel, onS
           />
         )}
         <span id={HINT_ID} className="grade-input__hint">
-          {hintFor(assignment)}
+          {gradeHint(assignment)}
         </span>
         <GradeSaveStatus
           state={state}
@@ -163,19 +163,5 @@ export function GradeInput({ courseId, assignment, submission, studentLabel, onS
     handedOver.current = value;
     markSent(value);
     saving.save(userId, result.edit, submission);
-  }
-}
-
-function hintFor(assignment: Assignment): string {
-  switch (assignment.grading_type) {
-    case 'points':
-      return `out of ${assignment.points_possible ?? 0}`;
-    case 'percent':
-      return '%';
-    case 'letter_grade':
-    case 'gpa_scale':
-      return assignment.grading_standard_id ? 'letter grade' : `letter: ${DEFAULT_LETTERS.join(' ')}`;
-    default:
-      return '';
   }
 }

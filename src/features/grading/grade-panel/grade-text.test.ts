@@ -53,6 +53,8 @@ describe('parseGradeText', () => {
     expect(parseGradeText({ grading_type: 'pass_fail', points_possible: 5 }, 'Complete')).toEqual({ kind: 'edit', edit: { posted_grade: 'complete' } });
     expect(parseGradeText({ grading_type: 'pass_fail', points_possible: 5 }, 'fail')).toEqual({ kind: 'edit', edit: { posted_grade: 'incomplete' } });
     expect(parseGradeText({ grading_type: 'pass_fail', points_possible: 5 }, '3')).toMatchObject({ kind: 'error' });
+    expect(parseGradeText({ grading_type: 'pass_fail', points_possible: 5 }, 'c')).toEqual({ kind: 'edit', edit: { posted_grade: 'complete' } });
+    expect(parseGradeText({ grading_type: 'pass_fail', points_possible: 5 }, 'I')).toEqual({ kind: 'edit', edit: { posted_grade: 'incomplete' } });
   });
 
   it('refuses a grade on a not graded assignment', () => {

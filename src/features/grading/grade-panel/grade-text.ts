@@ -78,9 +78,10 @@ function percentEdit(percent: number): GradeTextResult {
 
 function passFail(text: string): GradeTextResult {
   const word = text.toLowerCase();
-  if (word === 'complete' || word === 'pass') return { kind: 'edit', edit: { posted_grade: 'complete' } };
-  if (word === 'incomplete' || word === 'fail') return { kind: 'edit', edit: { posted_grade: 'incomplete' } };
-  return { kind: 'error', message: 'Choose Complete or Incomplete.' };
+  // c and i are the gradebook's one-key shortcuts (Canvas's gradebook takes them too).
+  if (word === 'complete' || word === 'pass' || word === 'c') return { kind: 'edit', edit: { posted_grade: 'complete' } };
+  if (word === 'incomplete' || word === 'fail' || word === 'i') return { kind: 'edit', edit: { posted_grade: 'incomplete' } };
+  return { kind: 'error', message: 'Enter complete (c) or incomplete (i), or EX to excuse.' };
 }
 
 function letter(assignment: GradedAssignmentInfo, text: string, points: number): GradeTextResult {
@@ -105,5 +106,20 @@ export function gradeInputValue(assignment: GradedAssignmentInfo, submission: Gr
       return entered.replace(/%$/, '');
     default:
       return entered;
+  }
+}
+
+/** The short hint beside a grade input: what it takes for the assignment's grading type. */
+export function gradeHint(assignment: GradedAssignmentInfo): string {
+  switch (assignment.grading_type) {
+    case 'points':
+      return `out of ${assignment.points_possible ?? 0}`;
+    case 'percent':
+      return '%';
+    case 'letter_grade':
+    case 'gpa_scale':
+      return assignment.grading_standard_id ? 'letter grade' : `letter: ${DEFAULT_LETTERS.join(' ')}`;
+    default:
+      return '';
   }
 }

@@ -4,7 +4,7 @@ import type { Assignment } from '@/api/schemas/assignment';
 import type { Submission } from '@/api/schemas/submission';
 import { submissionKeys, updateCachedSubmission, type GradeEdit } from '@/api/submissions';
 import type { GradeBase } from './grade-queue';
-import { applyGradeEdit } from './optimistic-grade';
+import { applyGradeEdit, type GradingShape } from './optimistic-grade';
 import { serverGradeFields } from './save-failure';
 import type { CanvasId } from '@/api/schemas/ids';
 
@@ -14,9 +14,12 @@ export interface AssignmentScope {
   assignmentId: CanvasId;
 }
 
-/** Shows an unsaved edit in the rail and the panel; the assignment (when cached) lets points and percent be computed. */
-export function showEdit({ queryClient, courseId, assignmentId }: AssignmentScope, userId: CanvasId, edit: GradeEdit): void {
-  const assignment = queryClient.getQueryData<Assignment>(assignmentKeys.detail(courseId, assignmentId));
+/**
+ * Shows an unsaved edit in the rail and the panel; the assignment (given, or cached) lets points and percent be
+ * computed.
+ */
+export function showEdit({ queryClient, courseId, assignmentId }: AssignmentScope, userId: CanvasId, edit: GradeEdit, shape?: GradingShape): void {
+  const assignment = shape ?? queryClient.getQueryData<Assignment>(assignmentKeys.detail(courseId, assignmentId));
   updateCachedSubmission(queryClient, courseId, assignmentId, userId, (old) => applyGradeEdit(old, edit, assignment ?? {}));
 }
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { formatDate } from '@/lib/dates';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { assessmentTotal } from '../rubric/rubric-total';
-import type { StudentSave } from './grade-saver';
+import type { SaveTarget, StudentSave } from './grade-saver';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** The grader's change in words. */
@@ -38,25 +38,28 @@ function useGraderName(courseId: CanvasId, graderId: CanvasId | null | undefined
   return other.data?.name;
 }
 
-/**
- * Settles a save that met a newer grade from someone else (a 409): both values side by side, and the grader
- * chooses. One student at a time; the next conflict opens when this one is settled.
- */
 export interface GradeConflictDialogProps {
   courseId: CanvasId;
-  conflicts: ReadonlyMap<CanvasId, StudentSave>;
-  keepMine: (userId: CanvasId) => void;
-  takeTheirs: (userId: CanvasId) => void;
+  conflicts: readonly StudentSave[];
+  keepMine: (target: SaveTarget) => void;
+  takeTheirs: (target: SaveTarget) => void;
   studentLabel?: (userId: CanvasId) => string;
+  /** Names the assignment, where a screen shows many (the gradebook). */
+  assignmentLabel?: (assignmentId: CanvasId) => string | undefined;
 }
 
-export function GradeConflictDialog({ courseId, conflicts, keepMine, takeTheirs, studentLabel }: GradeConflictDialogProps) {
-  const [first] = conflicts;
-  const [userId, conflict] = first ?? [];
+/**
+ * Settles a save that met a newer grade from someone else (a 409): both values side by side, and the grader
+ * chooses. One student and assignment at a time; the next conflict opens when this one is settled.
+ */
+export function GradeConflictDialog({ courseId, conflicts, keepMine, takeTheirs, studentLabel, assignmentLabel }: GradeConflictDialogProps) {
+  const [conflict] = conflicts;
   const grader = useGraderName(courseId, conflict?.theirs?.grader_id);
-  if (userId === undefined || !conflict?.theirs || !conflict.mine) return null;
-  const { theirs, mine } = conflict;
-  const who = studentLabel?.(userId) ?? 'this student';
+  if (!conflict?.theirs || !conflict.mine) return null;
+  const { theirs, mine, userId, assignmentId } = conflict;
+  const student = studentLabel?.(userId) ?? 'this student';
+  const assignment = assignmentLabel?.(assignmentId);
+  const who = assignment ? `${student} on ${assignment}` : student;
   const when = theirs.graded_at ?? theirs.updated_at;
   return (
     <ModalOverlay isOpen isDismissable={false} className="modal-overlay">
@@ -84,10 +87,10 @@ export function GradeConflictDialog({ courseId, conflicts, keepMine, takeTheirs,
             </div>
           </dl>
           <div className="dialog__actions">
-            <Button variant="secondary" onPress={() => takeTheirs(userId)}>
+            <Button variant="secondary" onPress={() => takeTheirs(conflict)}>
               Use theirs
             </Button>
-            <Button variant="primary" onPress={() => keepMine(userId)} autoFocus>
+            <Button variant="primary" onPress={() => keepMine(conflict)} autoFocus>
               Keep mine
             </Button>
           </div>

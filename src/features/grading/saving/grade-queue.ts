@@ -41,6 +41,8 @@ export interface GradeQueue {
   replace: (entry: QueuedGrade) => Promise<void>;
   remove: (courseId: CanvasId, assignmentId: CanvasId, userId: CanvasId) => Promise<void>;
   list: (courseId: CanvasId, assignmentId: CanvasId) => Promise<QueuedGrade[]>;
+  /** Every assignment's queued grades in the course (the gradebook's replay). */
+  listCourse: (courseId: CanvasId) => Promise<QueuedGrade[]>;
   close: () => void;
 }
 
@@ -113,6 +115,10 @@ export async function openGradeQueue(name = GRADE_QUEUE_DB): Promise<GradeQueue>
     },
     list(courseId, assignmentId) {
       return db.getAllFromIndex('grades', 'byAssignment', [courseId, assignmentId]);
+    },
+    listCourse(courseId) {
+      // Keys are [course, assignment, user]; any array sorts after every string, so this spans one course's keys.
+      return db.getAll('grades', IDBKeyRange.bound([courseId], [courseId, []]));
     },
     close: () => db.close(),
   };

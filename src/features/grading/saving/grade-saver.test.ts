@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CanvasApiError } from '@/api/http/canvas-api-error';
 import type { Submission } from '@/api/schemas/submission';
 import { type putGrade, submissionKeys, type GradeRequest } from '@/api/submissions';
-import { GradeSaver } from './grade-saver';
+import { GradeSaver, saveKey } from './grade-saver';
 import type { CanvasId } from '@/api/schemas/ids';
 
 type Saved = Awaited<ReturnType<typeof putGrade>>;
@@ -29,19 +29,20 @@ function saverWith(put: typeof putGrade) {
   // A server that checks expected_updated_at itself (Lectern's): a stale write comes back as a 409.
   const saver = new GradeSaver({ queryClient, courseId: '1', assignmentId: '10', queue: Promise.resolve(null), put, serverChecks: () => true });
   void saver.start();
-  const state = () => saver.snapshot().get('5')?.state;
+  const state = () => saver.snapshot().get(saveKey('10', '5'))?.state;
   const cached = () => queryClient.getQueryData<Submission>(submissionKeys.detail('1', '10', '5'));
   return { saver, state, cached, queryClient };
 }
 
+const target = { assignmentId: '10', userId: '5' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the grade saver', () => {
   it('sends an edit made while another is in flight after it, based on our own write', async () => {
     const server = handServer();
     const { saver, state, cached } = saverWith(server.put);
-    saver.save('5', { posted_grade: '7' }, seen);
-    saver.save('5', { posted_grade: '8' }, { ...seen, grade: '7' });
+    saver.save(target, { posted_grade: '7' }, seen);
+    saver.save(target, { posted_grade: '8' }, { ...seen, grade: '7' });
     expect(server.calls).toHaveLength(1);
     expect(cached()?.grade).toBe('8');
 
@@ -61,19 +62,19 @@ describe('the grade saver', () => {
   it('keeps the first seen time through an outage, so a grade made elsewhere meanwhile is a conflict', async () => {
     const server = handServer();
     const { saver, state } = saverWith(server.put);
-    saver.save('5', { posted_grade: '7' }, seen);
+    saver.save(target, { posted_grade: '7' }, seen);
     server.calls[0]?.fail(new CanvasApiError({ kind: 'network', status: 0, url: '/x', body: null }));
     await flush();
     expect(state()).toBe('unsaved');
 
-    saver.save('5', { posted_grade: '9' }, { ...seen, updated_at: '2026-11-22T10:05:00Z' });
+    saver.save(target, { posted_grade: '9' }, { ...seen, updated_at: '2026-11-22T10:05:00Z' });
     expect(server.calls[1]?.request).toEqual({ submission: { posted_grade: '9' }, expected_updated_at: '2026-11-22T10:00:00Z' });
     const theirs = { ...seen, grade: '4', score: 4, workflow_state: 'graded', updated_at: '2026-11-22T10:03:00Z', submission_comments: [] };
     server.calls[1]?.fail(new CanvasApiError({ status: 409, url: '/x', body: { errors: [{ message: 'changed' }], submission: theirs } }));
     await flush();
-    expect(saver.snapshot().get('5')).toMatchObject({ state: 'conflict', mine: { posted_grade: '9' }, theirs: { grade: '4' } });
+    expect(saver.snapshot().get(saveKey('10', '5'))).toMatchObject({ state: 'conflict', mine: { posted_grade: '9' }, theirs: { grade: '4' } });
 
-    saver.keepMine('5');
+    saver.keepMine(target);
     expect(server.calls[2]?.request).toEqual({ submission: { posted_grade: '9' }, expected_updated_at: '2026-11-22T10:03:00Z' });
     saver.stop();
   });
@@ -91,7 +92,7 @@ describe('against a server that does not check expected_updated_at (docs/decisio
 
   it('reads the submission first and writes when its grade is still the one the grader saw', async () => {
     const { server, saver, read } = uncheckedSaver(() => ({ ...seen, updated_at: '2026-11-22T10:09:00Z' }));
-    saver.save('5', { posted_grade: '7' }, seen);
+    saver.save(target, { posted_grade: '7' }, seen);
     await flush();
     expect(read).toHaveBeenCalledWith('1', '10', '5');
     expect(server.calls).toHaveLength(1);
@@ -101,20 +102,20 @@ describe('against a server that does not check expected_updated_at (docs/decisio
   it('meets another grader’s grade found by that read as a conflict, writes nothing, and writes over it on keep mine', async () => {
     let now: Submission = { ...seen, grade: '4', score: 4, workflow_state: 'graded', grader_id: '77' };
     const { server, saver } = uncheckedSaver(() => now);
-    saver.save('5', { posted_grade: '7' }, seen);
+    saver.save(target, { posted_grade: '7' }, seen);
     await flush();
     expect(server.calls).toHaveLength(0);
-    expect(saver.snapshot().get('5')).toMatchObject({ state: 'conflict', mine: { posted_grade: '7' }, theirs: { grade: '4', grader_id: '77' } });
+    expect(saver.snapshot().get(saveKey('10', '5'))).toMatchObject({ state: 'conflict', mine: { posted_grade: '7' }, theirs: { grade: '4', grader_id: '77' } });
 
-    saver.keepMine('5');
+    saver.keepMine(target);
     await flush();
     expect(server.calls).toHaveLength(1);
     // Changed again while the grader chose: asked again rather than overwritten.
     now = { ...now, grade: '5', score: 5 };
-    saver.save('5', { posted_grade: '8' }, seen);
+    saver.save(target, { posted_grade: '8' }, seen);
     server.calls[0]?.answer({ grade: '7', score: 7 });
     await flush();
-    expect(saver.snapshot().get('5')).toMatchObject({ state: 'conflict', theirs: { grade: '5' } });
+    expect(saver.snapshot().get(saveKey('10', '5'))).toMatchObject({ state: 'conflict', theirs: { grade: '5' } });
     saver.stop();
   });
 });
@@ -123,7 +124,7 @@ describe('a 409 without a grade change', () => {
   it('is no conflict: a comment moved updated_at, so the grade is sent again over it', async () => {
     const server = handServer();
     const { saver, state } = saverWith(server.put);
-    saver.save('5', { posted_grade: '7' }, seen);
+    saver.save(target, { posted_grade: '7' }, seen);
     const commented = { ...seen, updated_at: '2026-11-22T10:02:00Z', submission_comments: [] };
     server.calls[0]?.fail(new CanvasApiError({ status: 409, url: '/x', body: { errors: [{ message: 'changed' }], submission: commented } }));
     await flush();
@@ -145,7 +146,7 @@ describe('after a save', () => {
       const statsKey = [...submissionKeys.assignment('1', '10'), 'stats'];
       queryClient.setQueryData(statsKey, { mean: 5 });
       queryClient.setQueryData(submissionKeys.list('1', '10'), { pages: [{ items: [seen], next: null }], pageParams: ['/first'] });
-      saver.save('5', { posted_grade: '7' }, seen);
+      saver.save(target, { posted_grade: '7' }, seen);
       server.calls[0]?.answer({ grade: '7', score: 7 });
       await vi.advanceTimersByTimeAsync(0);
       expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(false);

@@ -1,0 +1,105 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test, type Api } from '../fixtures';
+import { createAssignment, createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
+
+/*
+ * The gradebook (issue 23): graded by keyboard alone with the totals following each grade; a filtered, sorted
+ * view kept across a reload; a student refused with a way to their own grade. Each test seeds its own course.
+ */
+
+async function gradebookCourse(api: Api) {
+  const course = await createCourse(api);
+  const teacher = await createPerson(api, uniqueName('Gradebook Teacher'));
+  await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
+  const tag = uniqueName('x').split(' ')[1] ?? 'x';
+  const students: Person[] = [];
+  // Names that sort in creation order: the gradebook's default order is the sortable name.
+  for (const first of ['Ann', 'Ben', 'Cal']) {
+    const person = await createPerson(api, `${first} Book${tag}`);
+    await enroll(api, course.id, person.id, 'StudentEnrollment');
+    students.push(person);
+  }
+  const essay = await createAssignment(api, course.id, { name: 'Essay', points_possible: 10 });
+  const quiz = await createAssignment(api, course.id, { name: 'Quiz', points_possible: 10 });
+  return { course, teacher, students, essay, quiz };
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Gradebook' });
+
+function rowOf(page: Page, student: Person): Locator {
+  return grid(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: student.name }) });
+}
+
+/** The course total of a student's row: the cell under "Total" (column positions come from aria-colindex). */
+async function totalOf(page: Page, student: Person): Promise<Locator> {
+  const index = await grid(page).getByRole('columnheader', { name: 'Total', exact: true }).getAttribute('aria-colindex');
+  return rowOf(page, student).locator(`[role="gridcell"][aria-colindex="${index}"]`);
+}
+
+test('a teacher grades three cells by keyboard alone and the totals follow each grade', async ({ page, api }) => {
+  const { course, teacher, students } = await gradebookCourse(api);
+  const [ann, ben] = students as [Person, Person, Person];
+  await signIn(page, teacher.token);
+  await page.goto(`/courses/${course.id}/gradebook`);
+  await expect(rowOf(page, ann)).toBeVisible();
+  await expect(await totalOf(page, ann)).toHaveText('–');
+
+  // Into the grid with the keyboard: the first Tab stop inside it is its one active cell, Ann's name.
+  await grid(page).getByRole('rowheader', { name: ann.name }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('8');
+  await page.keyboard.press('Enter');
+  await expect(await totalOf(page, ann)).toHaveText('80%');
+  // Enter moved down to Ben's Essay; Tab saves and moves right to his Quiz.
+  await page.keyboard.type('6');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await expect(await totalOf(page, ben)).toHaveText('80%');
+  // Escape leaves a cell as it was.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Escape');
+  await expect(await totalOf(page, ann)).toHaveText('80%');
+
+  // Saved on the server: a reload shows the same totals from the submissions it reads back.
+  await page.reload();
+  await expect(await totalOf(page, ann)).toHaveText('80%');
+  await expect(await totalOf(page, ben)).toHaveText('80%');
+});
+
+test('a filtered, sorted view survives a reload', async ({ page, api }) => {
+  const { course, teacher, students, essay } = await gradebookCourse(api);
+  const [ann, ben, cal] = students as [Person, Person, Person];
+  const other = await createPerson(api, uniqueName('Dee Shelf'));
+  await enroll(api, course.id, other.id, 'StudentEnrollment');
+  const grader = api.as(teacher.token);
+  for (const [student, grade] of [[ann, '5'], [ben, '9'], [cal, '7'], [other, '10']] as const) {
+    await grader.put(`/api/v1/courses/${course.id}/assignments/${essay.id}/submissions/${student.id}`, { submission: { posted_grade: grade } });
+  }
+  await signIn(page, teacher.token);
+  await page.goto(`/courses/${course.id}/gradebook`);
+  await expect(rowOf(page, cal)).toBeVisible();
+
+  await grid(page).getByRole('button', { name: 'Total', exact: true }).click();
+  await grid(page).getByRole('button', { name: 'Total', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search students' }).fill('book');
+  const names = grid(page).getByRole('rowheader');
+  // Highest total first, and Dee Shelf (the highest of all) left out by the search.
+  await expect(names).toHaveText([ben.name, cal.name, ann.name]);
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search students' })).toHaveValue('book');
+  await expect(grid(page).getByRole('columnheader', { name: 'Total', exact: true })).toHaveAttribute('aria-sort', 'descending');
+  await expect(names).toHaveText([ben.name, cal.name, ann.name]);
+});
+
+test('a student is refused the gradebook and pointed to their own grade', async ({ page, api }) => {
+  const { course, students } = await gradebookCourse(api);
+  await signIn(page, (students[0] as Person).token);
+  await page.goto(`/courses/${course.id}/gradebook`);
+  await expect(page.getByRole('heading', { name: 'The gradebook is for the course’s teachers' })).toBeVisible();
+  await expect(page.getByText('Your own course grade is on the course home page.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to course home' })).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+});

@@ -1,0 +1,253 @@
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { CanvasId } from '@/api/schemas/ids';
+import { useMediaQuery } from '@/components/use-media-query';
+import { GradebookCell } from './gradebook-cell';
+import { columnWidth, gradingHref, sortKeyOf, type GradebookColumn } from './gradebook-columns';
+import { GradebookHeader, type HeaderGroupSpan } from './gradebook-header';
+import { isTypingKey, moveFor, type CellPosition } from './gradebook-keys';
+import type { GradebookStudent } from './gradebook-model';
+import type { GradebookSortKey } from './gradebook-params';
+import type { GradebookReader } from './gradebook-reader';
+
+const ROW_HEIGHT = 36;
+export const HEADER_HEIGHT = 32 + 72;
+
+export interface GradebookGridProps {
+  courseId: CanvasId;
+  rows: readonly GradebookStudent[];
+  columns: readonly GradebookColumn[];
+  groupSpans: readonly HeaderGroupSpan[];
+  reader: GradebookReader;
+  sort: GradebookSortKey;
+  descending: boolean;
+  onSort: (key: GradebookSortKey) => void;
+  /** The rows drawn now, so their submissions are loaded first. */
+  onRowsInView: (rows: readonly GradebookStudent[]) => void;
+}
+
+interface Editing extends CellPosition {
+  /** What the input starts with: the grade (Enter, F2) or the key typed. */
+  initial: string;
+  /** The grade before the edit: saving it unchanged sends nothing. */
+  original: string;
+}
+
+/** Keeps one more index drawn than the window: the active cell's, so focus never lands on a removed element. */
+function withIndex(index: number) {
+  return (range: Range) => {
+    const drawn = defaultRangeExtractor(range);
+    if (index < 0 || index >= range.count || drawn.includes(index)) return drawn;
+    return [...drawn, index].sort((a, b) => a - b);
+  };
+}
+
+/**
+ * Students down, assignments across, drawn only where the reader looks in both directions. One element is the ARIA
+ * grid and the scroll container; the names and the header rows stick. One cell at a time is in the tab order
+ * (roving tabindex), and the keys of a spreadsheet move it, edit it and save.
+ */
+export function GradebookGrid(props: GradebookGridProps) {
+  const { courseId, rows, columns, reader, onRowsInView } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const narrow = useMediaQuery('(max-width: 640px)');
+  const nameWidth = narrow ? 124 : 224;
+  const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const focusPending = useRef(false);
+  const navigate = useNavigate();
+
+  const rowVirtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    overscan: 8,
+    rangeExtractor: useMemo(() => withIndex(active.row), [active.row]),
+    getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
+  });
+  const colVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: useCallback((index: number) => columnWidth(columns[index]), [columns]),
+    paddingStart: nameWidth,
+    scrollPaddingStart: nameWidth,
+    overscan: 3,
+    rangeExtractor: useMemo(() => withIndex(active.col - 1), [active.col]),
+    getItemKey: useCallback((index: number) => columns[index]?.id ?? index, [columns]),
+  });
+  useEffect(() => colVirtualizer.measure(), [nameWidth, columns, colVirtualizer]);
+
+  const virtualRows = rowVirtualizer.getVirtualItems();
+  const virtualCols = colVirtualizer.getVirtualItems();
+  const firstRow = virtualRows[0]?.index ?? 0;
+  const lastRow = virtualRows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    onRowsInView(rows.slice(firstRow, lastRow + 1));
+  }, [rows, firstRow, lastRow, onRowsInView]);
+
+  // Rows or columns filtered away: the active cell stays inside the grid.
+  const clamped = { row: Math.min(active.row, rows.length - 1), col: Math.min(active.col, columns.length) };
+  if (clamped.row !== active.row || clamped.col !== active.col) setActive(clamped);
+
+  const moveTo = useCallback((to: CellPosition) => {
+    focusPending.current = true;
+    setActive(to);
+    if (to.row >= 0) rowVirtualizer.scrollToIndex(to.row, { align: 'auto' });
+    else scrollRef.current?.scrollTo({ top: 0 });
+    if (to.col > 0) colVirtualizer.scrollToIndex(to.col - 1, { align: 'auto' });
+    else scrollRef.current?.scrollTo({ left: 0 });
+  }, [rowVirtualizer, colVirtualizer]);
+
+  useLayoutEffect(() => {
+    if (!focusPending.current || editing) return;
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`);
+    if (cell) {
+      focusPending.current = false;
+      cell.focus({ preventScroll: true });
+    }
+  });
+
+  const columnAt = (col: number) => (col > 0 ? columns[col - 1] : undefined);
+
+  const startEdit = (at: CellPosition, initial: string | undefined) => {
+    const column = columnAt(at.col);
+    const student = rows[at.row];
+    if (column?.kind !== 'assignment' || !student) return false;
+    const submission = reader.submission(student, column.assignment);
+    if (submission === undefined) return false;
+    const original = reader.editText(submission);
+    setEditing({ ...at, initial: initial ?? original, original });
+    return true;
+  };
+
+  const openSubmission = (at: CellPosition) => {
+    const column = columnAt(at.col);
+    const student = rows[at.row];
+    if (column?.kind === 'assignment' && student) void navigate(gradingHref(courseId, column.assignment.id, student.id));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (editing || event.target instanceof HTMLInputElement) return;
+    const visible = Math.max(Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 3, 1);
+    const to = moveFor(event.key, event.ctrlKey || event.metaKey, active, { rows: rows.length, cols: columns.length + 1, page: visible });
+    if (to) {
+      event.preventDefault();
+      moveTo(to);
+      return;
+    }
+    if (active.row < 0) {
+      const column = columnAt(active.col);
+      if ((event.key === 'Enter' || event.key === ' ') && column) {
+        event.preventDefault();
+        props.onSort(sortKeyOf(column));
+      }
+      return;
+    }
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      openSubmission(active);
+    } else if (event.key === 'Enter' || event.key === 'F2') {
+      if (startEdit(active, undefined)) event.preventDefault();
+    } else if (isTypingKey(event)) {
+      if (startEdit(active, event.key)) event.preventDefault();
+    }
+  };
+
+  /** An edit ends: saved (and the cell moves down or across) or cancelled (it stays). */
+  const finishEdit = (text: string | null, move: 'down' | 'right' | 'left' | 'none') => {
+    if (!editing) return;
+    const column = columnAt(editing.col);
+    const student = rows[editing.row];
+    if (text !== null && text.trim() !== editing.original && column?.kind === 'assignment' && student) reader.save(student, column.assignment, text);
+    const at = { row: editing.row, col: editing.col };
+    setEditing(null);
+    focusPending.current = true;
+    if (move === 'down') moveTo({ row: Math.min(at.row + 1, rows.length - 1), col: at.col });
+    else if (move === 'right') moveTo({ row: at.row, col: Math.min(at.col + 1, columns.length) });
+    else if (move === 'left') moveTo({ row: at.row, col: Math.max(at.col - 1, 0) });
+  };
+
+  const totalWidth = colVirtualizer.getTotalSize();
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-label="Gradebook"
+      aria-rowcount={rows.length + 2}
+      aria-colcount={columns.length + 1}
+      className="gradebook-grid"
+      style={{ ['--gradebook-name-width' as string]: `${nameWidth}px` }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="gradebook-grid__canvas" style={{ width: totalWidth, height: rowVirtualizer.getTotalSize() }}>
+        <GradebookHeader
+          courseId={courseId}
+          columns={columns}
+          groupSpans={props.groupSpans}
+          virtualCols={virtualCols}
+          width={totalWidth}
+          active={active}
+          sort={props.sort}
+          descending={props.descending}
+          hiddenCount={reader.hiddenCount}
+          onSort={props.onSort}
+          onActivate={(col) => setActive({ row: -1, col })}
+        />
+        <div role="rowgroup">
+          {virtualRows.map((virtualRow) => {
+            const student = rows[virtualRow.index];
+            if (!student) return null;
+            const rowActive = active.row === virtualRow.index;
+            return (
+              <div
+                key={virtualRow.key}
+                role="row"
+                aria-rowindex={virtualRow.index + 3}
+                className="gradebook-grid__row"
+                style={{ top: virtualRow.start, width: totalWidth }}
+              >
+                <div
+                  role="rowheader"
+                  aria-colindex={1}
+                  data-cell={`${virtualRow.index}:0`}
+                  tabIndex={rowActive && active.col === 0 ? 0 : -1}
+                  className="gradebook-grid__name"
+                  onFocus={() => setActive({ row: virtualRow.index, col: 0 })}
+                >
+                  <span className="gradebook-grid__name-text">{student.name}</span>
+                </div>
+                {virtualCols.map((virtualCol) => {
+                  const column = columns[virtualCol.index];
+                  if (!column) return null;
+                  const col = virtualCol.index + 1;
+                  const isActive = rowActive && active.col === col;
+                  return (
+                    <GradebookCell
+                      key={virtualCol.key}
+                      courseId={courseId}
+                      student={student}
+                      column={column}
+                      reader={reader}
+                      position={{ row: virtualRow.index, col }}
+                      left={virtualCol.start}
+                      width={virtualCol.size}
+                      isActive={isActive}
+                      editing={isActive && editing ? editing.initial : undefined}
+                      onActivate={setActive}
+                      onStartEdit={(at) => startEdit(at, undefined)}
+                      onFinishEdit={finishEdit}
+                    />
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

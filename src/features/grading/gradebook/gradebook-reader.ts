@@ -1,0 +1,78 @@
+import { useMemo, useRef } from 'react';
+import type { CourseGrade, GradingSchemeEntry } from '../../../../shared/course-grades';
+import type { Assignment } from '@/api/schemas/assignment';
+import type { CanvasId } from '@/api/schemas/ids';
+import type { Submission } from '@/api/schemas/submission';
+import type { GradeSaveState } from '../saving/grade-saver';
+import { isHiddenGrade } from '../posting/hidden-grades';
+import { editText } from './gradebook-cell-text';
+import { useGradebookEdits } from './gradebook-edits';
+import { studentGrade, type GradebookModel, type GradebookStudent } from './gradebook-model';
+import { GradeCache } from './gradebook-rows';
+import type { ChunkIndex, SubmissionBlocks } from './gradebook-submissions';
+
+/** Everything a cell, a total or a row's order reads: the server's submissions with the grader's edits on top. */
+export interface GradebookReader {
+  /** `undefined` while the student's submissions are not loaded, `null` when there is none. */
+  submission: (student: GradebookStudent, assignment: Assignment) => Submission | null | undefined;
+  grade: (student: GradebookStudent) => CourseGrade | undefined;
+  editText: (submission: Submission | null | undefined) => string;
+  save: (student: GradebookStudent, assignment: Assignment, text: string) => void;
+  saveState: (assignmentId: CanvasId, userId: CanvasId) => GradeSaveState | undefined;
+  /** Graded but unposted submissions of the assignment, among the students loaded so far. */
+  hiddenCount: (assignmentId: CanvasId) => number;
+  scheme: readonly GradingSchemeEntry[];
+  /** Changes whenever anything a cell shows does. */
+  version: number;
+}
+
+export function useGradebookReader(courseId: CanvasId, model: GradebookModel, blocks: SubmissionBlocks): GradebookReader {
+  const edits = useGradebookEdits(courseId);
+  const cache = useRef(new GradeCache()).current;
+  const { submissionOf, blockOf, loaded } = blocks;
+  // Counted per column on first use, again only when another block of students arrives.
+  const hidden = useMemo(() => ({ loaded, counts: new Map<CanvasId, number>() }), [loaded]);
+
+  return useMemo(() => {
+    const submission = (student: GradebookStudent, assignment: Assignment) => {
+      const server = submissionOf(student.id, assignment.id);
+      if (server === undefined) return undefined;
+      return edits.overlay(assignment, student.id, server ?? undefined) ?? null;
+    };
+    return {
+      submission,
+      grade: (student) => {
+        const block = blockOf(student.id);
+        if (!block) return undefined;
+        return cache.get(model, student.id, block, edits.version, () => studentGrade(model, (a) => submission(student, a) ?? undefined));
+      },
+      editText,
+      save: (student, assignment, text) => {
+        cache.markEdited(student.id);
+        edits.save(assignment, student.id, text);
+      },
+      saveState: edits.stateOf,
+      hiddenCount: (assignmentId) => {
+        let count = hidden.counts.get(assignmentId);
+        if (count === undefined) {
+          count = countHidden(hidden.loaded, assignmentId);
+          hidden.counts.set(assignmentId, count);
+        }
+        return count;
+      },
+      scheme: model.scheme,
+      version: edits.version,
+    } satisfies GradebookReader;
+  }, [edits, cache, model, submissionOf, blockOf, hidden]);
+}
+
+function countHidden(loaded: ReadonlyMap<number, ChunkIndex>, assignmentId: CanvasId): number {
+  let count = 0;
+  for (const block of loaded.values()) {
+    for (const byAssignment of block.values()) {
+      const submission = byAssignment.get(assignmentId);
+      if (submission && isHiddenGrade(submission)) count += 1;
+    }
+  }
+  return count;
+}

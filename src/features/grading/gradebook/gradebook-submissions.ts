@@ -1,0 +1,99 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { CanvasId } from '@/api/schemas/ids';
+import { studentSubmissionQueries, type StudentSubmission, type StudentSubmissions } from '@/api/student-submissions';
+
+/**
+ * Students per request of submissions. A divisor of the roster's page of 100, so blocks stay the same while more
+ * pages of students arrive; small enough that reading one block's answer stays well inside a frame budget.
+ */
+export const CHUNK_SIZE = 50;
+
+/** One block's submissions by student, then by assignment. */
+export type ChunkIndex = Map<CanvasId, Map<CanvasId, StudentSubmission>>;
+
+const indexes = new WeakMap<StudentSubmissions[], ChunkIndex>();
+
+function indexOf(data: StudentSubmissions[]): ChunkIndex {
+  let index = indexes.get(data);
+  if (!index) {
+    index = new Map(data.map((student) => [student.user_id, new Map(student.submissions.map((s) => [s.assignment_id, s]))]));
+    indexes.set(data, index);
+  }
+  return index;
+}
+
+export interface SubmissionBlocks {
+  /** The server's submission, or `undefined` while its block is not loaded (`null`: loaded, none there). */
+  submissionOf: (userId: CanvasId, assignmentId: CanvasId) => StudentSubmission | null | undefined;
+  /** The loaded answer that holds this student's row: changes identity only when their block is (re)loaded. */
+  blockOf: (userId: CanvasId) => ChunkIndex | undefined;
+  /** Asks for the blocks of these row positions (in roster order) and the one after the last. */
+  want: (rosterIndexes: Iterable<number>) => void;
+  wantAll: () => void;
+  /** The blocks loaded so far, by position; a new map whenever one arrives. */
+  loaded: ReadonlyMap<number, ChunkIndex>;
+  totalBlocks: number;
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * The gradebook's submissions, loaded a block of students at a time: the blocks of the rows in view first, the
+ * next one fetched ahead, the others when a sort or filter needs every row. Blocks are cut from the roster in its
+ * own order, so their cache keys do not change when the view is filtered or sorted.
+ */
+export function useSubmissionBlocks(courseId: CanvasId, rosterIds: readonly CanvasId[]): SubmissionBlocks {
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  const totalBlocks = Math.ceil(rosterIds.length / CHUNK_SIZE);
+  const blockOfUser = useMemo(() => new Map(rosterIds.map((id, index) => [id, Math.floor(index / CHUNK_SIZE)])), [rosterIds]);
+  const blocks = useMemo(
+    () => [...wanted].filter((block) => block < totalBlocks).sort((a, b) => a - b),
+    [wanted, totalBlocks],
+  );
+  const combine = useCallback(
+    (results: UseQueryResult<StudentSubmissions[]>[]) => ({
+      loaded: new Map(blocks.flatMap((block, i) => {
+        const data = results[i]?.data;
+        return data ? [[block, indexOf(data)] as const] : [];
+      })),
+      failed: results.filter((r) => r.isError),
+    }),
+    [blocks],
+  );
+  const { loaded, failed } = useQueries({
+    queries: blocks.map((block) => studentSubmissionQueries.chunk(courseId, rosterIds.slice(block * CHUNK_SIZE, (block + 1) * CHUNK_SIZE))),
+    combine,
+  });
+
+  const want = useCallback((positions: Iterable<number>) => {
+    setWanted((current) => {
+      let next: Set<number> | undefined;
+      for (const position of positions) {
+        const block = Math.floor(position / CHUNK_SIZE);
+        for (const candidate of [block, block + 1]) {
+          if (current.has(candidate) || next?.has(candidate)) continue;
+          next ??= new Set(current);
+          next.add(candidate);
+        }
+      }
+      return next ?? current;
+    });
+  }, []);
+  const wantAll = useCallback(() => {
+    setWanted((current) => (current.size >= totalBlocks ? current : new Set(Array.from({ length: totalBlocks }, (_, i) => i))));
+  }, [totalBlocks]);
+  const blockOf = useCallback((userId: CanvasId) => {
+    const block = blockOfUser.get(userId);
+    return block === undefined ? undefined : loaded.get(block);
+  }, [blockOfUser, loaded]);
+  const submissionOf = useCallback((userId: CanvasId, assignmentId: CanvasId) => {
+    const block = blockOf(userId);
+    if (!block) return undefined;
+    return block.get(userId)?.get(assignmentId) ?? null;
+  }, [blockOf]);
+  const retry = useCallback(() => {
+    for (const result of failed) void result.refetch();
+  }, [failed]);
+  return { submissionOf, blockOf, want, wantAll, loaded, totalBlocks, failed: failed.length > 0, retry };
+}

@@ -1,0 +1,40 @@
+import type { Section } from '@/api/schemas/section';
+import { DebouncedSearchBox } from '@/components/debounced-search-box';
+import { SelectField, type SelectOption } from '@/components/form/select-field';
+import type { GradebookGroup } from './gradebook-model';
+import type { GradebookParamChanges, GradebookParams } from './gradebook-params';
+
+const STATUS_OPTIONS: SelectOption[] = [
+  { value: '', label: 'Any status' },
+  { value: 'missing', label: 'Missing' },
+  { value: 'late', label: 'Late' },
+  { value: 'ungraded', label: 'Ungraded' },
+];
+
+export interface GradebookToolbarProps {
+  params: GradebookParams;
+  sections: readonly Section[];
+  groups: readonly GradebookGroup[];
+  onChange: (changes: GradebookParamChanges) => void;
+}
+
+/** The view's filters, each kept in the URL. */
+export function GradebookToolbar({ params, sections, groups, onChange }: GradebookToolbarProps) {
+  const sectionOptions: SelectOption[] = [{ value: '', label: 'All sections' }, ...sections.map((s) => ({ value: s.id, label: s.name }))];
+  const groupOptions: SelectOption[] = [{ value: '', label: 'All groups' }, ...groups.map((g) => ({ value: g.group.id, label: g.group.name }))];
+  return (
+    <div className="filter-bar gradebook-toolbar" role="group" aria-label="Filter the gradebook">
+      <DebouncedSearchBox
+        label="Search students"
+        placeholder="Search students"
+        urlValue={params.search}
+        onSearch={(term) => onChange({ q: term })}
+      />
+      {sections.length > 1 ? (
+        <SelectField inline label="Section" options={sectionOptions} value={params.sectionId ?? ''} onChange={(e) => onChange({ section: e.target.value })} />
+      ) : null}
+      <SelectField inline label="Assignment group" options={groupOptions} value={params.groupId ?? ''} onChange={(e) => onChange({ group: e.target.value })} />
+      <SelectField inline label="Status" options={STATUS_OPTIONS} value={params.status ?? ''} onChange={(e) => onChange({ status: e.target.value })} />
+    </div>
+  );
+}

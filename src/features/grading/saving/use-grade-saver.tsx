@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import '@/styles/grading-saving.css';
+import type { CanvasId } from '@/api/schemas/ids';
+import { GradeConflictDialog } from './grade-conflict-dialog';
+import { openGradeQueue, type GradeQueue } from './grade-queue';
+import { GradeSaver, type StudentSave } from './grade-saver';
+import { LeaveGuard } from './leave-guard';
+import type { GradingShape } from './optimistic-grade';
+import { UnsavedGradesBanner } from './unsaved-grades-banner';
+
+/** One connection per tab: opening IndexedDB is slow-ish, and a missing IndexedDB (private modes) must not break grading. */
+let sharedQueue: Promise<GradeQueue | null> | undefined;
+function gradeQueue(): Promise<GradeQueue | null> {
+  sharedQueue ??= typeof indexedDB === 'undefined' ? Promise.resolve(null) : openGradeQueue().catch(() => null);
+  return sharedQueue;
+}
+
+export interface GradeSaverScope {
+  courseId: CanvasId;
+  /** The grading view's one assignment; none for the gradebook, which saves any assignment of the course. */
+  assignmentId?: CanvasId;
+  shapeOf?: (assignmentId: CanvasId) => GradingShape | undefined;
+}
+
+/**
+ * The saver of a grading screen for its whole life (the caller keys its component by scope), started once mounted:
+ * it replays what an earlier visit left in the queue, and retries at once when the browser is back online.
+ */
+export function useGradeSaver({ courseId, assignmentId, shapeOf }: GradeSaverScope) {
+  const queryClient = useQueryClient();
+  const [saver] = useState(() => new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf }));
+  const states = useSyncExternalStore(saver.subscribe, saver.snapshot);
+  useEffect(() => {
+    void saver.start();
+    window.addEventListener('online', saver.retryNow);
+    return () => {
+      window.removeEventListener('online', saver.retryNow);
+      saver.stop();
+    };
+  }, [saver]);
+  return { saver, states };
+}
+
+export interface GradeSavingNoticesProps {
+  courseId: CanvasId;
+  saver: GradeSaver;
+  states: ReadonlyMap<string, StudentSave>;
+  /** Names a student in the conflict prompt; defaults to "this student". */
+  studentLabel?: (userId: CanvasId) => string;
+  /** Names the assignment in the conflict prompt, where a screen shows many. */
+  assignmentLabel?: (assignmentId: CanvasId) => string | undefined;
+  /** The screen, between the banner and the prompts. */
+  children?: ReactNode;
+}
+
+/**
+ * What every grading screen shows of its saving: a banner counting what is not saved (with "Retry now"), a prompt
+ * to settle conflicts with another grader, and a prompt before leaving while anything is not saved.
+ */
+export function GradeSavingNotices({ courseId, saver, states, studentLabel, assignmentLabel, children }: GradeSavingNoticesProps) {
+  const all = [...states.values()];
+  const conflicts = all.filter((save) => save.state === 'conflict');
+  const pending = all.some((save) => save.state !== 'saved' && save.state !== 'rejected');
+  return (
+    <>
+      <UnsavedGradesBanner unsavedCount={saver.unsavedCount()} retryNow={saver.retryNow} />
+      {children}
+      <GradeConflictDialog
+        courseId={courseId}
+        conflicts={conflicts}
+        keepMine={(target) => saver.keepMine(target)}
+        takeTheirs={(target) => saver.takeTheirs(target)}
+        studentLabel={studentLabel}
+        assignmentLabel={assignmentLabel}
+      />
+      <LeaveGuard when={pending} />
+    </>
+  );
+}
