@@ -4,6 +4,7 @@ import { assertMeasured, median, type Result } from './budget';
 import { measureCellEdits } from './gradebook-edit';
 import { GRADEBOOK_PROBES, type GradebookProbeWindow } from './gradebook-probes';
 import { scrollToFarCorner } from './gradebook-scroll';
+import { longestChain, requestsEndedBy } from './request-chain';
 import { openAtFirstRow, signedInContext, type TablePage } from './table-pages';
 import { quietNetwork } from './scroll-long-tasks';
 
@@ -55,7 +56,10 @@ async function coldGradebook(browser: Browser, origin: string, courseId: number,
     const page = await context.newPage();
     const networkQuiet = quietNetwork(page);
     const ms = await openAtFirstCells(page, origin, courseId);
-    if (!then) return { ms, results: [] };
+    if (!then) {
+      await printWaits(page, ms);
+      return { ms, results: [] };
+    }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`gradebook: the network never went quiet within ${FULL_LOAD_TIMEOUT_MS / 1000} s of the first cells`)), FULL_LOAD_TIMEOUT_MS);
@@ -65,6 +69,14 @@ async function coldGradebook(browser: Browser, origin: string, courseId: number,
   } finally {
     await context.close();
   }
+}
+
+/** What the first cells waited for: the requests in sequence before them, and the long tasks. */
+async function printWaits(page: Page, ms: number): Promise<void> {
+  const chain = longestChain(await requestsEndedBy(page, ms));
+  const tasks = await page.evaluate((until) => (window as unknown as GradebookProbeWindow).__gradebookProbes.longTasks.filter((task) => task.start < until), ms);
+  console.log(`  first cells at ${ms.toFixed(0)} ms after ${chain.length} requests in sequence: ${chain.map((r) => `${r.name} (${r.start.toFixed(0)}-${r.end.toFixed(0)})`).join(' → ')};`
+    + ` long tasks before: ${tasks.map((t) => `${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)}`).join(', ') || 'none'}`);
 }
 
 async function coldGrading(browser: Browser, origin: string, grading: TablePage): Promise<number> {
