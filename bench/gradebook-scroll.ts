@@ -77,7 +77,7 @@ export async function scrollToFarCorner(page: Page, target: GradebookTarget): Pr
   const scrolled = await jsHeap(cdp);
   console.log(`gradebook: scrolled to the far corner in ${steps} wheel steps, ${((Date.now() - began) / 1000).toFixed(1)} s, ${end.students} students and ${end.columns} columns on screen on the way:`
     + ` ${tasks.length} long tasks${tasks.length ? ` (${tasks.map((t) => t.duration.toFixed(0)).join(', ')} ms)` : ''}`);
-  console.log(`gradebook: ${heapLine('after the full load', loaded)}; ${heapLine('after scrolling to the far corner', scrolled)}`);
+  console.log(`gradebook: ${heapLine('loaded (network quiet)', loaded)}; ${heapLine('after scrolling to the far corner', scrolled)}`);
   // A scroll that missed students or columns measured part of the grid.
   assertMeasured('gradebook: students on screen while scrolling to the far corner', end.students, target.students);
   assertMeasured('gradebook: columns on screen while scrolling to the far corner', end.columns, target.assignments);
