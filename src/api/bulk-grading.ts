@@ -1,8 +1,9 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { canvasFetch } from './http/canvas-fetch';
-import { fetchPage, firstPageUrl, type Page } from './http/paginated';
+import { fetchAllPages, fetchPage, firstPageUrl, type Page } from './http/paginated';
 import { bulkGradeResultsSchema, type BulkGradeResult } from './schemas/bulk-grade';
 import { progressSchema, type Progress } from './schemas/progress';
+import { studentSubmissionSchema } from './schemas/student-submissions';
 import { submissionDetailSchema, type SubmissionDetail } from './schemas/submission-detail';
 import { submissionKeys, type SubmissionListFilters } from './submissions';
 import type { CanvasId } from '@/api/schemas/ids';
@@ -24,6 +25,28 @@ async function postBulkGrades(courseId: CanvasId, assignmentId: CanvasId, entrie
   const { data } = await canvasFetch(`/api/v1/courses/${courseId}/assignments/${assignmentId}/submissions/update_grades`, {
     method: 'POST',
     body: { grade_data: gradeData(entries) },
+    schema: progressSchema,
+  });
+  return data;
+}
+
+/** One student's change to one assignment in the course form's grade_data. */
+export interface CourseBulkGradeEntry extends BulkGradeEntry {
+  assignmentId: CanvasId;
+}
+
+/** The course form's grade_data: assignments first, then students (SubmissionsApiController#bulk_update). */
+function courseGradeData(entries: readonly CourseBulkGradeEntry[]) {
+  const data: Record<CanvasId, Record<CanvasId, Omit<BulkGradeEntry, 'userId'>>> = {};
+  for (const { assignmentId, userId, ...change } of entries) (data[assignmentId] ??= {})[userId] = change;
+  return data;
+}
+
+/** POST /courses/:course_id/submissions/update_grades: many assignments' grades in one background job. */
+export async function postCourseBulkGrades(courseId: CanvasId, entries: readonly CourseBulkGradeEntry[]): Promise<Progress> {
+  const { data } = await canvasFetch(`/api/v1/courses/${courseId}/submissions/update_grades`, {
+    method: 'POST',
+    body: { grade_data: courseGradeData(entries) },
     schema: progressSchema,
   });
   return data;
@@ -53,6 +76,22 @@ export async function fetchAllSubmissions(courseId: CanvasId, assignmentId: Canv
     const page: Page<SubmissionDetail> = await fetchPage(url, submissionDetailSchema);
     rows.push(...page.items);
     url = page.next;
+  }
+  return rows;
+}
+
+/** Canvas answers 400 when student_ids[] names more students than one page holds. */
+const STUDENTS_PER_READ = 100;
+
+/**
+ * The students' submissions to the assignments, read again from …/students/submissions a hundred students at a
+ * time: what a job that reports no results per student (a real Canvas) actually saved.
+ */
+export async function fetchChangedSubmissions(courseId: CanvasId, studentIds: readonly CanvasId[], assignmentIds: readonly CanvasId[]): Promise<SubmissionDetail[]> {
+  const rows: SubmissionDetail[] = [];
+  for (let start = 0; start < studentIds.length; start += STUDENTS_PER_READ) {
+    const params = { student_ids: studentIds.slice(start, start + STUDENTS_PER_READ), assignment_ids: [...assignmentIds] };
+    rows.push(...(await fetchAllPages(`/api/v1/courses/${courseId}/students/submissions`, { params, schema: studentSubmissionSchema })));
   }
   return rows;
 }

@@ -86,6 +86,9 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           <Link to={`/courses/${courseId}/assignments/${assignment.id}`} className="grading__assignment">
             {assignment.name}
           </Link>
+          <Link to={`/courses/${courseId}/gradebook`} className="grading__assignment grading__gradebook">
+            Gradebook
+          </Link>
           <h1 id={GRADING_HEADING_ID} className="grading__heading" tabIndex={-1} data-page-heading="">{label ? `Grading ${label}` : 'Grading'}</h1>
           {/* Announces each switch (j/k move focus nowhere, so nothing else would be read). */}
           <p role="status" className="visually-hidden">

@@ -4,6 +4,7 @@ import type { BrowserItem } from '../files-owner';
 import { fetchAllFolderFiles } from '@/api/files';
 import { fetchAllSubfolders } from '@/api/folders';
 import type { CanvasId } from '@/api/schemas/ids';
+import { saveAs, saveBlob } from '@/lib/save-as';
 
 /**
  * A name as one zip path segment. Display names are stored as given (slashes, `..`, NUL), and an unzip tool would
@@ -62,17 +63,6 @@ async function* zipInputs(items: readonly BrowserItem[]) {
   }
 }
 
-/** Saves a blob or URL under a name through a temporary link: the browser's own download, no new window. */
-function saveAs(href: string, name: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** The items as one zip, folders with everything inside them. */
 export function zipBlob(items: readonly BrowserItem[]): Promise<Blob> {
   return downloadZip(zipInputs(items)).blob();
@@ -88,9 +78,5 @@ export async function downloadItems(items: readonly BrowserItem[], zipName: stri
     saveAs(only.file.url, only.file.display_name);
     return;
   }
-  const blob = await zipBlob(items);
-  const href = URL.createObjectURL(blob);
-  saveAs(href, `${zipSegment(zipName)}.zip`);
-  // The click has handed the blob to the download; revoke on the next turn so it is not cut off.
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveBlob(await zipBlob(items), `${zipSegment(zipName)}.zip`);
 }

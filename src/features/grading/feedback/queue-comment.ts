@@ -1,19 +1,10 @@
 import type { QueuedComment } from './comment-outbox';
 import type { OutboxRunner } from './outbox-runner';
 import type { StagedFile } from './staged-files';
+import { readBytes } from '@/lib/read-file';
 
 /** What the composer hands over: the comment as it will be queued, with the files still as the grader chose them. */
 export type NewFileComment = Omit<QueuedComment, 'id' | 'files' | 'queuedAt'> & { files: readonly StagedFile[] };
-
-/** A file's bytes by FileReader, which every browser (and jsdom, which lacks Blob#arrayBuffer) has. */
-function readBytes(file: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener('load', () => resolve(reader.result as ArrayBuffer));
-    reader.addEventListener('error', () => reject(reader.error ?? new Error('The file could not be read.')));
-    reader.readAsArrayBuffer(file);
-  });
-}
 
 /** Reads the files' bytes and writes the comment to the outbox, which sends it as soon as it can. */
 export async function queueComment(runner: OutboxRunner, comment: NewFileComment): Promise<void> {

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
 import { courseTotalText, gradeText, groupTotalText } from './gradebook-cell-text';
 import { gradingHref, type GradebookColumn } from './gradebook-columns';
+import { CellSaveMark } from './cell-save-mark';
+import { GradeCellInput, type CellMove } from './grade-cell-input';
 import type { CellPosition } from './gradebook-keys';
 import type { GradebookStudent } from './gradebook-model';
 import type { GradebookReader } from './gradebook-reader';
@@ -20,13 +21,16 @@ export interface GradebookCellProps {
   editing: string | undefined;
   onActivate: (at: CellPosition) => void;
   onStartEdit: (at: CellPosition) => void;
-  onFinishEdit: (text: string | null, move: 'down' | 'right' | 'left' | 'none') => void;
+  /** The edit's text for saving: an error message when it cannot be saved (the input stays open). */
+  onSave: (text: string) => string | undefined;
+  onCancel: () => void;
+  onMove: (direction: CellMove) => void;
 }
 
 /** One grid cell: a grade (editable), a group total or the course total, each read through the edits' overlay. */
 export function GradebookCell(props: GradebookCellProps) {
   const { column, position, isActive } = props;
-  const className = `gradebook-grid__cell gradebook-grid__cell--${column.kind}${isActive ? ' gradebook-grid__cell--active' : ''}`;
+  const className = `gradebook-grid__cell gradebook-grid__cell--${column.kind}${isActive ? ' gradebook-grid__cell--active' : ''}${props.editing === undefined ? '' : ' gradebook-grid__cell--editing'}`;
   return (
     <div
       role="gridcell"
@@ -46,7 +50,7 @@ export function GradebookCell(props: GradebookCellProps) {
   );
 }
 
-function CellContent({ courseId, student, column, reader, isActive, editing, onFinishEdit }: GradebookCellProps) {
+function CellContent({ courseId, student, column, reader, isActive, editing, onSave, onCancel, onMove }: GradebookCellProps) {
   if (column.kind === 'total') {
     const { percent, letter } = courseTotalText(reader.grade(student), reader.scheme);
     return (
@@ -60,14 +64,25 @@ function CellContent({ courseId, student, column, reader, isActive, editing, onF
   const { assignment } = column;
   const submission = reader.submission(student, assignment);
   if (submission === undefined) return <span className="gradebook-grid__loading" aria-label="Loading" />;
-  if (editing !== undefined) return <CellEditor initial={editing} label={`${student.name}, ${assignment.name}`} onFinish={onFinishEdit} />;
+  if (editing !== undefined) {
+    return (
+      <GradeCellInput
+        assignment={assignment}
+        initialText={editing}
+        label={`Grade for ${student.name}, ${assignment.name}`}
+        onSave={onSave}
+        onCancel={onCancel}
+        onMove={onMove}
+      />
+    );
+  }
   const state = reader.saveState(assignment.id, student.id);
   return (
     <>
       <span className="gradebook-grid__grade">{gradeText(assignment, submission)}</span>
       {submission?.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--missing">Missing</span> : null}
       {submission?.late && !submission.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--late">Late</span> : null}
-      {state && state !== 'saved' ? <span className={`gradebook-grid__state gradebook-grid__state--${state}`}>{STATE_TEXT[state]}</span> : null}
+      <CellSaveMark state={state} />
       {isActive ? (
         <Link
           tabIndex={-1}
@@ -80,47 +95,5 @@ function CellContent({ courseId, student, column, reader, isActive, editing, onF
         </Link>
       ) : null}
     </>
-  );
-}
-
-const STATE_TEXT = { saving: 'Saving', unsaved: 'Not saved', conflict: 'Conflict', rejected: 'Refused' } as const;
-
-/** The grade being typed. Enter saves and moves down, Tab across, Escape leaves the grade as it was. */
-function CellEditor({ initial, label, onFinish }: { initial: string; label: string; onFinish: GradebookCellProps['onFinishEdit'] }) {
-  const ref = useRef<HTMLInputElement>(null);
-  // Leaving the input (blur) after Enter or Escape already ended the edit must not end it twice.
-  const done = useRef(false);
-  const finish: typeof onFinish = (text, move) => {
-    if (done.current) return;
-    done.current = true;
-    onFinish(text, move);
-  };
-  useEffect(() => {
-    const input = ref.current;
-    if (!input) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, []);
-  return (
-    <input
-      ref={ref}
-      className="gradebook-grid__input"
-      aria-label={label}
-      defaultValue={initial}
-      onKeyDown={(event) => {
-        event.stopPropagation();
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          finish(event.currentTarget.value, 'down');
-        } else if (event.key === 'Tab') {
-          event.preventDefault();
-          finish(event.currentTarget.value, event.shiftKey ? 'left' : 'right');
-        } else if (event.key === 'Escape') {
-          event.preventDefault();
-          finish(null, 'none');
-        }
-      }}
-      onBlur={(event) => finish(event.currentTarget.value, 'none')}
-    />
   );
 }

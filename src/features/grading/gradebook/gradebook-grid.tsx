@@ -1,8 +1,10 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
 import { useMediaQuery } from '@/components/use-media-query';
+import { parseGradeText } from '../grade-panel/grade-text';
+import type { CellMove } from './grade-cell-input';
 import { GradebookCell } from './gradebook-cell';
 import { columnWidth, gradingHref, sortKeyOf, type GradebookColumn } from './gradebook-columns';
 import { GradebookHeader, type HeaderGroupSpan } from './gradebook-header';
@@ -56,6 +58,8 @@ export function GradebookGrid(props: GradebookGridProps) {
   const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 });
   const [editing, setEditing] = useState<Editing | null>(null);
   const focusPending = useRef(false);
+  // Set when Enter, Tab or Escape ends an edit: the input's blur as it goes must not save it again.
+  const editEnded = useRef(false);
   const navigate = useNavigate();
 
   const rowVirtualizer = useVirtualizer({
@@ -120,6 +124,7 @@ export function GradebookGrid(props: GradebookGridProps) {
     const submission = reader.submission(student, column.assignment);
     if (submission === undefined) return false;
     const original = reader.editText(submission);
+    editEnded.current = false;
     setEditing({ ...at, initial: initial ?? original, original });
     return true;
   };
@@ -157,18 +162,34 @@ export function GradebookGrid(props: GradebookGridProps) {
     }
   };
 
-  /** An edit ends: saved (and the cell moves down or across) or cancelled (it stays). */
-  const finishEdit = (text: string | null, move: 'down' | 'right' | 'left' | 'none') => {
-    if (!editing) return;
+  /** Saves what the edit holds; what cannot be a grade of this assignment stays in the input with the reason. */
+  const saveEdit = (text: string): string | undefined => {
+    if (!editing) return undefined;
     const column = columnAt(editing.col);
     const student = rows[editing.row];
-    if (text !== null && text.trim() !== editing.original && column?.kind === 'assignment' && student) reader.save(student, column.assignment, text);
+    if (column?.kind !== 'assignment' || !student || text.trim() === editing.original) return undefined;
+    const parsed = parseGradeText(column.assignment, text);
+    if (parsed.kind === 'error') return parsed.message;
+    reader.save(student, column.assignment, text);
+    return undefined;
+  };
+
+  const endEdit = (move: CellMove | undefined) => {
+    if (!editing) return;
     const at = { row: editing.row, col: editing.col };
+    editEnded.current = true;
     setEditing(null);
     focusPending.current = true;
     if (move === 'down') moveTo({ row: Math.min(at.row + 1, rows.length - 1), col: at.col });
     else if (move === 'right') moveTo({ row: at.row, col: Math.min(at.col + 1, columns.length) });
     else if (move === 'left') moveTo({ row: at.row, col: Math.max(at.col - 1, 0) });
+  };
+
+  /** A click elsewhere while editing keeps what was typed, as a spreadsheet does. */
+  const onBlurEdit = (event: FocusEvent<HTMLDivElement>) => {
+    if (!editing || editEnded.current || !(event.target instanceof HTMLInputElement)) return;
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    if (saveEdit(event.target.value) === undefined) setEditing(null);
   };
 
   const totalWidth = colVirtualizer.getTotalSize();
@@ -182,6 +203,7 @@ export function GradebookGrid(props: GradebookGridProps) {
       className="gradebook-grid"
       style={{ ['--gradebook-name-width' as string]: `${nameWidth}px` }}
       onKeyDown={onKeyDown}
+      onBlur={onBlurEdit}
     >
       <div className="gradebook-grid__canvas" style={{ width: totalWidth, height: rowVirtualizer.getTotalSize() }}>
         <GradebookHeader
@@ -207,7 +229,7 @@ export function GradebookGrid(props: GradebookGridProps) {
                 key={virtualRow.key}
                 role="row"
                 aria-rowindex={virtualRow.index + 3}
-                className="gradebook-grid__row"
+                className={`gradebook-grid__row${editing?.row === virtualRow.index ? ' gradebook-grid__row--editing' : ''}`}
                 style={{ top: virtualRow.start, width: totalWidth }}
               >
                 <div
@@ -239,7 +261,9 @@ export function GradebookGrid(props: GradebookGridProps) {
                       editing={isActive && editing ? editing.initial : undefined}
                       onActivate={setActive}
                       onStartEdit={(at) => startEdit(at, undefined)}
-                      onFinishEdit={finishEdit}
+                      onSave={saveEdit}
+                      onCancel={() => endEdit(undefined)}
+                      onMove={endEdit}
                     />
                   );
                 })}

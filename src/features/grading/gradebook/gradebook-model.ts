@@ -47,10 +47,14 @@ export function buildModel(groups: readonly AssignmentGroup[], weighted: boolean
 }
 
 /**
- * A student's grade as a grader sees it (unposted grades count, postedOnly false), from the submissions shown in
- * the row. `submissionOf` gives the overlaid submission, so an edit moves the totals the moment it is typed.
+ * A student's grade from the submissions shown in the row: as a grader sees it (unposted grades count) unless
+ * `postedOnly` asks for what the student sees. `submissionOf` gives the overlaid submission, so an edit moves the totals the moment it is typed.
  */
-export function studentGrade(model: GradebookModel, submissionOf: (assignment: Assignment) => Submission | undefined): CourseGrade {
+export function studentGrade(
+  model: GradebookModel,
+  submissionOf: (assignment: Assignment) => Submission | undefined,
+  postedOnly = false,
+): CourseGrade {
   const submissions = model.assignments.flatMap((assignment, index) => {
     const submission = submissionOf(assignment);
     if (!submission) return [];
@@ -62,7 +66,7 @@ export function studentGrade(model: GradebookModel, submissionOf: (assignment: A
       pendingReview: submission.workflow_state === 'pending_review',
     }];
   });
-  return computeCourseGrade(model.gradedGroups, submissions, { weighted: model.weighted, postedOnly: false });
+  return computeCourseGrade(model.gradedGroups, submissions, { weighted: model.weighted, postedOnly });
 }
 
 /** A student row: who, in which sections, and the course grade the server last computed (for order before loading). */
@@ -70,6 +74,8 @@ export interface GradebookStudent {
   id: CanvasId;
   name: string;
   sortableName: string;
+  sisUserId: string | null;
+  loginId: string | null;
   sectionIds: CanvasId[];
   serverScore: number | null;
 }
@@ -81,6 +87,8 @@ export function toStudent(user: User): GradebookStudent {
     id: user.id,
     name: user.name,
     sortableName: user.sortable_name,
+    sisUserId: user.sis_user_id ?? null,
+    loginId: user.login_id ?? null,
     sectionIds: enrollments.map((e) => e.course_section_id),
     serverScore: grades?.unposted_current_score ?? grades?.current_score ?? null,
   };

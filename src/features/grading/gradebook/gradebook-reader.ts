@@ -6,7 +6,7 @@ import type { Submission } from '@/api/schemas/submission';
 import type { GradeSaveState } from '../saving/grade-saver';
 import { isHiddenGrade } from '../posting/hidden-grades';
 import { editText } from './gradebook-cell-text';
-import { useGradebookEdits } from './gradebook-edits';
+import { useGradebookEdits, type GradebookEdits } from './gradebook-edits';
 import { studentGrade, type GradebookModel, type GradebookStudent } from './gradebook-model';
 import { GradeCache } from './gradebook-rows';
 import type { ChunkIndex, SubmissionBlocks } from './gradebook-submissions';
@@ -22,6 +22,8 @@ export interface GradebookReader {
   /** Graded but unposted submissions of the assignment, among the students loaded so far. */
   hiddenCount: (assignmentId: CanvasId) => number;
   scheme: readonly GradingSchemeEntry[];
+  /** The edits' overlay itself, for readers outside the grid (the CSV tools). */
+  overlay: GradebookEdits['overlay'];
   /** Changes whenever anything a cell shows does. */
   version: number;
 }
@@ -61,6 +63,7 @@ export function useGradebookReader(courseId: CanvasId, model: GradebookModel, bl
         return count;
       },
       scheme: model.scheme,
+      overlay: edits.overlay,
       version: edits.version,
     } satisfies GradebookReader;
   }, [edits, cache, model, submissionOf, blockOf, hidden]);

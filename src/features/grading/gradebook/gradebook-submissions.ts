@@ -1,4 +1,4 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { CanvasId } from '@/api/schemas/ids';
 import { studentSubmissionQueries, type StudentSubmission, type StudentSubmissions } from '@/api/student-submissions';
@@ -31,6 +31,10 @@ export interface SubmissionBlocks {
   /** Asks for the blocks of these row positions (in roster order) and the one after the last. */
   want: (rosterIndexes: Iterable<number>) => void;
   wantAll: () => void;
+  /** Loads every block not loaded yet; resolves when all are in the cache, rejects if one fails. */
+  loadAll: () => Promise<void>;
+  /** The server's submission read from the cache itself: current even before the grid renders again. */
+  peek: (userId: CanvasId, assignmentId: CanvasId) => StudentSubmission | undefined;
   /** The blocks loaded so far, by position; a new map whenever one arrives. */
   loaded: ReadonlyMap<number, ChunkIndex>;
   totalBlocks: number;
@@ -44,12 +48,17 @@ export interface SubmissionBlocks {
  * own order, so their cache keys do not change when the view is filtered or sorted.
  */
 export function useSubmissionBlocks(courseId: CanvasId, rosterIds: readonly CanvasId[]): SubmissionBlocks {
+  const queryClient = useQueryClient();
   const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const totalBlocks = Math.ceil(rosterIds.length / CHUNK_SIZE);
   const blockOfUser = useMemo(() => new Map(rosterIds.map((id, index) => [id, Math.floor(index / CHUNK_SIZE)])), [rosterIds]);
   const blocks = useMemo(
     () => [...wanted].filter((block) => block < totalBlocks).sort((a, b) => a - b),
     [wanted, totalBlocks],
+  );
+  const blockQuery = useCallback(
+    (block: number) => studentSubmissionQueries.chunk(courseId, rosterIds.slice(block * CHUNK_SIZE, (block + 1) * CHUNK_SIZE)),
+    [courseId, rosterIds],
   );
   const combine = useCallback(
     (results: UseQueryResult<StudentSubmissions[]>[]) => ({
@@ -62,7 +71,7 @@ export function useSubmissionBlocks(courseId: CanvasId, rosterIds: readonly Canv
     [blocks],
   );
   const { loaded, failed } = useQueries({
-    queries: blocks.map((block) => studentSubmissionQueries.chunk(courseId, rosterIds.slice(block * CHUNK_SIZE, (block + 1) * CHUNK_SIZE))),
+    queries: blocks.map(blockQuery),
     combine,
   });
 
@@ -95,5 +104,14 @@ export function useSubmissionBlocks(courseId: CanvasId, rosterIds: readonly Canv
   const retry = useCallback(() => {
     for (const result of failed) void result.refetch();
   }, [failed]);
-  return { submissionOf, blockOf, want, wantAll, loaded, totalBlocks, failed: failed.length > 0, retry };
+  const loadAll = useCallback(async () => {
+    wantAll();
+    await Promise.all(Array.from({ length: totalBlocks }, (_, block) => queryClient.query(blockQuery(block))));
+  }, [wantAll, totalBlocks, queryClient, blockQuery]);
+  const peek = useCallback((userId: CanvasId, assignmentId: CanvasId) => {
+    const block = blockOfUser.get(userId);
+    const data = block === undefined ? undefined : queryClient.getQueryData(blockQuery(block).queryKey);
+    return data ? indexOf(data).get(userId)?.get(assignmentId) : undefined;
+  }, [blockOfUser, queryClient, blockQuery]);
+  return { submissionOf, blockOf, want, wantAll, loadAll, peek, loaded, totalBlocks, failed: failed.length > 0, retry };
 }

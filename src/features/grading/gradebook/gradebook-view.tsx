@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable, type Header } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { courseQueries } from '@/api/courses';
 import type { CanvasId } from '@/api/schemas/ids';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
+import { GradebookCsvTools } from './csv/gradebook-csv-tools';
 import { gradebookColumns } from './gradebook-columns';
+import { csvTable } from './gradebook-csv-table';
 import { useGradebookData } from './gradebook-data';
 import { GradebookGrid } from './gradebook-grid';
 import type { HeaderGroupSpan } from './gradebook-header';
@@ -45,18 +49,16 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
   }, [needsEveryRow, wantAll, rosterIds]);
 
   const { defs, byId } = useMemo(() => gradebookColumns(model, params.groupId), [model, params.groupId]);
-  const filterColumns = useMemo(
-    () => model.groups.filter((g) => params.groupId === undefined || g.group.id === params.groupId).flatMap((g) => g.assignments),
-    [model, params.groupId],
-  );
+  const shownGroups = useMemo(() => model.groups.filter((g) => params.groupId === undefined || g.group.id === params.groupId), [model, params.groupId]);
+  const filterColumns = useMemo(() => shownGroups.flatMap((g) => g.assignments), [shownGroups]);
   const rows = useMemo(
     () => filterAndSort(data.students, params, filterColumns, model, reader),
     [data.students, params, filterColumns, model, reader],
   );
-  const table = useReactTable({ data: rows, columns: defs, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
-  const leafColumns = table.getVisibleLeafColumns();
+  const columnModel = useReactTable({ data: rows, columns: defs, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
+  const leafColumns = columnModel.getVisibleLeafColumns();
   const columns = useMemo(() => leafColumns.flatMap((c) => byId.get(c.id) ?? []), [leafColumns, byId]);
-  const topHeaders = table.getHeaderGroups()[0]?.headers;
+  const topHeaders = columnModel.getHeaderGroups()[0]?.headers;
   const groupSpans = useMemo(() => spansOf(topHeaders ?? []), [topHeaders]);
 
   const change = useCallback((changes: GradebookParamChanges) => setSearch((current) => withGradebookParams(current, changes), { replace: true }), [setSearch]);
@@ -65,10 +67,18 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
     (inView: readonly GradebookStudent[]) => want(inView.flatMap((s) => rosterIndex.get(s.id) ?? [])),
     [want, rosterIndex],
   );
+  const { data: course } = useQuery(courseQueries.detail(courseId));
+  const csv = useMemo(
+    () => csvTable({ courseId, courseCode: course?.course_code ?? '', model, rows, groups: shownGroups, sections: data.sections, blocks, overlay: reader.overlay }),
+    [courseId, course?.course_code, model, rows, shownGroups, data.sections, blocks, reader.overlay],
+  );
   const pending = needsEveryRow && blocks.loaded.size < blocks.totalBlocks;
   return (
     <div className="gradebook">
-      <GradebookToolbar params={params} sections={data.sections} groups={model.groups} onChange={change} />
+      <div className="gradebook__toolbar">
+        <GradebookToolbar params={params} sections={data.sections} groups={model.groups} onChange={change} />
+        <GradebookCsvTools courseId={courseId} table={csv} />
+      </div>
       <p className="gradebook__summary" role="status">
         {rows.length === data.students.length ? `${rows.length} students` : `${rows.length} of ${data.students.length} students`}
         {data.allStudents ? '' : ' (more loading)'}
