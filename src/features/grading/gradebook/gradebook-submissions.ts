@@ -7,7 +7,7 @@ import { studentSubmissionQueries, type StudentSubmission, type StudentSubmissio
  * Students per request of submissions. A divisor of the roster's page of 100, so blocks stay the same while more
  * pages of students arrive; small enough that reading one block's answer stays well inside a frame budget.
  */
-export const CHUNK_SIZE = 25;
+const CHUNK_SIZE = 25;
 
 /** The students of one block: its slice of the roster, in the roster's order. */
 export const blockStudents = (rosterIds: readonly CanvasId[], block: number) => rosterIds.slice(block * CHUNK_SIZE, (block + 1) * CHUNK_SIZE);
