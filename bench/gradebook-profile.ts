@@ -52,7 +52,8 @@ function tally(profile: Profile): { self: Map<ProfileNode, number>; total: Map<P
 }
 
 async function print(cdp: CDPSession, title: string, times: Map<ProfileNode, number>, sources: Map<string, string[]>): Promise<void> {
-  console.log(`  ${title}:`);
+  // Seen once with the timeline trace running beside it: the profiler then gets no samples of the page's code.
+  console.log(`  ${title}:${times.size === 0 ? ' no samples of the page\'s code (run it again; the trace above still holds)' : ''}`);
   for (const [node, ms] of [...times].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
     console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${where(node.callFrame)}  ${await sourceAround(cdp, node.callFrame, sources)}`);
   }
