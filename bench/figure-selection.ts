@@ -10,6 +10,7 @@ export const FIGURE_GROUPS = {
   'first-row-throttled': 'the first row under 4x CPU throttling and Slow 4G, beside the bare page (reported, no budget)',
   'long-tasks': 'long tasks while scrolling people and due dates to the end',
   grading: 'the grading view: first student and next student',
+  gradebook: 'the gradebook on 3,000 students x 50 assignments: first cells beside the grading view, long tasks to the far corner, edit to total, JS heap',
   'grading-rubric': 'the grading view on the 3,000-student assignment with a 10-criterion rubric, against the same run without',
   'file-scroll': 'scrolling the 10,000-file folder in the file browser',
   'download-all': "the server's memory while one zip of 3,000 submissions streams",

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../server/app';
 import type { Db } from '../server/canvas/context';
 import { openDatabase } from '../server/db/open';
+import { GRADEBOOK_COURSE } from '../server/db/seed/gradebook-course';
 import { LARGE_NAMES } from '../server/db/seed/large-profile';
 import { seedLarge } from '../server/db/seed/seed';
 import { measureApi } from './api-latency';
@@ -78,6 +79,9 @@ async function main(): Promise<void> {
 
     const largeCourse = db.prepare<[string], { id: number }>('SELECT id FROM courses WHERE name = ?').get(LARGE_NAMES.bigCourse)?.id;
     if (largeCourse === undefined) throw new Error('the large profile has no 3,000-student course');
+    const gradebookCourse = db.prepare<[string], { id: number }>('SELECT id FROM courses WHERE name = ?').get(GRADEBOOK_COURSE.name)?.id;
+    if (gradebookCourse === undefined) throw new Error('the large profile has no gradebook course');
+    const gradebook = { courseId: gradebookCourse, students: GRADEBOOK_COURSE.students, assignments: GRADEBOOK_COURSE.assignments };
     const targets = [
       gradingTarget(db, '3,000 students', LARGE_NAMES.bigCourse, LARGE_NAMES.bigAssignment),
       gradingTarget(db, '10 students', LARGE_NAMES.seminar, LARGE_NAMES.seminarAssignment),
@@ -94,7 +98,7 @@ async function main(): Promise<void> {
     if (want.has('cores')) results.push(...(await measureCores(dataDir)));
     const big = targets[0];
     const attachRubric = () => big && rubricOnAssignment(join(dataDir, 'lectern.sqlite'), big);
-    results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, throughput, attachRubric })));
+    results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, gradebook, throughput, attachRubric })));
     // Last: it gives the 3,000 submissions files, which the grading figures above must not see.
     if (want.has('start-up')) results.push(...(await measureStartUp(dataDir)));
     if (want.has('download-all') && targets[0]) results.push(...(await measureDownloadAll(dataDir, targets[0])));

@@ -32,7 +32,7 @@ function position(page: Page, table: string): Promise<Position> {
 }
 
 /** Waits until none of the page's requests has been in flight for QUIET_MS (Playwright's networkidle fires once per navigation). */
-function quietNetwork(page: Page): () => Promise<void> {
+export function quietNetwork(page: Page): () => Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (by: number) => () => {

@@ -12,6 +12,7 @@ import { measureFileScroll } from './files-browser';
 import { measureFirstRow } from './first-row';
 import { reportThrottledFirstRow } from './first-row-throttled';
 import { measureFirstVisit } from './first-visit';
+import { measureGradebook, type GradebookTarget } from './gradebook';
 import { measureGrading, type GradingTarget } from './grading';
 import { measureRubricGrading } from './grading-rubric';
 import { startServer } from './lectern-server';
@@ -24,12 +25,14 @@ export type ServedTargets = {
   grading: GradingTarget[];
   filesCourseId: number;
   bigCourseId: number;
+  /** The 3,000 x 50 course of the gradebook figures, without the grading view they are measured beside. */
+  gradebook: Omit<GradebookTarget, 'grading'>;
   throughput: ThroughputTarget;
   /** Attaches a 10-criterion rubric to the first grading target's assignment, in the served database. */
   attachRubric: () => void;
 };
 
-const BROWSER_GROUPS: FigureGroup[] = ['first-visit', 'first-row', 'first-row-throttled', 'long-tasks', 'grading', 'grading-rubric', 'file-scroll'];
+const BROWSER_GROUPS: FigureGroup[] = ['first-visit', 'first-row', 'first-row-throttled', 'long-tasks', 'grading', 'gradebook', 'grading-rubric', 'file-scroll'];
 
 /** The selected Chromium figures, in FIGURE_GROUPS' order, on one browser. */
 async function measureInBrowser(browser: Browser, origin: string, want: Set<FigureGroup>, targets: ServedTargets, pages: TablePages): Promise<Result[]> {
@@ -48,6 +51,8 @@ async function measureInBrowser(browser: Browser, origin: string, want: Set<Figu
     results.push(...(await measureScrollLongTasks(browser, origin, [{ page: pages.people, minRows }, { page: pages.dueDates, minRows }])));
   }
   if (want.has('grading')) results.push(...(await measureGrading(browser, origin, targets.grading)));
+  // Before the rubric below, so its baseline is the grading view the grading figures measure.
+  if (want.has('gradebook')) results.push(...(await measureGradebook(browser, origin, { ...targets.gradebook, grading: pages.grading })));
   // After every other grading figure: the rubric it attaches stays on the assignment.
   if (want.has('grading-rubric')) results.push(...(await measureRubricGrading(browser, origin, big, targets.attachRubric)));
   if (want.has('file-scroll')) results.push(...(await measureFileScroll(browser, origin, targets.filesCourseId)));

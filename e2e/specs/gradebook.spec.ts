@@ -66,6 +66,12 @@ test('a teacher grades three cells by keyboard alone and the totals follow each 
   await page.reload();
   await expect(await totalOf(page, ann)).toHaveText('80%');
   await expect(await totalOf(page, ben)).toHaveText('80%');
+
+  // Ctrl+Enter opens the active cell's submission in the grading view, at that student.
+  await grid(page).getByRole('rowheader', { name: ben.name }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Control+Enter');
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/assignments/\\d+/grade\\?student=${ben.id}$`));
 });
 
 test('a filtered, sorted view survives a reload', async ({ page, api }) => {

@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllPages } from './http/paginated';
 import type { z } from 'zod/mini';
-import { studentSubmissionGroupSchema, type studentSubmissionSchema } from './schemas/student-submissions';
+import { studentSubmissionCellsSchema } from './schemas/student-submissions';
 import type { CanvasId } from '@/api/schemas/ids';
 
-export type StudentSubmission = z.infer<typeof studentSubmissionSchema>;
+export type StudentSubmissions = z.infer<typeof studentSubmissionCellsSchema>;
+export type StudentSubmission = StudentSubmissions['submissions'][number];
 
-/** One student of GET …/students/submissions?grouped=1: their section and their submissions to every assignment. */
-export interface StudentSubmissions {
-  user_id: CanvasId;
-  section_id: CanvasId;
-  submissions: StudentSubmission[];
-}
 
 const studentSubmissionKeys = {
   // Under the submissions prefix, so whatever refreshes a course's submissions refreshes these too.
@@ -26,7 +21,7 @@ const studentSubmissionKeys = {
 function fetchStudentSubmissions(courseId: CanvasId, studentIds: readonly CanvasId[], signal?: AbortSignal): Promise<StudentSubmissions[]> {
   return fetchAllPages(`/api/v1/courses/${courseId}/students/submissions`, {
     params: { student_ids: studentIds, grouped: 1, per_page: Math.min(studentIds.length, 100) },
-    schema: studentSubmissionGroupSchema,
+    schema: studentSubmissionCellsSchema,
     signal,
   });
 }

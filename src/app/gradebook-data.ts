@@ -4,6 +4,8 @@ import { canReadAllSubmissions, coursePermissionQueries } from '@/api/course-per
 import { courseQueries } from '@/api/courses';
 import { courseUserQueries } from '@/api/course-users';
 import { sectionQueries } from '@/api/sections';
+import { studentSubmissionQueries } from '@/api/student-submissions';
+import { blockStudents } from '@/features/grading/gradebook/gradebook-submissions';
 import { queryClient } from './query-client';
 import { parseIdParam } from './route-params';
 import { whenSignedIn } from './session';
@@ -29,7 +31,14 @@ function startGradebook(courseId: CanvasId) {
       if (!canReadAllSubmissions(permissions)) return;
       queryClient.query(assignmentGroupQueries.withAssignments(courseId)).catch(ignore);
       queryClient.query(sectionQueries.list(courseId)).catch(ignore);
-      queryClient.infiniteQuery(courseUserQueries.gradebookStudents(courseId)).catch(ignore);
+      queryClient
+        .infiniteQuery(courseUserQueries.gradebookStudents(courseId))
+        .then((roster) => {
+          // The first rows' submissions start as soon as their names are known, before the grid has drawn.
+          const ids = (roster.pages[0]?.items ?? []).map((user) => user.id);
+          queryClient.query(studentSubmissionQueries.chunk(courseId, blockStudents(ids, 0))).catch(ignore);
+        })
+        .catch(ignore);
     })
     .catch(ignore);
 }

@@ -1,4 +1,5 @@
 import { DEMO_IDS } from './demo-ids';
+import { seedGradebookCourse } from './gradebook-course';
 import { text } from './demo-files';
 import { addFolder, addRootFolder } from './file-rows';
 import { seedClass } from './large-classes';
@@ -41,7 +42,8 @@ export const LARGE_NAMES = {
 /**
  * Volume for benchmarks on top of the demo profile: 2,000 extra courses taught by demo-admin, a 3,000-student
  * course whose assignment every student submitted, the same assignment in a 10-student seminar (the bench's
- * small-class baseline), and a folder of 10,000 files sharing one blob.
+ * small-class baseline), a folder of 10,000 files sharing one blob, and the lecture's students again in a
+ * 50-assignment course for the gradebook (gradebook-course.ts).
  */
 export function seedLargeProfile(ctx: SeedContext, scale = 1): void {
   const counts = scaledCounts(scale);
@@ -52,6 +54,8 @@ export function seedLargeProfile(ctx: SeedContext, scale = 1): void {
   });
   seedBigFolder(ctx, bigCourse, counts.bigFolderFiles);
   seedClass(ctx, { name: LARGE_NAMES.seminar, code: 'PSYC 490', sections: 1, students: 10, assignment: LARGE_NAMES.seminarAssignment });
+  // Last, so every id and PRNG draw above stays what it was without it.
+  seedGradebookCourse(ctx, bigCourse);
 }
 
 function seedManyCourses(ctx: SeedContext, count: number): void {

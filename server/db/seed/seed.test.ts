@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../canvas/auth';
 import { syncSubmissionRows } from '../../resources/assignments/submission-rows';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_IDS } from './demo-ids';
+import { GRADEBOOK_COURSE } from './gradebook-course';
 import { LARGE_NAMES } from './large-profile';
 import { seedDemo, seedLarge } from './seed';
 import { NOW, NOW_ISO, seeded } from './seed-test-db';
@@ -193,8 +194,12 @@ describe('seedDemo', () => {
 
 // How long seeding takes is a bench figure (npm run bench), not a test.
 describe('seedLarge', () => {
+  let large: ReturnType<typeof seeded>['db'];
+  beforeAll(() => {
+    large = seeded(seedLarge, NOW).db;
+  });
+
   it('adds 2,000 courses, a 3,000-submission assignment and a 10,000-file folder', () => {
-    const large = seeded(seedLarge, NOW).db;
     const get = (sql: string) => large.prepare(sql).pluck().get() as number;
     const adminCourses = `SELECT COUNT(DISTINCT course_id) FROM enrollments
                            WHERE user_id = ${DEMO_IDS.users.admin} AND type = 'TeacherEnrollment'`;
@@ -223,5 +228,27 @@ describe('seedLarge', () => {
     expect(get(`SELECT COUNT(*) FROM enrollments e JOIN courses c ON c.id = e.course_id
                  WHERE c.name = '${LARGE_NAMES.seminar}' AND e.user_id = ${DEMO_IDS.users.teacher}`)).toBe(1);
     expect(get('SELECT name FROM courses WHERE id = 1')).toBe('Biology 101');
+  });
+
+  it('gives the gradebook bench 3,000 students by 50 assignments in 5 weighted groups, in every state a cell shows', () => {
+    const course = large.prepare<[string], { id: number; group_weighting_scheme: string }>('SELECT id, group_weighting_scheme FROM courses WHERE name = ?').get(GRADEBOOK_COURSE.name);
+    expect(course?.group_weighting_scheme).toBe('percent');
+    const get = (sql: string) => large.prepare(sql).pluck().get(course?.id) as number;
+    expect(get(`SELECT COUNT(*) FROM enrollments WHERE course_id = ? AND type = 'StudentEnrollment'`)).toBe(3_000);
+    expect(get('SELECT COUNT(*) FROM assignments WHERE course_id = ?')).toBe(50);
+    const groups = large.prepare<[number], { group_weight: number; rules: string }>('SELECT group_weight, rules FROM assignment_groups WHERE course_id = ?').all(course?.id ?? 0);
+    expect(groups.map((g) => g.group_weight).reduce((a, b) => a + b)).toBe(100);
+    expect(groups.filter((g) => /drop_lowest|drop_highest/.test(g.rules))).toHaveLength(3);
+    const inCourse = 'FROM submissions s JOIN assignments a ON a.id = s.assignment_id WHERE a.course_id = ?';
+    expect(get(`SELECT COUNT(*) ${inCourse}`)).toBe(150_000);
+    const share = (where: string) => get(`SELECT COUNT(*) ${inCourse} AND ${where}`) / 150_000;
+    expect(share(`s.workflow_state = 'graded' AND s.score IS NOT NULL`)).toBeGreaterThan(0.5);
+    expect(share(`s.workflow_state = 'submitted'`)).toBeGreaterThan(0.02);
+    expect(share('s.excused = 1')).toBeGreaterThan(0.01);
+    expect(share('s.submitted_at > s.cached_due_date')).toBeGreaterThan(0.05);
+    expect(share(`s.submitted_at IS NULL AND s.cached_due_date < '${NOW_ISO}' AND a.submission_types <> '["on_paper"]'`)).toBeGreaterThan(0.03);
+    expect(share(`s.late_policy_status = 'missing'`)).toBeGreaterThan(0.005);
+    expect(share('s.score IS NOT NULL AND s.posted_at IS NULL')).toBeGreaterThan(0.01);
+    expect(get('SELECT COUNT(DISTINCT grading_type) FROM assignments WHERE course_id = ?')).toBe(4);
   });
 });

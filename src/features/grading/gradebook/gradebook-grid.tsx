@@ -14,7 +14,7 @@ import type { GradebookSortKey } from './gradebook-params';
 import type { GradebookReader } from './gradebook-reader';
 
 const ROW_HEIGHT = 36;
-export const HEADER_HEIGHT = 32 + 72;
+const HEADER_HEIGHT = 32 + 72;
 
 export interface GradebookGridProps {
   courseId: CanvasId;

@@ -1,7 +1,7 @@
 import { idFromText, type CanvasId } from '@/api/schemas/ids';
 
 /** The gradebook's view lives in the URL, so a reload, a link or back/forward keeps its filters and order. */
-export const GRADEBOOK_STATUSES = ['missing', 'late', 'ungraded'] as const;
+const GRADEBOOK_STATUSES = ['missing', 'late', 'ungraded'] as const;
 export type GradebookStatus = (typeof GRADEBOOK_STATUSES)[number];
 
 /** `name`, `total`, `assignment:<id>` or `group:<id>`. */

@@ -7,7 +7,10 @@ import { studentSubmissionQueries, type StudentSubmission, type StudentSubmissio
  * Students per request of submissions. A divisor of the roster's page of 100, so blocks stay the same while more
  * pages of students arrive; small enough that reading one block's answer stays well inside a frame budget.
  */
-export const CHUNK_SIZE = 50;
+const CHUNK_SIZE = 25;
+
+/** The students of one block: its slice of the roster, in the roster's order. */
+export const blockStudents = (rosterIds: readonly CanvasId[], block: number) => rosterIds.slice(block * CHUNK_SIZE, (block + 1) * CHUNK_SIZE);
 
 /** One block's submissions by student, then by assignment. */
 export type ChunkIndex = Map<CanvasId, Map<CanvasId, StudentSubmission>>;
@@ -57,7 +60,7 @@ export function useSubmissionBlocks(courseId: CanvasId, rosterIds: readonly Canv
     [wanted, totalBlocks],
   );
   const blockQuery = useCallback(
-    (block: number) => studentSubmissionQueries.chunk(courseId, rosterIds.slice(block * CHUNK_SIZE, (block + 1) * CHUNK_SIZE)),
+    (block: number) => studentSubmissionQueries.chunk(courseId, blockStudents(rosterIds, block)),
     [courseId, rosterIds],
   );
   const combine = useCallback(
