@@ -211,6 +211,7 @@ export function GradebookGrid(props: GradebookGridProps) {
           columns={columns}
           groupSpans={props.groupSpans}
           virtualCols={virtualCols}
+          allCols={colVirtualizer.measurementsCache}
           width={totalWidth}
           active={active}
           sort={props.sort}
