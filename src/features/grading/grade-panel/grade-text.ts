@@ -35,10 +35,12 @@ const PERCENT = /^[+-]?(\d+\.?\d*|\.\d+)\s*%$/;
 /**
  * Reads what the grader typed as Canvas's posted_grade (Assignment#interpret_grade): EX excuses, empty clears,
  * points are a number (or "85%"), percent assignments take a number meaning percent (sent as "85%", because a
- * bare number is points to Canvas), letters come from the scheme. Out of range is a warning: Canvas keeps extra
+ * bare number is points to Canvas), letters come from the scheme: `letters` when the caller knows the scheme that
+ * applies (null: a scheme it could not read, so the server decides), else the default scheme's when the assignment
+ * names none. Out of range is a warning: Canvas keeps extra
  * credit and negative scores, but they are usually typos.
  */
-export function parseGradeText(assignment: GradedAssignmentInfo, raw: string): GradeTextResult {
+export function parseGradeText(assignment: GradedAssignmentInfo, raw: string, letters?: readonly string[] | null): GradeTextResult {
   const text = raw.trim();
   if (text === '') return { kind: 'edit', edit: { posted_grade: '' } };
   if (text.toUpperCase() === 'EX') return { kind: 'edit', edit: { excuse: true } };
@@ -54,7 +56,7 @@ export function parseGradeText(assignment: GradedAssignmentInfo, raw: string): G
         : { kind: 'error', message: 'Enter a percentage, such as 85, or EX to excuse.' };
     case 'letter_grade':
     case 'gpa_scale':
-      return letter(assignment, text, points);
+      return letter(assignment, text, points, letters);
     default:
       if (PERCENT.test(text)) return percentEdit(Number.parseFloat(text));
       if (NUMBER.test(text)) return pointsEdit(Number.parseFloat(text), points);
@@ -84,14 +86,15 @@ function passFail(text: string): GradeTextResult {
   return { kind: 'error', message: 'Enter complete (c) or incomplete (i), or EX to excuse.' };
 }
 
-function letter(assignment: GradedAssignmentInfo, text: string, points: number): GradeTextResult {
+function letter(assignment: GradedAssignmentInfo, text: string, points: number, letters?: readonly string[] | null): GradeTextResult {
   if (PERCENT.test(text)) return percentEdit(Number.parseFloat(text));
   if (NUMBER.test(text)) return pointsEdit(Number.parseFloat(text), points);
-  if (assignment.grading_standard_id) return { kind: 'edit', edit: { posted_grade: text } };
-  const known = DEFAULT_LETTERS.find((name) => name.toLowerCase() === text.toLowerCase());
+  const scheme = letters === undefined ? (assignment.grading_standard_id ? null : DEFAULT_LETTERS) : letters;
+  if (!scheme) return { kind: 'edit', edit: { posted_grade: text } };
+  const known = scheme.find((name) => name.toLowerCase() === text.toLowerCase());
   return known
     ? { kind: 'edit', edit: { posted_grade: known } }
-    : { kind: 'error', message: `Unknown letter grade. Use one of ${DEFAULT_LETTERS.join(', ')}, or EX to excuse.` };
+    : { kind: 'error', message: `Unknown letter grade. Use one of ${scheme.join(', ')}, or EX to excuse.` };
 }
 
 /** The text the input starts with: what the grader entered (before any late deduction), "EX" when excused. */

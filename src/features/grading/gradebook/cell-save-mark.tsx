@@ -25,7 +25,7 @@ export interface CellSaveMarkProps {
 }
 
 /** The words of a cell's save state, for the mark and for a cell's accessible description. */
-export function cellSaveWords(state: GradeSaveState, message?: string): string {
+function cellSaveWords(state: GradeSaveState, message?: string): string {
   return state === 'rejected' && message ? `${WORDS[state]}: ${message}` : WORDS[state];
 }
 

@@ -1,79 +1,121 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createElement, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CanvasId } from '@/api/schemas/ids';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { Submission } from '@/api/schemas/submission';
-import { putGrade, type GradeEdit } from '@/api/submissions';
+import { gradeInputValue, parseGradeText } from '../grade-panel/grade-text';
+import { saveKey, type GradeSaver, type GradeSaveState } from '../saving/grade-saver';
 import { applyGradeEdit } from '../saving/optimistic-grade';
-import type { GradeSaveState } from '../saving/grade-saver';
+import { serverGradeFields } from '../saving/save-failure';
+import { GradeSavingNotices, useGradeSaver } from '../saving/use-grade-saver';
+import { useSchemeLetters } from './scheme-letters';
 
 /**
  * The gradebook's edits: what the grid shows over the server's submissions while saves are under way or done.
- * The grid reads `overlay` for every cell and total, and `version` changes whenever any cell does.
- * FIRST VERSION (lead's contract for the grid): saves go straight to the grade PUT; the durable grade queue replaces it.
+ * The grid reads `overlay` for every cell and total, and `version` changes whenever any cell does. Every save goes
+ * through the grading view's durable grade queue (docs/decisions/0079).
  */
 export interface GradebookEdits {
-  /** Saves what was typed in a cell ('EX' excuses, '' clears). */
-  save: (assignment: Assignment, userId: CanvasId, text: string) => void;
+  /**
+   * Saves what was typed in a cell ('EX' excuses, '' clears): the error to show in the cell when the text cannot be
+   * a grade of the assignment (nothing is queued then), else undefined. `seen` is the cell's submission as the grid
+   * read it, whose updated_at lets the server tell another grader's newer grade (a conflict).
+   */
+  save: (assignment: Assignment, userId: CanvasId, text: string, seen?: Submission) => string | undefined;
   /** The submission as the grader sees it now: the server's with any pending or saved edit on top. */
   overlay: (assignment: Assignment, userId: CanvasId, submission: Submission | undefined) => Submission | undefined;
   stateOf: (assignmentId: CanvasId, userId: CanvasId) => GradeSaveState | undefined;
+  /** For a 'rejected' cell: the server's reason, and the text it refused (for the input when the cell is edited again). */
+  refusalOf: (assignmentId: CanvasId, userId: CanvasId) => { message: string; text: string } | undefined;
   version: number;
+  /** The unsaved-grades banner (with "Retry now"), the conflict prompt and the leave guard: rendered once, above the grid. */
+  notices: ReactNode;
 }
 
-interface CellEdit {
-  edit: GradeEdit;
-  state: GradeSaveState;
-  saved?: Submission;
+export interface GradebookLabels {
+  student?: (userId: CanvasId) => string;
+  assignment?: (assignmentId: CanvasId) => string | undefined;
 }
 
-const cellKey = (assignmentId: CanvasId, userId: CanvasId) => `${assignmentId}:${userId}`;
+export function useGradebookEdits(courseId: CanvasId, labels: GradebookLabels = {}): GradebookEdits {
+  // The assignments saved in this visit: their grading shape for the grading view's caches, their names for prompts.
+  // Plain maps kept for the hook's life: written by saves, read by the saver and the prompts, never a render's input.
+  const [assignments] = useState(() => new Map<CanvasId, Assignment>());
+  const [typed] = useState(() => new Map<string, string>());
+  const shapeOf = useCallback((assignmentId: CanvasId) => assignments.get(assignmentId), [assignments]);
+  const { saver, states } = useGradeSaver({ courseId, shapeOf });
+  const lettersOf = useSchemeLetters(courseId);
+  const version = useVersion(states);
 
-export function useGradebookEdits(courseId: CanvasId): GradebookEdits {
-  const cells = useRef(new Map<string, CellEdit>());
-  const store = useMemo(() => createVersionStore(), []);
-  const version = useSyncExternalStore(store.subscribe, store.get);
+  const overlay = useCallback(
+    (assignment: Assignment, userId: CanvasId, submission: Submission | undefined) => overlaid(saver, assignment, userId, submission),
+    [saver],
+  );
 
-  const save = useCallback((assignment: Assignment, userId: CanvasId, text: string) => {
-    const key = cellKey(assignment.id, userId);
-    const edit: GradeEdit = text.trim().toUpperCase() === 'EX' ? { excuse: true } : { posted_grade: text.trim() };
-    cells.current.set(key, { edit, state: 'saving' });
-    store.bump();
-    putGrade(courseId, assignment.id, userId, { submission: edit }).then(
-      (saved) => {
-        cells.current.set(key, { edit, state: 'saved', saved });
-        store.bump();
-      },
-      () => {
-        cells.current.set(key, { edit, state: 'unsaved' });
-        store.bump();
-      },
-    );
-  }, [courseId, store]);
+  const save = useCallback((assignment: Assignment, userId: CanvasId, text: string, seen?: Submission) => {
+    if (assignment.grading_type === 'not_graded') return 'This assignment is not graded.';
+    const key = saveKey(assignment.id, userId);
+    const settled = saver.snapshot().get(key)?.state;
+    const shown = overlaid(saver, assignment, userId, seen);
+    // Nothing changed (F2 then Enter): no request. A refused or waiting grade is sent again, as Enter asks.
+    const unchanged = text.trim() === (shown ? gradeInputValue(assignment, shown) : '').trim();
+    if (unchanged && settled !== 'rejected' && settled !== 'unsaved') return undefined;
+    const result = parseGradeText(assignment, text, lettersOf(assignment));
+    if (result.kind === 'error') return result.message;
+    assignments.set(assignment.id, assignment);
+    typed.set(key, text);
+    saver.save({ assignmentId: assignment.id, userId }, result.edit, newest(saver.lastAnswer(assignment.id, userId), seen) ?? blank(assignment.id, userId));
+    return undefined;
+  }, [saver, lettersOf, assignments, typed]);
 
-  const overlay = useCallback((assignment: Assignment, userId: CanvasId, submission: Submission | undefined) => {
-    const cell = cells.current.get(cellKey(assignment.id, userId));
-    if (!cell) return submission;
-    if (cell.saved) return cell.saved;
-    return submission ? applyGradeEdit(submission, cell.edit, assignment) : undefined;
-  }, []);
+  const stateOf = useCallback((assignmentId: CanvasId, userId: CanvasId) => saver.snapshot().get(saveKey(assignmentId, userId))?.state, [saver]);
 
-  const stateOf = useCallback((assignmentId: CanvasId, userId: CanvasId) => cells.current.get(cellKey(assignmentId, userId))?.state, []);
+  const refusalOf = useCallback((assignmentId: CanvasId, userId: CanvasId) => {
+    const key = saveKey(assignmentId, userId);
+    const refused = saver.snapshot().get(key);
+    if (refused?.state !== 'rejected') return undefined;
+    return { message: refused.message ?? 'The server refused this grade.', text: typed.get(key) ?? '' };
+  }, [saver, typed]);
 
-  return useMemo(() => ({ save, overlay, stateOf, version }), [save, overlay, stateOf, version]);
+  const { student, assignment: assignmentName } = labels;
+  const notices = createElement(GradeSavingNotices, {
+    courseId,
+    saver,
+    states,
+    studentLabel: student,
+    assignmentLabel: (assignmentId: CanvasId) => assignmentName?.(assignmentId) ?? assignments.get(assignmentId)?.name,
+  });
+
+  return useMemo(() => ({ save, overlay, stateOf, refusalOf, version, notices }), [save, overlay, stateOf, refusalOf, version, notices]);
 }
 
-function createVersionStore() {
-  let version = 0;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => version,
-    bump: () => {
-      version += 1;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+/** Counts the changes of the saver's states, so the grid can memoize on a number. */
+function useVersion(states: ReadonlyMap<string, unknown>): number {
+  const [tracked, setTracked] = useState({ states, version: 0 });
+  if (tracked.states !== states) {
+    const next = { states, version: tracked.version + 1 };
+    setTracked(next);
+    return next.version;
+  }
+  return tracked.version;
+}
+
+function overlaid(saver: GradeSaver, assignment: Assignment, userId: CanvasId, submission: Submission | undefined): Submission | undefined {
+  const server = newest(saver.lastAnswer(assignment.id, userId), submission);
+  const edit = saver.pendingEdit(assignment.id, userId);
+  return edit ? applyGradeEdit(server ?? blank(assignment.id, userId), edit, assignment) : server;
+}
+
+/**
+ * The grid's submission, or the saver's answer when that is newer: the grid's list is read once, and a saved grade
+ * must stay shown (and be the base of the next edit) until a fresher read brings it.
+ */
+function newest(answered: Submission | undefined, listed: Submission | undefined): Submission | undefined {
+  if (!answered) return listed;
+  if (!listed) return serverGradeFields(answered);
+  return (answered.updated_at ?? '') > (listed.updated_at ?? '') ? { ...listed, ...serverGradeFields(answered) } : listed;
+}
+
+/** A student with no submission row yet (Canvas makes one on the first grade). */
+function blank(assignmentId: CanvasId, userId: CanvasId): Submission {
+  return { id: '', assignment_id: assignmentId, user_id: userId, attempt: null, submission_type: null, submitted_at: null, workflow_state: 'unsubmitted', score: null, grade: null };
 }

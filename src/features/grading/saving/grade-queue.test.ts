@@ -37,6 +37,16 @@ describe('the grade queue', () => {
   });
 
 
+  it('lists one course’s grades of every assignment, and no other course’s (the gradebook’s replay)', async () => {
+    const queue = await openGradeQueue(freshName());
+    await queue.put(entry('5'));
+    await queue.put(entry('5', { assignmentId: '11' }));
+    await queue.put(entry('5', { courseId: '12' }));
+    await queue.put(entry('5', { courseId: '10' }));
+    expect((await queue.listCourse('1')).map(({ courseId, assignmentId }) => [courseId, assignmentId])).toEqual([['1', '10'], ['1', '11']]);
+    queue.close();
+  });
+
   it('keeps its entries for a new connection, as after a reload', async () => {
     const name = freshName();
     const first = await openGradeQueue(name);

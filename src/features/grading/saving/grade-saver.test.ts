@@ -4,6 +4,7 @@ import { CanvasApiError } from '@/api/http/canvas-api-error';
 import type { Submission } from '@/api/schemas/submission';
 import { type putGrade, submissionKeys, type GradeRequest } from '@/api/submissions';
 import { GradeSaver, saveKey } from './grade-saver';
+import { MAX_RETRY_MS } from './retry-schedule';
 import type { CanvasId } from '@/api/schemas/ids';
 
 type Saved = Awaited<ReturnType<typeof putGrade>>;
@@ -154,6 +155,42 @@ describe('after a save', () => {
       expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(true);
       expect(queryClient.getQueryState(submissionKeys.list('1', '10'))?.isInvalidated).toBe(false);
       expect(queryClient.getQueryData<{ pages: { items: Submission[] }[] }>(submissionKeys.list('1', '10'))?.pages[0]?.items[0]?.grade).toBe('7');
+      saver.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('over a whole course (the gradebook)', () => {
+  it('saves several assignments of one student apart, and retries each failed one after the backoff', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const server = handServer();
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(submissionKeys.detail('1', '11', '5'), { ...seen, assignment_id: '11' });
+      const saver = new GradeSaver({ queryClient, courseId: '1', queue: Promise.resolve(null), put: server.put, serverChecks: () => true, shapeOf: () => ({ grading_type: 'points', points_possible: 10 }) });
+      void saver.start();
+      saver.save({ assignmentId: '10', userId: '5' }, { posted_grade: '7' }, seen);
+      saver.save({ assignmentId: '11', userId: '5' }, { posted_grade: '50%' }, { ...seen, assignment_id: '11' });
+      expect(server.calls).toHaveLength(2);
+      // The grading view's cache of the other assignment shows the grade at once, computed with the given shape.
+      expect(queryClient.getQueryData<Submission>(submissionKeys.detail('1', '11', '5'))).toMatchObject({ score: 5, grade: '5' });
+
+      const outage = new CanvasApiError({ kind: 'network', status: 0, url: '/x', body: null });
+      server.calls[0]?.fail(outage);
+      server.calls[1]?.fail(outage);
+      await vi.advanceTimersByTimeAsync(0);
+      expect([saver.snapshot().get(saveKey('10', '5'))?.state, saver.snapshot().get(saveKey('11', '5'))?.state]).toEqual(['unsaved', 'unsaved']);
+      expect(saver.unsavedCount()).toBe(2);
+
+      await vi.advanceTimersByTimeAsync(MAX_RETRY_MS);
+      expect(server.calls.slice(2).map((call) => call.request.submission)).toEqual([{ posted_grade: '7' }, { posted_grade: '50%' }]);
+      server.calls[2]?.answer({ grade: '7', score: 7 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(saver.snapshot().get(saveKey('10', '5'))?.state).toBe('saved');
+      expect(saver.lastAnswer('10', '5')).toMatchObject({ grade: '7' });
+      expect(saver.pendingEdit('11', '5')).toEqual({ posted_grade: '50%' });
       saver.stop();
     } finally {
       vi.useRealTimers();

@@ -16,7 +16,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
 const GRADES_KEPT: LeavePrompt = {
   title: 'Leave while grades are not saved yet?',
   description:
-    'Some grades are not on the server yet. They are kept on this device and sent the next time you open grading for this assignment.',
+    'Some grades are not on the server yet. They are kept on this device and sent the next time you open grading for their assignment, or the gradebook.',
   confirmLabel: 'Leave; send them later',
   tone: 'primary',
 };

@@ -29,7 +29,15 @@ export interface GradeSaverScope {
  */
 export function useGradeSaver({ courseId, assignmentId, shapeOf }: GradeSaverScope) {
   const queryClient = useQueryClient();
-  const [saver] = useState(() => new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf }));
+  // One saver per scope for the scope's whole life (a memo may be dropped; state is kept): another course or
+  // assignment gets a fresh one. Building one starts nothing, so a discarded build is harmless.
+  const scope = `${courseId}/${assignmentId ?? ''}`;
+  const [held, setHeld] = useState(() => ({ scope, saver: new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf }) }));
+  let { saver } = held;
+  if (held.scope !== scope) {
+    saver = new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf });
+    setHeld({ scope, saver });
+  }
   const states = useSyncExternalStore(saver.subscribe, saver.snapshot);
   useEffect(() => {
     void saver.start();
