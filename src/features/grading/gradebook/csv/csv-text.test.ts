@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, parseCsv, toCsv } from './csv-text';
+import { CsvSyntaxError, parseCsv, parseGradebookCsv, toCsv } from './csv-text';
 
 describe('parseCsv', () => {
   it('reads plain fields and rows, with or without a final line break', () => {
@@ -41,5 +41,12 @@ describe('parseCsv', () => {
   it('reads back whatever toCsv writes', () => {
     const rows = [['Doe, Jane', '"quoted"', 'line\nbreak', ''], ['    Points Possible', '10.00', 'x', 'y']];
     expect(parseCsv(toCsv(rows))).toEqual(rows);
+  });
+});
+
+describe('parseGradebookCsv', () => {
+  it('reads a semicolon-separated file as a decimal-comma spreadsheet saves it, and a comma file as it is', () => {
+    expect(parseGradebookCsv('Student;ID;Section\n"Doe; Jane";1;"8,5"\n')).toEqual([['Student', 'ID', 'Section'], ['Doe; Jane', '1', '8,5']]);
+    expect(parseGradebookCsv('Student,ID,Section\n"Doe; Jane",1,A\n')).toEqual([['Student', 'ID', 'Section'], ['Doe; Jane', '1', 'A']]);
   });
 });

@@ -32,9 +32,9 @@ type FieldState = 'start' | 'plain' | 'quoted' | 'closed';
 
 /**
  * The rows of a CSV text: a leading byte-order mark dropped, \r\n, \n or \r ending a row, quoted fields holding
- * commas, quotes ("") and line breaks. A final line break does not add an empty row; blank lines are kept as [''].
+ * separators, quotes ("") and line breaks. A final line break does not add an empty row; blank lines are kept as [''].
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator: ',' | ';' = ','): string[][] {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const rows: string[][] = [];
   let row: string[] = [];
@@ -60,7 +60,7 @@ export function parseCsv(text: string): string[][] {
       } else {
         state = 'closed';
       }
-    } else if (char === ',') {
+    } else if (char === separator) {
       endField();
     } else if (char === '\r' || char === '\n') {
       if (char === '\r' && source[i + 1] === '\n') i += 1;
@@ -86,4 +86,24 @@ export function parseCsv(text: string): string[][] {
     rows.push(row);
   }
   return rows;
+}
+
+/**
+ * A gradebook file's rows, comma- or semicolon-separated: a spreadsheet in a decimal-comma locale saves with
+ * semicolons, and Canvas's importer reads both. Semicolons win when the first row splits into more fields by them.
+ */
+export function parseGradebookCsv(text: string): string[][] {
+  if (!text.includes(';')) return parseCsv(text);
+  const attempt = (separator: ',' | ';') => {
+    try {
+      return parseCsv(text, separator);
+    } catch (error) {
+      return error as CsvSyntaxError;
+    }
+  };
+  const byComma = attempt(',');
+  const bySemicolon = attempt(';');
+  if (bySemicolon instanceof Error) return parseCsv(text);
+  if (byComma instanceof Error) return bySemicolon;
+  return (bySemicolon[0]?.length ?? 0) > (byComma[0]?.length ?? 0) ? bySemicolon : byComma;
 }

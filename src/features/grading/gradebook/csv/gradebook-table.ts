@@ -16,7 +16,7 @@ export interface GradebookStudent {
 }
 
 /** An assignment group with its assignments, both in the order the grid shows them. */
-export interface GradebookColumnGroup {
+interface GradebookColumnGroup {
   group: AssignmentGroup;
   assignments: readonly Assignment[];
   /** The id this group's GroupGrade has in the CourseGrades of gradesOf (the calculator's id, not the Canvas id). */

@@ -80,6 +80,12 @@ describe('the gradebook export in Canvas’s format', () => {
     expect(text).toBe('"a,b","say ""hi""","two\nlines","",,plain\n');
   });
 
+  it('leaves out assignments Canvas does not grade, as its export does', () => {
+    const participation = assignment('105', 'Participation', { grading_type: 'not_graded', submission_types: ['not_graded'] });
+    const rows = exported(view({ groups: [{ group: homework, assignments: [participation, quiz] }] }));
+    expect(rows[0]?.slice(5, 7)).toEqual(['Quiz (102)', 'Homework Current Points']);
+  });
+
   it('exports only the view: its students and its assignments, in its order', () => {
     const rows = exported(view({ students: [eve], groups: [{ group: homework, assignments: [lab, essay] }] }));
     expect(rows[0]?.slice(5, 7)).toEqual(['Lab (103)', 'Essay, part 1 (101)']);

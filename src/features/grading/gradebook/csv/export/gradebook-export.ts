@@ -6,20 +6,24 @@ import type { GradebookStudent, GradebookTable } from '../gradebook-table';
 import { canvasNumber } from './canvas-number';
 
 /** Canvas's headers for the totals, each preceded by a group's name for that group's columns. */
-export const POINTS_HEADERS = ['Current Points', 'Final Points'] as const;
-export const SCORE_HEADERS = ['Current Score', 'Unposted Current Score', 'Final Score', 'Unposted Final Score'] as const;
-export const GRADE_HEADERS = ['Current Grade', 'Unposted Current Grade', 'Final Grade', 'Unposted Final Grade'] as const;
-export const STUDENT_HEADERS = ['Student', 'ID', 'SIS User ID', 'SIS Login ID', 'Section'] as const;
+const POINTS_HEADERS = ['Current Points', 'Final Points'] as const;
+const SCORE_HEADERS = ['Current Score', 'Unposted Current Score', 'Final Score', 'Unposted Final Score'] as const;
+const GRADE_HEADERS = ['Current Grade', 'Unposted Current Grade', 'Final Grade', 'Unposted Final Grade'] as const;
+const STUDENT_HEADERS = ['Student', 'ID', 'SIS User ID', 'SIS Login ID', 'Section'] as const;
 export const POINTS_POSSIBLE_LABEL = '    Points Possible';
-export const READ_ONLY = '(read only)';
+const READ_ONLY = '(read only)';
 export const MANUAL_POSTING = 'Manual Posting';
 const MANUAL_POSTING_HIDDEN = 'Manual Posting (scores hidden from instructors)';
 const NOT_ASSIGNED = 'N/A';
 
 /** "Name (id)": the header Canvas gives an assignment's column, and the id its import reads back. */
-export const assignmentHeader = (assignment: Pick<Assignment, 'name' | 'id'>) => `${assignment.name} (${assignment.id})`;
+const assignmentHeader = (assignment: Pick<Assignment, 'name' | 'id'>) => `${assignment.name} (${assignment.id})`;
 
-const assignmentsOf = (table: GradebookTable) => table.groups.flatMap((entry) => entry.assignments);
+/** Canvas's gradeable assignments (Assignment.gradeable): a not-graded assignment or a wiki page has no column. */
+const gradeable = (assignment: Assignment) =>
+  assignment.grading_type !== 'not_graded' && !assignment.submission_types.some((type) => type === 'not_graded' || type === 'wiki_page');
+
+const assignmentsOf = (table: GradebookTable) => table.groups.flatMap((entry) => entry.assignments.filter(gradeable));
 
 function totalsHeaders(table: GradebookTable): string[] {
   const perGroup = (prefix: string) => [...(table.weighted ? [] : POINTS_HEADERS), ...SCORE_HEADERS].map((name) => `${prefix}${name}`);

@@ -1,7 +1,7 @@
 import { POINTS_POSSIBLE_LABEL, MANUAL_POSTING } from '../export/gradebook-export';
 
 /** Where the student columns are in a gradebook CSV, as Canvas's importer finds them. */
-export interface StudentColumns {
+interface StudentColumns {
   name: number;
   id: number;
   sisUserId?: number;
@@ -35,7 +35,6 @@ export class InvalidHeaderError extends Error {
 
 /** Totals and override columns, with or without a group's name before them or "Unposted" inside. */
 const TOTALS = /(Current|Final) (Score|Points|Grade)|Override (Score|Grade|Status)/;
-const RESERVED = new Set(['Integration ID', 'Root Account']);
 const TITLE_AND_ID = /^(.*)\s+\((\d+)\)$/;
 
 /** The student columns: Student and ID, then SIS User ID, SIS Login ID (either may be absent), up to Section. */
@@ -57,7 +56,7 @@ export function readHeader(row: readonly string[]): GradebookCsvHeader {
   const ignored: string[] = [];
   row.forEach((header, index) => {
     if (index < student.end) return;
-    if (TOTALS.test(header) || RESERVED.has(header)) {
+    if (TOTALS.test(header)) {
       ignored.push(header);
       return;
     }

@@ -4,7 +4,7 @@ import type { CanvasId } from '@/api/schemas/ids';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { readText } from '@/lib/read-file';
-import { CsvSyntaxError, parseCsv } from '../csv-text';
+import { CsvSyntaxError, parseGradebookCsv } from '../csv-text';
 import type { GradebookTable } from '../gradebook-table';
 import { InvalidHeaderError } from './csv-header';
 import { planImport, type ImportChange, type ImportPlan } from './import-plan';
@@ -40,9 +40,15 @@ export function ImportDialog({ courseId, table, onClose }: ImportDialogProps) {
   const read = async (file: File) => {
     setStep({ name: 'reading', file: file.name });
     try {
-      const [text] = await Promise.all([readText(file), table.loadAll()]);
-      const plan = planImport(parseCsv(text), table);
-      setStep({ name: 'preview', file: file.name, plan });
+      const text = await readText(file);
+      const rows = parseGradebookCsv(text);
+      try {
+        await table.loadAll();
+      } catch {
+        setStep({ name: 'pick', error: 'The gradebook could not load every student’s grades to compare the file with. Try again.' });
+        return;
+      }
+      setStep({ name: 'preview', file: file.name, plan: planImport(rows, table) });
     } catch (error) {
       setStep({ name: 'pick', error: readError(file.name, error) });
     }

@@ -92,6 +92,18 @@ describe('planImport: what a gradebook CSV would change', () => {
     expect(changesOf(planImport(rows, view))).toEqual(['Jane Doe / Essay: 7.56 → 10.00', 'Jane Doe / Poem: 8.50 → A-']);
   });
 
+  it('skips Canvas’s Integration ID and Root Account columns and its Manual Posting row, matching by SIS User ID', () => {
+    const rows = [
+      ['Student', 'ID', 'SIS User ID', 'SIS Login ID', 'Integration ID', 'Root Account', 'Section', 'Essay (101)'],
+      ['', '', '', '', '', '', '', 'Manual Posting'],
+      ['    Points Possible', '', '', '', '', '', '', '10.00'],
+      ['Lee, Al', '', 'sis-2', '', 'int-2', 'school.example', 'Section A', '4'],
+    ];
+    const plan = planImport(rows, view);
+    expect(changesOf(plan)).toEqual(['Al Lee / Essay: EX → 4']);
+    expect(plan.unknownAssignments).toEqual([]);
+  });
+
   it('refuses a file whose first row is not a gradebook header', () => {
     expect(() => planImport([['Name', 'Score'], ['Jane', '1']], view)).toThrow(InvalidHeaderError);
   });

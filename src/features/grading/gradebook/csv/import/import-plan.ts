@@ -20,7 +20,7 @@ export interface ImportChange {
 }
 
 /** A cell the file asks to change that cannot be: the value does not fit the assignment's grading type, or the student is not assigned it. */
-export interface ImportProblem {
+interface ImportProblem {
   line: number;
   student: GradebookStudent;
   assignment: Assignment;
@@ -28,13 +28,13 @@ export interface ImportProblem {
   reason: string;
 }
 
-export interface UnknownStudent {
+interface UnknownStudent {
   line: number;
   /** What the file says of the student: name and the ids it gives. */
   label: string;
 }
 
-export interface IgnoredColumn {
+interface IgnoredColumn {
   header: string;
   reason: string;
 }

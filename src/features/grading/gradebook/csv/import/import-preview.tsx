@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { postCourseBulkGrades, type CourseBulkGradeEntry } from '@/api/bulk-grading';
-import { serverChecksGradeConflicts } from '@/api/grade-conflict-check';
 import { describeError } from '@/api/http/describe-error';
 import type { CanvasId } from '@/api/schemas/ids';
 import { Button } from '@/components/button';
@@ -95,9 +94,6 @@ export function ImportPreview({ courseId, file, plan, chooser, onCancel, onStart
           <span className="gradebook-import__file">{file}</span>: {summaryText(plan)} Nothing is saved until you apply.
         </p>
         {plan.changes.length > 0 ? <ChangesTable changes={plan.changes} /> : null}
-        {plan.changes.length > 0 && !serverChecksGradeConflicts() ? (
-          <p>This server does not check for grades given after this preview: a grade given by someone else meanwhile is replaced all the same.</p>
-        ) : null}
         <Skipped title="Values not imported" items={plan.invalid.map((problem) => `${problem.student.name}, ${problem.assignment.name}: “${problem.value}”. ${problem.reason}`)} />
         <Skipped title="Students not in this view" items={plan.unknownStudents.map((student) => `Line ${student.line}: ${student.label}`)} />
         <Skipped title="Assignments not in this view" items={plan.unknownAssignments} />

@@ -40,6 +40,7 @@ export function ImportProgress({ courseId, progressId, changes, onClose }: Impor
   const failure = progress.data?.workflow_state === 'failed' ? (progress.data.message ?? 'The import job failed.') : undefined;
   const results = readBack.data ? changeResults(changes, readBack.data, bulkGradeResults(progress.data), failure) : undefined;
   const applied = results?.filter((result) => result.applied).length ?? 0;
+  const closable = results !== undefined || progress.isError || readBack.isError;
   const summary = results ? `${formatCount(applied, 'grade')} applied, ${results.length - applied} not applied` : '';
   return (
     <>
@@ -69,7 +70,8 @@ export function ImportProgress({ courseId, progressId, changes, onClose }: Impor
         {results ? <ResultList changes={changes} results={results} /> : null}
       </div>
       <div className="dialog__actions">
-        <Button variant="primary" onPress={onClose} isDisabled={!results && !progress.isError && !readBack.isError} autoFocus>
+        {/* Mounted again once it can be pressed, so that it takes the focus then (a disabled button cannot hold it). */}
+        <Button key={closable ? 'closable' : 'running'} variant="primary" onPress={onClose} isDisabled={!closable} autoFocus>
           Close
         </Button>
       </div>

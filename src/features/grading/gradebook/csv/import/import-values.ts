@@ -13,7 +13,7 @@ const NO_SCORE = new Set(['', '-']);
  * Canvas's importer reads "8,5" as 8.5 (a decimal comma from a localized spreadsheet): in a field of digits,
  * separators and an optional %, the last separator is the decimal point and the others are dropped.
  */
-export function normalizeDecimal(text: string): string {
+function normalizeDecimal(text: string): string {
   if (!/^-?[0-9.,]+%?$/.test(text)) return text;
   const percent = text.endsWith('%') ? '%' : '';
   const digits = percent ? text.slice(0, -1) : text;
