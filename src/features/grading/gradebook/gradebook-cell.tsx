@@ -64,6 +64,7 @@ function CellContent({ courseId, student, column, reader, isActive, editing, onS
   const { assignment } = column;
   const submission = reader.submission(student, assignment);
   if (submission === undefined) return <span className="gradebook-grid__loading" aria-label="Loading" />;
+  const refusal = reader.refusalOf(assignment.id, student.id);
   if (editing !== undefined) {
     return (
       <GradeCellInput
@@ -73,6 +74,7 @@ function CellContent({ courseId, student, column, reader, isActive, editing, onS
         onSave={onSave}
         onCancel={onCancel}
         onMove={onMove}
+        message={refusal?.message}
       />
     );
   }
@@ -82,7 +84,7 @@ function CellContent({ courseId, student, column, reader, isActive, editing, onS
       <span className="gradebook-grid__grade">{gradeText(assignment, submission)}</span>
       {submission?.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--missing">Missing</span> : null}
       {submission?.late && !submission.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--late">Late</span> : null}
-      <CellSaveMark state={state} />
+      <CellSaveMark state={state} message={refusal?.message} />
       {isActive ? (
         <Link
           tabIndex={-1}

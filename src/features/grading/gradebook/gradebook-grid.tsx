@@ -3,7 +3,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useNavigate } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
 import { useMediaQuery } from '@/components/use-media-query';
-import { parseGradeText } from '../grade-panel/grade-text';
 import type { CellMove } from './grade-cell-input';
 import { GradebookCell } from './gradebook-cell';
 import { columnWidth, gradingHref, sortKeyOf, type GradebookColumn } from './gradebook-columns';
@@ -30,10 +29,8 @@ export interface GradebookGridProps {
 }
 
 interface Editing extends CellPosition {
-  /** What the input starts with: the grade (Enter, F2) or the key typed. */
+  /** What the input starts with: the grade (Enter, F2), the key typed, or the text the server last refused. */
   initial: string;
-  /** The grade before the edit: saving it unchanged sends nothing. */
-  original: string;
 }
 
 /** Keeps one more index drawn than the window: the active cell's, so focus never lands on a removed element. */
@@ -126,9 +123,9 @@ export function GradebookGrid(props: GradebookGridProps) {
     if (column?.kind !== 'assignment' || !student) return false;
     const submission = reader.submission(student, column.assignment);
     if (submission === undefined) return false;
-    const original = reader.editText(submission);
     editEnded.current = false;
-    setEditing({ ...at, initial: initial ?? original, original });
+    const refused = reader.refusalOf(column.assignment.id, student.id)?.text;
+    setEditing({ ...at, initial: initial ?? refused ?? reader.editText(submission) });
     return true;
   };
 
@@ -170,11 +167,8 @@ export function GradebookGrid(props: GradebookGridProps) {
     if (!editing) return undefined;
     const column = columnAt(editing.col);
     const student = rows[editing.row];
-    if (column?.kind !== 'assignment' || !student || text.trim() === editing.original) return undefined;
-    const parsed = parseGradeText(column.assignment, text);
-    if (parsed.kind === 'error') return parsed.message;
-    reader.save(student, column.assignment, text);
-    return undefined;
+    if (column?.kind !== 'assignment' || !student) return undefined;
+    return reader.save(student, column.assignment, text);
   };
 
   const endEdit = (move: CellMove | undefined) => {
