@@ -109,3 +109,17 @@ test('a student is refused the gradebook and pointed to their own grade', async 
   await expect(page.getByRole('link', { name: 'Back to course home' })).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
 });
+
+test('a network failure shows an error with a retry, never an empty grid', async ({ page, api }) => {
+  const { course, teacher, students } = await gradebookCourse(api);
+  await signIn(page, teacher.token);
+  await page.route('**/assignment_groups?**', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/courses/${course.id}/gradebook`);
+  const failure = page.getByRole('alert').filter({ hasText: 'The gradebook could not be loaded' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+
+  await page.unroute('**/assignment_groups?**');
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(rowOf(page, students[0] as Person)).toBeVisible();
+});
