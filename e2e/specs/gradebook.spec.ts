@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test, type Api } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
 import { createAssignment, createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
 
 /*
@@ -43,6 +43,7 @@ test('a teacher grades three cells by keyboard alone and the totals follow each 
   await page.goto(`/courses/${course.id}/gradebook`);
   await expect(rowOf(page, ann)).toBeVisible();
   await expect(await totalOf(page, ann)).toHaveText('–');
+  await expectNoSeriousA11yViolations(page);
 
   // Into the grid with the keyboard: the first Tab stop inside it is its one active cell, Ann's name.
   await grid(page).getByRole('rowheader', { name: ann.name }).focus();
