@@ -75,9 +75,10 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
     [want, rosterIndex],
   );
   const { data: course } = useQuery(courseQueries.detail(courseId));
+  const { peek, loadAll } = blocks;
   const csv = useMemo(
-    () => csvTable({ courseId, courseCode: course?.course_code ?? '', model, rows, groups: shownGroups, sections: data.sections, blocks, overlay: reader.overlay }),
-    [courseId, course?.course_code, model, rows, shownGroups, data.sections, blocks, reader.overlay],
+    () => csvTable({ courseId, courseCode: course?.course_code ?? '', model, rows, groups: shownGroups, sections: data.sections, blocks: { peek, loadAll }, overlay: reader.overlay }),
+    [courseId, course?.course_code, model, rows, shownGroups, data.sections, peek, loadAll, reader.overlay],
   );
   const pending = needsEveryRow && blocks.loaded.size < blocks.totalBlocks;
   return (
