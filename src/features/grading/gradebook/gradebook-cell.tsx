@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
 import { courseTotalText, gradeText, groupTotalText } from './gradebook-cell-text';
@@ -13,7 +14,8 @@ export interface GradebookCellProps {
   student: GradebookStudent;
   column: GradebookColumn;
   reader: GradebookReader;
-  position: CellPosition;
+  row: number;
+  col: number;
   left: number;
   width: number;
   isActive: boolean;
@@ -27,9 +29,13 @@ export interface GradebookCellProps {
   onMove: (direction: CellMove) => void;
 }
 
-/** One grid cell: a grade (editable), a group total or the course total, each read through the edits' overlay. */
-export function GradebookCell(props: GradebookCellProps) {
-  const { column, position, isActive } = props;
+/**
+ * One grid cell: a grade (editable), a group total or the course total, each read through the edits' overlay.
+ * Memoized: a scroll frame renders only the cells that come into view (the grid's callbacks are stable).
+ */
+export const GradebookCell = memo(function GradebookCell(props: GradebookCellProps) {
+  const { column, row, col, isActive } = props;
+  const position = { row, col };
   const className = `gradebook-grid__cell gradebook-grid__cell--${column.kind}${isActive ? ' gradebook-grid__cell--active' : ''}${props.editing === undefined ? '' : ' gradebook-grid__cell--editing'}`;
   return (
     <div
@@ -48,7 +54,7 @@ export function GradebookCell(props: GradebookCellProps) {
       <CellContent {...props} />
     </div>
   );
-}
+});
 
 function CellContent({ courseId, student, column, reader, isActive, editing, onSave, onCancel, onMove }: GradebookCellProps) {
   if (column.kind === 'total') {

@@ -189,6 +189,19 @@ export function GradebookGrid(props: GradebookGridProps) {
     if (saveEdit(event.target.value) === undefined) setEditing(null);
   };
 
+  // The cells' callbacks keep their identity across renders, so memoized cells skip scroll frames; each call runs
+  // the newest handler, which sees this render's rows and edit.
+  const latest = useRef({ startEdit, saveEdit, endEdit });
+  useLayoutEffect(() => {
+    latest.current = { startEdit, saveEdit, endEdit };
+  });
+  const stable = useMemo(() => ({
+    startEdit: (at: CellPosition) => void latest.current.startEdit(at, undefined),
+    saveEdit: (text: string) => latest.current.saveEdit(text),
+    cancelEdit: () => latest.current.endEdit(undefined),
+    endEdit: (move: CellMove) => latest.current.endEdit(move),
+  }), []);
+
   const totalWidth = colVirtualizer.getTotalSize();
   return (
     <div
@@ -252,16 +265,17 @@ export function GradebookGrid(props: GradebookGridProps) {
                       student={student}
                       column={column}
                       reader={reader}
-                      position={{ row: virtualRow.index, col }}
+                      row={virtualRow.index}
+                      col={col}
                       left={virtualCol.start}
                       width={virtualCol.size}
                       isActive={isActive}
                       editing={isActive && editing ? editing.initial : undefined}
                       onActivate={setActive}
-                      onStartEdit={(at) => startEdit(at, undefined)}
-                      onSave={saveEdit}
-                      onCancel={() => endEdit(undefined)}
-                      onMove={endEdit}
+                      onStartEdit={stable.startEdit}
+                      onSave={stable.saveEdit}
+                      onCancel={stable.cancelEdit}
+                      onMove={stable.endEdit}
                     />
                   );
                 })}
