@@ -67,6 +67,7 @@ export const ROUTE_MODULES: Record<string, RouteEntry> = {
   'due dates': { ...inApp(PAGE_PATHS.dueDates, [...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx']), courseData: DUE_DATES_PRELOADS },
   files: inApp(PAGE_PATHS.files, [...COURSE_LAYOUT, 'src/app/files-data.ts', 'src/app/routes/files-route.tsx']),
   grading: inApp(PAGE_PATHS.grading, [...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx']),
+  gradebook: inApp(PAGE_PATHS.gradebook, [...COURSE_LAYOUT, 'src/app/gradebook-data.ts', 'src/app/routes/gradebook-route.tsx']),
 };
 
 export type RouteSize = { route: string; files: string[]; gzipBytes: number; bytes: number };

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test, type Api } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
 import { createAssignment, createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
 
 /*
@@ -43,6 +43,7 @@ test('a teacher grades three cells by keyboard alone and the totals follow each 
   await page.goto(`/courses/${course.id}/gradebook`);
   await expect(rowOf(page, ann)).toBeVisible();
   await expect(await totalOf(page, ann)).toHaveText('–');
+  await expectNoSeriousA11yViolations(page);
 
   // Into the grid with the keyboard: the first Tab stop inside it is its one active cell, Ann's name.
   await grid(page).getByRole('rowheader', { name: ann.name }).focus();
@@ -108,4 +109,18 @@ test('a student is refused the gradebook and pointed to their own grade', async 
   await expect(page.getByText('Your own course grade is on the course home page.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to course home' })).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
+});
+
+test('a network failure shows an error with a retry, never an empty grid', async ({ page, api }) => {
+  const { course, teacher, students } = await gradebookCourse(api);
+  await signIn(page, teacher.token);
+  await page.route('**/assignment_groups?**', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/courses/${course.id}/gradebook`);
+  const failure = page.getByRole('alert').filter({ hasText: 'The gradebook could not be loaded' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+
+  await page.unroute('**/assignment_groups?**');
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(rowOf(page, students[0] as Person)).toBeVisible();
 });

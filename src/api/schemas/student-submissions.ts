@@ -20,10 +20,11 @@ export const studentSubmissionGroupSchema = z.object({
 });
 
 /**
- * The same submission with only what a gradebook cell and the course-grade calculator read. Reading a 25-student
- * block (1,250 submissions) with the full schema took several times longer, long enough to be a long task.
+ * The same submission with only what a gradebook cell and the course-grade calculator read, the rest dropped: reading
+ * a block with the full schema took several times longer (a long task), and a 3,000-student course kept every
+ * submission's whole JSON in memory.
  */
-const submissionCellSchema = z.looseObject({
+const submissionCellSchema = z.object({
   id: canvasId,
   assignment_id: canvasId,
   user_id: canvasId,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { assignmentGroupQueries } from '@/api/assignment-groups';
-import { coursePermissionQueries } from '@/api/course-permissions';
+import { canReadAllSubmissions, coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
 import { buttonClassName } from '@/components/button-class-name';
 import { ErrorView } from '@/components/error-view';
@@ -48,6 +48,11 @@ function AssignmentsRoute() {
         description={abilities.edit ? 'Grouped as they count toward the grade. Dates are in the course time zone.' : 'Your assignments and your own due dates.'}
         actions={
           <>
+            {canReadAllSubmissions(permissions.data) ? (
+              <Link className={buttonClassName('secondary')} to={`/courses/${courseId}/gradebook`}>
+                Gradebook
+              </Link>
+            ) : null}
             {abilities.edit ? (
               <Link className={buttonClassName('secondary')} to={`${base}/dates`}>
                 Edit dates

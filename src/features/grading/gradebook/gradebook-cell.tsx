@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
 import { courseTotalText, gradeText, groupTotalText } from './gradebook-cell-text';
@@ -13,7 +14,8 @@ export interface GradebookCellProps {
   student: GradebookStudent;
   column: GradebookColumn;
   reader: GradebookReader;
-  position: CellPosition;
+  row: number;
+  col: number;
   left: number;
   width: number;
   isActive: boolean;
@@ -27,9 +29,13 @@ export interface GradebookCellProps {
   onMove: (direction: CellMove) => void;
 }
 
-/** One grid cell: a grade (editable), a group total or the course total, each read through the edits' overlay. */
-export function GradebookCell(props: GradebookCellProps) {
-  const { column, position, isActive } = props;
+/**
+ * One grid cell: a grade (editable), a group total or the course total, each read through the edits' overlay.
+ * Memoized: a scroll frame renders only the cells that come into view (the grid's callbacks are stable).
+ */
+export const GradebookCell = memo(function GradebookCell(props: GradebookCellProps) {
+  const { column, row, col, isActive } = props;
+  const position = { row, col };
   const className = `gradebook-grid__cell gradebook-grid__cell--${column.kind}${isActive ? ' gradebook-grid__cell--active' : ''}${props.editing === undefined ? '' : ' gradebook-grid__cell--editing'}`;
   return (
     <div
@@ -48,7 +54,7 @@ export function GradebookCell(props: GradebookCellProps) {
       <CellContent {...props} />
     </div>
   );
-}
+});
 
 function CellContent({ courseId, student, column, reader, isActive, editing, onSave, onCancel, onMove }: GradebookCellProps) {
   if (column.kind === 'total') {
@@ -64,6 +70,7 @@ function CellContent({ courseId, student, column, reader, isActive, editing, onS
   const { assignment } = column;
   const submission = reader.submission(student, assignment);
   if (submission === undefined) return <span className="gradebook-grid__loading" aria-label="Loading" />;
+  const refusal = reader.refusalOf(assignment.id, student.id);
   if (editing !== undefined) {
     return (
       <GradeCellInput
@@ -73,6 +80,7 @@ function CellContent({ courseId, student, column, reader, isActive, editing, onS
         onSave={onSave}
         onCancel={onCancel}
         onMove={onMove}
+        message={refusal?.message}
       />
     );
   }
@@ -82,7 +90,7 @@ function CellContent({ courseId, student, column, reader, isActive, editing, onS
       <span className="gradebook-grid__grade">{gradeText(assignment, submission)}</span>
       {submission?.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--missing">Missing</span> : null}
       {submission?.late && !submission.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--late">Late</span> : null}
-      <CellSaveMark state={state} />
+      <CellSaveMark state={state} message={refusal?.message} />
       {isActive ? (
         <Link
           tabIndex={-1}

@@ -15,7 +15,7 @@ export interface CsvTableInput {
   rows: readonly GradebookStudent[];
   groups: readonly GradebookGroup[];
   sections: readonly Section[];
-  blocks: SubmissionBlocks;
+  blocks: Pick<SubmissionBlocks, 'peek' | 'loadAll'>;
   overlay: GradebookEdits['overlay'];
 }
 
@@ -33,17 +33,22 @@ export function csvTable({ courseId, courseCode, model, rows, groups, sections, 
   };
   const loaded = (userId: CanvasId) => model.assignments.some((a) => blocks.peek(userId, a.id) !== undefined) || model.assignments.length === 0;
   const groupIndex = new Map(model.groups.map((g, index) => [g.group.id, index]));
+  let students: GradebookTable['students'] | undefined;
   return {
     courseId,
     courseCode,
-    students: rows.map((student) => ({
-      id: student.id,
-      name: student.name,
-      sortable_name: student.sortableName,
-      sis_user_id: student.sisUserId,
-      login_id: student.loginId,
-      sections: student.sectionIds.flatMap((id) => sectionName.get(id) ?? []),
-    })),
+    // Built on first read: the grid hands over a new view on every edit, and only an export or import reads it.
+    get students() {
+      students ??= rows.map((student) => ({
+        id: student.id,
+        name: student.name,
+        sortable_name: student.sortableName,
+        sis_user_id: student.sisUserId,
+        login_id: student.loginId,
+        sections: student.sectionIds.flatMap((id) => sectionName.get(id) ?? []),
+      }));
+      return students;
+    },
     groups: groups.map(({ group, assignments: list }) => ({ group, assignments: list, calculatorId: groupIndex.get(group.id) ?? -1 })),
     submissionOf,
     gradesOf: (userId) => {

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useNavigate } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
 import { useMediaQuery } from '@/components/use-media-query';
-import { parseGradeText } from '../grade-panel/grade-text';
 import type { CellMove } from './grade-cell-input';
 import { GradebookCell } from './gradebook-cell';
 import { columnWidth, gradingHref, sortKeyOf, type GradebookColumn } from './gradebook-columns';
@@ -30,10 +29,8 @@ export interface GradebookGridProps {
 }
 
 interface Editing extends CellPosition {
-  /** What the input starts with: the grade (Enter, F2) or the key typed. */
+  /** What the input starts with: the grade (Enter, F2), the key typed, or the text the server last refused. */
   initial: string;
-  /** The grade before the edit: saving it unchanged sends nothing. */
-  original: string;
 }
 
 /** Keeps one more index drawn than the window: the active cell's, so focus never lands on a removed element. */
@@ -69,6 +66,8 @@ export function GradebookGrid(props: GradebookGridProps) {
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     overscan: 8,
+    // Rendering inside the scroll event (flushSync) made every scroll frame a long task (bench, decision 0078).
+    useFlushSync: false,
     rangeExtractor: useMemo(() => withIndex(active.row), [active.row]),
     getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
   });
@@ -80,6 +79,7 @@ export function GradebookGrid(props: GradebookGridProps) {
     paddingStart: nameWidth,
     scrollPaddingStart: nameWidth,
     overscan: 3,
+    useFlushSync: false,
     rangeExtractor: useMemo(() => withIndex(active.col - 1), [active.col]),
     getItemKey: useCallback((index: number) => columns[index]?.id ?? index, [columns]),
   });
@@ -123,9 +123,9 @@ export function GradebookGrid(props: GradebookGridProps) {
     if (column?.kind !== 'assignment' || !student) return false;
     const submission = reader.submission(student, column.assignment);
     if (submission === undefined) return false;
-    const original = reader.editText(submission);
     editEnded.current = false;
-    setEditing({ ...at, initial: initial ?? original, original });
+    const refused = reader.refusalOf(column.assignment.id, student.id)?.text;
+    setEditing({ ...at, initial: initial ?? refused ?? reader.editText(submission) });
     return true;
   };
 
@@ -167,11 +167,8 @@ export function GradebookGrid(props: GradebookGridProps) {
     if (!editing) return undefined;
     const column = columnAt(editing.col);
     const student = rows[editing.row];
-    if (column?.kind !== 'assignment' || !student || text.trim() === editing.original) return undefined;
-    const parsed = parseGradeText(column.assignment, text);
-    if (parsed.kind === 'error') return parsed.message;
-    reader.save(student, column.assignment, text);
-    return undefined;
+    if (column?.kind !== 'assignment' || !student) return undefined;
+    return reader.save(student, column.assignment, text);
   };
 
   const endEdit = (move: CellMove | undefined) => {
@@ -192,6 +189,19 @@ export function GradebookGrid(props: GradebookGridProps) {
     if (saveEdit(event.target.value) === undefined) setEditing(null);
   };
 
+  // The cells' callbacks keep their identity across renders, so memoized cells skip scroll frames; each call runs
+  // the newest handler, which sees this render's rows and edit.
+  const latest = useRef({ startEdit, saveEdit, endEdit });
+  useLayoutEffect(() => {
+    latest.current = { startEdit, saveEdit, endEdit };
+  });
+  const stable = useMemo(() => ({
+    startEdit: (at: CellPosition) => void latest.current.startEdit(at, undefined),
+    saveEdit: (text: string) => latest.current.saveEdit(text),
+    cancelEdit: () => latest.current.endEdit(undefined),
+    endEdit: (move: CellMove) => latest.current.endEdit(move),
+  }), []);
+
   const totalWidth = colVirtualizer.getTotalSize();
   return (
     <div
@@ -211,6 +221,7 @@ export function GradebookGrid(props: GradebookGridProps) {
           columns={columns}
           groupSpans={props.groupSpans}
           virtualCols={virtualCols}
+          allCols={colVirtualizer.measurementsCache}
           width={totalWidth}
           active={active}
           sort={props.sort}
@@ -254,16 +265,17 @@ export function GradebookGrid(props: GradebookGridProps) {
                       student={student}
                       column={column}
                       reader={reader}
-                      position={{ row: virtualRow.index, col }}
+                      row={virtualRow.index}
+                      col={col}
                       left={virtualCol.start}
                       width={virtualCol.size}
                       isActive={isActive}
                       editing={isActive && editing ? editing.initial : undefined}
                       onActivate={setActive}
-                      onStartEdit={(at) => startEdit(at, undefined)}
-                      onSave={saveEdit}
-                      onCancel={() => endEdit(undefined)}
-                      onMove={endEdit}
+                      onStartEdit={stable.startEdit}
+                      onSave={stable.saveEdit}
+                      onCancel={stable.cancelEdit}
+                      onMove={stable.endEdit}
                     />
                   );
                 })}

@@ -18,6 +18,8 @@ export interface GradebookHeaderProps {
   columns: readonly GradebookColumn[];
   groupSpans: readonly HeaderGroupSpan[];
   virtualCols: readonly VirtualItem[];
+  /** Where every column is, drawn or not: a group's header spans all of its columns. */
+  allCols: readonly VirtualItem[];
   width: number;
   active: CellPosition;
   sort: GradebookSortKey;
@@ -32,17 +34,14 @@ export function GradebookHeader(props: GradebookHeaderProps) {
   const { columns, virtualCols, active } = props;
   const first = virtualCols[0]?.index ?? 0;
   const last = virtualCols.at(-1)?.index ?? -1;
-  const startOf = (index: number) => virtualCols.find((v) => v.index === index)?.start;
   const spans = props.groupSpans.filter((span) => span.last >= first && span.first <= last);
   return (
     <div role="rowgroup" className="gradebook-grid__head" style={{ width: props.width }}>
       <div role="row" aria-rowindex={1} className="gradebook-grid__group-row">
         <div className="gradebook-grid__corner" aria-hidden="true" />
         {spans.map((span) => {
-          const from = Math.max(span.first, first);
-          const left = startOf(from) ?? 0;
-          const to = Math.min(span.last, last);
-          const end = virtualCols.find((v) => v.index === to)?.end ?? left;
+          const left = props.allCols[span.first]?.start ?? 0;
+          const end = props.allCols[span.last]?.end ?? left;
           return (
             <div
               key={span.id}

@@ -6,7 +6,7 @@ import type { Submission } from '@/api/schemas/submission';
 import type { GradeSaveState } from '../saving/grade-saver';
 import { isHiddenGrade } from '../posting/hidden-grades';
 import { editText } from './gradebook-cell-text';
-import { useGradebookEdits, type GradebookEdits } from './gradebook-edits';
+import type { GradebookEdits } from './gradebook-edits';
 import { studentGrade, type GradebookModel, type GradebookStudent } from './gradebook-model';
 import { GradeCache } from './gradebook-rows';
 import type { ChunkIndex, SubmissionBlocks } from './gradebook-submissions';
@@ -17,8 +17,10 @@ export interface GradebookReader {
   submission: (student: GradebookStudent, assignment: Assignment) => Submission | null | undefined;
   grade: (student: GradebookStudent) => CourseGrade | undefined;
   editText: (submission: Submission | null | undefined) => string;
-  save: (student: GradebookStudent, assignment: Assignment, text: string) => void;
+  /** The reason the text cannot be saved (the cell stays in edit), or undefined once it is queued or unchanged. */
+  save: (student: GradebookStudent, assignment: Assignment, text: string) => string | undefined;
   saveState: (assignmentId: CanvasId, userId: CanvasId) => GradeSaveState | undefined;
+  refusalOf: GradebookEdits['refusalOf'];
   /** Graded but unposted submissions of the assignment, among the students loaded so far. */
   hiddenCount: (assignmentId: CanvasId) => number;
   scheme: readonly GradingSchemeEntry[];
@@ -28,8 +30,7 @@ export interface GradebookReader {
   version: number;
 }
 
-export function useGradebookReader(courseId: CanvasId, model: GradebookModel, blocks: SubmissionBlocks): GradebookReader {
-  const edits = useGradebookEdits(courseId);
+export function useGradebookReader(courseId: CanvasId, model: GradebookModel, blocks: SubmissionBlocks, edits: GradebookEdits): GradebookReader {
   const cache = useRef(new GradeCache()).current;
   const { submissionOf, blockOf, loaded } = blocks;
   // Counted per column on first use, again only when another block of students arrives.
@@ -51,9 +52,10 @@ export function useGradebookReader(courseId: CanvasId, model: GradebookModel, bl
       editText,
       save: (student, assignment, text) => {
         cache.markEdited(student.id);
-        edits.save(assignment, student.id, text);
+        return edits.save(assignment, student.id, text, submissionOf(student.id, assignment.id) ?? undefined);
       },
       saveState: edits.stateOf,
+      refusalOf: edits.refusalOf,
       hiddenCount: (assignmentId) => {
         let count = hidden.counts.get(assignmentId);
         if (count === undefined) {

@@ -8,6 +8,7 @@ import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { GradebookCsvTools } from './csv/gradebook-csv-tools';
 import { gradebookColumns } from './gradebook-columns';
+import { useGradebookEdits } from './gradebook-edits';
 import { csvTable } from './gradebook-csv-table';
 import { useGradebookData } from './gradebook-data';
 import { GradebookGrid } from './gradebook-grid';
@@ -39,7 +40,13 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
   const rosterIds = useMemo(() => data.students.map((s) => s.id), [data.students]);
   const rosterIndex = useMemo(() => new Map(rosterIds.map((id, index) => [id, index])), [rosterIds]);
   const blocks = useSubmissionBlocks(courseId, rosterIds);
-  const reader = useGradebookReader(courseId, model, blocks);
+  const labels = useMemo(() => {
+    const names = new Map(data.students.map((s) => [s.id, s.name]));
+    const titles = new Map(model.assignments.map((a) => [a.id, a.name]));
+    return { student: (id: CanvasId) => names.get(id) ?? 'a student', assignment: (id: CanvasId) => titles.get(id) };
+  }, [data.students, model]);
+  const edits = useGradebookEdits(courseId, labels);
+  const reader = useGradebookReader(courseId, model, blocks, edits);
   const { want, wantAll } = blocks;
 
   // A sort by grades or a status filter reads every row: all blocks load, in the background (decision 0078).
@@ -68,9 +75,10 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
     [want, rosterIndex],
   );
   const { data: course } = useQuery(courseQueries.detail(courseId));
+  const { peek, loadAll } = blocks;
   const csv = useMemo(
-    () => csvTable({ courseId, courseCode: course?.course_code ?? '', model, rows, groups: shownGroups, sections: data.sections, blocks, overlay: reader.overlay }),
-    [courseId, course?.course_code, model, rows, shownGroups, data.sections, blocks, reader.overlay],
+    () => csvTable({ courseId, courseCode: course?.course_code ?? '', model, rows, groups: shownGroups, sections: data.sections, blocks: { peek, loadAll }, overlay: reader.overlay }),
+    [courseId, course?.course_code, model, rows, shownGroups, data.sections, peek, loadAll, reader.overlay],
   );
   const pending = needsEveryRow && blocks.loaded.size < blocks.totalBlocks;
   return (
@@ -84,6 +92,7 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
         {data.allStudents ? '' : ' (more loading)'}
         {pending ? ` · reading grades ${blocks.loaded.size} of ${blocks.totalBlocks} blocks` : ''}
       </p>
+      {edits.notices}
       {blocks.failed ? (
         <ErrorView title="Some grades could not be loaded" message="The rows they belong to stay empty until they load." onRetry={blocks.retry} />
       ) : null}
