@@ -14,6 +14,8 @@ export interface GradebookCellProps {
   student: GradebookStudent;
   column: GradebookColumn;
   reader: GradebookReader;
+  /** The student's count of edits: a new one renders the row's cells again (the reader itself stays the same). */
+  edited: number;
   row: number;
   col: number;
   left: number;

@@ -14,7 +14,7 @@ import { gradingWorld } from '../../../../server/test/grading-world';
 import { gradeInputValue } from '../grade-panel/grade-text';
 import { CellSaveMark } from './cell-save-mark';
 import { GradeCellInput } from './grade-cell-input';
-import { useGradebookEdits } from './gradebook-edits';
+import { useGradebookEdits, useStudentEditsVersion } from './gradebook-edits';
 
 type Props = { courseId: CanvasId; assignmentIds: CanvasId[]; userId: CanvasId };
 
@@ -23,6 +23,8 @@ let appClient: QueryClient | undefined;
 /** One student's row of the gradebook: a cell per assignment (edited through the cell input) and the course total. */
 function Row({ courseId, assignmentIds, userId }: Props) {
   const edits = useGradebookEdits(courseId, { student: () => 'Sam Student' });
+  // The row shows the edits' overlay: it re-renders on each save, as the grid's rows do.
+  useStudentEditsVersion(edits, userId);
   const client = useQueryClient();
   useEffect(() => {
     appClient = client;

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CanvasId } from '@/api/schemas/ids';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { Submission } from '@/api/schemas/submission';
@@ -6,13 +6,16 @@ import { gradeInputValue, parseGradeText } from '../grade-panel/grade-text';
 import { saveKey, type GradeSaver, type GradeSaveState } from '../saving/grade-saver';
 import { applyGradeEdit } from '../saving/optimistic-grade';
 import { serverGradeFields } from '../saving/save-failure';
-import { GradeSavingNotices, useGradeSaver } from '../saving/use-grade-saver';
+import { GradeSavingNotices, useGradeSaverInstance } from '../saving/use-grade-saver';
+import { EditVersions } from './edit-versions';
 import { useSchemeLetters } from './scheme-letters';
 
 /**
  * The gradebook's edits: what the grid shows over the server's submissions while saves are under way or done.
- * The grid reads `overlay` for every cell and total, and `version` changes whenever any cell does. Every save goes
- * through the grading view's durable grade queue (docs/decisions/0079).
+ * The grid reads `overlay` for every cell and total. Nothing here re-renders the caller: each part subscribes to
+ * what it shows (`useStudentEditsVersion` for a row, `useEditsVersion` for what reads every row), so a save
+ * re-renders only its own row (docs/decisions/0078). Every save goes through the grading view's durable grade queue
+ * (docs/decisions/0079).
  */
 export interface GradebookEdits {
   /**
@@ -26,7 +29,12 @@ export interface GradebookEdits {
   stateOf: (assignmentId: CanvasId, userId: CanvasId) => GradeSaveState | undefined;
   /** For a 'rejected' cell: the server's reason, and the text it refused (for the input when the cell is edited again). */
   refusalOf: (assignmentId: CanvasId, userId: CanvasId) => { message: string; text: string } | undefined;
-  version: number;
+  /** Calls back whenever any cell's save state changes. */
+  subscribe: (listener: () => void) => () => void;
+  /** Counts the changes of every cell, as of the call. */
+  version: () => number;
+  /** Counts the changes of one student's cells, as of the call. */
+  studentVersion: (userId: CanvasId) => number;
   /** The unsaved-grades banner (with "Retry now"), the conflict prompt and the leave guard: rendered once, above the grid. */
   notices: ReactNode;
 }
@@ -42,9 +50,11 @@ export function useGradebookEdits(courseId: CanvasId, labels: GradebookLabels = 
   const [assignments] = useState(() => new Map<CanvasId, Assignment>());
   const [typed] = useState(() => new Map<string, string>());
   const shapeOf = useCallback((assignmentId: CanvasId) => assignments.get(assignmentId), [assignments]);
-  const { saver, states } = useGradeSaver({ courseId, shapeOf });
+  const saver = useGradeSaverInstance({ courseId, shapeOf });
   const lettersOf = useSchemeLetters(courseId);
-  const version = useVersion(states);
+  const versions = useMemo(() => new EditVersions(saver.snapshot), [saver]);
+  const version = useCallback(() => versions.version(), [versions]);
+  const studentVersion = useCallback((userId: CanvasId) => versions.ofStudent(userId), [versions]);
 
   const overlay = useCallback(
     (assignment: Assignment, userId: CanvasId, submission: Submission | undefined) => overlaid(saver, assignment, userId, submission),
@@ -77,29 +87,39 @@ export function useGradebookEdits(courseId: CanvasId, labels: GradebookLabels = 
   }, [saver, typed]);
 
   const { student, assignment: assignmentName } = labels;
-  const notices = createElement(GradeSavingNotices, {
+  const notices = useMemo(() => createElement(Notices, {
     courseId,
     saver,
-    states,
     studentLabel: student,
     assignmentLabel: (assignmentId: CanvasId) => assignmentName?.(assignmentId) ?? assignments.get(assignmentId)?.name,
-  });
+  }), [courseId, saver, student, assignmentName, assignments]);
 
-  return useMemo(() => ({ save, overlay, stateOf, refusalOf, version, notices }), [save, overlay, stateOf, refusalOf, version, notices]);
+  return useMemo(
+    () => ({ save, overlay, stateOf, refusalOf, subscribe: saver.subscribe, version, studentVersion, notices }),
+    [save, overlay, stateOf, refusalOf, saver, version, studentVersion, notices],
+  );
 }
 
-/** Counts the changes of the saver's states, so the grid can memoize on a number. */
-function useVersion(states: ReadonlyMap<string, unknown>): number {
-  const [tracked, setTracked] = useState({ states, version: 0 });
-  if (tracked.states !== states) {
-    const next = { states, version: tracked.version + 1 };
-    setTracked(next);
-    return next.version;
-  }
-  return tracked.version;
+/** Re-renders the caller on every change of any cell while `when` holds (a sort or filter reading every row). */
+export function useEditsVersion(edits: GradebookEdits, when = true): number {
+  return useSyncExternalStore(edits.subscribe, () => (when ? edits.version() : 0));
+}
+
+/** Re-renders the caller when one of the student's cells changes. */
+export function useStudentEditsVersion(edits: Pick<GradebookEdits, 'subscribe' | 'studentVersion'>, userId: CanvasId): number {
+  return useSyncExternalStore(edits.subscribe, () => edits.studentVersion(userId));
+}
+
+type NoticesProps = Omit<Parameters<typeof GradeSavingNotices>[0], 'states'>;
+
+/** The saving notices, the one part above the grid that reads every save's state. */
+function Notices(props: NoticesProps) {
+  const states = useSyncExternalStore(props.saver.subscribe, props.saver.snapshot);
+  return createElement(GradeSavingNotices, { ...props, states });
 }
 
 function overlaid(saver: GradeSaver, assignment: Assignment, userId: CanvasId, submission: Submission | undefined): Submission | undefined {
+  if (!saver.hasEdits()) return submission;
   const server = newest(saver.lastAnswer(assignment.id, userId), submission);
   const edit = saver.pendingEdit(assignment.id, userId);
   return edit ? applyGradeEdit(server ?? blank(assignment.id, userId), edit, assignment) : server;

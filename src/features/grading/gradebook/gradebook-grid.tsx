@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
 import { useMediaQuery } from '@/components/use-media-query';
 import type { CellMove } from './grade-cell-input';
-import { GradebookCell } from './gradebook-cell';
 import { columnWidth, gradingHref, sortKeyOf, type GradebookColumn } from './gradebook-columns';
 import { GradebookHeader, type HeaderGroupSpan } from './gradebook-header';
+import { GradebookRow } from './gradebook-row';
 import { isTypingKey, moveFor, type CellPosition } from './gradebook-keys';
 import type { GradebookStudent } from './gradebook-model';
 import type { GradebookSortKey } from './gradebook-params';
@@ -236,50 +236,24 @@ export function GradebookGrid(props: GradebookGridProps) {
             if (!student) return null;
             const rowActive = active.row === virtualRow.index;
             return (
-              <div
+              <GradebookRow
                 key={virtualRow.key}
-                role="row"
-                aria-rowindex={virtualRow.index + 3}
-                className={`gradebook-grid__row${editing?.row === virtualRow.index ? ' gradebook-grid__row--editing' : ''}`}
-                style={{ top: virtualRow.start, width: totalWidth }}
-              >
-                <div
-                  role="rowheader"
-                  aria-colindex={1}
-                  data-cell={`${virtualRow.index}:0`}
-                  tabIndex={rowActive && active.col === 0 ? 0 : -1}
-                  className="gradebook-grid__name"
-                  onFocus={() => setActive({ row: virtualRow.index, col: 0 })}
-                >
-                  <span className="gradebook-grid__name-text">{student.name}</span>
-                </div>
-                {virtualCols.map((virtualCol) => {
-                  const column = columns[virtualCol.index];
-                  if (!column) return null;
-                  const col = virtualCol.index + 1;
-                  const isActive = rowActive && active.col === col;
-                  return (
-                    <GradebookCell
-                      key={virtualCol.key}
-                      courseId={courseId}
-                      student={student}
-                      column={column}
-                      reader={reader}
-                      row={virtualRow.index}
-                      col={col}
-                      left={virtualCol.start}
-                      width={virtualCol.size}
-                      isActive={isActive}
-                      editing={isActive && editing ? editing.initial : undefined}
-                      onActivate={setActive}
-                      onStartEdit={stable.startEdit}
-                      onSave={stable.saveEdit}
-                      onCancel={stable.cancelEdit}
-                      onMove={stable.endEdit}
-                    />
-                  );
-                })}
-              </div>
+                courseId={courseId}
+                student={student}
+                index={virtualRow.index}
+                top={virtualRow.start}
+                width={totalWidth}
+                columns={columns}
+                virtualCols={virtualCols}
+                reader={reader}
+                activeCol={rowActive ? active.col : -1}
+                editing={editing?.row === virtualRow.index ? editing.initial : undefined}
+                onActivate={setActive}
+                onStartEdit={stable.startEdit}
+                onSave={stable.saveEdit}
+                onCancel={stable.cancelEdit}
+                onMove={stable.endEdit}
+              />
             );
           })}
         </div>

@@ -11,7 +11,10 @@ import { studentGrade, type GradebookModel, type GradebookStudent } from './grad
 import { GradeCache } from './gradebook-rows';
 import type { ChunkIndex, SubmissionBlocks } from './gradebook-submissions';
 
-/** Everything a cell, a total or a row's order reads: the server's submissions with the grader's edits on top. */
+/**
+ * Everything a cell, a total or a row's order reads: the server's submissions with the grader's edits on top. Its
+ * identity changes when blocks or the model do, not on edits: what shows an edit subscribes to it.
+ */
 export interface GradebookReader {
   /** `undefined` while the student's submissions are not loaded, `null` when there is none. */
   submission: (student: GradebookStudent, assignment: Assignment) => Submission | null | undefined;
@@ -26,8 +29,9 @@ export interface GradebookReader {
   scheme: readonly GradingSchemeEntry[];
   /** The edits' overlay itself, for readers outside the grid (the CSV tools). */
   overlay: GradebookEdits['overlay'];
-  /** Changes whenever anything a cell shows does. */
-  version: number;
+  /** For a row to re-render when one of its student's cells changes (`useStudentEditsVersion`). */
+  subscribe: GradebookEdits['subscribe'];
+  studentVersion: GradebookEdits['studentVersion'];
 }
 
 export function useGradebookReader(courseId: CanvasId, model: GradebookModel, blocks: SubmissionBlocks, edits: GradebookEdits): GradebookReader {
@@ -47,7 +51,7 @@ export function useGradebookReader(courseId: CanvasId, model: GradebookModel, bl
       grade: (student) => {
         const block = blockOf(student.id);
         if (!block) return undefined;
-        return cache.get(model, student.id, block, edits.version, () => studentGrade(model, (a) => submission(student, a) ?? undefined));
+        return cache.get(model, student.id, block, edits.version(), () => studentGrade(model, (a) => submission(student, a) ?? undefined));
       },
       editText,
       save: (student, assignment, text) => {
@@ -66,7 +70,8 @@ export function useGradebookReader(courseId: CanvasId, model: GradebookModel, bl
       },
       scheme: model.scheme,
       overlay: edits.overlay,
-      version: edits.version,
+      subscribe: edits.subscribe,
+      studentVersion: edits.studentVersion,
     } satisfies GradebookReader;
   }, [edits, cache, model, submissionOf, blockOf, hidden]);
 }

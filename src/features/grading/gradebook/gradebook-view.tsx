@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { GradebookCsvTools } from './csv/gradebook-csv-tools';
 import { gradebookColumns } from './gradebook-columns';
-import { useGradebookEdits } from './gradebook-edits';
+import { useEditsVersion, useGradebookEdits } from './gradebook-edits';
 import { csvTable } from './gradebook-csv-table';
 import { useGradebookData } from './gradebook-data';
 import { GradebookGrid } from './gradebook-grid';
@@ -58,9 +58,12 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
   const { defs, byId } = useMemo(() => gradebookColumns(model, params.groupId), [model, params.groupId]);
   const shownGroups = useMemo(() => model.groups.filter((g) => params.groupId === undefined || g.group.id === params.groupId), [model, params.groupId]);
   const filterColumns = useMemo(() => shownGroups.flatMap((g) => g.assignments), [shownGroups]);
+  // Only an order or filter by grades reads the edits; under a name sort an edit re-renders just its own row.
+  const editsVersion = useEditsVersion(edits, needsEveryRow);
   const rows = useMemo(
     () => filterAndSort(data.students, params, filterColumns, model, reader),
-    [data.students, params, filterColumns, model, reader],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- editsVersion: the grades the order reads changed
+    [data.students, params, filterColumns, model, reader, editsVersion],
   );
   const columnModel = useReactTable({ data: rows, columns: defs, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
   const leafColumns = columnModel.getVisibleLeafColumns();

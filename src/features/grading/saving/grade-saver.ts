@@ -110,6 +110,11 @@ export class GradeSaver {
 
   snapshot = () => this.states;
 
+  /** Whether any grade was changed or answered in this visit: when none was, readers skip the per-cell lookups. */
+  hasEdits(): boolean {
+    return this.pending.size > 0 || this.answered.size > 0;
+  }
+
   /** The change not on the server yet (sending, waiting for a retry, or in conflict), merged over its earlier ones. */
   pendingEdit(assignmentId: CanvasId, userId: CanvasId): GradeEdit | undefined {
     return this.pending.get(saveKey(assignmentId, userId))?.entry.edit;

@@ -27,7 +27,17 @@ export interface GradeSaverScope {
  * The saver of a grading screen for its whole life (the caller keys its component by scope), started once mounted:
  * it replays what an earlier visit left in the queue, and retries at once when the browser is back online.
  */
-export function useGradeSaver({ courseId, assignmentId, shapeOf }: GradeSaverScope) {
+export function useGradeSaver(scope: GradeSaverScope) {
+  const saver = useGradeSaverInstance(scope);
+  const states = useSyncExternalStore(saver.subscribe, saver.snapshot);
+  return { saver, states };
+}
+
+/**
+ * The saver alone, started and stopped as `useGradeSaver`'s, without re-rendering the caller on every change of a
+ * save's state: for a screen whose parts each subscribe to what they show (the gradebook's rows).
+ */
+export function useGradeSaverInstance({ courseId, assignmentId, shapeOf }: GradeSaverScope): GradeSaver {
   const queryClient = useQueryClient();
   // One saver per scope for the scope's whole life (a memo may be dropped; state is kept): another course or
   // assignment gets a fresh one. Building one starts nothing, so a discarded build is harmless.
@@ -38,7 +48,6 @@ export function useGradeSaver({ courseId, assignmentId, shapeOf }: GradeSaverSco
     saver = new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf });
     setHeld({ scope, saver });
   }
-  const states = useSyncExternalStore(saver.subscribe, saver.snapshot);
   useEffect(() => {
     void saver.start();
     window.addEventListener('online', saver.retryNow);
@@ -47,7 +56,7 @@ export function useGradeSaver({ courseId, assignmentId, shapeOf }: GradeSaverSco
       saver.stop();
     };
   }, [saver]);
-  return { saver, states };
+  return saver;
 }
 
 export interface GradeSavingNoticesProps {
