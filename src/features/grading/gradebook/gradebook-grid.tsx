@@ -65,7 +65,8 @@ export function GradebookGrid(props: GradebookGridProps) {
     estimateSize: () => ROW_HEIGHT,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
-    overscan: 8,
+    // More than a wheel step (about 11 rows): the rows drawn before a scroll frame's render still cover the window.
+    overscan: 12,
     // Rendering inside the scroll event (flushSync) made every scroll frame a long task (bench, decision 0078).
     useFlushSync: false,
     rangeExtractor: useMemo(() => withIndex(active.row), [active.row]),
