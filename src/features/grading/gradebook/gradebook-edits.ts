@@ -77,11 +77,17 @@ export function useGradebookEdits(courseId: CanvasId, labels: GradebookLabels = 
     return undefined;
   }, [saver, lettersOf, assignments, typed]);
 
-  const stateOf = useCallback((assignmentId: CanvasId, userId: CanvasId) => saver.snapshot().get(saveKey(assignmentId, userId))?.state, [saver]);
+  // Read for every cell drawn: with nothing saved in this visit, no key is built.
+  const stateOf = useCallback((assignmentId: CanvasId, userId: CanvasId) => {
+    const states = saver.snapshot();
+    return states.size === 0 ? undefined : states.get(saveKey(assignmentId, userId))?.state;
+  }, [saver]);
 
   const refusalOf = useCallback((assignmentId: CanvasId, userId: CanvasId) => {
+    const states = saver.snapshot();
+    if (states.size === 0) return undefined;
     const key = saveKey(assignmentId, userId);
-    const refused = saver.snapshot().get(key);
+    const refused = states.get(key);
     if (refused?.state !== 'rejected') return undefined;
     return { message: refused.message ?? 'The server refused this grade.', text: typed.get(key) ?? '' };
   }, [saver, typed]);
