@@ -38,3 +38,18 @@ export const DUE_DATES_PRELOADS: CoursePreload[] = [
   { url: '/api/v1/courses/:courseId/assignments?per_page=100', permission: 'read_as_admin' },
   { url: '/api/v1/courses/:courseId/sections?per_page=100', permission: 'read_as_admin' },
 ];
+
+/**
+ * The gradebook's columns, sections and first page of students, for a grader only (the app asks for them once the
+ * course's rights say manage_grades or view_all_grades; view_all_grades is the one a grader always holds). Its first
+ * block of submissions names the first page's students, so it starts from the app once that page has answered.
+ */
+export const GRADEBOOK_PRELOADS: CoursePreload[] = [
+  ...COURSE_LAYOUT,
+  { url: '/api/v1/courses/:courseId/assignment_groups?per_page=100&include[]=assignments', permission: 'view_all_grades' },
+  { url: '/api/v1/courses/:courseId/sections?per_page=100', permission: 'view_all_grades' },
+  {
+    url: '/api/v1/courses/:courseId/users?per_page=100&include[]=enrollments&enrollment_type[]=student&enrollment_state[]=active&enrollment_state[]=invited',
+    permission: 'view_all_grades',
+  },
+];

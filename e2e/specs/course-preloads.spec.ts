@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DUE_DATES_PRELOADS, PEOPLE_PRELOADS, type CoursePreload } from '../../build/course-preloads';
+import { DUE_DATES_PRELOADS, GRADEBOOK_PRELOADS, PEOPLE_PRELOADS, type CoursePreload } from '../../build/course-preloads';
 import { CourseDueDatesPage } from '../pages/course-due-dates-page';
 import { CoursePeoplePage } from '../pages/course-people-page';
 import { expect, signIn, test } from '../fixtures';
@@ -65,5 +65,20 @@ test.describe('a first visit to a course page starts its course’s requests tog
     expect(events.indexOf(`start ${dates}`)).toBeLessThan(events.indexOf(`end ${course}`));
     const initiators = await initiatorsByUrl(page);
     for (const url of urlsOf(DUE_DATES_PRELOADS, 1)) expect(initiators[url], url).toEqual(['link']);
+  });
+
+  test('gradebook: the columns and students start from the document, the first submissions as soon as the students answer', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const events = recordApiEvents(page);
+    await page.goto('/courses/1/gradebook');
+    await expect(page.getByRole('grid', { name: 'Gradebook' }).getByRole('rowheader').first()).toBeVisible();
+
+    const [course, , , , , , roster] = urlsOf(GRADEBOOK_PRELOADS, 1);
+    expect(events.indexOf(`start ${roster}`)).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(`start ${roster}`)).toBeLessThan(events.indexOf(`end ${course}`));
+    const firstBlock = events.findIndex((event) => event.startsWith('start /api/v1/courses/1/students/submissions?'));
+    expect(firstBlock).toBeGreaterThan(events.indexOf(`end ${roster}`));
+    const initiators = await initiatorsByUrl(page);
+    for (const url of urlsOf(GRADEBOOK_PRELOADS, 1)) expect(initiators[url], url).toEqual(['link']);
   });
 });
