@@ -60,7 +60,7 @@ export async function coursePreloadLinks(
   const urls = await Promise.all(
     preloads
       .filter(({ permission }) => permission === undefined || held[permission] === true)
-      .map(({ url, idsFrom }) => {
+      .map(async ({ url, idsFrom }) => {
         if (idsFrom === undefined) return inCourse(url);
         return read ? withIds(inCourse(url), inCourse(idsFrom), read) : undefined;
       }),
