@@ -3,10 +3,12 @@
  * query, with `:courseId` where the course's id goes. The server fills the id in when it serves the page's
  * document to a signed-in caller who may read the course (server/resources/spa/course-preloads.ts), so they all
  * start beside the entry instead of one after another once the app has run. `permission` marks a request the app
- * makes only for a caller holding that right (anyone else would get a 403 the page never reads).
+ * makes only for a caller holding that right (anyone else would get a 403 the page never reads). `idsFrom` is a
+ * list the server reads as the caller to name its first items' ids where the URL says `:ids` (and their number,
+ * `:count`), as the app names them once that list has answered.
  * If the app's requests change, e2e/specs/course-preloads.spec.ts sees a request the document did not start and fails.
  */
-export type CoursePreload = { url: string; permission?: string };
+export type CoursePreload = { url: string; permission?: string; idsFrom?: string };
 
 const COURSE_PERMISSIONS = [
   'read_roster', 'read_as_admin', 'read_reports', 'view_all_grades', 'manage_grades', 'manage_content',
@@ -37,4 +39,24 @@ export const DUE_DATES_PRELOADS: CoursePreload[] = [
   { url: '/api/v1/courses/:courseId/effective_due_dates', permission: 'read_as_admin' },
   { url: '/api/v1/courses/:courseId/assignments?per_page=100', permission: 'read_as_admin' },
   { url: '/api/v1/courses/:courseId/sections?per_page=100', permission: 'read_as_admin' },
+];
+
+const GRADEBOOK_ROSTER = 'include[]=enrollments&enrollment_type[]=student&enrollment_state[]=active&enrollment_state[]=invited';
+
+/**
+ * The gradebook's columns, sections, first page of students and the submissions of its first 25 (the app's first
+ * block, src/features/grading/gradebook/gradebook-submissions.ts), for a grader only: the app asks for them once the
+ * course's rights say manage_grades or view_all_grades, and view_all_grades is the one a grader always holds. The
+ * server reads the roster's first 25 as the caller, in the order of the app's first page, to name the block.
+ */
+export const GRADEBOOK_PRELOADS: CoursePreload[] = [
+  ...COURSE_LAYOUT,
+  { url: '/api/v1/courses/:courseId/assignment_groups?per_page=100&include[]=assignments', permission: 'view_all_grades' },
+  { url: '/api/v1/courses/:courseId/sections?per_page=100', permission: 'view_all_grades' },
+  { url: `/api/v1/courses/:courseId/users?per_page=100&${GRADEBOOK_ROSTER}`, permission: 'view_all_grades' },
+  {
+    url: '/api/v1/courses/:courseId/students/submissions?per_page=:count&student_ids[]=:ids&grouped=1',
+    permission: 'view_all_grades',
+    idsFrom: `/api/v1/courses/:courseId/users?per_page=25&${GRADEBOOK_ROSTER}`,
+  },
 ];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGE_PATHS } from '../src/app/page-paths';
-import { DUE_DATES_PRELOADS, PEOPLE_PRELOADS, type CoursePreload } from './course-preloads';
+import { DUE_DATES_PRELOADS, GRADEBOOK_PRELOADS, PEOPLE_PRELOADS, type CoursePreload } from './course-preloads';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or `_name.js`. */
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
@@ -67,7 +67,10 @@ export const ROUTE_MODULES: Record<string, RouteEntry> = {
   'due dates': { ...inApp(PAGE_PATHS.dueDates, [...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx']), courseData: DUE_DATES_PRELOADS },
   files: inApp(PAGE_PATHS.files, [...COURSE_LAYOUT, 'src/app/files-data.ts', 'src/app/routes/files-route.tsx']),
   grading: inApp(PAGE_PATHS.grading, [...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx']),
-  gradebook: inApp(PAGE_PATHS.gradebook, [...COURSE_LAYOUT, 'src/app/gradebook-data.ts', 'src/app/routes/gradebook-route.tsx']),
+  gradebook: {
+    ...inApp(PAGE_PATHS.gradebook, [...COURSE_LAYOUT, 'src/app/gradebook-data.ts', 'src/app/routes/gradebook-route.tsx']),
+    courseData: GRADEBOOK_PRELOADS,
+  },
 };
 
 export type RouteSize = { route: string; files: string[]; gzipBytes: number; bytes: number };

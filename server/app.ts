@@ -18,7 +18,7 @@ import { submissionsZipRoutes } from './resources/submissions/download/submissio
 import { uploadTransferRoutes } from './resources/files/upload/upload-transfer.routes';
 import { authorizeRoutes } from './resources/oauth2/authorize.routes';
 import { tokenRoutes } from './resources/oauth2/token.routes';
-import type { CourseAccess } from './resources/spa/course-preloads';
+import type { CourseAccess, CourseRead } from './resources/spa/course-preloads';
 import { spaRoutes } from './resources/spa/spa.routes';
 import { embeddedSessionKey } from './session/embedded-session-key';
 import { createBlobStore, type BlobStore } from './storage/blob-store';
@@ -49,15 +49,23 @@ const stripJsonSuffix = (request: Request): string => {
   return path.startsWith('/api/') ? path.replace(/\.json$/, '') : path;
 };
 
+/** An API GET as the caller of `c` (the same session cookie, in process): the answer, or undefined if refused. */
+function courseReadOf(app: Hono<AppEnv>, c: Context): CourseRead {
+  return async (url) => {
+    const response = await app.request(url, { headers: { Cookie: c.req.header('Cookie') ?? '' } }, c.env);
+    return response.ok ? ((await response.json()) as unknown) : undefined;
+  };
+}
+
 /**
- * What the caller of `c` may do in a course, as the API itself answers them (the same session cookie, in process):
- * the route documents preload a course page's data only for a course the caller may read.
+ * What the caller of `c` may do in a course, as the API itself answers them: the route documents preload a course
+ * page's data only for a course the caller may read.
  */
 function courseAccessOf(app: Hono<AppEnv>, c: Context): CourseAccess {
+  const read = courseReadOf(app, c);
   return async (courseId, permissions) => {
     const query = permissions.map((name) => `permissions[]=${encodeURIComponent(name)}`).join('&');
-    const response = await app.request(`/api/v1/courses/${courseId}/permissions?${query}`, { headers: { Cookie: c.req.header('Cookie') ?? '' } }, c.env);
-    return response.ok ? ((await response.json()) as Record<string, boolean>) : undefined;
+    return (await read(`/api/v1/courses/${courseId}/permissions?${query}`)) as Record<string, boolean> | undefined;
   };
 }
 
@@ -103,7 +111,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Before the SPA, whose fallback would otherwise answer these paths with index.html.
   app.route('/', fileDownloadRoutes());
   app.route('/', submissionsZipRoutes());
-  if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readEmbeddedSession(c as AppContext) !== undefined, (c) => courseAccessOf(app, c)));
+  if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readEmbeddedSession(c as AppContext) !== undefined, {
+    access: (c) => courseAccessOf(app, c),
+    read: (c) => courseReadOf(app, c),
+  }));
 
   answerErrorsAsCanvas(app, options.onUnexpectedError);
   return app;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DUE_DATES_PRELOADS, PEOPLE_PRELOADS, type CoursePreload } from '../../build/course-preloads';
+import { DUE_DATES_PRELOADS, GRADEBOOK_PRELOADS, PEOPLE_PRELOADS, type CoursePreload } from '../../build/course-preloads';
 import { CourseDueDatesPage } from '../pages/course-due-dates-page';
 import { CoursePeoplePage } from '../pages/course-people-page';
 import { expect, signIn, test } from '../fixtures';
@@ -65,5 +65,22 @@ test.describe('a first visit to a course page starts its course’s requests tog
     expect(events.indexOf(`start ${dates}`)).toBeLessThan(events.indexOf(`end ${course}`));
     const initiators = await initiatorsByUrl(page);
     for (const url of urlsOf(DUE_DATES_PRELOADS, 1)) expect(initiators[url], url).toEqual(['link']);
+  });
+
+  test('gradebook: the columns, the first students and their submissions start from the document, each once', async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    const events = recordApiEvents(page);
+    await page.goto('/courses/1/gradebook');
+    await expect(page.getByRole('grid', { name: 'Gradebook' }).getByRole('rowheader').first()).toBeVisible();
+
+    const named = GRADEBOOK_PRELOADS.filter(({ idsFrom }) => idsFrom === undefined);
+    const [course, , , , , , roster] = urlsOf(named, 1);
+    expect(events.indexOf(`start ${roster}`)).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(`start ${roster}`)).toBeLessThan(events.indexOf(`end ${course}`));
+    // The first rows' submissions need not wait for the students' page: the document names them.
+    const firstBlock = events.find((event) => event.startsWith('start /api/v1/courses/1/students/submissions?'))?.slice('start '.length) ?? '';
+    expect(events.indexOf(`start ${firstBlock}`)).toBeLessThan(events.indexOf(`end ${roster}`));
+    const initiators = await initiatorsByUrl(page);
+    for (const url of [...urlsOf(named, 1), firstBlock]) expect(initiators[url], url).toEqual(['link']);
   });
 });

@@ -4,7 +4,7 @@
  */
 
 /** An assignment as the calculator sees it. */
-export interface GradedAssignment {
+interface GradedAssignment {
   id: number;
   /** null or missing points count as 0 possible. */
   pointsPossible: number | null;

@@ -14,8 +14,10 @@ import type { CanvasId } from '@/api/schemas/ids';
 const ignore = () => undefined;
 
 /**
- * The gradebook's first requests start beside its code: the course and the caller's rights at once, and for a
- * grader the columns, the sections and the first page of students. A student asks for nothing they would be refused.
+ * The gradebook's first requests start together beside its code, as the route document preloads them
+ * (build/course-preloads.ts): the course, the caller's rights, the columns, the sections and the first page of
+ * students. The first block of submissions names that page's students, so it follows it: two requests in sequence
+ * before the first cells. It waits for the rights too, as a student may list the roster but not its grades.
  */
 export function gradebookLoader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
@@ -25,20 +27,13 @@ export function gradebookLoader({ params }: LoaderFunctionArgs) {
 
 function startGradebook(courseId: CanvasId) {
   queryClient.query(courseQueries.detail(courseId)).catch(ignore);
-  queryClient
-    .query(coursePermissionQueries.detail(courseId))
-    .then((permissions) => {
+  queryClient.query(assignmentGroupQueries.withAssignments(courseId)).catch(ignore);
+  queryClient.query(sectionQueries.list(courseId)).catch(ignore);
+  Promise.all([queryClient.query(coursePermissionQueries.detail(courseId)), queryClient.infiniteQuery(courseUserQueries.gradebookStudents(courseId))])
+    .then(([permissions, roster]) => {
       if (!canReadAllSubmissions(permissions)) return;
-      queryClient.query(assignmentGroupQueries.withAssignments(courseId)).catch(ignore);
-      queryClient.query(sectionQueries.list(courseId)).catch(ignore);
-      queryClient
-        .infiniteQuery(courseUserQueries.gradebookStudents(courseId))
-        .then((roster) => {
-          // The first rows' submissions start as soon as their names are known, before the grid has drawn.
-          const ids = (roster.pages[0]?.items ?? []).map((user) => user.id);
-          queryClient.query(studentSubmissionQueries.chunk(courseId, blockStudents(ids, 0))).catch(ignore);
-        })
-        .catch(ignore);
+      const ids = (roster.pages[0]?.items ?? []).map((user) => user.id);
+      queryClient.query(studentSubmissionQueries.chunk(courseId, blockStudents(ids, 0))).catch(ignore);
     })
     .catch(ignore);
 }

@@ -242,6 +242,18 @@ describe('a course page’s document, which preloads its course’s data for a c
     expect(student.urls.filter((url) => url?.includes('effective_due_dates') || url?.includes('/assignments'))).toEqual([]);
   });
 
+  it('names the gradebook’s first students in its first block of submissions, for a grader only', async () => {
+    const teacher = await preloads(`/courses/${courseId}/gradebook`, 'teacher-token');
+    const idsFrom = ROUTE_MODULES['gradebook']?.courseData?.find((preload) => preload.idsFrom)?.idsFrom ?? '';
+    const roster = await rawRequest(server, 'GET', idsFrom.replaceAll(':courseId', String(courseId)), { Cookie: cookies['teacher-token'] ?? '' });
+    const ids = (JSON.parse(roster.body) as { id: string }[]).map(({ id }) => id);
+    expect(ids.length).toBeGreaterThan(0);
+    const block = `/api/v1/courses/${courseId}/students/submissions?per_page=${ids.length}&${ids.map((id) => `student_ids[]=${id}`).join('&')}&grouped=1`;
+    expect(teacher.urls).toContain(block);
+    const student = await preloads(`/courses/${courseId}/gradebook`, 'student-token');
+    expect(student.urls.filter((url) => url?.includes('/students/submissions') || url?.includes('/users?'))).toEqual([]);
+  });
+
   it('preloads nothing for an unknown or forbidden course, a signed-out browser, a query or an id that is not digits', async () => {
     const cases: [string, string | undefined][] = [
       ['/courses/987654/people', 'teacher-token'],

@@ -3,9 +3,12 @@ import { resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../canvas/context';
 import { courseDataPreloads } from './course-data-preloads';
-import { coursePreloadLinks, type CourseAccess } from './course-preloads';
+import { coursePreloadLinks, type CourseAccess, type CourseRead } from './course-preloads';
 import { routeDocuments, type DocumentChoice } from './route-documents';
 import { fileInside, serveFile } from './static-file';
+
+/** The API as the document's caller: their rights in a course, and a read of a list some preload names items of. */
+export type CourseCaller = { access: (c: Context) => CourseAccess; read: (c: Context) => CourseRead };
 
 /** Hashed asset names change with their content, so they never need revalidating; everything else does. */
 const cacheControl = (urlPath: string) =>
@@ -14,12 +17,12 @@ const cacheControl = (urlPath: string) =>
 /**
  * Serves the built app: files as files (precompressed by the build, in the encoding the client accepts), every
  * other non-API path as index.html (client routing), or the copy of it that preloads that route's chunks (and,
- * for a browser that `signedIn` says holds a session cookie, its data; on a course page, when `courseAccess` says
- * the caller may read the course, its course's data). A
+ * for a browser that `signedIn` says holds a session cookie, its data; on a course page, when `course` says the
+ * caller may read the course, its course's data). A
  * missing asset is a 404, never the index page: a browser holding an old index.html after a deploy must see its
  * chunk fail.
  */
-export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, courseAccess?: (c: Context) => CourseAccess): Hono<AppEnv> {
+export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, course?: CourseCaller): Hono<AppEnv> {
   const root = resolve(distDir);
   const documentFor = routeDocuments(root);
   const app = new Hono<AppEnv>();
@@ -35,7 +38,7 @@ export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, co
     if (c.req.path.startsWith('/api/')) return c.notFound();
     const isSignedIn = signedIn(c);
     const choice = documentFor(new URL(c.req.url), isSignedIn);
-    const filled = await withCoursePreloads(c, choice, courseAccess);
+    const filled = await withCoursePreloads(c, choice, course);
     if (filled) return filled;
     const preloads = isSignedIn ? courseDataPreloads(c.req.path) : undefined;
     // A cached copy would carry its Link header to a later visit, perhaps signed out: this document is not kept.
@@ -49,9 +52,9 @@ export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, co
  * The document with the course page's requests preloaded for the course in the URL, or undefined when there is none
  * to add. It is this caller's (what it preloads depends on their rights), so no shared cache keeps it.
  */
-async function withCoursePreloads(c: Context, { file, courseData }: DocumentChoice, courseAccess?: (c: Context) => CourseAccess) {
-  if (!courseData || !courseAccess) return undefined;
-  const links = await coursePreloadLinks(c.req.path, courseData, courseAccess(c));
+async function withCoursePreloads(c: Context, { file, courseData }: DocumentChoice, course?: CourseCaller) {
+  if (!courseData || !course) return undefined;
+  const links = await coursePreloadLinks(c.req.path, courseData, course.access(c), course.read(c));
   if (!links) return undefined;
   let html: string;
   try {

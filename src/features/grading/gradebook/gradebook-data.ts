@@ -8,7 +8,9 @@ import { uniqueItems } from '@/api/http/paginated';
 import type { CanvasId } from '@/api/schemas/ids';
 import type { Section } from '@/api/schemas/section';
 import { sectionQueries } from '@/api/sections';
+import { studentSubmissionQueries } from '@/api/student-submissions';
 import { buildModel, toStudent, type GradebookModel, type GradebookStudent } from './gradebook-model';
+import { blockStudents } from './gradebook-submissions';
 
 export interface GradebookData {
   model: GradebookModel | undefined;
@@ -35,9 +37,10 @@ export function useGradebookData(courseId: CanvasId): GradebookData {
   const standard = useQuery({ ...gradingStandardQueries.detail(courseId, standardId ?? '0'), enabled: standardId !== null && standardId !== '0' });
   const roster = useInfiniteQuery(courseUserQueries.gradebookStudents(courseId));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError: rosterFailed } = roster;
+  const firstBlockDone = useFirstBlockDone(courseId, roster.data?.pages[0]?.items ?? NO_USERS);
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !rosterFailed) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, rosterFailed, fetchNextPage]);
+    if (hasNextPage && firstBlockDone && !isFetchingNextPage && !rosterFailed) void fetchNextPage();
+  }, [hasNextPage, firstBlockDone, isFetchingNextPage, rosterFailed, fetchNextPage]);
 
   const weighted = course.data?.apply_assignment_group_weights ?? false;
   const standardReady = standardId === null || standardId === '0' || !standard.isPending;
@@ -60,4 +63,16 @@ export function useGradebookData(courseId: CanvasId): GradebookData {
       if (roster.isError) void (roster.data ? fetchNextPage() : roster.refetch());
     },
   };
+}
+
+const NO_USERS: readonly { id: CanvasId }[] = [];
+
+/**
+ * Whether the first rows' submissions have answered (or failed): the roster's later pages wait for them, as they
+ * would otherwise take the server's time while the first cells wait. Watches the block without asking for it.
+ */
+function useFirstBlockDone(courseId: CanvasId, firstPage: readonly { id: CanvasId }[]): boolean {
+  const ids = useMemo(() => blockStudents(firstPage.map((user) => user.id), 0), [firstPage]);
+  const block = useQuery({ ...studentSubmissionQueries.chunk(courseId, ids), enabled: false });
+  return ids.length === 0 || !block.isPending;
 }

@@ -31,10 +31,10 @@ export function GradebookToolbar({ params, sections, groups, onChange }: Gradebo
         onSearch={(term) => onChange({ q: term })}
       />
       {sections.length > 1 ? (
-        <SelectField inline label="Section" options={sectionOptions} value={params.sectionId ?? ''} onChange={(e) => onChange({ section: e.target.value })} />
+        <SelectField label="Section" options={sectionOptions} value={params.sectionId ?? ''} onChange={(e) => onChange({ section: e.target.value })} />
       ) : null}
-      <SelectField inline label="Assignment group" options={groupOptions} value={params.groupId ?? ''} onChange={(e) => onChange({ group: e.target.value })} />
-      <SelectField inline label="Status" options={STATUS_OPTIONS} value={params.status ?? ''} onChange={(e) => onChange({ status: e.target.value })} />
+      <SelectField label="Assignment group" options={groupOptions} value={params.groupId ?? ''} onChange={(e) => onChange({ group: e.target.value })} />
+      <SelectField label="Status" options={STATUS_OPTIONS} value={params.status ?? ''} onChange={(e) => onChange({ status: e.target.value })} />
     </div>
   );
 }

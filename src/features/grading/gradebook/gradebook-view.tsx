@@ -100,7 +100,12 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
         <ErrorView title="Some grades could not be loaded" message="The rows they belong to stay empty until they load." onRetry={blocks.retry} />
       ) : null}
       {data.error ? <ErrorView error={data.error} title="Not every student could be loaded" onRetry={data.retry} /> : null}
-      {rows.length === 0 ? <p className="gradebook__empty">No students match these filters.</p> : null}
+      {model.groups.every((g) => g.assignments.length === 0) ? (
+        <p className="gradebook__empty">No assignments to grade yet: the gradebook gets a column for each published assignment.</p>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className="gradebook__empty">{data.students.length === 0 ? 'No students in this course yet.' : 'No students match these filters.'}</p>
+      ) : null}
       <GradebookGrid
         courseId={courseId}
         rows={rows}
