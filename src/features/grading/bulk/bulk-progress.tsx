@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Heading, Label, ProgressBar } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { bulkGradeResults, refreshAfterBulkGrade } from '@/api/bulk-grading';
 import { isFinished, progressQueryOptions } from '@/api/progress';
 import type { CanvasId } from '@/api/schemas/ids';
@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
 import '@/styles/files-actions.css';
 import type { PlannedChange } from './bulk-plan';
+import { JobProgressBar } from './job-progress-bar';
 
 export interface BulkProgressProps {
   courseId: CanvasId;
@@ -45,16 +46,11 @@ export function BulkProgress({ courseId, assignmentId, progressId, changes, onCl
         {finished ? (
           <p className="bulk-job__summary">{summary}</p>
         ) : (
-          <ProgressBar className="bulk-job__progress" value={progress.data?.completion ?? 0} valueLabel={`${Math.round(progress.data?.completion ?? 0)}%`}>
-            {({ percentage, valueText }) => (
-              <>
-                <Label className="bulk-job__label">{`Grading ${changes.length} students: ${valueText ?? ''}`}</Label>
-                <div className="bulk-job__track">
-                  <div className="bulk-job__fill" style={{ width: `${percentage ?? 0}%` }} />
-                </div>
-              </>
-            )}
-          </ProgressBar>
+          <JobProgressBar
+            value={progress.data?.completion ?? 0}
+            valueLabel={`${Math.round(progress.data?.completion ?? 0)}%`}
+            label={(valueText) => `Grading ${changes.length} students: ${valueText}`}
+          />
         )}
         <p role="status" className="visually-hidden">
           {finished ? summary : ''}

@@ -9,7 +9,17 @@ import type { CellPosition } from './gradebook-keys';
 import type { GradebookStudent } from './gradebook-model';
 import type { GradebookReader } from './gradebook-reader';
 
-export interface GradebookCellProps {
+/** What a cell (and the row passing them down) calls as the grader moves and edits; stable across renders. */
+export interface CellHandlers {
+  onActivate: (at: CellPosition) => void;
+  onStartEdit: (at: CellPosition) => void;
+  /** The edit's text for saving: an error message when it cannot be saved (the input stays open). */
+  onSave: (text: string) => string | undefined;
+  onCancel: () => void;
+  onMove: (direction: CellMove) => void;
+}
+
+export interface GradebookCellProps extends CellHandlers {
   courseId: CanvasId;
   student: GradebookStudent;
   column: GradebookColumn;
@@ -23,12 +33,6 @@ export interface GradebookCellProps {
   isActive: boolean;
   /** The text an edit under way started from; undefined when the cell is not being edited. */
   editing: string | undefined;
-  onActivate: (at: CellPosition) => void;
-  onStartEdit: (at: CellPosition) => void;
-  /** The edit's text for saving: an error message when it cannot be saved (the input stays open). */
-  onSave: (text: string) => string | undefined;
-  onCancel: () => void;
-  onMove: (direction: CellMove) => void;
 }
 
 /**

@@ -1,15 +1,13 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
 import type { CanvasId } from '@/api/schemas/ids';
-import type { CellMove } from './grade-cell-input';
-import { GradebookCell } from './gradebook-cell';
+import { GradebookCell, type CellHandlers } from './gradebook-cell';
 import type { GradebookColumn } from './gradebook-columns';
 import { useStudentEditsVersion } from './gradebook-edits';
-import type { CellPosition } from './gradebook-keys';
 import type { GradebookStudent } from './gradebook-model';
 import type { GradebookReader } from './gradebook-reader';
 
-export interface GradebookRowProps {
+export interface GradebookRowProps extends CellHandlers {
   courseId: CanvasId;
   student: GradebookStudent;
   index: number;
@@ -22,11 +20,6 @@ export interface GradebookRowProps {
   activeCol: number;
   /** The text an edit under way in this row started from; undefined when none is. */
   editing: string | undefined;
-  onActivate: (at: CellPosition) => void;
-  onStartEdit: (at: CellPosition) => void;
-  onSave: (text: string) => string | undefined;
-  onCancel: () => void;
-  onMove: (direction: CellMove) => void;
 }
 
 /**

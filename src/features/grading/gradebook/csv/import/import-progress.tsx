@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Heading, Label, ProgressBar } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { bulkGradeResults, fetchChangedSubmissions } from '@/api/bulk-grading';
 import { isFinished, progressQueryOptions } from '@/api/progress';
 import type { CanvasId } from '@/api/schemas/ids';
@@ -9,6 +9,7 @@ import { Button } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
 import { formatCount } from '@/lib/format-count';
 import '@/styles/files-actions.css';
+import { JobProgressBar } from '../../../bulk/job-progress-bar';
 import type { ImportChange } from './import-plan';
 import { changeResults, type ChangeResult } from './import-results';
 
@@ -53,16 +54,11 @@ export function ImportProgress({ courseId, progressId, changes, onClose }: Impor
         {results ? (
           <p className="bulk-job__summary">{summary}</p>
         ) : (
-          <ProgressBar className="bulk-job__progress" value={finished ? 100 : (progress.data?.completion ?? 0)} valueLabel={finished ? 'Checking the saved grades' : `${Math.round(progress.data?.completion ?? 0)}%`}>
-            {({ percentage, valueText }) => (
-              <>
-                <Label className="bulk-job__label">{`Importing ${formatCount(changes.length, 'grade')}: ${valueText ?? ''}`}</Label>
-                <div className="bulk-job__track">
-                  <div className="bulk-job__fill" style={{ width: `${percentage ?? 0}%` }} />
-                </div>
-              </>
-            )}
-          </ProgressBar>
+          <JobProgressBar
+            value={finished ? 100 : (progress.data?.completion ?? 0)}
+            valueLabel={finished ? 'Checking the saved grades' : `${Math.round(progress.data?.completion ?? 0)}%`}
+            label={(valueText) => `Importing ${formatCount(changes.length, 'grade')}: ${valueText}`}
+          />
         )}
         <p role="status" className="visually-hidden">
           {summary}
