@@ -55,13 +55,14 @@ test.describe('gradebook CSV', () => {
     await expect(changes.getByRole('row').nth(1)).toHaveText(`${ada.name}Essay6.009`);
     await expect(changes.getByRole('row').nth(2)).toHaveText(`${ben.name}Lab–7`);
     await expect(preview.getByText(/2 grades change for 2 students/)).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Apply 2 changes' })).toBeFocused();
     await expectNoSeriousA11yViolations(page, { include: '.gradebook-import' });
     await preview.screenshot({ path: testInfo.outputPath('import-preview.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await preview.screenshot({ path: testInfo.outputPath('import-preview-390.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await expect(preview.getByRole('button', { name: 'Apply 2 changes' })).toBeFocused();
+    await preview.getByRole('button', { name: 'Apply 2 changes' }).focus();
     await page.keyboard.press('Enter');
     const finished = page.getByRole('dialog', { name: 'Import finished' });
     await expect(finished.getByRole('status')).toHaveText('2 grades applied, 0 not applied');
