@@ -20,6 +20,8 @@ import { authorizeRoutes } from './resources/oauth2/authorize.routes';
 import { tokenRoutes } from './resources/oauth2/token.routes';
 import type { CourseAccess, CourseRead } from './resources/spa/course-preloads';
 import { spaRoutes } from './resources/spa/spa.routes';
+import { createFaultRules, injectFaults } from './resources/testing/faults';
+import { testingRoutes } from './resources/testing/testing.routes';
 import { embeddedSessionKey } from './session/embedded-session-key';
 import { createBlobStore, type BlobStore } from './storage/blob-store';
 import { readEmbeddedSession } from './session/embedded-sessions';
@@ -39,6 +41,8 @@ export type AppOptions = Omit<AppDeps, 'network' | 'sessionKey' | 'blobs' | 'ext
   demoAccounts?: DemoAccount[];
   /** The opt-in rate limiter: LECTERN_RATE_LIMIT as the bucket size, or full settings (tests). Off when unset. */
   rateLimit?: number | RateLimitSettings;
+  /** Testing mode (LECTERN_TESTING=on; `lectern-canvas`): mounts /lectern/testing/* and its fault injection. */
+  testing?: boolean;
   /** Called with unexpected errors (the 500 path), which should never happen. */
   onUnexpectedError?: (error: unknown) => void;
 };
@@ -88,6 +92,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   // With headers of its own: @hono/node-server fails HEAD (which Hono answers from GET) on a bare text response.
   app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
+  if (options.testing) {
+    const faults = createFaultRules();
+    app.route('/lectern/testing', testingRoutes(faults));
+    app.use('*', injectFaults(faults));
+  }
   app.route('/lectern', embeddedSessionRoutes(deps.sessionKey, options.demoAccounts ?? []));
   // The OAuth2 provider (Canvas's /login/oauth2/*): outside /api/v1, with its own client and session checks.
   app.route('/', authorizeRoutes());

@@ -34,6 +34,8 @@ export type ServerEnv = {
   healthPort?: number;
   /** Lectern's API extensions (LECTERN_EXTENSIONS=on|off, on by default); off plays a Canvas without them. */
   extensions: boolean;
+  /** Testing mode (LECTERN_TESTING=on|off, off by default; `lectern-canvas` turns it on): /lectern/testing/*. */
+  testing: boolean;
 };
 
 function seedProfile(value: string | undefined): SeedProfile {
@@ -143,5 +145,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     workers: workers(env.LECTERN_WORKERS),
     healthPort: env.LECTERN_HEALTH_PORT ? port(env.LECTERN_HEALTH_PORT, 'LECTERN_HEALTH_PORT') : undefined,
     extensions: onOff('LECTERN_EXTENSIONS', env.LECTERN_EXTENSIONS),
+    testing: env.LECTERN_TESTING === undefined || env.LECTERN_TESTING === '' ? false : onOff('LECTERN_TESTING', env.LECTERN_TESTING),
   };
 }

@@ -107,6 +107,8 @@ async function serveEmbedded(env: ServerEnv, announce: boolean): Promise<void> {
     demoAccounts,
     rateLimit: env.rateLimit,
     extensions: env.extensions,
+    // Never in front of a real Canvas: serveProxy has no database to reset and no clock to move.
+    testing: env.testing,
     network: { trustProxy: env.trustProxy, demoRemote: env.demoRemote },
     onUnexpectedError: (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`),
   });

@@ -1,3 +1,4 @@
+import { nowDate } from './clock';
 import { badRequest } from './errors';
 
 /** Canvas renders times in UTC with whole seconds: 2024-02-21T06:59:59Z. */
@@ -5,7 +6,7 @@ export function toCanvasTime(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export const nowIso = (): string => toCanvasTime(new Date());
+export const nowIso = (): string => toCanvasTime(nowDate());
 
 const isoLike = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
