@@ -24,9 +24,10 @@ const KEEP_ALIVE_MS = 65_000;
 async function seedIfEmpty(db: Db, env: ServerEnv): Promise<void> {
   if (env.seed === 'none' || !isEmpty(db)) return;
   const { seedDemo, seedLarge } = await import('./db/seed/seed');
-  const started = Date.now();
+  // A duration on the monotonic timer: the testing clock (decision 0083) has no say in how long seeding took.
+  const started = performance.now();
   (env.seed === 'large' ? seedLarge : seedDemo)(db, { dataDir: env.dataDir });
-  console.log(`Seeded ${env.seed} data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Seeded ${env.seed} data in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Demo accounts are offered on the sign-in page only while their tokens exist in this database. */
