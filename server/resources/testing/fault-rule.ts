@@ -102,7 +102,7 @@ function parseRule(tree: ParamTree, name: string, problems: Problems): FaultRule
     probability: probability(field('probability')),
   };
   const given = (key: string) => tree[key] !== undefined && tree[key] !== null;
-  if (!given('latency_ms') && !given('status') && !rule.drop) {
+  if (!given('latency_ms') && !given('status') && (!given('drop') || tree.drop === false)) {
     complain({ value: tree, name, problems }, 'required', 'needs an effect: latency_ms, status or drop');
   }
   if (given('status') && rule.drop) complain(field('drop'), 'invalid', 'cannot be combined with status');
