@@ -23,19 +23,22 @@ describe('lectern-canvas', () => {
   const run = (args: string[]) => {
     const child = spawn(process.execPath, [join(outDir, 'lectern-canvas.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
+    let stdout = '';
     let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    return { child, stderr: () => stderr };
+    return { child, stdout: () => stdout, stderr: () => stderr };
   };
-  /** Starts it and resolves with its first stdout line, parsed. */
+  /** Starts it and resolves with its first stdout line, parsed; `next()` reads the lines after it, none missed. */
   const start = async (args: string[]) => {
     const started = run(['--port', '0', ...args]);
-    const lines = createInterface({ input: started.child.stdout });
-    const first = await new Promise<string>((resolve, reject) => {
-      lines.once('line', resolve);
+    const lines = createInterface({ input: started.child.stdout })[Symbol.asyncIterator]();
+    const failed = new Promise<never>((_resolve, reject) => {
       started.child.once('exit', (code) => reject(new Error(`exited ${code}: ${started.stderr()}`)));
     });
-    return { ...started, ready: JSON.parse(first) as Ready, lines };
+    const next = async () => ((await Promise.race([lines.next(), failed])).value as string | undefined);
+    const first = await next();
+    return { ...started, ready: JSON.parse(first ?? '') as Ready, next };
   };
   const get = (ready: Ready, path: string, token: string) => fetch(`${ready.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
 
@@ -70,23 +73,20 @@ describe('lectern-canvas', () => {
   });
 
   it('with --seed none, gives the same four working tokens over a Canvas with no courses; --json keeps stdout to the one line', async () => {
-    const { child, ready, lines, stderr } = await start(['--data-dir', join(dataDirs, 'none'), '--seed', 'none', '--json']);
-    const more: string[] = [];
-    lines.on('line', (line) => more.push(line));
+    const { child, ready, stdout, stderr } = await start(['--data-dir', join(dataDirs, 'none'), '--seed', 'none', '--json']);
     const statuses = await Promise.all(Object.values(ready.tokens).map(async (token) => (await get(ready, '/api/v1/users/self', token)).status));
     expect(statuses).toEqual([200, 200, 200, 200]);
     expect(await (await get(ready, '/api/v1/accounts/1/courses', ready.tokens.admin)).json()).toEqual([]);
     child.kill('SIGTERM');
     await exited(child);
-    expect(more).toEqual([]);
+    expect(stdout()).toBe(`${JSON.stringify(ready)}\n`);
     const levels = stderr().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { level: string }).level);
     expect(levels.filter((level) => level !== 'info')).toEqual([]);
   });
 
   it('without --data-dir, serves a fresh directory, named in its banner, and removes it when stopped', async () => {
-    const { child, lines } = await start([]);
-    const banner = await new Promise<string>((resolve) => lines.once('line', resolve));
-    const dataDir = /data in (.+)\)$/.exec(banner)?.[1] ?? '';
+    const { child, next } = await start([]);
+    const dataDir = /data in (.+)\)$/.exec((await next()) ?? '')?.[1] ?? '';
     expect(existsSync(join(dataDir, 'lectern.sqlite'))).toBe(true);
     child.kill('SIGINT');
     await exited(child);
