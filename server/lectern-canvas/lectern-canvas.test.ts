@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -92,6 +93,20 @@ describe('lectern-canvas', () => {
     await exited(child);
     expect(child.exitCode).toBe(0);
     expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("loads nothing at run time that the installed package lacks: only Node's modules and its dependencies", () => {
+    const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+    // Static and dynamic imports, require() of bundled CommonJS, and createRequire(…)('name') (canvas/sanitize-html.ts).
+    const specifier = /(?:from|import\(|require\(|\)\()"([@a-z0-9][\w./@-]*)"/g;
+    const loaded = new Set<string>();
+    for (const file of readdirSync(outDir).filter((name) => name.endsWith('.js'))) {
+      for (const [, name = ''] of readFileSync(join(outDir, file), 'utf8').matchAll(specifier)) loaded.add(name);
+    }
+    const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const missing = [...loaded].filter((name) => !isBuiltin(name) && !(packageOf(name) in dependencies));
+    expect(missing).toEqual([]);
+    expect(loaded).toContain('better-sqlite3');
   });
 
   it.each([
