@@ -95,6 +95,21 @@ describe('lectern-canvas', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
+  it('stops when the process that started it is killed, leaving no server behind', async () => {
+    // A parent that starts the command, passes its stdout on, and is then killed without a chance to clean up.
+    const parentCode = `require('node:child_process').spawn(process.execPath, process.argv.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] })`;
+    const parent = spawn(process.execPath, ['-e', parentCode, join(outDir, 'lectern-canvas.js'), '--port', '0', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(parent);
+    const line = await new Promise<string>((resolve) => createInterface({ input: parent.stdout }).once('line', resolve));
+    const { url } = JSON.parse(line) as Ready;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    parent.kill('SIGKILL');
+    await exited(parent);
+    // Until it notices, it still answers; then nothing listens on its port.
+    const gone = async (): Promise<boolean> => fetch(`${url}/healthz`).then(() => gone(), () => true);
+    expect(await gone()).toBe(true);
+  });
+
   it("loads nothing at run time that the installed package lacks: only Node's modules and its dependencies", () => {
     const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
     // Static and dynamic imports, require() of bundled CommonJS, and createRequire(…)('name') (canvas/sanitize-html.ts).
