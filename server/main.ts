@@ -44,7 +44,7 @@ async function superviseProxy(env: ServerEnv & { canvasUrl: string }): Promise<v
 /** Serves the API and the built SPA from one process; a worker stays quiet, since its primary tells what it runs. */
 async function serveEmbedded(env: ServerEnv, announce: boolean): Promise<void> {
   // A worker loads its code while its primary prepares the data, and opens the data once told it is ready.
-  if (cluster.isWorker) await dataReady();
+  await Promise.all([import('./app'), cluster.isWorker ? dataReady() : undefined]);
   const logUnexpected = rateLimitedLog((line) => console.error(line));
   const { app, db, demoAccounts } = await openEmbeddedApp(env, (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`));
   listen(app, env, { onListening: (url) => (announce ? announceStart(env, url, demoAccounts) : undefined), onStop: () => db.close() });
