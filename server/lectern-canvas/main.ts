@@ -35,9 +35,14 @@ function serverEnv(args: CanvasArgs, dataDir: string): ServerEnv {
   });
 }
 
-/** Stops the server when its parent dies (killed by SIGKILL, say) rather than leaving it behind with its port. */
-function stopWithParent(stop: () => void): void {
+/**
+ * Calls `stop` when the process that started this one dies (killed by SIGKILL, say), rather than leaving a server
+ * behind with its port. The parent is read first thing: a parent that dies while this one seeds counts too. One
+ * started by init (parent 1) has no parent to follow.
+ */
+function followParent(stop: () => void): void {
   const parent = process.ppid;
+  if (parent === 1) return;
   setInterval(() => {
     if (process.ppid !== parent) stop();
   }, PARENT_CHECK_MS).unref();
@@ -49,6 +54,11 @@ async function run(args: CanvasArgs, out: CanvasOutput): Promise<void> {
   const removeTemporary = () => {
     if (temporary) rmSync(dataDir, { recursive: true, force: true });
   };
+  let stop = () => {
+    removeTemporary();
+    process.exit(0);
+  };
+  followParent(() => stop());
   let env: ServerEnv;
   try {
     env = serverEnv(args, dataDir);
@@ -63,7 +73,7 @@ async function run(args: CanvasArgs, out: CanvasOutput): Promise<void> {
   await prepareData({ ...env, seed, seedNow, afterSeed: cache && ((db) => cache.keep(db, dataDir)), log: out.info });
   const logUnexpected = rateLimitedLog(out.error);
   const { app, db, demoAccounts } = await openEmbeddedApp(env, (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`));
-  const stop = listen(app, env, {
+  stop = listen(app, env, {
     onListening: (_url, port) => out.ready(`http://127.0.0.1:${port}`, demoAccounts, dataDir),
     onStop: () => {
       db.close();
@@ -74,7 +84,6 @@ async function run(args: CanvasArgs, out: CanvasOutput): Promise<void> {
       removeTemporary();
     },
   });
-  stopWithParent(stop);
 }
 
 async function main(argv: string[]): Promise<void> {
