@@ -54,7 +54,7 @@ async function run(args: CanvasArgs, out: CanvasOutput): Promise<void> {
   const removeTemporary = () => {
     if (temporary) rmSync(dataDir, { recursive: true, force: true });
   };
-  let stop = () => {
+  let stop = (): void => {
     removeTemporary();
     process.exit(0);
   };
