@@ -1,6 +1,7 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { now } from '../canvas/clock';
 import type { Db } from '../canvas/context';
 import { createDataDir } from '../db/open';
 import type { SeedChoice } from '../embedded';
@@ -13,11 +14,11 @@ import type { SeedChoice } from '../embedded';
  */
 
 const HOUR_MS = 3_600_000;
-/** Entries older than this go when a new one is stored; younger ones may still be being copied by another start. */
-const KEEP_MS = 2 * HOUR_MS;
+/** Other entries older than this go when one is stored (a start copying one meanwhile falls back to seeding). */
+const KEEP_MS = 10 * 60_000;
 
 /** The instant the command seeds as of: the start of this UTC hour, so starts within the hour share one seed. */
-export const seedInstant = (now: number): Date => new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
+export const seedInstant = (at: number): Date => new Date(Math.floor(at / HOUR_MS) * HOUR_MS);
 
 /** This build's identity: the compiled server's build time (scripts/build-server.mjs). None under tsx: no cache. */
 function buildId(): string | undefined {
@@ -47,9 +48,15 @@ export function seedCache(seed: SeedChoice, instant: Date): SeedCache | undefine
     fill: (dataDir) => {
       if (!existsSync(join(entry, 'lectern.sqlite')) || existsSync(join(dataDir, 'lectern.sqlite'))) return false;
       createDataDir(dataDir);
-      copyFileSync(join(entry, 'lectern.sqlite'), join(dataDir, 'lectern.sqlite'));
-      if (existsSync(join(entry, 'files'))) cpSync(join(entry, 'files'), join(dataDir, 'files'), { recursive: true });
-      return true;
+      try {
+        copyFileSync(join(entry, 'lectern.sqlite'), join(dataDir, 'lectern.sqlite'));
+        if (existsSync(join(entry, 'files'))) cpSync(join(entry, 'files'), join(dataDir, 'files'), { recursive: true });
+        return true;
+      } catch {
+        // Removed by another start meanwhile: seed instead, from nothing.
+        for (const name of ['lectern.sqlite', 'files']) rmSync(join(dataDir, name), { recursive: true, force: true });
+        return false;
+      }
     },
     keep: (db, dataDir) => {
       createDataDir(root);
@@ -64,14 +71,17 @@ export function seedCache(seed: SeedChoice, instant: Date): SeedCache | undefine
       } catch {
         rmSync(building, { recursive: true, force: true }); // another start kept the same seed first
       }
-      removeOld(root, instant.getTime());
+      removeOthers(root, entry);
     },
   };
 }
 
-function removeOld(root: string, instant: number): void {
+/** Other hours' and builds' entries, and what a start killed while keeping one left. */
+function removeOthers(root: string, entry: string): void {
+  // Kept only while the command starts, before anyone could move the clock: now() is the real time here.
+  const before = now() - KEEP_MS;
   for (const name of readdirSync(root)) {
-    const at = Number(/-(\d+)(?:\.\d+\.tmp)?$/.exec(name)?.[1]);
-    if (at < instant - KEEP_MS) rmSync(join(root, name), { recursive: true, force: true });
+    const path = join(root, name);
+    if (path !== entry && (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0) < before) rmSync(path, { recursive: true, force: true });
   }
 }
