@@ -87,6 +87,30 @@ describe('POST /lectern/testing/reset', () => {
     expect((course.body as { created_at: string }).created_at.startsWith('2031')).toBe(false);
   });
 
+  it('answers resets sent alongside writes one at a time, each whole, and the last leaves the seed', async () => {
+    const app = seededApp();
+    const seeded = everything(app);
+    const server = await listen(app.hono);
+    try {
+      const send = (path: string, token: string, body?: unknown) =>
+        fetch(`http://${server.host}:${server.port}${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          i % 2 === 0 ? send('/lectern/testing/reset', TOKENS.admin) : send('/api/v1/accounts/1/courses', TOKENS.admin, { course: { name: `C${i}` } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      expect((await send('/lectern/testing/reset', TOKENS.admin)).status).toBe(200);
+      expect(everything(app)).toEqual(seeded);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('resets under a keep-alive connection and a download still being read, which both carry on', async () => {
     const app = seededApp();
     const server = await listen(app.hono);
