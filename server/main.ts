@@ -59,8 +59,18 @@ function announceStart(env: ServerEnv, url: string, demoAccounts: DemoAccount[])
   }
 }
 
+/** A bad setting ends the start with its message alone: the compiled code's line would bury it. */
+function readEnvOrExit(): ServerEnv {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(`Lectern cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
 async function start(): Promise<void> {
-  const env = readEnv();
+  const env = readEnvOrExit();
   if (env.canvasUrl !== undefined) {
     const proxyEnv = { ...env, canvasUrl: env.canvasUrl };
     if (cluster.isWorker) await serveProxy(proxyEnv);
