@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,5 +58,23 @@ describe('the compiled server', () => {
       return (await fetch(`${server.url}${path}`, init)).status;
     }));
     expect(statuses).toEqual(TESTING_ROUTES.map(() => 404));
+  });
+
+  it('refuses to start testing mode in front of a Canvas or across several processes, saying why', () => {
+    const refused = (env: Record<string, string>) => {
+      const run = spawnSync(process.execPath, [join(outDir, 'main.js')], {
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LECTERN_SERVE_SPA: 'false', LECTERN_TESTING: 'on', ...env },
+        encoding: 'utf8',
+        timeout: 15_000,
+      });
+      return { status: run.status, stderr: run.stderr.trim() };
+    };
+    expect(refused({ CANVAS_URL: 'https://canvas.example.edu' })).toEqual({
+      status: 1,
+      stderr: 'Lectern cannot start: LECTERN_TESTING=on needs the embedded server: unset CANVAS_URL or LECTERN_TESTING',
+    });
+    const workers = refused({ LECTERN_WORKERS: '2' });
+    expect(workers.status).toBe(1);
+    expect(workers.stderr).toContain('LECTERN_TESTING=on runs one process');
   });
 });
