@@ -1,10 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import type { Db } from '../../canvas/context';
+import { openDatabase } from '../../db/open';
 import { seedDemo } from '../../db/seed/seed';
 import { DEMO_IDS } from '../../db/seed/demo-ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TestData } from '../../test/test-data';
+import { disposeAfterFile } from '../../test/disposal';
+import { standardWorld, TestData } from '../../test/test-data';
 import { listen, type LiveServer } from '../../test/live-server';
 import { storedFiles, uploadFile } from '../../test/upload-client';
 
@@ -25,7 +31,7 @@ function seededApp(): TestApp {
 }
 
 /** Every row of every table, in rowid order, and every stored file: what a reset must give back exactly. */
-function everything(app: TestApp): { rows: Record<string, unknown[]>; files: string[] } {
+function everything(app: Pick<TestApp, 'db' | 'dataDir'>): { rows: Record<string, unknown[]>; files: string[] } {
   const db: Db = app.db;
   const tables = db.prepare<[], { name: string }>("SELECT name FROM main.sqlite_master WHERE type = 'table' ORDER BY name").all();
   const rows = Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT rowid AS lectern_rowid, * FROM main."${name}" ORDER BY rowid`).all()]));
@@ -109,6 +115,24 @@ describe('POST /lectern/testing/reset', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('works over an in-memory database too, as in-process tests use', async () => {
+    const db = openDatabase(':memory:');
+    const dataDir = mkdtempSync(join(tmpdir(), 'lectern-reset-memory-'));
+    disposeAfterFile(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { course } = standardWorld(new TestData(db));
+    const app = createApp({ db, dataDir, testing: true });
+    const before = everything({ db, dataDir });
+    const post = (path: string, body?: unknown) =>
+      app.request(`http://lectern.test${path}`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer admin-token', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect((await post(`/api/v1/courses/${course.id}/assignments`, { assignment: { name: 'Later' } })).status).toBe(201);
+    expect((await post('/lectern/testing/reset')).status).toBe(200);
+    expect(everything({ db, dataDir })).toEqual(before);
   });
 
   it('resets under a keep-alive connection and a download still being read, which both carry on', async () => {
