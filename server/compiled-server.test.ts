@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server.mjs';
 import { exited, startServer, type ServerProcess } from './test/server-process';
+import { TESTING_ROUTES } from './test/testing-routes';
 
 /**
  * The server as `npm run serve` runs it: compiled to JavaScript, with no TypeScript loader. A fresh data dir makes
@@ -48,5 +50,31 @@ describe('the compiled server', () => {
     expect(await graphql.json()).toEqual({ data: { __typename: 'Query' } });
     const preview = await send('/api/v1/courses/1/preview_html', { html: '<p onclick="x()">Hi<script>alert(1)</script></p>' });
     expect(await preview.json()).toEqual({ html: '<p>Hi</p>' });
+  });
+
+  it('has no testing controls unless LECTERN_TESTING=on: each /lectern/testing/* path is not found', async () => {
+    const statuses = await Promise.all(TESTING_ROUTES.map(async ([method, path, body]) => {
+      const init = { method, headers: { Authorization: 'Bearer demo-admin', 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) };
+      return (await fetch(`${server.url}${path}`, init)).status;
+    }));
+    expect(statuses).toEqual(TESTING_ROUTES.map(() => 404));
+  });
+
+  it('refuses to start testing mode in front of a Canvas or across several processes, saying why', () => {
+    const refused = (env: Record<string, string>) => {
+      const run = spawnSync(process.execPath, [join(outDir, 'main.js')], {
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LECTERN_SERVE_SPA: 'false', LECTERN_TESTING: 'on', ...env },
+        encoding: 'utf8',
+        timeout: 15_000,
+      });
+      return { status: run.status, stderr: run.stderr.trim() };
+    };
+    expect(refused({ CANVAS_URL: 'https://canvas.example.edu' })).toEqual({
+      status: 1,
+      stderr: 'Lectern cannot start: LECTERN_TESTING=on needs the embedded server: unset CANVAS_URL or LECTERN_TESTING',
+    });
+    const workers = refused({ LECTERN_WORKERS: '2' });
+    expect(workers.status).toBe(1);
+    expect(workers.stderr).toContain('LECTERN_TESTING=on runs one process');
   });
 });

@@ -569,6 +569,9 @@ function graphqlRows(): MatrixRow[] {
 /** Testing mode's controls (resources/testing): an administrator of the root account only. */
 function testingRows(): MatrixRow[] {
   return [
+    { method: 'POST', path: '/lectern/testing/reset', expect: ACCOUNT_ADMINS },
+    { method: 'PUT', path: '/lectern/testing/clock', body: { advance_seconds: 0 }, expect: ACCOUNT_ADMINS },
+    { method: 'DELETE', path: '/lectern/testing/clock', expect: ACCOUNT_ADMINS },
     { method: 'PUT', path: '/lectern/testing/faults', body: { rules: [] }, expect: ACCOUNT_ADMINS },
     { method: 'GET', path: '/lectern/testing/faults', expect: ACCOUNT_ADMINS },
     { method: 'DELETE', path: '/lectern/testing/faults', expect: ACCOUNT_ADMINS },
