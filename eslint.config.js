@@ -185,7 +185,8 @@ export default defineConfig(
   {
     files: ['testing/**/*.ts', 'examples/**/*.ts'],
     // Playwright reads its config's default export.
-    ignores: ['examples/*/playwright.config.ts'],
+    // Its unit tests may run the server from source.
+    ignores: ['examples/*/playwright.config.ts', 'testing/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
