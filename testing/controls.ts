@@ -1,19 +1,40 @@
 import type { Call } from './http.js';
 import type { DateInput } from './types.js';
 
+type FaultMethod = '*' | 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type FaultStatus = 403 | 500 | 502 | 503 | 504;
+
 /** One fault rule, as PUT /lectern/testing/faults takes it (docs/testing-against-a-canvas.md). */
 export type FaultRule = {
-  /** An HTTP method, or '*' (every method) when left out. */
-  method?: string;
-  /** The path pattern the rule matches. */
+  /** Every method ('*') when left out. */
+  method?: FaultMethod;
+  /** `*` stands for one whole path segment, a final `**` for the rest of the path. */
   path: string;
   latency_ms?: number;
-  status?: number;
+  /** 403 is Canvas's throttled answer (Rate Limit Exceeded). */
+  status?: FaultStatus;
+  /** Seconds, sent as Retry-After with a 503. */
+  retry_after?: number;
   drop?: boolean;
-  /** How many matching requests the rule hits before it retires; every one when left out. */
+  /** How many matching requests the rule strikes; every one when left out. */
   count?: number;
-  /** The chance, from 0 to 1, that a matching request is hit. */
+  /** The chance, from 0 to 1, that a matching request is struck. */
   probability?: number;
+};
+
+/** A rule as the server lists it: every field filled in, with what is left of its count and how often it struck. */
+export type ActiveFaultRule = {
+  id: number;
+  method: FaultMethod;
+  path: string;
+  latency_ms: number | null;
+  status: FaultStatus | null;
+  retry_after: number | null;
+  drop: boolean;
+  count: number | null;
+  probability: number;
+  remaining: number | null;
+  hits: number;
 };
 
 export type Clock = {
@@ -27,7 +48,7 @@ export type Clock = {
 export type Faults = {
   set: (rules: FaultRule[]) => Promise<void>;
   clear: () => Promise<void>;
-  list: () => Promise<FaultRule[]>;
+  list: () => Promise<ActiveFaultRule[]>;
 };
 
 const CLOCK = '/lectern/testing/clock';
@@ -57,7 +78,7 @@ export function faultControl(admin: Call): Faults {
     clear: async () => {
       await admin('DELETE', FAULTS);
     },
-    list: async () => (await admin<{ rules: FaultRule[] }>('GET', FAULTS)).rules,
+    list: async () => (await admin<{ rules: ActiveFaultRule[] }>('GET', FAULTS)).rules,
   };
 }
 

@@ -74,7 +74,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 export { CanvasRequestError } from './http.js';
-export type { Clock, FaultRule, Faults } from './controls.js';
+export type { ActiveFaultRule, Clock, FaultRule, Faults } from './controls.js';
 export type { AssignmentOptions, AssignmentOverride, CourseOptions, Factory, SectionOptions, StudentOptions, SubmitContent } from './factory.js';
 export type { FileContent } from './upload.js';
 export type { Seed } from './server.js';
