@@ -57,6 +57,9 @@ export function rateLimiter(settings: RateLimitSettings): MiddlewareHandler<AppE
   const upFront = settings.upFrontCost ?? RATE_LIMIT_DEFAULTS.upFrontCost;
   const outflow = settings.outflowPerSecond ?? RATE_LIMIT_DEFAULTS.outflowPerSecond;
   const flat = settings.costPerRequest ?? RATE_LIMIT_DEFAULTS.costPerRequest;
+  // A bucket drains at the pace a client really sends, so moving the testing clock neither empties one nor, moved
+  // back, fills one.
+  // eslint-disable-next-line no-restricted-syntax -- real time on purpose (decision 0083)
   const now = settings.now ?? Date.now;
   const buckets = new Map<string, Bucket>();
 
