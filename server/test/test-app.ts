@@ -32,14 +32,14 @@ const BASE = 'http://lectern.test';
  * The real Hono app over a real SQLite database in a fresh temporary directory, deleted after the test file.
  * `extensions: false` serves the API as a Canvas without Lectern's extensions (docs/lectern-extensions.md).
  */
-export function createTestApp({ extensions = true } = {}): TestApp {
+export function createTestApp({ extensions = true, testing = false } = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-api-'));
   const db = openDatabase(join(dataDir, 'test.sqlite'));
   disposeAfterFile(() => {
     if (db.open) db.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const app = createApp({ db, dataDir, extensions, onUnexpectedError: (error) => console.error(error) });
+  const app = createApp({ db, dataDir, extensions, testing, onUnexpectedError: (error) => console.error(error) });
   const request: TestApp['request'] = async (path, init = {}) => {
     const { token, ...rest } = init;
     const headers = new Headers(rest.headers);
