@@ -3,12 +3,14 @@
 // example to a temporary directory, install the tarball and the example's devDependencies there, and run its
 // Playwright tests, which use lectern/testing. Prints how long each phase took; exits non-zero on any failure.
 //
-//   node scripts/test-example.mjs [--report <file>] [--keep]
+//   node scripts/test-example.mjs [--report <file>] [--keep] [--compile-sqlite]
 //
 // --report writes Playwright's JSON report to <file> (scripts/test-all.mjs counts its tests); --keep leaves the
-// temporary directory in place to look into.
+// temporary directory in place to look into. Where better-sqlite3's prebuilt binary cannot be downloaded it compiles
+// from source (about 1.5-2 minutes on two cores), so unless --compile-sqlite is given the install is offered this
+// checkout's own build of it as a local prebuild, used only when its version, Node ABI and platform match.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,13 +22,28 @@ const example = path.join(root, 'examples', 'missing-work');
 function parseArgs(argv) {
   const reportAt = argv.indexOf('--report');
   const report = reportAt === -1 ? undefined : argv[reportAt + 1];
-  const known = new Set(['--keep', '--report', report]);
+  const known = new Set(['--keep', '--compile-sqlite', '--report', report]);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0 || (reportAt !== -1 && !report)) {
-    console.error(`Usage: node scripts/test-example.mjs [--report <file>] [--keep] (got ${argv.join(' ')})`);
+    console.error(`Usage: node scripts/test-example.mjs [--report <file>] [--keep] [--compile-sqlite] (got ${argv.join(' ')})`);
     process.exit(2);
   }
-  return { keep: argv.includes('--keep'), report: report && path.resolve(report) };
+  return { keep: argv.includes('--keep'), compile: argv.includes('--compile-sqlite'), report: report && path.resolve(report) };
+}
+
+/**
+ * This checkout's better-sqlite3 binary packed as prebuild-install names a release asset, in `dir`; the environment
+ * that points the install at it, or none when there is no binary to offer.
+ * @param {string} dir @returns {Promise<NodeJS.ProcessEnv>}
+ */
+async function localSqlitePrebuild(dir) {
+  const module = path.join(root, 'node_modules', 'better-sqlite3');
+  if (!existsSync(path.join(module, 'build', 'Release', 'better_sqlite3.node'))) return {};
+  const { version } = JSON.parse(readFileSync(path.join(module, 'package.json'), 'utf8'));
+  const asset = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  mkdirSync(dir, { recursive: true });
+  await run('tar', ['-czf', path.join(dir, asset), '-C', module, 'build/Release/better_sqlite3.node'], { cwd: root });
+  return { npm_config_better_sqlite3_local_prebuilds: dir };
 }
 
 /**
@@ -58,7 +75,7 @@ async function timed(phase, body) {
   }
 }
 
-const { keep, report } = parseArgs(process.argv.slice(2));
+const { keep, compile, report } = parseArgs(process.argv.slice(2));
 const work = mkdtempSync(path.join(tmpdir(), 'lectern-example-'));
 const project = path.join(work, 'missing-work');
 try {
@@ -70,8 +87,12 @@ try {
     return filename;
   });
   cpSync(example, project, { recursive: true, filter: (source) => !/[/\\](node_modules|test-results|playwright-report)$/.test(source) });
+  const prebuild = compile ? {} : await localSqlitePrebuild(path.join(work, 'prebuilds'));
   await timed('npm install the tarball and the example\'s devDependencies', () =>
-    run('npm', ['install', path.join(work, tarball), '--prefer-offline', '--no-audit', '--no-fund'], { cwd: project }),
+    run('npm', ['install', path.join(work, tarball), '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: project,
+      env: { ...process.env, ...prebuild },
+    }),
   );
   await timed('playwright test (the example)', () =>
     run(path.join(project, 'node_modules', '.bin', 'playwright'), ['test', ...(report ? ['--reporter=list,json'] : [])], {
