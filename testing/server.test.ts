@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readyLine } from './server';
 
 const node = (script: string) => spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -31,6 +31,26 @@ describe('readyLine', () => {
     try {
       await expect(readyLine(child, 200)).rejects.toThrow(/did not print its ready line within 200 ms/);
     } finally {
+      child.kill();
+    }
+  });
+
+  it('passes the server\'s later problems on to stderr, but not its info messages', async () => {
+    const child = node(`
+      console.log(${JSON.stringify(JSON.stringify(READY))});
+      setTimeout(() => {
+        console.error(JSON.stringify({ level: 'info', message: 'Seeded' }));
+        console.error(JSON.stringify({ level: 'error', message: 'Unexpected error: Cannot find module' }));
+        setTimeout(() => {}, 60000);
+      }, 50);
+    `);
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      await readyLine(child);
+      await vi.waitFor(() => expect(written).toHaveBeenCalledWith(expect.stringContaining('Cannot find module')));
+      expect(written.mock.calls.flat().join('')).not.toContain('Seeded');
+    } finally {
+      written.mockRestore();
       child.kill();
     }
   });

@@ -24,34 +24,51 @@ function isReady(value: unknown): value is Ready {
  */
 export function readyLine(child: ChildProcess, timeoutMs = START_TIMEOUT_MS): Promise<Ready> {
   let output = '';
-  let pending = '';
   return new Promise((resolvePromise, reject) => {
     const done = (finish: () => void) => {
       clearTimeout(timer);
       child.stdout?.off('data', onStdout);
       child.stderr?.off('data', onStderr);
       child.off('exit', onExit);
-      // Later output is read and dropped: a full pipe would block the server's next write.
+      // Later output keeps being read (a full pipe would block the server's next write); its errors reach the
+      // test's output, where a 500 would otherwise come with no reason.
       child.stdout?.resume();
-      child.stderr?.resume();
+      child.stderr?.on('data', byLine(forwardProblem));
       finish();
     };
     const timer = setTimeout(() => done(() => reject(new Error(`lectern-canvas did not print its ready line within ${timeoutMs} ms:\n${output}`))), timeoutMs);
     const onExit = (code: number | null, signal: string | null) =>
       done(() => reject(new Error(`lectern-canvas exited (${signal ?? code}) before it was ready:\n${output}`)));
+    const readLine = byLine((line) => {
+      const ready = parseLine(line);
+      if (isReady(ready)) done(() => resolvePromise(ready));
+    });
     const onStdout = (chunk: Buffer) => {
       output += chunk.toString();
-      pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      const ready = lines.map(parseLine).find(isReady);
-      if (ready) done(() => resolvePromise(ready));
+      readLine(chunk);
     };
     const onStderr = (chunk: Buffer) => (output += chunk.toString());
     child.stdout?.on('data', onStdout);
     child.stderr?.on('data', onStderr);
     child.on('exit', onExit);
   });
+}
+
+/** A chunk handler that calls `onLine` with each whole line, however the lines were cut into chunks. */
+function byLine(onLine: (line: string) => void): (chunk: Buffer) => void {
+  let pending = '';
+  return (chunk) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  };
+}
+
+/** `--json` writes its messages to stderr as JSON lines; all but the info ones go on to the worker's stderr. */
+function forwardProblem(line: string): void {
+  const message = parseLine(line);
+  const info = typeof message === 'object' && message !== null && (message as { level?: unknown }).level === 'info';
+  if (line.trim() !== '' && !info) process.stderr.write(`[lectern-canvas] ${line}\n`);
 }
 
 function parseLine(line: string): unknown {
