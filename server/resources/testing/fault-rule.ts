@@ -20,7 +20,7 @@ export type FaultRule = {
 
 const METHODS = ['*', 'GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 type FaultMethod = (typeof METHODS)[number];
-export const FAULT_STATUSES = [403, 500, 502, 503, 504] as const;
+const FAULT_STATUSES = [403, 500, 502, 503, 504] as const;
 export type FaultStatus = (typeof FAULT_STATUSES)[number];
 
 const FIELDS = ['method', 'path', 'latency_ms', 'status', 'retry_after', 'drop', 'count', 'probability'];
