@@ -10,7 +10,7 @@
 // from source (about 1.5-2 minutes on two cores), so unless --compile-sqlite is given the install is offered this
 // checkout's own build of it as a local prebuild, used only when its version, Node ABI and platform match.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,18 +32,20 @@ function parseArgs(argv) {
 }
 
 /**
- * This checkout's better-sqlite3 binary packed as prebuild-install names a release asset, in `dir`; the environment
- * that points the install at it, or none when there is no binary to offer.
- * @param {string} dir @returns {Promise<NodeJS.ProcessEnv>}
+ * Offers this checkout's better-sqlite3 binary to installs under `work`: packed as prebuild-install names a release
+ * asset, in work/prebuilds, and named by a .prebuild-installrc in `work`, which prebuild-install finds from the
+ * installed package upwards. (An npm_config_ variable would do too, but npm warns about names it does not know.)
+ * @param {string} work
  */
-async function localSqlitePrebuild(dir) {
+async function offerLocalSqlite(work) {
   const module = path.join(root, 'node_modules', 'better-sqlite3');
-  if (!existsSync(path.join(module, 'build', 'Release', 'better_sqlite3.node'))) return {};
+  if (!existsSync(path.join(module, 'build', 'Release', 'better_sqlite3.node'))) return;
   const { version } = JSON.parse(readFileSync(path.join(module, 'package.json'), 'utf8'));
   const asset = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
-  mkdirSync(dir, { recursive: true });
+  const dir = path.join(work, 'prebuilds');
+  mkdirSync(dir);
   await run('tar', ['-czf', path.join(dir, asset), '-C', module, 'build/Release/better_sqlite3.node'], { cwd: root });
-  return { npm_config_better_sqlite3_local_prebuilds: dir };
+  writeFileSync(path.join(work, '.prebuild-installrc'), `local-prebuilds=${dir}\n`);
 }
 
 /**
@@ -87,12 +89,9 @@ try {
     return filename;
   });
   cpSync(example, project, { recursive: true, filter: (source) => !/[/\\](node_modules|test-results|playwright-report)$/.test(source) });
-  const prebuild = compile ? {} : await localSqlitePrebuild(path.join(work, 'prebuilds'));
+  if (!compile) await offerLocalSqlite(work);
   await timed('npm install the tarball and the example\'s devDependencies', () =>
-    run('npm', ['install', path.join(work, tarball), '--prefer-offline', '--no-audit', '--no-fund'], {
-      cwd: project,
-      env: { ...process.env, ...prebuild },
-    }),
+    run('npm', ['install', path.join(work, tarball), '--prefer-offline', '--no-audit', '--no-fund'], { cwd: project }),
   );
   await timed('playwright test (the example)', () =>
     run(path.join(project, 'node_modules', '.bin', 'playwright'), ['test', ...(report ? ['--reporter=list,json'] : [])], {
