@@ -55,6 +55,21 @@ test('rides out a Canvas answering 503 for a while', async ({ canvas }) => {
   expect(report.map((s) => s.id)).toEqual([ben.id]);
 });
 
+test('waits and asks again when Canvas throttles it, and when the connection drops', async ({ canvas }) => {
+  const course = await canvas.course();
+  const ben = await canvas.student(course, { name: 'Ben Osei' });
+  await canvas.assignment(course, { name: 'Cell essay', due_at: fromNow(-DAY) });
+  await canvas.faults.set([
+    { method: 'GET', path: `/api/v1/courses/${course.id}/users`, status: 403, count: 1 },
+    { method: 'GET', path: `/api/v1/courses/${course.id}/assignments`, drop: true, count: 1 },
+  ]);
+
+  const report = await studentsWithMissingWork({ url: canvas.url, token: canvas.tokens.admin }, course.id, { attempts: 3, firstWaitMs: 10 });
+
+  expect(report.map((s) => s.id)).toEqual([ben.id]);
+  expect((await canvas.faults.list()).map((rule) => rule.hits)).toEqual([1, 1]);
+});
+
 test('gives up with Canvas\'s answer when the 503s do not stop', async ({ canvas }) => {
   const course = await canvas.course();
   await canvas.faults.set([{ method: 'GET', path: `/api/v1/courses/${course.id}/students/submissions`, status: 503 }]);
