@@ -43,7 +43,7 @@ async function seedIfEmpty(db: Db, dataDir: string, { seed, seedNow, afterSeed }
 }
 
 /** Demo accounts are offered on the sign-in page only while their tokens exist in this database. */
-export function availableDemoAccounts(db: Db): DemoAccount[] {
+function availableDemoAccounts(db: Db): DemoAccount[] {
   const exists = prepared<[string], { id: number }>(db,
     `SELECT id FROM access_tokens WHERE token_hash = ? AND workflow_state = 'active'`,
   );
