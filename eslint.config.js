@@ -91,6 +91,7 @@ const serverClock = [
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-testing/',
     'node_modules/',
     'test-results/',
     'playwright-report/',
@@ -193,6 +194,29 @@ export default defineConfig(
         {
           basePath: root,
           zones: [{ target: 'shared', from: ['src', 'server'], message: 'shared/ runs in the app and the server alike: it imports neither.' }],
+        },
+      ],
+      'import-x/no-default-export': 'error',
+    },
+  },
+  // testing/ (`lectern/testing`) ships in the package and reaches the server over HTTP alone, as its users' tests do.
+  {
+    files: ['testing/**/*.ts', 'examples/**/*.ts'],
+    // Playwright reads its config's default export.
+    // Its unit tests may run the server from source.
+    ignores: ['examples/*/playwright.config.ts', 'testing/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: ['testing', 'examples'],
+              from: ['src', 'server', 'shared'],
+              message: 'lectern/testing and its example talk to the server over HTTP only: they import neither src/, server/ nor shared/.',
+            },
+          ],
         },
       ],
       'import-x/no-default-export': 'error',

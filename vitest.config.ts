@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit and API',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'src/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'src/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts', 'testing/**/*.test.ts'],
           environment: 'node',
           // Vitest empties CSS imports by default; the contrast test reads the design tokens with `?raw`.
           css: { include: [/tokens\.css/] },

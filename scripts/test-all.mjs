@@ -15,6 +15,7 @@ const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bi
 const resultsDir = path.join(root, 'test-results');
 const vitestReport = path.join(resultsDir, 'vitest-results.json');
 const e2eReport = path.join(resultsDir, 'e2e-results.json');
+const exampleReport = path.join(resultsDir, 'example-results.json');
 
 const skipE2e = process.argv.includes('--skip-e2e');
 const unknownArgs = process.argv.slice(2).filter((arg) => arg !== '--skip-e2e');
@@ -99,9 +100,9 @@ function vitestCounts() {
   return { passed: count(report.numPassedTests), failed: count(report.numFailedTests) };
 }
 
-/** Playwright's JSON report: flaky tests passed in the end; skipped ones are not counted. @returns {Counts | undefined} */
-function playwrightCounts() {
-  const report = /** @type {{ stats?: Record<string, unknown> } | undefined} */ (readJson(e2eReport));
+/** Playwright's JSON report: flaky tests passed in the end; skipped ones are not counted. @param {string} file @returns {Counts | undefined} */
+function playwrightCounts(file) {
+  const report = /** @type {{ stats?: Record<string, unknown> } | undefined} */ (readJson(file));
   if (!report?.stats) return undefined;
   const { expected, unexpected, flaky } = report.stats;
   return { passed: count(expected) + count(flaky), failed: count(unexpected) };
@@ -114,6 +115,7 @@ const describe = (counts) => (counts ? `${counts.passed} passed, ${counts.failed
 mkdirSync(resultsDir, { recursive: true });
 rmSync(vitestReport, { force: true });
 rmSync(e2eReport, { force: true });
+rmSync(exampleReport, { force: true });
 
 await step('Typecheck: tsc -b', async () => ({ ok: (await run(bin('tsc'), ['-b'])) === 0 }));
 
@@ -128,6 +130,14 @@ await step('Unit tests: vitest run', async () => {
     `--outputFile=${path.relative(root, vitestReport)}`,
   ]);
   const counts = vitestCounts();
+  return { ok: code === 0, counts, note: describe(counts) };
+});
+
+// What another team does with the package: pack it, install the tarball in a project of its own, run that project's
+// Playwright tests over lectern/testing (examples/missing-work; no browser).
+await step('Packed example: lectern/testing', async () => {
+  const code = await run(process.execPath, ['scripts/test-example.mjs', '--report', exampleReport]);
+  const counts = playwrightCounts(exampleReport);
   return { ok: code === 0, counts, note: describe(counts) };
 });
 
@@ -155,7 +165,7 @@ if (skipE2e) {
   else {
     await step('End-to-end tests: playwright test', async () => {
       const code = await run(bin('playwright'), ['test']);
-      const counts = playwrightCounts();
+      const counts = playwrightCounts(e2eReport);
       return { ok: code === 0, counts, note: describe(counts) };
     });
   }
