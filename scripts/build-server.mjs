@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Compiles the server (server/main.ts and everything it imports) to JavaScript in dist-server/, so it starts
-// without a TypeScript compiler (docs/decisions/0071-compiled-server.md).
+// Compiles the server (server/main.ts and everything it imports) and the `lectern-canvas` command
+// (server/lectern-canvas/main.ts) to JavaScript in dist-server/, so they start without a TypeScript compiler
+// (docs/decisions/0071-compiled-server.md, 0086-lectern-canvas-package.md).
 //
 //   node scripts/build-server.mjs [--if-stale]
 //
@@ -54,7 +55,8 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
+    // dist-server/main.js and dist-server/lectern-canvas.js, sharing their chunks.
+    entryPoints: { main: 'server/main.ts', 'lectern-canvas': 'server/lectern-canvas/main.ts' },
     outdir: outDir,
     bundle: true,
     splitting: true,

@@ -125,8 +125,23 @@ function workers(value: string | undefined): number {
   return n;
 }
 
+/**
+ * Testing mode's clock and fault rules live in one process, and its reset restores the embedded server's data: it
+ * runs one embedded process (LECTERN_WORKERS unset means 1), and refuses a proxy or more workers outright.
+ */
+function testingMode(env: NodeJS.ProcessEnv): boolean {
+  const testing = env.LECTERN_TESTING === undefined || env.LECTERN_TESTING === '' ? false : onOff('LECTERN_TESTING', env.LECTERN_TESTING);
+  if (!testing) return false;
+  if (env.CANVAS_URL) throw new Error('LECTERN_TESTING=on needs the embedded server: unset CANVAS_URL or LECTERN_TESTING');
+  if (env.LECTERN_WORKERS && env.LECTERN_WORKERS !== '1') {
+    throw new Error(`LECTERN_TESTING=on runs one process: its clock and faults live there (got LECTERN_WORKERS=${env.LECTERN_WORKERS})`);
+  }
+  return true;
+}
+
 /** The only reader of process.env. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const testing = testingMode(env);
   return {
     port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
@@ -142,9 +157,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     fileOrigins: fileOrigins(env.LECTERN_FILE_ORIGINS),
     sessionSecret: sessionSecret(env.LECTERN_SESSION_SECRET),
     rateLimit: positiveNumber('LECTERN_RATE_LIMIT', env.LECTERN_RATE_LIMIT),
-    workers: workers(env.LECTERN_WORKERS),
+    workers: testing ? 1 : workers(env.LECTERN_WORKERS),
     healthPort: env.LECTERN_HEALTH_PORT ? port(env.LECTERN_HEALTH_PORT, 'LECTERN_HEALTH_PORT') : undefined,
     extensions: onOff('LECTERN_EXTENSIONS', env.LECTERN_EXTENSIONS),
-    testing: env.LECTERN_TESTING === undefined || env.LECTERN_TESTING === '' ? false : onOff('LECTERN_TESTING', env.LECTERN_TESTING),
+    testing,
   };
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { seedDemoProfile } from './demo-profile';
+import { seedAccountsAndTerms, seedDemoUsers } from './seed-accounts';
 import { seedLargeProfile } from './large-profile';
 import { createSeedContext, type SeedOptions } from './seed-context';
 
@@ -20,5 +21,14 @@ export function seedLarge(db: Database.Database, opts: SeedOptions, scale = 1): 
   db.transaction(() => {
     seedDemoProfile(createSeedContext(db, opts, DEMO_SEED));
     seedLargeProfile(createSeedContext(db, opts, LARGE_SEED), scale);
+  }).immediate();
+}
+
+/** The root account and the four demo sign-in identities with their tokens, no courses (`lectern-canvas --seed none`). */
+export function seedAccounts(db: Database.Database, opts: SeedOptions): void {
+  db.transaction(() => {
+    const ctx = createSeedContext(db, opts, DEMO_SEED);
+    seedAccountsAndTerms(ctx);
+    seedDemoUsers(ctx);
   }).immediate();
 }
