@@ -24,12 +24,21 @@ export type SeedChoice = ServerEnv['seed'] | 'accounts';
 
 type Log = (line: string) => void;
 
-async function seedIfEmpty(db: Db, dataDir: string, seed: SeedChoice, log: Log): Promise<void> {
+type SeedOptions = {
+  seed: SeedChoice;
+  /** The instant the seed's dates are relative to; default now. */
+  seedNow?: Date;
+  /** Runs once a seed has been written (not when the data dir had data already). */
+  afterSeed?: (db: Db) => void;
+};
+
+async function seedIfEmpty(db: Db, dataDir: string, { seed, seedNow, afterSeed }: SeedOptions, log: Log): Promise<void> {
   if (seed === 'none' || !isEmpty(db)) return;
   const { seedAccounts, seedDemo, seedLarge } = await import('./db/seed/seed');
   const started = performance.now();
-  ({ demo: seedDemo, large: seedLarge, accounts: seedAccounts })[seed](db, { dataDir });
+  ({ demo: seedDemo, large: seedLarge, accounts: seedAccounts })[seed](db, { dataDir, now: seedNow });
   log(`Seeded ${seed} data in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  afterSeed?.(db);
 }
 
 /** Demo accounts are offered on the sign-in page only while their tokens exist in this database. */
@@ -40,13 +49,13 @@ export function availableDemoAccounts(db: Db): DemoAccount[] {
   return DEMO_ACCOUNTS.filter((account) => exists.get(hashToken(account.token)) !== undefined);
 }
 
-type PrepareOptions = { dataDir: string; sessionSecret?: string; seed: SeedChoice; seedOnly?: boolean; log?: Log };
+type PrepareOptions = SeedOptions & { dataDir: string; sessionSecret?: string; seedOnly?: boolean; log?: Log };
 
 /**
  * What must happen once per start, before anything serves: migrate, seed, sweep half-done uploads, make the stored
  * session key. Returns the demo accounts, or undefined when `seedOnly`.
  */
-export async function prepareData({ dataDir, sessionSecret, seed, seedOnly = false, log = console.log }: PrepareOptions): Promise<DemoAccount[] | undefined> {
+export async function prepareData({ dataDir, sessionSecret, seedOnly = false, log = console.log, ...seed }: PrepareOptions): Promise<DemoAccount[] | undefined> {
   createDataDir(dataDir);
   const db = openDatabase(join(dataDir, 'lectern.sqlite'));
   try {

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listen, openEmbeddedApp, prepareData } from '../embedded';
+import { now } from '../canvas/clock';
 import { readEnv, type ServerEnv } from '../env';
 import { oneLine, rateLimitedLog } from '../lib/rate-limited-log';
 import { parseCanvasArgs, USAGE, UsageError, type CanvasArgs } from './args';
 import { canvasOutput, type CanvasOutput } from './output';
+import { seedCache, seedInstant } from './seed-cache';
 
 /*
  * `lectern-canvas` (docs/decisions/0086-lectern-canvas-package.md): the embedded server alone, in testing mode, as
@@ -54,7 +56,11 @@ async function run(args: CanvasArgs, out: CanvasOutput): Promise<void> {
     removeTemporary();
     throw new UsageError((error as Error).message);
   }
-  await prepareData({ ...env, seed: env.seed === 'none' ? 'accounts' : env.seed, log: out.info });
+  const seed = env.seed === 'none' ? 'accounts' : env.seed;
+  const seedNow = seedInstant(now());
+  const cache = seedCache(seed, seedNow);
+  cache?.fill(dataDir);
+  await prepareData({ ...env, seed, seedNow, afterSeed: cache && ((db) => cache.keep(db, dataDir)), log: out.info });
   const logUnexpected = rateLimitedLog(out.error);
   const { app, db, demoAccounts } = await openEmbeddedApp(env, (error) => logUnexpected(`Unexpected error: ${oneLine(error)}`));
   const stop = listen(app, env, {
