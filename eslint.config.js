@@ -70,6 +70,24 @@ const importSettings = {
   },
 };
 
+// Several worker processes share the database: a deferred transaction that reads before it writes cannot wait
+// for another worker's write lock (SQLite answers SQLITE_BUSY at once), so every transaction starts IMMEDIATE.
+const immediateTransactions = {
+  selector: "CallExpression[callee.type='CallExpression'][callee.callee.property.name='transaction']",
+  message: 'Run db.transaction(fn).immediate(): a deferred transaction fails with SQLITE_BUSY beside another worker (docs/decisions).',
+};
+
+const clockMessage = "Read the server's time from server/canvas/clock.ts (now(), nowDate(), nowIso()): testing mode moves it (decision 0083).";
+
+/** Every way the server could read the real time around the one clock, SQL's own "now" included. */
+const serverClock = [
+  "MemberExpression[object.name='Date'][property.name='now']",
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.name='Date']",
+  "Literal[value=/CURRENT_(TIMESTAMP|DATE|TIME)\\b|'now'/i]",
+  "TemplateElement[value.raw=/CURRENT_(TIMESTAMP|DATE|TIME)\\b|'now'/i]",
+].map((selector) => ({ selector, message: clockMessage }));
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -199,16 +217,14 @@ export default defineConfig(
         },
       ],
       'import-x/no-default-export': 'error',
-      // Several worker processes share the database: a deferred transaction that reads before it writes cannot wait
-      // for another worker's write lock (SQLite answers SQLITE_BUSY at once), so every transaction starts IMMEDIATE.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.type='CallExpression'][callee.callee.property.name='transaction']",
-          message: 'Run db.transaction(fn).immediate(): a deferred transaction fails with SQLITE_BUSY beside another worker (docs/decisions).',
-        },
-      ],
+      'no-restricted-syntax': ['error', immediateTransactions, ...serverClock],
     },
+  },
+  // The clock itself, and the proxy: a real Canvas's tokens expire in real time, and testing mode never runs there.
+  {
+    files: ['server/canvas/clock.ts', 'server/proxy/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', immediateTransactions] },
   },
   // ... and tests may import only the zod schemas, so the server cannot drift from what the app accepts.
   {

@@ -94,7 +94,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
   if (options.testing) {
     const faults = createFaultRules();
-    app.route('/lectern/testing', testingRoutes(faults));
+    app.route('/lectern/testing', testingRoutes(faults, deps));
     app.use('*', injectFaults(faults));
   }
   app.route('/lectern', embeddedSessionRoutes(deps.sessionKey, options.demoAccounts ?? []));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server.mjs';
 import { exited, startServer, type ServerProcess } from './test/server-process';
+import { TESTING_ROUTES } from './test/testing-routes';
 
 /**
  * The server as `npm run serve` runs it: compiled to JavaScript, with no TypeScript loader. A fresh data dir makes
@@ -48,5 +49,13 @@ describe('the compiled server', () => {
     expect(await graphql.json()).toEqual({ data: { __typename: 'Query' } });
     const preview = await send('/api/v1/courses/1/preview_html', { html: '<p onclick="x()">Hi<script>alert(1)</script></p>' });
     expect(await preview.json()).toEqual({ html: '<p>Hi</p>' });
+  });
+
+  it('has no testing controls unless LECTERN_TESTING=on: each /lectern/testing/* path is not found', async () => {
+    const statuses = await Promise.all(TESTING_ROUTES.map(async ([method, path, body]) => {
+      const init = { method, headers: { Authorization: 'Bearer demo-admin', 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) };
+      return (await fetch(`${server.url}${path}`, init)).status;
+    }));
+    expect(statuses).toEqual(TESTING_ROUTES.map(() => 404));
   });
 });

@@ -57,3 +57,18 @@ describe('worker processes', () => {
     expect(() => readEnv({ LECTERN_HEALTH_PORT: 'x' })).toThrow('LECTERN_HEALTH_PORT must be a port number');
   });
 });
+
+describe('testing mode settings', () => {
+  it('is off unless LECTERN_TESTING=on, and then runs one process', () => {
+    expect(readEnv({}).testing).toBe(false);
+    expect(readEnv({ LECTERN_TESTING: 'off', LECTERN_WORKERS: '4' })).toMatchObject({ testing: false, workers: 4 });
+    expect(readEnv({ LECTERN_TESTING: 'on' })).toMatchObject({ testing: true, workers: 1 });
+    expect(readEnv({ LECTERN_TESTING: 'on', LECTERN_WORKERS: '1' })).toMatchObject({ testing: true, workers: 1 });
+  });
+
+  it('refuses a proxy or more than one process, where a reset, the clock and faults cannot work', () => {
+    expect(() => readEnv({ LECTERN_TESTING: 'on', CANVAS_URL: 'https://school.example.edu' })).toThrow('unset CANVAS_URL or LECTERN_TESTING');
+    expect(() => readEnv({ LECTERN_TESTING: 'on', LECTERN_WORKERS: '4' })).toThrow('LECTERN_TESTING=on runs one process');
+    expect(() => readEnv({ LECTERN_TESTING: 'yes' })).toThrow('LECTERN_TESTING must be on or off');
+  });
+});

@@ -6,9 +6,10 @@
 
 /**
  * Routes outside /api/v1 that answer data or take it, and so need rows too: file downloads and uploads
- * (resources/files), the zip of an assignment's submissions (resources/submissions/download) and GraphQL.
+ * (resources/files), the zip of an assignment's submissions (resources/submissions/download), GraphQL and testing
+ * mode's controls (resources/testing, registered in the matrix's app).
  */
-export const NON_API_ROUTE = /^\/(((courses\/:course_id|groups\/:group_id)\/)?files\/:id\/download|files_api|courses\/:course_id\/assignments\/:assignment_id\/submissions|api\/graphql)$/;
+export const NON_API_ROUTE = /^\/(((courses\/:course_id|groups\/:group_id)\/)?files\/:id\/download|files_api|courses\/:course_id\/assignments\/:assignment_id\/submissions|api\/graphql|lectern\/testing\/\w+)$/;
 
 /** The columns of `expect`, in order. */
 export const CALLERS = ['none', 'badToken', 'student', 'observer', 'ta', 'teacher', 'otherTeacher', 'admin'] as const;
@@ -445,6 +446,7 @@ export const MATRIX: MatrixRow[] = [
   ...fileWriteRows(),
   ...uploadRows(),
   ...graphqlRows(),
+  ...testingRows(),
 ];
 
 /**
@@ -561,5 +563,17 @@ function graphqlRows(): MatrixRow[] {
     mutation('setCoursePostPolicy', (ids) => ({ courseId: String(ids.courseId), postManually: true }), 'postPolicy { _id }'),
     mutation('postAssignmentGrades', (ids) => ({ assignmentId: String(ids.assignmentId), sectionIds: [String(ids.sectionId)] }), 'progress { _id }'),
     mutation('hideAssignmentGrades', (ids) => ({ assignmentId: String(ids.assignmentId) }), 'progress { _id }'),
+  ];
+}
+
+/** Testing mode's controls (resources/testing): an administrator of the root account only. */
+function testingRows(): MatrixRow[] {
+  return [
+    { method: 'POST', path: '/lectern/testing/reset', expect: ACCOUNT_ADMINS },
+    { method: 'PUT', path: '/lectern/testing/clock', body: { advance_seconds: 0 }, expect: ACCOUNT_ADMINS },
+    { method: 'DELETE', path: '/lectern/testing/clock', expect: ACCOUNT_ADMINS },
+    { method: 'PUT', path: '/lectern/testing/faults', body: { rules: [] }, expect: ACCOUNT_ADMINS },
+    { method: 'GET', path: '/lectern/testing/faults', expect: ACCOUNT_ADMINS },
+    { method: 'DELETE', path: '/lectern/testing/faults', expect: ACCOUNT_ADMINS },
   ];
 }

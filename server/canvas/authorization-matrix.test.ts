@@ -42,7 +42,7 @@ function ownerFiles(db: Db, courseId: number, groupId: number, studentId: number
 
 /** The standard cast plus an observer of the student, a teacher of another course, grading work and a login. */
 function matrixWorld(): { app: TestApp; ids: WorldIds } {
-  const app = createTestApp();
+  const app = createTestApp({ testing: true });
   const w = standardWorld(app.data);
   const observer = app.data.user('Oscar Observer', 'observer-token');
   const observation = app.data.enroll(observer, w.course, 'ObserverEnrollment');
@@ -163,7 +163,7 @@ const graphqlRefused = (body: unknown) =>
   typeof body === 'object' && body !== null && 'errors' in body && JSON.stringify(body.errors).includes('not found');
 
 const registered = () => {
-  const app = createApp({ db: createTestApp().db, dataDir: '/tmp' });
+  const app = createApp({ db: createTestApp().db, dataDir: '/tmp', testing: true });
   const ours = (path: string) => path.startsWith('/api/v1/') || NON_API_ROUTE.test(path);
   return new Set(app.routes.filter((r) => ours(r.path) && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
 };

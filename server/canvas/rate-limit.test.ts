@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestApp } from '../test/test-app';
 import { standardWorld } from '../test/test-data';
+import { advanceClock, useRealTime } from './clock';
 import { rubyFloat } from './rate-limit';
 
 /** The real app with a small bucket and a clock the test moves: 100 units, 50 reserved per request, 30 charged. */
@@ -50,6 +51,21 @@ describe('the opt-in rate limiter (LECTERN_RATE_LIMIT)', () => {
     // Two requests at once reserve 100: the second sees a full bucket before the first has finished.
     const results = await Promise.all([call('/api/v1/courses', 'admin-token'), call('/api/v1/courses', 'admin-token')]);
     expect(results.map((r) => r.status)).toEqual([200, 403]);
+  });
+
+  it('drains on real time: moving the testing clock an hour on leaves a full bucket full (decision 0083)', async () => {
+    const base = createTestApp();
+    standardWorld(base.data);
+    // Draining 0.01 a second, the bucket stays full for as long as this test could take.
+    const app = createApp({ db: base.db, dataDir: base.dataDir, rateLimit: { bucket: 100, upFrontCost: 50, costPerRequest: 30, outflowPerSecond: 0.01 } });
+    const call = () => app.request('http://lectern.test/api/v1/users/self', { headers: { Authorization: 'Bearer admin-token' } });
+    try {
+      expect([(await call()).status, (await call()).status, (await call()).status]).toEqual([200, 200, 403]);
+      advanceClock(3600);
+      expect((await call()).status).toBe(403);
+    } finally {
+      useRealTime();
+    }
   });
 
   it('is off by default: the headers Canvas always sends, with constant values', async () => {

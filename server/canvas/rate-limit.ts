@@ -51,12 +51,22 @@ function clientIdentifier(c: Context<AppEnv>): string {
   return `ip:${forwarded ?? network.clientAddress(c) ?? 'unknown'}`;
 }
 
+/** Canvas's throttled answer (§1.9): plain text, not JSON, and nothing of the request was done. */
+export const rateLimitExceeded = (c: Context, remaining: number): Response =>
+  c.body('403 Forbidden (Rate Limit Exceeded)\n', 403, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Rate-Limit-Remaining': rubyFloat(remaining),
+  });
+
 export function rateLimiter(settings: RateLimitSettings): MiddlewareHandler<AppEnv> {
   const hwm = settings.bucket;
   const maximum = hwm * MAXIMUM_OVER_HWM;
   const upFront = settings.upFrontCost ?? RATE_LIMIT_DEFAULTS.upFrontCost;
   const outflow = settings.outflowPerSecond ?? RATE_LIMIT_DEFAULTS.outflowPerSecond;
   const flat = settings.costPerRequest ?? RATE_LIMIT_DEFAULTS.costPerRequest;
+  // A bucket drains at the pace a client really sends, so moving the testing clock neither empties one nor, moved
+  // back, fills one.
+  // eslint-disable-next-line no-restricted-syntax -- real time on purpose (decision 0083)
   const now = settings.now ?? Date.now;
   const buckets = new Map<string, Bucket>();
 
@@ -89,11 +99,7 @@ export function rateLimiter(settings: RateLimitSettings): MiddlewareHandler<AppE
     increment(bucket, upFront);
     if (bucket.level >= hwm) {
       increment(bucket, -upFront);
-      // §1.9: plain text, not JSON, and nothing of the request was done.
-      return c.body('403 Forbidden (Rate Limit Exceeded)\n', 403, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'X-Rate-Limit-Remaining': rubyFloat(hwm - bucket.level),
-      });
+      return rateLimitExceeded(c, hwm - bucket.level);
     }
     const started = now();
     let cost = flat;
@@ -108,9 +114,10 @@ export function rateLimiter(settings: RateLimitSettings): MiddlewareHandler<AppE
   };
 }
 
+export const UNTHROTTLED_HEADERS = { 'X-Request-Cost': '0.0', 'X-Rate-Limit-Remaining': '700.0' } as const;
+
 /** Off (the default): Canvas's headers with constant values, as a server that never throttles. */
 export const constantRateLimitHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header('X-Request-Cost', '0.0');
-  c.header('X-Rate-Limit-Remaining', '700.0');
+  for (const [name, value] of Object.entries(UNTHROTTLED_HEADERS)) c.header(name, value);
   await next();
 };

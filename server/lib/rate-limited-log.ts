@@ -2,6 +2,7 @@
  * Writes at most `perSecond` lines in any one-second window and counts the rest, reporting the count with the
  * next line written: a flood of failing requests cannot fill the disk or bury the first error.
  */
+// eslint-disable-next-line no-restricted-syntax -- real time, not the testing clock (0083): it meters a real flood of lines
 export function rateLimitedLog(write: (line: string) => void, perSecond = 5, now: () => number = Date.now) {
   let windowStart = -Infinity;
   let written = 0;

@@ -32,6 +32,7 @@ export async function requestToken(deps: ProxyDeps, grant: Record<string, string
   return response.ok && isTokenAnswer(body) ? body : undefined;
 }
 
+// Real time, never the testing clock (decision 0083): the real Canvas that issued the token expires it in real time.
 export const expiresAt = (answer: TokenAnswer) =>
   typeof answer.expires_in === 'number' ? Date.now() + answer.expires_in * 1000 : undefined;
 

@@ -14,6 +14,7 @@ export function sharedRefresh<T>() {
   // An answer of undefined means Canvas could not be asked: the next request tries again.
   const entries = new Map<string, Entry<T>>();
   return (refreshToken: string, refresh: () => Promise<T>): Promise<T> => {
+    // Real time (decision 0083): the reuse window is about requests arriving together, and proxy mode has no testing clock.
     const now = Date.now();
     for (const [key, entry] of entries) if (entry.until < now) entries.delete(key);
     // Hashed: the map must not become a list of live refresh tokens in a heap dump.

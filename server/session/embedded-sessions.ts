@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppContext, Db } from '../canvas/context';
-import { toCanvasTime } from '../canvas/dates';
+import { now } from '../canvas/clock';
+import { nowIso, toCanvasTime } from '../canvas/dates';
 import { prepared } from '../db/statements';
 import { readSession, SESSION_TTL_SECONDS, type SessionData } from './session-cookie';
 import type { SessionLedger } from './session.routes';
@@ -11,13 +12,13 @@ const dbOf = (c: Context) => (c as unknown as AppContext).get('deps').db;
 
 /** Records a new browser session of the user and returns its id, which the sealed cookie then carries. */
 export function openBrowserSession(db: Db, userId: number): string {
-  const at = Date.now();
-  const now = toCanvasTime(new Date(at));
+  const at = now();
+  const opened = toCanvasTime(new Date(at));
   const id = randomBytes(24).toString('base64url');
   db.transaction(() => {
-    prepared<[string]>(db, 'DELETE FROM browser_sessions WHERE expires_at <= ?').run(now);
+    prepared<[string]>(db, 'DELETE FROM browser_sessions WHERE expires_at <= ?').run(opened);
     prepared<[string, number, string, string]>(db, 'INSERT INTO browser_sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .run(id, userId, now, toCanvasTime(new Date(at + SESSION_TTL_SECONDS * 1000)));
+      .run(id, userId, opened, toCanvasTime(new Date(at + SESSION_TTL_SECONDS * 1000)));
   }).immediate();
   return id;
 }
@@ -31,7 +32,7 @@ export const embeddedSessionLedger: SessionLedger = {
   live: (c, session) =>
     session.sessionId !== undefined &&
     prepared<[string, string], { id: string }>(dbOf(c), 'SELECT id FROM browser_sessions WHERE id = ? AND expires_at > ?')
-      .get(session.sessionId, toCanvasTime(new Date())) !== undefined,
+      .get(session.sessionId, nowIso()) !== undefined,
   end: (c, session) => {
     if (session.sessionId !== undefined) prepared<[string]>(dbOf(c), 'DELETE FROM browser_sessions WHERE id = ?').run(session.sessionId);
   },

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import * as clock from '../canvas/clock';
 
 /**
  * Authenticated encryption (AES-256-GCM) of small JSON values that the server hands out and must get back
@@ -24,7 +25,7 @@ export function randomSealKey(): SealKey {
 
 type Envelope = { exp: number; value: unknown };
 
-export function seal(key: SealKey, purpose: string, value: unknown, ttlSeconds: number, now = Date.now()): string {
+export function seal(key: SealKey, purpose: string, value: unknown, ttlSeconds: number, now = clock.now()): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(purpose, 'utf8'));
@@ -34,7 +35,7 @@ export function seal(key: SealKey, purpose: string, value: unknown, ttlSeconds: 
 }
 
 /** The sealed value, or undefined when it was tampered with, sealed for another purpose or key, or expired. */
-export function unseal(key: SealKey, purpose: string, sealed: string, now = Date.now()): unknown {
+export function unseal(key: SealKey, purpose: string, sealed: string, now = clock.now()): unknown {
   const bytes = Buffer.from(sealed, 'base64url');
   if (bytes.length < IV_BYTES + TAG_BYTES + 1) return undefined;
   try {

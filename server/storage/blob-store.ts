@@ -61,9 +61,12 @@ export function isStorageKey(value: string): boolean {
   return keyPattern.test(value);
 }
 
+/** Where a data dir keeps its file bytes. */
+export const blobRoot = (dataDir: string): string => join(dataDir, 'files');
+
 /** Content-addressed file bytes under `<dataDir>/files/<first two hex>/<sha256 hex>`. */
 export function createBlobStore(dataDir: string): BlobStore {
-  const root = join(dataDir, 'files');
+  const root = blobRoot(dataDir);
 
   const path = (storageKey: string): string => {
     if (!isStorageKey(storageKey)) throw new Error(`Invalid storage key: ${storageKey}`);

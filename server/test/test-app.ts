@@ -28,18 +28,27 @@ export type TestApp = {
 
 const BASE = 'http://lectern.test';
 
+type TestAppOptions = {
+  extensions?: boolean;
+  /** Testing mode: /lectern/testing/*, whose reset goes back to the data as it was when the app was created. */
+  testing?: boolean;
+  /** Writes data before the app is created (a seed), so a reset in testing mode keeps it. */
+  before?: (db: Db, dataDir: string) => void;
+};
+
 /**
  * The real Hono app over a real SQLite database in a fresh temporary directory, deleted after the test file.
  * `extensions: false` serves the API as a Canvas without Lectern's extensions (docs/lectern-extensions.md).
  */
-export function createTestApp({ extensions = true } = {}): TestApp {
+export function createTestApp({ extensions = true, testing = false, before }: TestAppOptions = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-api-'));
   const db = openDatabase(join(dataDir, 'test.sqlite'));
   disposeAfterFile(() => {
     if (db.open) db.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const app = createApp({ db, dataDir, extensions, onUnexpectedError: (error) => console.error(error) });
+  before?.(db, dataDir);
+  const app = createApp({ db, dataDir, extensions, testing, onUnexpectedError: (error) => console.error(error) });
   const request: TestApp['request'] = async (path, init = {}) => {
     const { token, ...rest } = init;
     const headers = new Headers(rest.headers);

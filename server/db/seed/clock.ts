@@ -1,3 +1,5 @@
+import { nowDate } from '../../canvas/clock';
+
 const DAY_MS = 86_400_000;
 
 /** Canvas's wire format: UTC, whole seconds, trailing Z. */
@@ -29,7 +31,7 @@ const denverDate = new Intl.DateTimeFormat('en-CA', {
 });
 const denverHour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hour: 'numeric', hourCycle: 'h23' });
 
-export function createClock(now: Date = new Date()): Clock {
+export function createClock(now: Date = nowDate()): Clock {
   const base = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const todayUtc = Math.floor(base.getTime() / DAY_MS) * DAY_MS;
   const due = (days: number): string => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nowDate } from '../../canvas/clock';
 import { stringList, toCanvasBoolean } from '../../canvas/coerce';
 import type { AppContext } from '../../canvas/context';
 import { badRequest, fieldError, searchTermTooShort, validationFailed } from '../../canvas/errors';
@@ -104,7 +105,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  * Filters and orders the visible assignments as the query asks. Buckets and due-date order use the viewer's own
  * dates; ties keep Canvas's group-then-position order.
  */
-export function applyListQuery(items: VisibleAssignment[], query: ListQuery, submissions: Map<number, SubmissionRow>, now = new Date()) {
+export function applyListQuery(items: VisibleAssignment[], query: ListQuery, submissions: Map<number, SubmissionRow>, now = nowDate()) {
   let result = query.newQuizzesOnly ? [] : items;
   const term = query.searchTerm?.toLowerCase();
   if (term) result = result.filter(({ assignment }) => assignment.name.toLowerCase().includes(term));

@@ -1,3 +1,4 @@
+import { nowDate } from '../../canvas/clock';
 import type { AppContext } from '../../canvas/context';
 import { allDayFields } from '../../canvas/dates';
 import { requestOrigin } from '../../canvas/urls';
@@ -118,7 +119,7 @@ export function assignmentJson(c: AppContext, assignment: AssignmentRow, options
     muted: Boolean(assignment.post_manually),
     only_visible_to_overrides: Boolean(assignment.only_visible_to_overrides),
     visible_to_everyone: !assignment.only_visible_to_overrides,
-    locked_for_user: lockedFor(dates, options.canManage, options.now ?? new Date()),
+    locked_for_user: lockedFor(dates, options.canManage, options.now ?? nowDate()),
     published: assignment.workflow_state === 'published',
     workflow_state: assignment.workflow_state,
     ...(options.needsGradingCount !== undefined ? { needs_grading_count: options.needsGradingCount } : {}),

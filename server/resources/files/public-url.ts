@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import * as clock from '../../canvas/clock';
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import { sameSecret } from '../../lib/same-secret';
@@ -29,7 +30,7 @@ const signature = (db: Db, file: Pick<FileRow, 'id' | 'uuid'>, expires: number) 
   createHmac('sha256', signingKey(db)).update(`public_url:${file.id}:${file.uuid}:${expires}`).digest('base64url');
 
 /** The absolute, expiring download URL of §3.16: it carries its own authority, so no token is needed. */
-export function publicUrl(db: Db, origin: string, file: Pick<FileRow, 'id' | 'uuid'>, now = Date.now()): string {
+export function publicUrl(db: Db, origin: string, file: Pick<FileRow, 'id' | 'uuid'>, now = clock.now()): string {
   const expires = Math.floor(now / 1000) + PUBLIC_URL_SECONDS;
   return `${origin}/files/${file.id}/download?download_frd=1&expires=${expires}&signature=${signature(db, file, expires)}`;
 }
@@ -40,7 +41,7 @@ export function validPublicSignature(
   file: Pick<FileRow, 'id' | 'uuid'>,
   expires: string | undefined,
   given: string | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): boolean {
   if (!expires || !given || !/^\d{1,12}$/.test(expires)) return false;
   const at = Number(expires);

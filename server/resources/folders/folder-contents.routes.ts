@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as clock from '../../canvas/clock';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import { notFound } from '../../canvas/errors';
@@ -39,7 +40,7 @@ function listAll(c: AppContext): Response {
   if (!folder) throw notFound();
   const owner = folderOwner(c, folder);
   requireReadContents(c, owner, folder);
-  const now = Date.now();
+  const now = clock.now();
   const subfolders = activeSubfolders(db, folder.id).filter((f) => managesFiles(owner.rights) || openToLearners(f, now));
   const filter = { folderId: folder.id, contentTypes: [], excludeContentTypes: [], sort: 'name', order: 'asc' as const, now: nowIso() };
   const page = paginate(c, subfoldersThenFiles(sortFolders(subfolders, undefined), listFiles(db, owner, filter)));

@@ -1,3 +1,4 @@
+import * as clock from '../../canvas/clock';
 /** A row of the folders table, as stored. */
 export type FolderRow = {
   id: number;
@@ -22,7 +23,7 @@ export type FolderRow = {
 export const isHidden = (folder: FolderRow) => folder.workflow_state === 'hidden' || folder.hidden === 1;
 
 /** Folder#currently_locked without the hidden part: the flag, or a lock window the clock is inside. */
-export function isLockedNow(folder: FolderRow, now = Date.now()): boolean {
+export function isLockedNow(folder: FolderRow, now = clock.now()): boolean {
   if (folder.locked === 1) return true;
   if (folder.lock_at !== null && Date.parse(folder.lock_at) < now) return true;
   return folder.unlock_at !== null && Date.parse(folder.unlock_at) > now;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import * as clock from '../../canvas/clock';
 import { canvasString } from '../../canvas/coerce';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { notFound, searchTermTooShort } from '../../canvas/errors';
@@ -39,7 +40,7 @@ function loadFolder(c: AppContext): { folder: FolderRow; owner: FileOwner } {
 function walkPath(c: AppContext, from: FolderRow, names: string[], seesHidden: boolean): FolderRow[] | undefined {
   const [name, ...rest] = names;
   if (name === undefined) return [from];
-  const now = Date.now();
+  const now = clock.now();
   const candidates = activeSubfolders(c.get('deps').db, from.id)
     .filter((f) => f.name === name && (seesHidden || openToLearners(f, now)))
     .sort((a, b) => a.id - b.id);
@@ -103,7 +104,7 @@ export function folderReadRoutes(): Hono<AppEnv> {
     .get('/folders/:id/folders', (c) => {
       const { folder, owner } = loadFolder(c);
       requireReadContents(c, owner, folder);
-      const now = Date.now();
+      const now = clock.now();
       const subfolders = activeSubfolders(c.get('deps').db, folder.id);
       const visible = managesFiles(owner.rights) ? subfolders : subfolders.filter((f) => openToLearners(f, now));
       return json(c, renderFolders(c, owner, paginateArray(c, listed(c, visible))));

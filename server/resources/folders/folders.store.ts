@@ -1,3 +1,4 @@
+import * as clock from '../../canvas/clock';
 import type { Db } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import type { OwnerType } from '../files/file-owner';
@@ -63,7 +64,7 @@ export function ensureRootFolder(db: Db, type: OwnerType, id: number): FolderRow
 }
 
 /** A folder a learner may see: neither hidden nor locked (now). */
-export const openToLearners = (folder: FolderRow, now = Date.now()) => !isHidden(folder) && !isLockedNow(folder, now);
+export const openToLearners = (folder: FolderRow, now = clock.now()) => !isHidden(folder) && !isLockedNow(folder, now);
 
 /** Folder counts for its JSON: files and subfolders directly inside, as the caller may see them. */
 export function folderCounts(db: Db, folderId: number, seesHidden: boolean): { files: number; folders: number } {

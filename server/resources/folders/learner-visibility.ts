@@ -1,3 +1,4 @@
+import * as clock from '../../canvas/clock';
 import type { Db } from '../../canvas/context';
 import type { FileOwner } from '../files/file-owner';
 import type { FolderRow } from './folder-row';
@@ -9,7 +10,7 @@ import { openToLearners, ownerFolders } from './folders.store';
  * only, Lectern also hides what sits inside a hidden folder). Returns the ids of the active folders that are not
  * open, including those whose parent is gone.
  */
-function closedToLearners(folders: FolderRow[], now = Date.now()): Set<number> {
+function closedToLearners(folders: FolderRow[], now = clock.now()): Set<number> {
   const byId = new Map(folders.map((folder) => [folder.id, folder]));
   const verdict = new Map<number, boolean>();
   const isOpen = (folder: FolderRow, depth = 0): boolean => {
@@ -25,12 +26,12 @@ function closedToLearners(folders: FolderRow[], now = Date.now()): Set<number> {
 }
 
 /** The owner's folders a learner may see. */
-export function learnerVisible(folders: FolderRow[], now = Date.now()): FolderRow[] {
+export function learnerVisible(folders: FolderRow[], now = clock.now()): FolderRow[] {
   const closed = closedToLearners(folders, now);
   return folders.filter((folder) => !closed.has(folder.id));
 }
 
 /** The ids of the owner's folders a learner cannot see into. */
-export function closedFolderIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, now = Date.now()): Set<number> {
+export function closedFolderIds(db: Db, owner: Pick<FileOwner, 'type' | 'id'>, now = clock.now()): Set<number> {
   return closedToLearners(ownerFolders(db, owner.type, owner.id), now);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../canvas/auth';
+import * as clock from '../../canvas/clock';
 import type { Db } from '../../canvas/context';
 import { toCanvasTime } from '../../canvas/dates';
 import { prepared } from '../../db/statements';
@@ -15,7 +16,7 @@ const inSeconds = (seconds: number, now: number) => toCanvasTime(new Date(now + 
 export type CodeGrant = { developerKeyId: number; userId: number; redirectUri: string; scopes: string[] };
 
 /** A one-time code for the grant; only its digest is stored. */
-export function createCode(db: Db, grant: CodeGrant, now = Date.now()): string {
+export function createCode(db: Db, grant: CodeGrant, now = clock.now()): string {
   const code = randomBytes(64).toString('hex');
   prepared(db,
     `INSERT INTO oauth_codes (code_hash, developer_key_id, user_id, redirect_uri, scopes, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -28,7 +29,7 @@ export function createCode(db: Db, grant: CodeGrant, now = Date.now()): string {
 type CodeRow = { developer_key_id: number; user_id: number; redirect_uri: string; scopes: string; expires_at: string };
 
 /** The grant behind a live code, without using it up. */
-export function findCode(db: Db, code: string, now = Date.now()): CodeGrant | undefined {
+export function findCode(db: Db, code: string, now = clock.now()): CodeGrant | undefined {
   const row = prepared<[string], CodeRow>(db, `SELECT * FROM oauth_codes WHERE code_hash = ?`).get(hashToken(code));
   if (!row || row.expires_at <= toCanvasTime(new Date(now))) return undefined;
   return { developerKeyId: row.developer_key_id, userId: row.user_id, redirectUri: row.redirect_uri, scopes: JSON.parse(row.scopes) as string[] };
@@ -42,7 +43,7 @@ export function consumeCode(db: Db, code: string): boolean {
 export type IssuedToken = { tokenId: number; accessToken: string; refreshToken?: string; expiresAt: string };
 
 /** A new access token with its refresh token, as a row of access_tokens that the API's authentication accepts. */
-export function issueToken(db: Db, grant: { developerKeyId: number; userId: number; purpose: string }, now = Date.now()): IssuedToken {
+export function issueToken(db: Db, grant: { developerKeyId: number; userId: number; purpose: string }, now = clock.now()): IssuedToken {
   const accessToken = secret();
   const refreshToken = secret();
   const expiresAt = inSeconds(ACCESS_TOKEN_TTL_SECONDS, now);
@@ -68,7 +69,7 @@ export function findByRefreshToken(db: Db, refreshToken: string): RefreshableRow
  * Canvas regenerates the access token in place: the same row (and refresh token) gets a new token and a new hour,
  * so the previous access token stops working at once.
  */
-export function regenerateToken(db: Db, tokenId: number, now = Date.now()): IssuedToken {
+export function regenerateToken(db: Db, tokenId: number, now = clock.now()): IssuedToken {
   const accessToken = secret();
   const expiresAt = inSeconds(ACCESS_TOKEN_TTL_SECONDS, now);
   prepared(db, `UPDATE access_tokens SET token_hash = ?, expires_at = ? WHERE id = ?`).run(hashToken(accessToken), expiresAt, tokenId);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { authenticate } from '../../canvas/auth';
+import * as clock from '../../canvas/clock';
 import type { AppContext, AppEnv, Db } from '../../canvas/context';
 import { CanvasError, payloadTooLarge } from '../../canvas/errors';
 import type { ParamTree } from '../../canvas/params';
@@ -67,7 +68,7 @@ function authorizationCodeGrant(c: AppContext, key: DeveloperKeyRow, params: Par
   if (grant.developerKeyId !== key.id) throw oauthError('incorrect_client');
   const redirectUri = text(params.redirect_uri);
   if (redirectUri !== undefined && redirectUri !== grant.redirectUri) throw oauthError('redirect_mismatch');
-  const now = Date.now();
+  const now = clock.now();
   const issued = db.transaction(() => {
     if (!consumeCode(db, code)) throw oauthError('invalid_authorization_code');
     return issueToken(db, { developerKeyId: key.id, userId: grant.userId, purpose: key.name ?? 'Third-Party Application' }, now);
@@ -82,7 +83,7 @@ function refreshTokenGrant(c: AppContext, key: DeveloperKeyRow, params: ParamTre
   const row = findByRefreshToken(db, refreshToken);
   if (!row) throw oauthError('invalid_refresh_token');
   if (row.developer_key_id !== key.id) throw oauthError('incorrect_client');
-  const now = Date.now();
+  const now = clock.now();
   return tokenJson(db, row.user_id, regenerateToken(db, row.id, now), now);
 }
 

@@ -1,3 +1,4 @@
+import * as clock from '../../canvas/clock';
 import type { SubmissionRow } from './submission-row';
 
 /** What the late and missing marks need of a submission; seconds_late_override only once grading stores it. */
@@ -15,7 +16,7 @@ const QUIZ_GRACE_MS = 60_000;
  * due date to when they submitted (or now, while nothing is in); a grader's late_policy_status overrides the
  * computed marks; an excused submission is never late or missing.
  */
-export function tardiness(row: TardinessInput, expectsSubmission: boolean, now: number = Date.now()): Tardiness {
+export function tardiness(row: TardinessInput, expectsSubmission: boolean, now: number = clock.now()): Tardiness {
   const secondsLate = secondsPastDue(row, now);
   const status = row.late_policy_status;
   if (row.excused) return { late: false, missing: false, seconds_late: secondsLate };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { nowDate } from '../../canvas/clock';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { canvasBoolean, canvasId, canvasString, stringList } from '../../canvas/coerce';
 import { forbidden, notFound, searchTermTooShort } from '../../canvas/errors';
@@ -98,7 +99,7 @@ function listForGrader(c: AppContext, loaded: LoadedCourse, pathSectionId?: numb
     search: searchTerm(params.search_term),
     representativesOf: params.grouped ? gradedAsGroup(assignment) : undefined,
     statuses: params.grading_status?.length
-      ? { list: params.grading_status, context: { now: new Date().toISOString(), expectsSubmission: expectsSubmission(submissionTypes(assignment)) } }
+      ? { list: params.grading_status, context: { now: nowDate().toISOString(), expectsSubmission: expectsSubmission(submissionTypes(assignment)) } }
       : undefined,
   };
   const includes = new Set(params.include);

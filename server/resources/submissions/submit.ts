@@ -1,3 +1,4 @@
+import * as clock from '../../canvas/clock';
 import type { AppContext } from '../../canvas/context';
 import { nowIso } from '../../canvas/dates';
 import { badRequest, CanvasError, fieldError, forbidden, validationFailed } from '../../canvas/errors';
@@ -17,7 +18,7 @@ function studentDates(c: AppContext, loaded: LoadedCourse, assignment: Assignmen
   return item ? item.options.dates ?? assignment : undefined;
 }
 
-const lockedNow = (dates: { lock_at: string | null; unlock_at: string | null }, now = Date.now()) =>
+const lockedNow = (dates: { lock_at: string | null; unlock_at: string | null }, now = clock.now()) =>
   (dates.unlock_at !== null && Date.parse(dates.unlock_at) > now) || (dates.lock_at !== null && Date.parse(dates.lock_at) <= now);
 
 /**

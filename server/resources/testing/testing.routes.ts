@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authenticate } from '../../canvas/auth';
-import type { AppEnv } from '../../canvas/context';
+import type { AppDeps, AppEnv } from '../../canvas/context';
 import { forbidden } from '../../canvas/errors';
 import { isAccountAdmin } from '../../canvas/permissions';
 import { apiParams } from '../../canvas/request-params';
@@ -22,10 +22,10 @@ const rootAdminOnly = createMiddleware<AppEnv>(async (c, next) => {
  * `/lectern/testing/*`: the controls another team's tests use (docs/testing-against-a-canvas.md). Mounted only in
  * testing mode (LECTERN_TESTING=on, the default of `lectern-canvas`); elsewhere these paths do not exist.
  */
-export function testingRoutes(faults: FaultRules): Hono<AppEnv> {
+export function testingRoutes(faults: FaultRules, deps: Pick<AppDeps, 'db' | 'dataDir'>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate, apiParams, rootAdminOnly);
-  app.route('/', resetRoutes(faults));
+  app.route('/', resetRoutes(faults, deps));
   app.route('/', clockRoutes());
   app.route('/', faultRoutes(faults));
   return app;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { nowDate } from '../../canvas/clock';
 import type { AppContext, AppEnv } from '../../canvas/context';
 import { paginate } from '../../canvas/pagination';
 import { json } from '../../canvas/respond';
@@ -57,7 +58,7 @@ export function todoRoutes(): Hono<AppEnv> {
       items.push(...gradingCandidates(db, course.id, visibleSectionIds(db, callerId, course.id, access)));
     }
     if (access.roles.some((role) => STUDENT_TYPES.has(role)) && course.workflow_state === 'available') {
-      items.push(...submittingCandidates(db, course.id, callerId, new Date()));
+      items.push(...submittingCandidates(db, course.id, callerId, nowDate()));
     }
     const sorted = sortTodo(items);
     const page = paginate(c, { fetch: (limit, offset) => sorted.slice(offset, offset + limit) });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import * as clock from '../../../canvas/clock';
 import type { Db } from '../../../canvas/context';
 import { nowIso } from '../../../canvas/dates';
 import { sameSecret } from '../../../lib/same-secret';
@@ -70,7 +71,7 @@ const isPolicy = (value: unknown): value is UploadPolicy => {
 };
 
 /** The policy when the signature is ours and it has not expired; undefined otherwise (the caller answers 400). */
-export function verifyPolicy(db: Db, encoded: string | undefined, signature: string | undefined, now = Date.now()): UploadPolicy | undefined {
+export function verifyPolicy(db: Db, encoded: string | undefined, signature: string | undefined, now = clock.now()): UploadPolicy | undefined {
   if (!encoded || !signature) return undefined;
   if (!sameSecret(signature, sign(db, encoded))) return undefined;
   try {

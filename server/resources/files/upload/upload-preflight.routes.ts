@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import * as clock from '../../../canvas/clock';
 import { canvasBoolean, canvasId, canvasInteger, canvasString, stringList } from '../../../canvas/coerce';
 import type { AppContext, AppEnv, Db } from '../../../canvas/context';
 import { badRequest, fieldError, forbidden, notFound, validationFailed } from '../../../canvas/errors';
@@ -83,7 +84,7 @@ function preflight(c: AppContext, owner: FileOwner, target: Target, params: Pref
   const free = quota - quotaUsed(db, owner);
   if (params.size !== undefined && params.size > free) throw badRequest('file size exceeds quota');
   if ('folder' in target) requireFolderRights(c, owner, target.folder);
-  purgeAbandoned(db, c.get('deps').blobs, owner, toCanvasTime(new Date(Date.now() - POLICY_LIFETIME_MS)));
+  purgeAbandoned(db, c.get('deps').blobs, owner, toCanvasTime(new Date(clock.now() - POLICY_LIFETIME_MS)));
 
   const id = db.transaction(() => {
     const folder = 'folder' in target ? target.folder : 'path' in target ? assertPath(db, owner, target.path) : unfiledFolder(db, owner);
@@ -104,7 +105,7 @@ function preflight(c: AppContext, owner: FileOwner, target: Target, params: Pref
   const signed = signPolicy(db, {
     attachmentId: id,
     maxBytes: Math.max(0, Math.min(params.size ?? free, free)),
-    expiresAt: Date.now() + POLICY_LIFETIME_MS,
+    expiresAt: clock.now() + POLICY_LIFETIME_MS,
     onDuplicate,
     noRedirect,
     include: params.success_include ?? [],

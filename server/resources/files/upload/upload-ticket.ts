@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as clock from '../../../canvas/clock';
 import { canvasBoolean, canvasInteger, canvasString, stringList } from '../../../canvas/coerce';
 import type { AppContext } from '../../../canvas/context';
 import { toCanvasTime } from '../../../canvas/dates';
@@ -43,7 +44,7 @@ export function uploadTicket(c: AppContext, params: ReturnType<typeof attachment
   const { owner } = spec;
   const free = freeBytes(c, { context_type: owner.type, context_id: owner.id });
   if (params.size !== undefined && params.size > free) throw badRequest('file size exceeds quota');
-  purgeAbandoned(db, blobs, owner, toCanvasTime(new Date(Date.now() - POLICY_LIFETIME_MS)));
+  purgeAbandoned(db, blobs, owner, toCanvasTime(new Date(clock.now() - POLICY_LIFETIME_MS)));
   const contentType = uploadContentType(params.content_type, params.name);
   const id = db.transaction(() =>
     insertPending(db, { owner, folderId: spec.folderId(), userId: c.get('caller').id, name: params.name, contentType, size: params.size ?? 0, locked: false }),
@@ -53,7 +54,7 @@ export function uploadTicket(c: AppContext, params: ReturnType<typeof attachment
   const signed = signPolicy(db, {
     attachmentId: id,
     maxBytes: Math.max(0, Math.min(params.size ?? free, free)),
-    expiresAt: Date.now() + POLICY_LIFETIME_MS,
+    expiresAt: clock.now() + POLICY_LIFETIME_MS,
     onDuplicate: spec.onDuplicate,
     noRedirect: params.no_redirect ?? false,
     include: params.success_include ?? [],
