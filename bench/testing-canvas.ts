@@ -221,10 +221,11 @@ export async function measureTestingCanvas(largeDataDir: string): Promise<Result
   return [
     { name: 'lectern-canvas first start of a build, demo seed, seeding', value: firstMs, budget: 1000, unit: 'ms' },
     { name: `lectern-canvas cold start, demo seed (bare node:http ${ms(bareMs)}, ${(coldMs / bareMs).toFixed(1)}x)`, value: coldMs, budget: 1000, unit: 'ms' },
+    // A reset puts back only the rows changed since the start, so the large seed is held to the demo's budget.
     { name: 'reset, demo seed, median', value: median(demo), budget: 50, unit: 'ms' },
     { name: 'reset, demo seed, max', value: Math.max(...demo), budget: 100, unit: 'ms' },
-    { name: 'reset, large seed, median', value: median(large), budget: 1000, unit: 'ms' },
-    { name: 'reset, large seed, max', value: Math.max(...large), budget: 2000, unit: 'ms' },
+    { name: 'reset, large seed, median', value: median(large), budget: 50, unit: 'ms' },
+    { name: 'reset, large seed, max', value: Math.max(...large), budget: 100, unit: 'ms' },
     { name: `idle lectern-canvas servers in 1 GB (${perServer.toFixed(0)} MB each)`, value: fit, budget: 8, unit: 'servers', atLeast: true },
   ];
 }
