@@ -16,6 +16,7 @@ export const FIGURE_GROUPS = {
   'download-all': "the server's memory while one zip of 3,000 submissions streams",
   proxy: 'the proxy (CANVAS_URL) beside a bare node:http pipe in front of the same upstream: req/s, p50, CPU, idle memory',
   'start-up': 'time to the first 200 and idle memory beside a bare node:http server; npm start on a fresh clone',
+  testing: 'lectern-canvas for tests: cold start to its JSON line beside a bare node:http server, reset on the demo and large seeds, idle servers in 1 GB',
 } as const;
 
 export type FigureGroup = keyof typeof FIGURE_GROUPS;

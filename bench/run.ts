@@ -21,6 +21,7 @@ import { measurePageCost } from './page-cost';
 import { measureServed } from './served';
 import { measureProxy } from './proxy';
 import { measureStartUp } from './start-up';
+import { measureTestingCanvas } from './testing-canvas';
 import { buildServer } from '../scripts/build-server.mjs';
 
 // In-process requests have no socket; the bench stands in for a client on this machine, where demo tokens work.
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
     results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, gradebook, throughput, attachRubric })));
     // Last: it gives the 3,000 submissions files, which the grading figures above must not see.
     if (want.has('start-up')) results.push(...(await measureStartUp(dataDir)));
+    // Before download-all's submission files: the large reset copies this data dir.
+    if (want.has('testing')) results.push(...(await measureTestingCanvas(dataDir)));
     if (want.has('download-all') && targets[0]) results.push(...(await measureDownloadAll(dataDir, targets[0])));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

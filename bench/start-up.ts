@@ -14,7 +14,7 @@ const IDLE_MS = 2000;
 const MB = 1024 * 1024;
 
 /** The floor: Node itself, answering 200 from node:http as soon as it listens. */
-const BARE_SERVER = "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
+export const BARE_SERVER = "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
 
 type Started = { child: ChildProcess; port: number; ms: number; output: () => string };
 
@@ -38,7 +38,7 @@ async function timeToFirst200(command: string, args: string[], env: Record<strin
 }
 
 /** SIGTERM to the whole group (npm, its shell, the server, its workers), then waits for the leader. */
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = once(child, 'exit');
   process.kill(-child.pid, 'SIGTERM');
@@ -55,7 +55,7 @@ function childrenOf(pid: number): number[] {
 }
 
 /** Resident memory of a server's primary and each of its workers, once it has idled a moment after starting. */
-async function idleMemory(started: Started): Promise<{ primary: number; workers: number[] }> {
+export async function idleMemory(started: Pick<Started, 'child'>): Promise<{ primary: number; workers: number[] }> {
   await new Promise((done) => setTimeout(done, IDLE_MS));
   const pid = started.child.pid ?? 0;
   return { primary: rssOf(pid), workers: childrenOf(pid).map(rssOf) };
