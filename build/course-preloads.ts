@@ -51,7 +51,7 @@ const GRADEBOOK_ROSTER = 'include[]=enrollments&enrollment_type[]=student&enroll
  */
 export const GRADEBOOK_PRELOADS: CoursePreload[] = [
   ...COURSE_LAYOUT,
-  { url: '/api/v1/courses/:courseId/assignment_groups?per_page=100&include[]=assignments', permission: 'view_all_grades' },
+  { url: '/api/v1/courses/:courseId/assignment_groups?per_page=100&include[]=assignments&exclude_response_fields[]=needs_grading_count', permission: 'view_all_grades' },
   { url: '/api/v1/courses/:courseId/sections?per_page=100', permission: 'view_all_grades' },
   { url: `/api/v1/courses/:courseId/users?per_page=100&${GRADEBOOK_ROSTER}`, permission: 'view_all_grades' },
   {

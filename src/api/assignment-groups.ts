@@ -27,9 +27,14 @@ function fetchAssignmentGroups(courseId: CanvasId, signal?: AbortSignal): Promis
   return fetchAllPages(groupsPath(courseId), { schema: assignmentGroupSchema, signal });
 }
 
-/** The same list with each group's assignments (include[]=assignments), in position order within each group. */
+/**
+ * The same list with each group's assignments (include[]=assignments), in position order within each group, without
+ * their needs_grading_count: nothing that reads this list shows it, and counting it reads every submission of the
+ * course (on a 3,000 x 50 course, most of the request's time).
+ */
 function fetchGroupsWithAssignments(courseId: CanvasId, signal?: AbortSignal): Promise<AssignmentGroup[]> {
-  return fetchAllPages(groupsPath(courseId), { schema: assignmentGroupSchema, signal, params: { include: ['assignments'] } });
+  const params = { include: ['assignments'], exclude_response_fields: ['needs_grading_count'] };
+  return fetchAllPages(groupsPath(courseId), { schema: assignmentGroupSchema, signal, params });
 }
 
 async function createAssignmentGroup(courseId: CanvasId, fields: AssignmentGroupFields): Promise<AssignmentGroup> {

@@ -62,7 +62,7 @@ function assignmentsByGroup(c: AppContext, loaded: LoadedCourse, params: ReadPar
   const shown = shownAssignments(c, loaded, params, includes, groupIds);
   const viewer = submissionViewer(c, loaded.course.id, loaded.access);
   const submissions = includes.has('submission') ? viewerSubmissions(c, viewer, viewer.id, shown) : new Map<number, SubmissionRow>();
-  const rendered = renderAssignments(c, loaded, shown, includes, submissions);
+  const rendered = renderAssignments(c, loaded, shown, includes, submissions, new Set(params.exclude_response_fields));
   const byGroup = new Map<number, unknown[]>();
   shown.forEach(({ assignment }, index) => {
     const list = byGroup.get(assignment.assignment_group_id) ?? [];

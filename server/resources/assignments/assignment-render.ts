@@ -19,10 +19,10 @@ import { managesAssignments, type VisibleAssignment } from './visible-assignment
  * What managers and graders see beyond the row: `unpublishable` (no student has submitted) for assignment
  * managers, `needs_grading_count` for graders (a section-limited one counts their sections' students).
  */
-function staffFields(c: AppContext, loaded: LoadedCourse, ids: number[], facts: AssignmentReadFacts) {
+function staffFields(c: AppContext, loaded: LoadedCourse, ids: number[], facts: AssignmentReadFacts, countsExcluded: boolean) {
   const { db } = c.get('deps');
   const submitted = managesAssignments(loaded.access) ? facts.submitted : undefined;
-  const grades = loaded.access.rights.has('manage_grades');
+  const grades = loaded.access.rights.has('manage_grades') && !countsExcluded;
   const counts = grades ? loadNeedsGradingCounts(db, ids, visibleSectionIds(db, c.get('caller').id, loaded.course.id, loaded.access)) : undefined;
   return (id: number) => ({
     ...(submitted ? { unpublishable: !submitted.has(id) } : {}),
@@ -33,6 +33,8 @@ function staffFields(c: AppContext, loaded: LoadedCourse, ids: number[], facts: 
 /**
  * Assignment JSON with what needs more than the row: the staff fields above, `overrides` (the override objects,
  * for assignment managers only, as Canvas's include_override_objects) and `submission` (the viewer's own row).
+ * `excluded` (exclude_response_fields[]) names fields the caller leaves out: needs_grading_count, which counts every
+ * submission of every assignment, is then not computed at all.
  */
 export function renderAssignments(
   c: AppContext,
@@ -40,11 +42,12 @@ export function renderAssignments(
   items: VisibleAssignment[],
   includes: Set<string>,
   submissions: Map<number, SubmissionRow>,
+  excluded: ReadonlySet<string> = new Set(),
 ) {
   const withOverrides = includes.has('overrides') && managesAssignments(loaded.access);
   const { db } = c.get('deps');
   const facts = loadReadFacts(c, loaded, items.map(({ assignment }) => assignment));
-  const staff = staffFields(c, loaded, items.map(({ assignment }) => assignment.id), facts);
+  const staff = staffFields(c, loaded, items.map(({ assignment }) => assignment.id), facts, excluded.has('needs_grading_count'));
   const extra = includeFields(c, loaded, items.map(({ assignment }) => assignment), includes, submissions);
   const rubrics = loadAssignmentRubrics(db, items.map(({ assignment }) => assignment.id));
   const viewer = includes.has('submission') ? submissionViewer(c, loaded.course.id, loaded.access) : undefined;

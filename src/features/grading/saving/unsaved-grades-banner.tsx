@@ -1,4 +1,4 @@
-import { Button } from '@/components/button';
+import { NativeButton } from '@/components/native-button';
 
 /**
  * Counts the grades waiting in the local queue. The live region is always in the page (empty when all is saved) so
@@ -14,9 +14,9 @@ export function UnsavedGradesBanner({ unsavedCount, retryNow }: { unsavedCount: 
             {unsavedCount === 1 ? '1 grade not saved yet.' : `${unsavedCount} grades not saved yet.`} Retrying…
             <span className="unsaved-grades__hint"> They are kept on this device until the server takes them.</span>
           </p>
-          <Button size="sm" variant="secondary" onPress={retryNow}>
+          <NativeButton size="sm" variant="secondary" onClick={retryNow}>
             Retry now
-          </Button>
+          </NativeButton>
         </div>
       ) : null}
     </div>

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import '@/styles/grading-saving.css';
 import type { CanvasId } from '@/api/schemas/ids';
-import { GradeConflictDialog } from './grade-conflict-dialog';
 import { openGradeQueue, type GradeQueue } from './grade-queue';
 import { GradeSaver, type StudentSave } from './grade-saver';
 import { LeaveGuard } from './leave-guard';
 import type { GradingShape } from './optimistic-grade';
 import { UnsavedGradesBanner } from './unsaved-grades-banner';
+
+// Loaded at the first conflict: React Aria's modal is not part of opening a grading screen (docs/decisions/0089).
+const GradeConflictDialog = lazy(() => import('./grade-conflict-dialog').then((module) => ({ default: module.GradeConflictDialog })));
 
 /** One connection per tab: opening IndexedDB is slow-ish, and a missing IndexedDB (private modes) must not break grading. */
 let sharedQueue: Promise<GradeQueue | null> | undefined;
@@ -83,14 +85,18 @@ export function GradeSavingNotices({ courseId, saver, states, studentLabel, assi
     <>
       <UnsavedGradesBanner unsavedCount={saver.unsavedCount()} retryNow={saver.retryNow} />
       {children}
-      <GradeConflictDialog
-        courseId={courseId}
-        conflicts={conflicts}
-        keepMine={(target) => saver.keepMine(target)}
-        takeTheirs={(target) => saver.takeTheirs(target)}
-        studentLabel={studentLabel}
-        assignmentLabel={assignmentLabel}
-      />
+      {conflicts.length > 0 ? (
+        <Suspense fallback={null}>
+          <GradeConflictDialog
+            courseId={courseId}
+            conflicts={conflicts}
+            keepMine={(target) => saver.keepMine(target)}
+            takeTheirs={(target) => saver.takeTheirs(target)}
+            studentLabel={studentLabel}
+            assignmentLabel={assignmentLabel}
+          />
+        </Suspense>
+      ) : null}
       <LeaveGuard when={pending} />
     </>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CanvasId } from '@/api/schemas/ids';
-import { Button } from '@/components/button';
+import { NativeButton } from '@/components/native-button';
 import '@/styles/gradebook-csv.css';
 import type { GradebookTable } from './gradebook-table';
 
@@ -36,12 +36,12 @@ export function GradebookCsvTools({ courseId, table }: GradebookCsvToolsProps) {
       <span role="status" className="visually-hidden">
         {exporting ? 'Preparing the CSV…' : ''}
       </span>
-      <Button size="sm" variant="secondary" isBusy={exporting} onPress={() => void exportView()}>
+      <NativeButton size="sm" variant="secondary" isBusy={exporting} onClick={() => void exportView()}>
         Export CSV
-      </Button>
-      <Button size="sm" variant="secondary" onPress={() => setImporting(true)}>
+      </NativeButton>
+      <NativeButton size="sm" variant="secondary" onClick={() => setImporting(true)}>
         Import CSV…
-      </Button>
+      </NativeButton>
       {exportError ? (
         <p role="alert" className="inline-alert inline-alert--error">
           The export could not read every student&apos;s grades. Try again.
