@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppContext } from './context';
@@ -8,6 +9,15 @@ export function socketAddress(c: Context): string | undefined {
   const bindings: unknown = c.env;
   if (typeof bindings !== 'object' || bindings === null || !('incoming' in bindings)) return undefined;
   return getConnInfo(c).remote.address;
+}
+
+/** The Node request and response behind a Hono context, when @hono/node-server serves it on a real socket. */
+export type NodePair = { incoming: IncomingMessage; outgoing: ServerResponse };
+
+/** Undefined in process (app.request in tests), where there is no socket to write to. */
+export function nodePair(c: Context): NodePair | undefined {
+  const env = c.env as Partial<NodePair> | undefined;
+  return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : undefined;
 }
 
 /** Loopback in IPv4, IPv6 and IPv4-mapped IPv6 notation. */

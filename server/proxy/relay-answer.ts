@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { pipeline, Readable } from 'node:stream';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
+import type { NodePair } from '../canvas/client';
 import { clientOrigin } from '../canvas/urls';
 import { hangupOf, type Hangup } from './canvas-request';
 import { cleanedHeaders } from './headers';
@@ -9,15 +10,6 @@ import { rewriteUrlHeaders } from './links';
 import type { ProxyDeps } from './proxy-deps';
 import { keepContextHeaders, NO_BODY } from './relay';
 import { securityHeaders } from './security-headers';
-
-/** The Node request and response behind a Hono context, when @hono/node-server serves it on a real socket. */
-export type NodePair = { incoming: IncomingMessage; outgoing: ServerResponse };
-
-/** Undefined in process (app.request in tests), where there is no socket to write to. */
-export function nodePair(c: Context): NodePair | undefined {
-  const env = c.env as Partial<NodePair> | undefined;
-  return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : undefined;
-}
 
 /** Whether the caller hung up before its answer was complete: on a socket its response closing early, in process its signal. */
 export function callerGone(c: Context, pair: NodePair | undefined): Hangup {

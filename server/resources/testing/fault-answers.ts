@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
+import { nodePair } from '../../canvas/client';
 import { internalError } from '../../canvas/errors';
 import { rateLimitExceeded, UNTHROTTLED_HEADERS } from '../../canvas/rate-limit';
 import type { FaultStatus } from './fault-rule';
@@ -19,20 +19,11 @@ export class ConnectionDropped {
  * node server told the answer is already sent, so nothing writes to it afterwards.
  */
 export function hangUp(c: Context): Response {
-  const outgoing = socketResponse(c);
+  const outgoing = nodePair(c)?.outgoing;
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- see ConnectionDropped: an Error would become a 500.
   if (!outgoing) throw new ConnectionDropped();
   outgoing.destroy();
   return RESPONSE_ALREADY_SENT;
-}
-
-/**
- * The node response @hono/node-server passes in the bindings; undefined in process. The proxy's nodePair reads the
- * same, but importing it would load the proxy's modules into the embedded server and slow its cold start.
- */
-function socketResponse(c: Context): ServerResponse | undefined {
-  const bindings = c.env as { outgoing?: ServerResponse } | undefined;
-  return bindings?.outgoing;
 }
 
 /**
