@@ -124,3 +124,29 @@ test('a network failure shows an error with a retry, never an empty grid', async
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(rowOf(page, students[0] as Person)).toBeVisible();
 });
+
+test('the grid stays where it first appeared when the search box arrives after it', async ({ page, api }) => {
+  const { course, teacher, students } = await gradebookCourse(api);
+  await signIn(page, teacher.token);
+  // Holds back the code of the search box (React Aria's SearchField, which says "Clear search") until released.
+  let held = Promise.resolve();
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('Clear search')) await held;
+    await route.fulfill({ response });
+  });
+  for (const width of [1280, 390]) {
+    let release: () => void = () => undefined;
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/courses/${course.id}/gradebook`);
+    await expect(rowOf(page, students[0] as Person)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search students' })).toHaveCount(0);
+    const before = await grid(page).boundingBox();
+    release();
+    await expect(page.getByRole('searchbox', { name: 'Search students' })).toBeEditable();
+    expect(await grid(page).boundingBox(), `at ${width} px`).toEqual(before);
+  }
+});

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import type { Section } from '@/api/schemas/section';
-import { DebouncedSearchBox } from '@/components/debounced-search-box';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { SearchBoxPlaceholder } from '@/components/search-box-placeholder';
 import type { GradebookGroup } from './gradebook-model';
 import type { GradebookParamChanges, GradebookParams } from './gradebook-params';
+
+// The search box is React Aria's, whose code would otherwise be evaluated (and on a busy server, downloaded) before
+// the grid could draw (docs/decisions/0089); the selects are native and draw with the grid.
+const DebouncedSearchBox = lazy(() => import('@/components/debounced-search-box').then((module) => ({ default: module.DebouncedSearchBox })));
 
 const STATUS_OPTIONS: SelectOption[] = [
   { value: '', label: 'Any status' },
@@ -24,12 +29,14 @@ export function GradebookToolbar({ params, sections, groups, onChange }: Gradebo
   const groupOptions: SelectOption[] = [{ value: '', label: 'All groups' }, ...groups.map((g) => ({ value: g.group.id, label: g.group.name }))];
   return (
     <div className="filter-bar gradebook-toolbar" role="group" aria-label="Filter the gradebook">
-      <DebouncedSearchBox
-        label="Search students"
-        placeholder="Search students"
-        urlValue={params.search}
-        onSearch={(term) => onChange({ q: term })}
-      />
+      <Suspense fallback={<SearchBoxPlaceholder label="Search students" placeholder="Search students" value={params.search} />}>
+        <DebouncedSearchBox
+          label="Search students"
+          placeholder="Search students"
+          urlValue={params.search}
+          onSearch={(term) => onChange({ q: term })}
+        />
+      </Suspense>
       {sections.length > 1 ? (
         <SelectField label="Section" options={sectionOptions} value={params.sectionId ?? ''} onChange={(e) => onChange({ section: e.target.value })} />
       ) : null}

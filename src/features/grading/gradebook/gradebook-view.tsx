@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable, type Header } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { courseQueries } from '@/api/courses';
 import type { CanvasId } from '@/api/schemas/ids';
@@ -17,12 +17,10 @@ import type { GradebookModel, GradebookStudent } from './gradebook-model';
 import { nextSort, readGradebookParams, withGradebookParams, type GradebookParamChanges, type GradebookSortKey } from './gradebook-params';
 import { useGradebookReader } from './gradebook-reader';
 import { filterAndSort } from './gradebook-rows';
+import { GradebookToolbar } from './gradebook-toolbar';
 import { useSubmissionBlocks } from './gradebook-submissions';
 import '@/styles/gradebook.css';
 
-// The filters come just after the first cells: their search box is React Aria's, whose code would otherwise be
-// evaluated (and on a busy server, downloaded) before the grid could draw (docs/decisions/0089).
-const GradebookToolbar = lazy(() => import('./gradebook-toolbar').then((module) => ({ default: module.GradebookToolbar })));
 
 /** The gradebook page: the course's students and assignments, filtered and sorted as the URL says. */
 export function GradebookView({ courseId }: { courseId: CanvasId }) {
@@ -90,9 +88,7 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
   return (
     <div className="gradebook">
       <div className="gradebook__toolbar">
-        <Suspense fallback={<div className="filter-bar gradebook-toolbar" />}>
-          <GradebookToolbar params={params} sections={data.sections} groups={model.groups} onChange={change} />
-        </Suspense>
+        <GradebookToolbar params={params} sections={data.sections} groups={model.groups} onChange={change} />
         <GradebookCsvTools courseId={courseId} table={csv} />
       </div>
       <p className="gradebook__summary" role="status">
