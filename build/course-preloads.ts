@@ -43,6 +43,12 @@ export const DUE_DATES_PRELOADS: CoursePreload[] = [
 
 const GRADEBOOK_ROSTER = 'include[]=enrollments&enrollment_type[]=student&enrollment_state[]=active&enrollment_state[]=invited';
 
+/** The submission fields a gradebook cell reads (src/api/schemas/student-submissions.ts), as the app asks for them. */
+const GRADEBOOK_CELL_FIELDS = [
+  'id', 'assignment_id', 'user_id', 'attempt', 'submission_type', 'submitted_at', 'workflow_state', 'score', 'grade',
+  'excused', 'late', 'missing', 'posted_at', 'entered_grade', 'entered_score',
+].map((field) => `response_fields[]=${field}`).join('&');
+
 /**
  * The gradebook's columns, sections, first page of students and the submissions of its first 25 (the app's first
  * block, src/features/grading/gradebook/gradebook-submissions.ts), for a grader only: the app asks for them once the
@@ -55,7 +61,7 @@ export const GRADEBOOK_PRELOADS: CoursePreload[] = [
   { url: '/api/v1/courses/:courseId/sections?per_page=100', permission: 'view_all_grades' },
   { url: `/api/v1/courses/:courseId/users?per_page=100&${GRADEBOOK_ROSTER}`, permission: 'view_all_grades' },
   {
-    url: '/api/v1/courses/:courseId/students/submissions?per_page=:count&student_ids[]=:ids&grouped=1',
+    url: `/api/v1/courses/:courseId/students/submissions?per_page=:count&student_ids[]=:ids&grouped=1&${GRADEBOOK_CELL_FIELDS}`,
     permission: 'view_all_grades',
     idsFrom: `/api/v1/courses/:courseId/users?per_page=25&${GRADEBOOK_ROSTER}`,
   },

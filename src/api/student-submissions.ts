@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllPages } from './http/paginated';
 import type { z } from 'zod/mini';
-import { studentSubmissionCellsSchema } from './schemas/student-submissions';
+import { SUBMISSION_CELL_FIELDS, studentSubmissionCellsSchema } from './schemas/student-submissions';
 import type { CanvasId } from '@/api/schemas/ids';
 
 export type StudentSubmissions = z.infer<typeof studentSubmissionCellsSchema>;
@@ -16,11 +16,12 @@ const studentSubmissionKeys = {
 
 /**
  * GET /courses/:id/students/submissions (§5.5) for these students (at most 100, Canvas's page limit), grouped by
- * student: one request for a block of the gradebook's rows, every assignment's submission in it. Plain Canvas.
+ * student: one request for a block of the gradebook's rows, every assignment's submission in it, with only the
+ * fields a cell reads. Plain Canvas.
  */
 function fetchStudentSubmissions(courseId: CanvasId, studentIds: readonly CanvasId[], signal?: AbortSignal): Promise<StudentSubmissions[]> {
   return fetchAllPages(`/api/v1/courses/${courseId}/students/submissions`, {
-    params: { student_ids: studentIds, grouped: 1, per_page: Math.min(studentIds.length, 100) },
+    params: { student_ids: studentIds, grouped: 1, response_fields: SUBMISSION_CELL_FIELDS, per_page: Math.min(studentIds.length, 100) },
     schema: studentSubmissionCellsSchema,
     signal,
   });
