@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { ColumnView, RowView, TableView } from './table-view';
 
 /** What a plain table's cell is drawn from: its row's item and the column's value for it. */
-export interface PlainCellContext<T, V> {
+interface PlainCellContext<T, V> {
   row: { original: T };
   getValue: () => V;
 }

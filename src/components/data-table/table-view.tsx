@@ -22,7 +22,7 @@ export interface HeaderView {
   getContext(): object;
 }
 
-export interface CellView {
+interface CellView {
   id: string;
   column: Pick<ColumnView, 'id' | 'columnDef'>;
   getContext(): object;
