@@ -7,14 +7,19 @@ import { routeDocuments } from './build/route-documents';
 
 const apiTarget = process.env.LECTERN_API_URL ?? 'http://localhost:3001';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Lectern's interface is English: React Aria's strings for other locales would be downloaded and never shown.
   plugins: [react(), { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' }, routeDocuments(), precompress()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: 'use-sync-external-store/shim/index.js', replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)) },
+      // React Router's package exports only its development build, whose dev warnings stay on in production; the
+      // build takes its production twin, identical but for that flag (docs/decisions/0092-courses-first-visit.md).
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : []),
+    ],
   },
   // The manifest lets `npm test` size each route's first visit (build/first-visit-js.ts).
   build: {
@@ -46,4 +51,4 @@ export default defineConfig({
     },
   },
   server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget }, '/files': { target: apiTarget } } },
-});
+}));

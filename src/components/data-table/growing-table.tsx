@@ -1,11 +1,11 @@
-import type { Row, Table } from '@tanstack/react-table';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { OVERSCAN_ROWS, TableFrame, WindowRows, type RowCells, type RowWindow } from './table-frame';
+import type { RowView, TableView } from './table-view';
 
 const VirtualWindow = lazy(() => import('./virtual-window').then((module) => ({ default: module.VirtualWindow })));
 
-export interface GrowingTableProps<T> {
-  table: Table<T>;
+export interface GrowingTableProps<R extends RowView> {
+  table: TableView<R>;
   /** Accessible name of the table. */
   label: string;
   /** Every row is drawn up to this many; past it (a later page arrived) only the rows in view are. */
@@ -22,7 +22,7 @@ export interface GrowingTableProps<T> {
  * A table that starts plain and virtualizes when it grows: a first page of rows costs little to draw in full, so
  * the virtualizer's code is fetched only when a later page makes the table long.
  */
-export function GrowingTable<T>({ table, label, footer, placeholder, ...rest }: GrowingTableProps<T>) {
+export function GrowingTable<R extends RowView>({ table, label, footer, placeholder, ...rest }: GrowingTableProps<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   return (
     <TableFrame
@@ -36,13 +36,13 @@ export function GrowingTable<T>({ table, label, footer, placeholder, ...rest }: 
   );
 }
 
-type GrowingRowsProps<T> = Omit<GrowingTableProps<T>, 'table' | 'label' | 'footer' | 'placeholder'> & {
-  rows: Row<T>[];
-  cells: RowCells<T>;
+type GrowingRowsProps<R extends RowView> = Omit<GrowingTableProps<R>, 'table' | 'label' | 'footer' | 'placeholder'> & {
+  rows: R[];
+  cells: RowCells<R>;
   scrollRef: RefObject<HTMLDivElement | null>;
 };
 
-function GrowingRows<T>({ rows, cells, scrollRef, plainUpTo, rowHeight, onNearEnd, nearEndThreshold }: GrowingRowsProps<T>) {
+function GrowingRows<R extends RowView>({ rows, cells, scrollRef, plainUpTo, rowHeight, onNearEnd, nearEndThreshold }: GrowingRowsProps<R>) {
   const [window, setWindow] = useState<RowWindow | null>(null);
   const long = rows.length > plainUpTo;
   const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);

@@ -1,6 +1,5 @@
-import { flexRender, type Header } from '@tanstack/react-table';
-import './column-meta';
 import type { StickyCells } from './table-frame';
+import { renderTemplate, type HeaderView } from './table-view';
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   // Decorative: the state is conveyed by aria-sort on the header cell.
@@ -16,11 +15,11 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
  * A column header. Sortable headers hold a real <button> (keyboard operable)
  * and expose the current order with aria-sort on the <th>.
  */
-export function HeaderCell<T>({ header, sticky }: { header: Header<T, unknown>; sticky?: ReturnType<StickyCells['get']> }) {
+export function HeaderCell({ header, sticky }: { header: HeaderView; sticky?: ReturnType<StickyCells['get']> }) {
   const { column } = header;
   const sorted = column.getIsSorted();
   const { align = 'start', describedBy } = column.columnDef.meta ?? {};
-  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  const content = header.isPlaceholder ? null : renderTemplate(column.columnDef.header, header.getContext());
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
   return (
     <th scope="col" colSpan={header.colSpan} aria-sort={ariaSort} aria-describedby={describedBy} className={`vtable__th vtable__cell--${align}${sticky?.className ?? ''}`}

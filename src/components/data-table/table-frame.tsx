@@ -1,13 +1,12 @@
-import { flexRender, type Column, type Row, type Table } from '@tanstack/react-table';
 import { useMemo, type CSSProperties, type ReactNode, type Ref, type RefObject } from 'react';
-import './column-meta';
 import { HeaderCell } from './header-cell';
+import { renderTemplate, type ColumnView, type RowView, type TableView } from './table-view';
 
 /** Rows drawn beyond those in view, above and below, so a fast scroll rarely shows a gap. */
 export const OVERSCAN_ROWS = 12;
 
-export interface TableFrameProps<T> {
-  table: Table<T>;
+export interface TableFrameProps<R extends RowView> {
+  table: TableView<R>;
   /** Accessible name of the table. */
   label: string;
   scrollRef: RefObject<HTMLDivElement | null>;
@@ -16,30 +15,30 @@ export interface TableFrameProps<T> {
   /** Shown instead of rows (loading, empty, error), keeping the header in place. */
   placeholder?: ReactNode;
   /** Draws the data rows (none while the placeholder shows); the frame keeps the scroll area and header. */
-  renderRows: (rows: Row<T>[], cells: RowCells<T>) => ReactNode;
+  renderRows: (rows: R[], cells: RowCells<R>) => ReactNode;
 }
 
 /** What every data row shares: its columns' pinning, where data rows start counting, and extra class names. */
-export interface RowCells<T> {
+export interface RowCells<R extends RowView> {
   /** Every loaded row, drawn or not (none are while the placeholder shows): "near the end" counts from these. */
   rowCount: number;
   sticky: StickyCells;
   firstDataIndex: number;
   columnCount: number;
-  rowClassName?: (row: Row<T>) => string | undefined;
+  rowClassName?: (row: R) => string | undefined;
 }
 
 /**
  * A real <table> in a scroll area with its header: the rows are drawn by `renderRows`, all of them or only those in
  * view. aria-rowcount / aria-rowindex tell screen readers the full size and each row's position despite gaps.
  */
-export function TableFrame<T>({ table, label, scrollRef, footer, placeholder, renderRows, rowClassName }: TableFrameProps<T> & Pick<RowCells<T>, 'rowClassName'>) {
+export function TableFrame<R extends RowView>({ table, label, scrollRef, footer, placeholder, renderRows, rowClassName }: TableFrameProps<R> & Pick<RowCells<R>, 'rowClassName'>) {
   const { rows } = table.getRowModel();
   const headerGroups = table.getHeaderGroups();
   const columns = table.getVisibleLeafColumns();
   const sticky = useMemo(() => stickyCells(columns), [columns]);
   const minWidth = sticky.size > 0 ? pinnedTableMinWidth(columns) : undefined;
-  const cells: RowCells<T> = { rowCount: rows.length, sticky, firstDataIndex: headerGroups.length + 1, columnCount: columns.length, rowClassName };
+  const cells: RowCells<R> = { rowCount: rows.length, sticky, firstDataIndex: headerGroups.length + 1, columnCount: columns.length, rowClassName };
   return (
     <div ref={scrollRef} className="vtable" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
       <table className="vtable__table" style={minWidth ? { minWidth } : undefined} aria-label={label} aria-rowcount={headerGroups.length + rows.length}>
@@ -74,7 +73,7 @@ export function TableFrame<T>({ table, label, scrollRef, footer, placeholder, re
 }
 
 /** One data row; `index` is its position among all rows, drawn or not. */
-function DataRow<T>({ row, index, cells, rowRef }: { row: Row<T>; index: number; cells: RowCells<T>; rowRef?: Ref<HTMLTableRowElement> }) {
+function DataRow<R extends RowView>({ row, index, cells, rowRef }: { row: R; index: number; cells: RowCells<R>; rowRef?: Ref<HTMLTableRowElement> }) {
   return (
     <tr
       ref={rowRef}
@@ -90,7 +89,7 @@ function DataRow<T>({ row, index, cells, rowRef }: { row: Row<T>; index: number;
             className={`vtable__td vtable__cell--${cell.column.columnDef.meta?.align ?? 'start'}${pinned?.className ?? ''}`}
             style={pinned?.style}
           >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
           </td>
         );
       })}
@@ -110,7 +109,7 @@ function SpacerRow({ height, columns }: { height: number; columns: number }) {
 export type StickyCells = Map<string, { className: string; style: CSSProperties }>;
 
 /** The pinned leading columns (meta.sticky): each one's start offset is the widths of those before it. */
-function stickyCells<T>(columns: Column<T>[]): StickyCells {
+function stickyCells(columns: ColumnView[]): StickyCells {
   const cells: StickyCells = new Map();
   const before: string[] = [];
   const pinned = columns.filter((column) => column.columnDef.meta?.sticky);
@@ -127,7 +126,7 @@ function stickyCells<T>(columns: Column<T>[]): StickyCells {
  * columns off their offsets: with pinned columns, the table is at least exactly their sum (when every column has a
  * width), so it only scrolls when the widths are exact.
  */
-function pinnedTableMinWidth<T>(columns: Column<T>[]): string | undefined {
+function pinnedTableMinWidth(columns: ColumnView[]): string | undefined {
   const widths = columns.map((column) => column.columnDef.meta?.width);
   return widths.every((width) => width !== undefined) ? `calc(${widths.join(' + ')})` : undefined;
 }
@@ -143,7 +142,7 @@ export interface RowWindow {
 }
 
 /** Every row when `window` is null, else only the window's rows between two spacers. */
-export function WindowRows<T>({ rows, window, cells }: { rows: Row<T>[]; window: RowWindow | null; cells: RowCells<T> }) {
+export function WindowRows<R extends RowView>({ rows, window, cells }: { rows: R[]; window: RowWindow | null; cells: RowCells<R> }) {
   const start = window ? window.start : 0;
   const end = window ? window.end : rows.length - 1;
   return (

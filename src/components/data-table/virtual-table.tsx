@@ -48,7 +48,7 @@ export function VirtualTable<T>({ table, label, placeholder, footer, rowClassNam
 
 type VirtualRowsProps<T> = Pick<VirtualTableProps<T>, 'rowHeight' | 'onNearEnd' | 'nearEndThreshold' | 'handleRef'> & {
   rows: Row<T>[];
-  cells: RowCells<T>;
+  cells: RowCells<Row<T>>;
   scrollRef: RefObject<HTMLDivElement | null>;
 };
 

@@ -1,18 +1,16 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { isRestrictedCourse, type Course, type CourseListItem } from '@/api/schemas/course';
-import '@/components/data-table/column-meta';
+import { plainColumn } from '@/components/data-table/plain-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { courseStateLabel } from './course-state';
 import { CourseStateBadge } from './course-state-badge';
 
-const column = createColumnHelper<CourseListItem>();
 const numberFormat = new Intl.NumberFormat();
 
 /** Sorting is done by the server (see course-table.tsx), so the columns only read and render. */
 
 /** Reads a field of full courses; the reduced access-restricted form has none. */
-function fromCourse<T>(read: (course: Course) => T) {
+function fromCourse<T>(read: (course: Course) => T): (item: CourseListItem) => T | undefined {
   return (item: CourseListItem): T | undefined => (isRestrictedCourse(item) ? undefined : read(item));
 }
 
@@ -31,7 +29,7 @@ const Empty = () => (
 );
 
 export const courseColumns = [
-  column.accessor(fromCourse((course) => course.name), {
+  plainColumn(fromCourse((course) => course.name), {
     id: 'name',
     header: 'Name',
     meta: { width: '30%' },
@@ -51,25 +49,25 @@ export const courseColumns = [
       );
     },
   }),
-  column.accessor(fromCourse((course) => course.course_code), {
+  plainColumn(fromCourse((course) => course.course_code), {
     id: 'code',
     header: 'Code',
     meta: { width: '14%' },
     cell: ({ getValue }) => <span title={getValue()}>{getValue() ?? <Empty />}</span>,
   }),
-  column.accessor(fromCourse((course) => course.term?.name), {
+  plainColumn(fromCourse((course) => course.term?.name), {
     id: 'term',
     header: 'Term',
     meta: { width: '14%' },
     cell: ({ getValue }) => <span title={getValue()}>{getValue() ?? <Empty />}</span>,
   }),
-  column.accessor(fromCourse((course) => courseStateLabel(course.workflow_state).label), {
+  plainColumn(fromCourse((course) => courseStateLabel(course.workflow_state).label), {
     id: 'state',
     header: 'State',
     meta: { width: '12%' },
     cell: ({ row }) => (isRestrictedCourse(row.original) ? <Empty /> : <CourseStateBadge state={row.original.workflow_state} />),
   }),
-  column.accessor(fromCourse((course) => course.total_students), {
+  plainColumn(fromCourse((course) => course.total_students), {
     id: 'students',
     header: 'Students',
     meta: { width: '10%', align: 'end' },
@@ -78,7 +76,7 @@ export const courseColumns = [
       return value === undefined ? <Empty /> : <span className="tabular">{numberFormat.format(value)}</span>;
     },
   }),
-  column.accessor(fromCourse(teacherNames), {
+  plainColumn(fromCourse(teacherNames), {
     id: 'teachers',
     header: 'Teachers',
     meta: { width: '20%' },

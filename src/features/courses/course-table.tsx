@@ -1,9 +1,9 @@
-import { getCoreRowModel, useReactTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { COURSE_SORT_COLUMNS, type CourseSort, type CourseSortColumn } from '@/api/course-lists';
 import type { CourseListItem } from '@/api/schemas/course';
 import { LoadMoreFooter } from '@/components/data-table/load-more';
 import { GrowingTable } from '@/components/data-table/growing-table';
+import { usePlainTable, type PlainSorting } from '@/components/data-table/plain-table';
 import { courseColumns } from './course-columns';
 
 export interface CourseTableProps {
@@ -23,35 +23,31 @@ export interface CourseTableProps {
   onRetryLoadMore: () => void;
 }
 
-const toSorting = (sort: CourseSort | undefined): SortingState => (sort ? [{ id: sort.column, desc: sort.order === 'desc' }] : []);
+const toSorting = (sort: CourseSort | undefined): PlainSorting | undefined => (sort ? { id: sort.column, desc: sort.order === 'desc' } : undefined);
 
-function toSort(sorting: SortingState): CourseSort | undefined {
-  const [first] = sorting;
-  const column = COURSE_SORT_COLUMNS.find((id) => id === first?.id);
-  return first && column ? { column, order: first.desc ? 'desc' : 'asc' } : undefined;
+function toSort(sorting: PlainSorting): CourseSort | undefined {
+  const column = COURSE_SORT_COLUMNS.find((id) => id === sorting.id);
+  return column ? { column, order: sorting.desc ? 'desc' : 'asc' } : undefined;
 }
+
+const courseId = (course: CourseListItem) => course.id;
 
 /** Sorting is the server's (manual): a header click only changes the sort in the URL. */
 export function CourseTable({ courses, sort, sortable, onSortChange, studentCountNoteId, placeholder, ...more }: CourseTableProps) {
   const columns = useMemo(
     () =>
-      courseColumns.map((column) => ({
-        ...column,
-        enableSorting: sortable.some((id) => id === column.id),
-        meta: column.id === 'students' ? { ...column.meta, describedBy: studentCountNoteId } : column.meta,
-      })),
-    [sortable, studentCountNoteId],
+      courseColumns.map((column) =>
+        column.id === 'students' ? { ...column, meta: { ...column.meta, describedBy: studentCountNoteId } } : column,
+      ),
+    [studentCountNoteId],
   );
-  const sorting = toSorting(sort);
-  const table = useReactTable({
+  const table = usePlainTable({
     data: courses,
     columns,
-    state: { sorting },
-    manualSorting: true,
-    enableSortingRemoval: false,
-    onSortingChange: (updater: Updater<SortingState>) => onSortChange(toSort(typeof updater === 'function' ? updater(sorting) : updater)),
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (course) => course.id,
+    getRowId: courseId,
+    sorting: toSorting(sort),
+    canSort: (id) => sortable.some((column) => column === id),
+    onSortingChange: (sorting) => onSortChange(toSort(sorting)),
   });
 
   const footer = (
