@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { ErrorView } from '@/components/error-view';
-import { NativeButton } from '@/components/native-button';
+import { NewVersionError } from '@/components/new-version-error';
 import { isChunkLoadError } from './chunk-load-error';
 
 // The full error page (not found, session ended, not allowed, the rest) is fetched only when a route fails.
@@ -15,9 +14,9 @@ const RouteErrorView = lazy(() => import('./route-error-view').then((module) => 
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isChunkLoadError(error)) return <NewVersionError />;
+  if (isChunkLoadError(error)) return <NewVersionPage />;
   return (
-    <ErrorBoundary fallback={() => <NewVersionError />}>
+    <ErrorBoundary fallback={() => <NewVersionPage />}>
       <Suspense fallback={null}>
         <RouteErrorView />
       </Suspense>
@@ -26,19 +25,11 @@ export function RouteError() {
 }
 
 /** The page's code could not be downloaded: only a reload, which fetches the current version, can help. */
-function NewVersionError() {
+function NewVersionPage() {
   return (
     <>
       <title>New version available · Lectern</title>
-      <ErrorView
-        variant="page"
-        title="A new version is available"
-        message="This page’s code could not be loaded, usually because Lectern was updated or the connection dropped."
-      >
-        <NativeButton variant="primary" onClick={() => window.location.reload()}>
-          Reload
-        </NativeButton>
-      </ErrorView>
+      <NewVersionError variant="page" />
     </>
   );
 }
