@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { NewVersionError } from '@/components/new-version-error';
+import { ErrorView } from '@/components/error-view';
+import { NativeButton } from '@/components/native-button';
 import { isChunkLoadError } from './chunk-load-error';
 
 // The full error page (not found, session ended, not allowed, the rest) is fetched only when a route fails.
@@ -14,9 +15,9 @@ const RouteErrorView = lazy(() => import('./route-error-view').then((module) => 
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isChunkLoadError(error)) return <NewVersionPage />;
+  if (isChunkLoadError(error)) return <NewVersionError />;
   return (
-    <ErrorBoundary fallback={() => <NewVersionPage />}>
+    <ErrorBoundary fallback={() => <NewVersionError />}>
       <Suspense fallback={null}>
         <RouteErrorView />
       </Suspense>
@@ -25,11 +26,19 @@ export function RouteError() {
 }
 
 /** The page's code could not be downloaded: only a reload, which fetches the current version, can help. */
-function NewVersionPage() {
+function NewVersionError() {
   return (
     <>
       <title>New version available · Lectern</title>
-      <NewVersionError variant="page" />
+      <ErrorView
+        variant="page"
+        title="A new version is available"
+        message="This page’s code could not be loaded, usually because Lectern was updated or the connection dropped."
+      >
+        <NativeButton variant="primary" onClick={() => window.location.reload()}>
+          Reload
+        </NativeButton>
+      </ErrorView>
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { ErrorView } from '../error-view';
 import { NativeButton } from '../native-button';
-import { NEW_VERSION_TITLE, NewVersionError } from '../new-version-error';
+
+const TITLE = 'This could not be opened';
 
 /**
  * Shown instead of a dialog or menu whose code could not be downloaded (usually a redeploy or a dropped connection).
- * A native modal dialog around the page's own message, so it needs no chunk of its own: it takes focus, Escape
- * closes it, focus goes back to the trigger, and the page behind keeps what was typed into it until a reload.
+ * A native modal dialog, so it needs no chunk of its own: it takes focus, Escape closes it, focus goes back to the
+ * trigger, and the page behind keeps what was typed into it. Only a reload fetches the code again, since the
+ * browser remembers a failed module import.
  */
 export function OverlayLoadFailed({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -13,10 +16,13 @@ export function OverlayLoadFailed({ onClose }: { onClose: () => void }) {
     ref.current?.showModal();
   }, []);
   return (
-    <dialog ref={ref} aria-label={NEW_VERSION_TITLE} className="modal modal--native" onClose={onClose}>
-      <NewVersionError variant="panel">
+    <dialog ref={ref} aria-label={TITLE} className="modal modal--native" onClose={onClose}>
+      <ErrorView title={TITLE} message="Lectern may have been updated, or the connection dropped. Reload to try again.">
         <NativeButton onClick={() => ref.current?.close()}>Close</NativeButton>
-      </NewVersionError>
+        <NativeButton variant="primary" onClick={() => window.location.reload()}>
+          Reload
+        </NativeButton>
+      </ErrorView>
     </dialog>
   );
 }
