@@ -14,11 +14,15 @@ export const FIRST_VISIT_BUDGET_KIB: Record<string, number> = {
   // 195.3: the person and Share content dialogs, with React Aria's modal and combobox code, load when opened.
   people: 197,
   'due dates': 163,
-  files: 268,
+  // 200.2 (from 267.9) once New folder, the clash, move, usage rights and preview dialogs and the row menus, with
+  // React Aria's modal, menu, popover and tree code, load when wanted (src/components/dialog/lazy-overlay.tsx).
+  files: 202,
   // 266.2 after issue 23: the grade queue now saves for a whole course (the gradebook's cells) as well as one
   // assignment, and enrollments carry their grades; raised from 265 once, for that, and lowered again when it shrinks.
-  grading: 267,
+  // 231.7 once the shortcuts dialog, the bulk and status menus and the leave prompt load when wanted.
+  grading: 234,
   // 248.9 when issue 23 added the gradebook: the grid, TanStack Table and the grade queue; the CSV import loads when opened.
-  // 190.2 once its filters, and with them React Aria, load after the first cells (docs/decisions/0089).
-  gradebook: 192,
+  // 190.2 once its filters, and with them React Aria, load after the first cells (docs/decisions/0089); 188.9 once
+  // the leave prompt loads when a grade first waits for the server.
+  gradebook: 191,
 };
