@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { matchPath } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../src/app/page-paths';
-import { pathRegex, ROUTE_MODULES } from './first-visit-js';
+import { bundledModules, LAZY_OVERLAY_MODULES, pathRegex, ROUTE_MODULES } from './first-visit-js';
 
 const URLS = [
   '/courses', '/courses/', '/coursesx', '/courses/7', '/courses/7/', '/courses/new', '/courses/new/', '/courses/newer',
@@ -33,5 +36,35 @@ describe('the preloading documents’ paths', () => {
     expect(ROUTE_MODULES.people?.path).toBe(pathRegex(PAGE_PATHS.people));
     expect(ROUTE_MODULES['course home']?.path).toBe(pathRegex(PAGE_PATHS.courseHome, [PAGE_PATHS.newCourse]));
     expect(ROUTE_MODULES.grading?.path).toBe(pathRegex(PAGE_PATHS.grading));
+  });
+});
+
+describe('the check that no first visit carries React Aria’s overlays', () => {
+  const dists: string[] = [];
+  const tempDist = () => {
+    const dist = mkdtempSync(join(tmpdir(), 'first-visit-'));
+    dists.push(dist);
+    return dist;
+  };
+  afterEach(() => {
+    for (const dist of dists.splice(0)) rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('reads the modules of each chunk from its source map, and finds the overlay modules among them', () => {
+    const dist = tempDist();
+    const aria = '../../node_modules/react-aria-components/dist/private';
+    writeFileSync(join(dist, 'page.js'), 'page();\n//# sourceMappingURL=page.js.map');
+    writeFileSync(join(dist, 'page.js.map'), JSON.stringify({ sources: ['../../src/page.tsx', `${aria}/Button.mjs`, `${aria}/Modal.mjs`] }));
+    writeFileSync(join(dist, 'runtime.js'), 'var e=Object.create;');
+    const modules = bundledModules(dist, ['page.js', 'runtime.js']);
+    expect(modules).toHaveLength(3);
+    expect(modules.filter((module) => LAZY_OVERLAY_MODULES.test(module))).toEqual([`${aria}/Modal.mjs`]);
+    expect(LAZY_OVERLAY_MODULES.test('../../node_modules/react-aria/dist/private/overlays/usePopover.mjs')).toBe(true);
+  });
+
+  it('refuses a build without source maps rather than finding nothing', () => {
+    const dist = tempDist();
+    writeFileSync(join(dist, 'page.js'), 'page();');
+    expect(() => bundledModules(dist, ['page.js'])).toThrow(/source maps/);
   });
 });

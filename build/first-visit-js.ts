@@ -100,6 +100,23 @@ export const readManifest = (distDir: string): Manifest =>
   JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /**
+ * React Aria's dialog, modal, popover and menu modules, and the hooks under them: a first visit carries none, since
+ * every dialog and menu loads when first opened or its trigger is hovered or focused
+ * (src/components/dialog/lazy-overlay.tsx).
+ */
+export const LAZY_OVERLAY_MODULES = /react-aria-components\/dist\/private\/(Dialog|Modal|Popover|Menu)\.mjs$|react-aria\/dist\/private\/(dialog|overlays|menu)\//;
+
+/**
+ * The source modules bundled into `files` (paths inside dist), from their source maps; a chunk without a
+ * `sourceMappingURL` (Rolldown's runtime helpers) has none.
+ */
+export function bundledModules(distDir: string, files: string[]): string[] {
+  const mapped = files.filter((file) => readFileSync(join(distDir, file), 'utf8').includes('//# sourceMappingURL='));
+  if (files.length > 0 && mapped.length === 0) throw new Error('the build has no source maps: build.sourcemap in vite.config.ts');
+  return mapped.flatMap((file) => (JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as { sources: string[] }).sources);
+}
+
+/**
  * First-visit JS of every route in ROUTE_MODULES, from the build in `distDir`: its entry and route chunks with their
  * static imports, each file counted once, gzipped at level 9 (deterministic: no browser, no timing).
  */

@@ -58,6 +58,36 @@ test('navigates nested folders by the tree, the breadcrumbs and Back', async ({ 
   await expect(files.heading(top)).toBeVisible();
 });
 
+test('New folder, whose dialog loads when wanted, opens by keyboard with focus inside and gives it back', async ({ page, api }) => {
+  const folder = await createFolder(api, uniqueName('Keyboard folder'));
+  await signIn(page, 'demo-teacher');
+  const files = new FilesPage(page);
+  // Not hovered first: the dialog's code must arrive between Enter and the dialog.
+  await files.goto(COURSE, folder.name);
+  const dialog = page.getByRole('dialog', { name: `New folder in ${folder.name}` });
+  const field = dialog.getByRole('textbox', { name: 'Folder name' });
+
+  await files.newFolder.focus();
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('draft');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(files.newFolder).toBeFocused();
+
+  // Space opens it too; a name the server refuses keeps what was typed, in place, with the reason.
+  await page.keyboard.press('Space');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('a/b');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toContainText('A folder name cannot contain “/”.');
+  await expect(field).toHaveValue('a/b');
+  await field.fill('Week 9');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(files.link('Week 9')).toBeVisible();
+});
+
 test('a student sees no hidden or unpublished file and no manage actions', async ({ page, api }) => {
   const folder = await createFolder(api, uniqueName('Student view'));
   await copySeedFile(api, folder, 'Syllabus', 'open.pdf');

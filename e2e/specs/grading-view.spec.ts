@@ -177,6 +177,26 @@ test('the demo assignment: axe finds nothing serious, light and dark; screenshot
   await page.screenshot({ path: `${SHOTS}/shortcuts-dark.png` });
 });
 
+test('a dialog whose code cannot be downloaded says so, and the page keeps working', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const grading = new GradingPage(page);
+  await grading.goto(1, 5);
+  await expect(grading.grading(/^Grading /)).toBeVisible();
+  // As after a redeploy or on a dropped connection: the dialog's chunk does not arrive.
+  await page.route(/\/assets\/shortcuts-dialog-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+
+  await grading.shortcutsButton.focus();
+  await page.keyboard.press('Enter');
+  const failed = page.getByRole('dialog', { name: 'This could not be opened' });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(failed.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(failed).toBeHidden();
+  await expect(grading.shortcutsButton).toBeFocused();
+  await expect(grading.grading(/^Grading /)).toBeVisible();
+});
+
 test('the demo assignment at phone width: the student list folds away, axe finds nothing serious; screenshots', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   await signIn(page, 'demo-teacher');

@@ -1,26 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyOverlay, preloadOn } from './dialog/lazy-overlay';
+import type { MenuAction } from './menu-popover';
 
-export interface MenuAction {
-  id: string;
-  label: string;
-  onAction: () => void;
-  isDisabled?: boolean;
-  tone?: 'danger';
-}
+export type { MenuAction } from './menu-popover';
 
 export interface MenuButtonProps {
-  /** The button's accessible name, e.g. "Actions for Lab report": rows of identical "…" buttons need it. */
+  /** The menu's accessible name, and the button's unless `triggerLabel` says otherwise. */
   label: string;
   actions: readonly MenuAction[];
+  /** The button's accessible name when it differs, e.g. "Status for Ann: Late" for the menu "Status for Ann". */
+  triggerLabel?: string;
+  /** What the button shows: "…" unless given. */
+  children?: ReactNode;
+  /** The button's class: the small "…" button unless given. */
+  className?: string;
+  placement?: 'bottom start' | 'bottom end';
+  /** The checked item of a menu that shows a choice. */
+  selectedId?: string;
 }
 
+// React Aria's menu, popover and collection code loads when a menu is first hovered, focused or opened.
+const MenuPopover = lazyOverlay(() => import('./menu-popover').then((module) => module.MenuPopover));
+
+const DOTS = (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+    <circle cx="3" cy="8" r="1.5" />
+    <circle cx="8" cy="8" r="1.5" />
+    <circle cx="13" cy="8" r="1.5" />
+  </svg>
+);
+
 /**
- * A "…" button that opens a menu (React Aria: arrow keys move, Escape closes). The trigger is a native button and
- * the menu mounts only when opened, because lists render hundreds of these and React Aria's trigger costs a lot
- * more per row than the menu it opens.
+ * A button that opens a menu. The trigger is a native button and the menu mounts only when opened, because lists
+ * render hundreds of these and React Aria's trigger costs a lot more per row than the menu it opens.
  */
-export function MenuButton({ label, actions }: MenuButtonProps) {
+export function MenuButton({ label, actions, triggerLabel, children, className = 'menu-button', placement = 'bottom end', selectedId }: MenuButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The chosen action runs once the menu has closed and focus is back on the trigger: a dialog it opens then
@@ -33,47 +47,26 @@ export function MenuButton({ label, actions }: MenuButtonProps) {
     triggerRef.current?.focus();
     action();
   }, [isOpen]);
-  const close = () => {
+  const close = (chosen?: MenuAction) => {
+    pendingAction.current = chosen?.onAction ?? null;
     setOpen(false);
-    triggerRef.current?.focus();
+    if (!chosen) triggerRef.current?.focus();
   };
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
-        className="menu-button"
-        aria-label={label}
+        className={className}
+        aria-label={children === undefined || triggerLabel !== undefined ? (triggerLabel ?? label) : undefined}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         onClick={() => setOpen(!isOpen)}
+        {...preloadOn(MenuPopover)}
       >
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <circle cx="3" cy="8" r="1.5" />
-          <circle cx="8" cy="8" r="1.5" />
-          <circle cx="13" cy="8" r="1.5" />
-        </svg>
+        {children ?? DOTS}
       </button>
-      {isOpen ? (
-        <Popover aria-label={label} className="menu-popover" placement="bottom end" triggerRef={triggerRef} isOpen onOpenChange={(open) => (open ? undefined : close())}>
-          <Menu
-            className="menu"
-            aria-label={label}
-            autoFocus="first"
-            disabledKeys={actions.filter((action) => action.isDisabled).map((action) => action.id)}
-            onAction={(key) => {
-              pendingAction.current = actions.find((action) => action.id === key)?.onAction ?? null;
-              setOpen(false);
-            }}
-          >
-            {actions.map((action) => (
-              <MenuItem key={action.id} id={action.id} className={action.tone === 'danger' ? 'menu__item menu__item--danger' : 'menu__item'}>
-                {action.label}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      ) : null}
+      {isOpen ? <MenuPopover label={label} actions={actions} selectedId={selectedId} triggerRef={triggerRef} placement={placement} onClose={close} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyOverlay } from './lazy-overlay';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -21,7 +22,7 @@ export interface ConfirmDialogProps {
 }
 
 // React Aria's modal, dialog and focus code arrives when a confirmation is first asked for, not with the page.
-const ConfirmDialogModal = lazy(() => import('./confirm-dialog-modal').then((module) => ({ default: module.ConfirmDialogModal })));
+const ConfirmDialogModal = lazyOverlay(() => import('./confirm-dialog-modal').then((module) => module.ConfirmDialogModal));
 
 /**
  * A modal confirmation (confirm-dialog-modal.tsx). Nothing is rendered or downloaded while it is closed: the page's
@@ -29,9 +30,5 @@ const ConfirmDialogModal = lazy(() => import('./confirm-dialog-modal').then((mod
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!props.isOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialogModal {...props} />
-    </Suspense>
-  );
+  return <ConfirmDialogModal {...props} />;
 }

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import { Button } from '../button';
 import { useField } from './field-ids';
-import { FieldFrame } from './field-frame';
+import { FieldFrame } from './field-message';
 import { timeZoneShortName } from '@/lib/zoned-time';
 import { viewerTimeNote, zoneNote } from './date-time-notes';
 

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useField } from './field-ids';
-import { FieldFrame } from './field-frame';
+import { FieldFrame } from './field-message';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
   label: ReactNode;

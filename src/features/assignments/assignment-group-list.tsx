@@ -6,10 +6,13 @@ import { AssignmentGroupSection, groupToggleId } from './assignment-group-sectio
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import type { GroupedAssignments } from './group-assignments';
-import { GroupNameDialog } from './group-name-dialog';
 import { useCollapsedGroups } from './use-collapsed-groups';
 import { useGroupListActions } from './use-group-list-actions';
 import type { CanvasId } from '@/api/schemas/ids';
+import { lazyOverlay } from '@/components/dialog/lazy-overlay';
+
+// The name form and React Aria's modal load when a group is created or renamed, not with the list.
+const GroupNameDialog = lazyOverlay(() => import('./group-name-dialog').then((module) => module.GroupNameDialog));
 
 export interface AssignmentGroupListProps {
   courseId: CanvasId;
@@ -66,7 +69,9 @@ export function AssignmentGroupList({ courseId, grouped, abilities, timeZone, is
           />
         ))}
       </div>
-      <GroupNameDialog courseId={courseId} target={isCreatingGroup ? 'new' : actions.renaming} onClose={closeNameDialog} />
+      {isCreatingGroup || actions.renaming ? (
+        <GroupNameDialog courseId={courseId} target={isCreatingGroup ? 'new' : actions.renaming} onClose={closeNameDialog} />
+      ) : null}
       <DeleteGroupDialog
         courseId={courseId}
         groups={groups}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { folderQueries } from '@/api/folders';
 import type { CanvasFolder } from '@/api/schemas/folder';
 import { EmptyState } from '@/components/empty-state';
@@ -11,8 +11,8 @@ import type { BrowserItem, FilesOwner } from './files-owner';
 import { FileList } from './list/file-list';
 import { useBrowserItems } from './list/use-browser-items';
 import { useRename } from './list/use-rename';
-import { NewFolderButton } from './new-folder-dialog';
-import { FilePreviewHost } from './preview/file-preview-host';
+import { NewFolderButton } from './new-folder-button';
+import { FilePreviewHost, preloadPreview } from './preview/file-preview-host';
 import { selectionAnnouncement } from './selection/selection-model';
 import { useSelection } from './selection/use-selection';
 import { UploadArea, UploadButton } from './upload/upload-area';
@@ -93,10 +93,17 @@ export function FolderContents({ owner, folder, manages }: FolderContentsProps) 
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      {body}
+      <div className="files-preview-links" onPointerOver={preloadFromLink} onFocus={preloadFromLink}>
+        {body}
+      </div>
       <FilePreviewHost owner={owner} files={files} hasMore={listing.hasMore} fetchMore={listing.fetchMore} />
     </UploadArea>
   );
+}
+
+/** Pointing at or focusing a file's link starts downloading the viewer, so it opens without waiting for its code. */
+function preloadFromLink(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest('a[href*="preview="]')) preloadPreview();
 }
 
 /** A search result's folder, as a path below the root ("week 1/slides"); fetched only while searching. */

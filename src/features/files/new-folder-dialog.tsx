@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useCreateFolder } from '@/api/folders';
@@ -22,24 +21,22 @@ const newFolderSchema = z.object({
 });
 type NewFolderValues = z.infer<typeof newFolderSchema>;
 
-/** "New folder": a small dialog whose one field keeps what was typed when the server refuses it. */
-export function NewFolderButton({ owner, parent }: { owner: FilesOwner; parent: CanvasFolder }) {
-  const [isOpen, setOpen] = useState(false);
+export type NewFolderDialogProps = { owner: FilesOwner; parent: CanvasFolder; onClose: () => void };
+
+/** "New folder": a small dialog whose one field keeps what was typed when the server refuses it (new-folder-button.tsx). */
+export function NewFolderDialog(props: NewFolderDialogProps) {
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="secondary">New folder</Button>
-      <ModalOverlay isDismissable className="modal-overlay">
-        <Modal className="modal">
-          <Dialog className="dialog">
-            <NewFolderForm owner={owner} parent={parent} onClose={() => setOpen(false)} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalOverlay isOpen onOpenChange={(open) => (open ? undefined : props.onClose())} isDismissable className="modal-overlay">
+      <Modal className="modal">
+        <Dialog className="dialog">
+          <NewFolderForm {...props} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }
 
-function NewFolderForm({ owner, parent, onClose }: { owner: FilesOwner; parent: CanvasFolder; onClose: () => void }) {
+function NewFolderForm({ owner, parent, onClose }: NewFolderDialogProps) {
   const create = useCreateFolder(owner);
   const form = useForm<NewFolderValues>({ resolver: zodResolver(newFolderSchema), defaultValues: { name: '' } });
   const onSubmit = form.handleSubmit(async ({ name }) => {

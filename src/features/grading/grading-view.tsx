@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import type { Assignment } from '@/api/schemas/assignment';
 import { Button } from '@/components/button';
+import { lazyOverlay, preloadOn } from '@/components/dialog/lazy-overlay';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { Switch } from '@/components/switch';
@@ -18,11 +19,13 @@ import { RailFilters } from './rail/rail-filters';
 import { StudentRail } from './rail/student-rail';
 import { useRail, type Rail } from './rail/use-rail';
 import { GradeSavingProvider } from './saving/grade-saving';
-import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
 import { useGradingShortcuts } from './shortcuts/use-grading-shortcuts';
 import { GradingStats } from './stats/grading-stats';
 import { SubmissionView } from './submission-view/submission-view';
 import type { CanvasId } from '@/api/schemas/ids';
+
+// Loaded when the button is hovered, focused or pressed, or "?" is typed: not part of a first visit.
+const ShortcutsDialog = lazyOverlay(() => import('./shortcuts/shortcuts-dialog').then((module) => module.ShortcutsDialog));
 
 export interface GradingViewProps {
   courseId: CanvasId;
@@ -111,7 +114,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
           <Switch isSelected={rail.hideNames} onChange={rail.setHideNames} isDisabled={rail.anonymous}>
             {rail.anonymous ? 'Hide student names (anonymous grading)' : 'Hide student names'}
           </Switch>
-          <Button size="sm" variant="ghost" onPress={() => setHelpOpen(true)}>
+          <Button size="sm" variant="ghost" onPress={() => setHelpOpen(true)} {...preloadOn(ShortcutsDialog)}>
             Keyboard shortcuts
           </Button>
           <DownloadTools courseId={courseId} assignment={assignment} />
@@ -142,7 +145,7 @@ function GradingLayout({ courseId, assignment, timeZone, rail }: GradingViewProp
         />
         <SelectedStudent rail={rail} courseId={courseId} assignment={assignment} timeZone={timeZone} label={label} onSaveAndNext={saveAndNext} gradeFirst={phone} />
       </div>
-      <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} />
+      {helpOpen ? <ShortcutsDialog isOpen onOpenChange={setHelpOpen} /> : null}
     </div>
   );
 }

@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { CanvasFolder } from '@/api/schemas/folder';
+import { lazyOverlay } from '@/components/dialog/lazy-overlay';
 import { showToast } from '@/components/toast/toast-queue';
 import { formatCount } from '@/lib/format-count';
 import { itemKey, type BrowserItem, type FilesOwner } from '../files-owner';
-import { UsageRightsDialog } from '../usage-rights/usage-rights-dialog';
 import type { BulkVerb, BulkWork } from './bulk-job';
 import { failureMessage } from './bulk-job';
 import { startBulkJob } from './bulk-job-view';
 import { DeleteDialog } from './delete-dialog';
-import { FolderPickerDialog } from './folder-picker-dialog';
 import { itemLabel, itemOperations } from './item-operations';
 import { downloadItems } from './zip-download';
+
+// Their forms, the folder tree and React Aria's modal load when one is asked for, not with the file list.
+const FolderPickerDialog = lazyOverlay(() => import('./folder-picker-dialog').then((module) => module.FolderPickerDialog));
+const UsageRightsDialog = lazyOverlay(() => import('../usage-rights/usage-rights-dialog').then((module) => module.UsageRightsDialog));
 
 type OpenDialog = { kind: 'delete' | 'move' | 'copy' | 'usage-rights'; items: readonly BrowserItem[] } | null;
 

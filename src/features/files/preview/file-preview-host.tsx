@@ -1,16 +1,16 @@
 import '@/styles/files-preview.css';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CanvasFile } from '@/api/schemas/file';
 import type { FilesOwner } from '../files-owner';
 import { focusPreviewLink } from './focus-preview-link';
-import { useOwnerTimeZone } from '../owner-time-zone';
-import { usePrefetchFile } from './prefetch-file';
-import { fileQueries } from '@/api/files';
-import { PreviewDialog, type PreviewPosition } from './preview-dialog';
-import { PreviewPlaceholder } from './preview-placeholder';
+import { lazyOverlay } from '@/components/dialog/lazy-overlay';
 import { idFromText, type CanvasId } from '@/api/schemas/ids';
+
+// The viewer, its file kinds and React Aria's modal load when a file's link is hovered or focused, or a preview opens.
+const PreviewSession = lazyOverlay(() => import('./preview-session').then((module) => module.PreviewSession));
+
+export const preloadPreview = PreviewSession.preload;
 
 const PARAM = 'preview';
 
@@ -61,46 +61,5 @@ export function FilePreviewHost({ owner, files, hasMore = false, fetchMore }: Fi
   }, [id]);
 
   if (id === null) return null;
-  return <PreviewSession owner={owner} files={files} hasMore={hasMore} fetchMore={fetchMore} id={id} show={show} />;
-}
-
-type SessionProps = Omit<FilePreviewHostProps, 'hasMore'> & { hasMore: boolean; id: CanvasId; show: (id: CanvasId | null) => void };
-
-function PreviewSession({ owner, files, hasMore, fetchMore, id, show }: SessionProps) {
-  const index = files.findIndex((file) => file.id === id);
-  // Two files before the end of what is loaded, the next page is asked for, so Next is ready when reached.
-  // Asked once per length: a new fetchMore each render must not restart the request in flight.
-  const nearEnd = index >= 0 && index >= files.length - 2;
-  const askedAt = useRef(-1);
-  useEffect(() => {
-    if (!nearEnd || !hasMore || askedAt.current === files.length) return;
-    askedAt.current = files.length;
-    fetchMore?.();
-  }, [nearEnd, hasMore, fetchMore, files.length]);
-  const listed = index >= 0 ? files[index] : undefined;
-  const fetched = useQuery({ ...fileQueries.detail(id), enabled: listed === undefined });
-  const licenses = useQuery(fileQueries.licenses(owner));
-  const timeZone = useOwnerTimeZone(owner);
-  const file = listed ?? fetched.data;
-  const previous = index > 0 ? files[index - 1] : undefined;
-  const next = index >= 0 ? files[index + 1] : undefined;
-  usePrefetchFile(next);
-
-  const onClose = () => show(null);
-  if (!file) {
-    return (
-<PreviewPlaceholder onClose={onClose} message={fetched.isError ? 'This file could not be found, or you may not see it.' : null} />
-    );
-  }
-  const position: PreviewPosition | null =
-    index >= 0
-      ? {
-          index,
-          total: files.length,
-          more: hasMore,
-          onPrevious: previous ? () => show(previous.id) : undefined,
-          onNext: next ? () => show(next.id) : undefined,
-        }
-      : null;
-  return <PreviewDialog file={file} position={position} licenses={licenses.data} timeZone={timeZone} onClose={onClose} />;
+  return <PreviewSession owner={owner} files={files} hasMore={hasMore} fetchMore={fetchMore} id={id} show={show} onClose={() => show(null)} />;
 }

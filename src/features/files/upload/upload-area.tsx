@@ -1,6 +1,6 @@
 import { createContext, use, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { ClashDialogHost } from './clash-dialog';
+import { ClashDialogHost, preloadClashDialog } from './clash-dialog-host';
 import { carriesFiles, droppedFiles, pickedFiles, type PickedFile } from './dropped-files';
 import { UploadPanel } from './upload-panel';
 import type { UploadTarget } from './upload-target';
@@ -30,7 +30,10 @@ export function UploadArea({ target, children }: { target: UploadTarget; childre
   const depth = useRef(0);
   const [dragging, setDragging] = useState(false);
 
-  const start = (picked: PickedFile[]) => void uploads.start(picked);
+  const start = (picked: PickedFile[]) => {
+    preloadClashDialog();
+    void uploads.start(picked);
+  };
   const onInput = (input: HTMLInputElement | null) => {
     if (!input?.files) return;
     start(pickedFiles(input.files));

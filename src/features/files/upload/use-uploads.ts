@@ -11,7 +11,7 @@ import {
 } from '@/api/file-uploads';
 import { folderSegments } from '@/api/folders';
 import { describeError } from '@/api/http/describe-error';
-import { ClashPrompt } from './clash-dialog';
+import { ClashPrompt } from './clash-prompt';
 import type { PickedFile } from './dropped-files';
 import { batchTooLargeMessage, fileTooLargeMessage, quotaSize, spaceLeft, summaryMessage } from './upload-messages';
 import { UploadQueue } from './upload-queue';

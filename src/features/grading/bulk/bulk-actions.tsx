@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useState } from 'react';
 import type { CanvasId } from '@/api/schemas/ids';
 import type { Submission } from '@/api/schemas/submission';
-import { Button } from '@/components/button';
+import { Button, buttonClassName } from '@/components/button';
+import { lazyOverlay } from '@/components/dialog/lazy-overlay';
+import { MenuButton, type MenuAction } from '@/components/menu-button';
 import '@/styles/grading-bulk.css';
 import type { BulkAction } from './bulk-plan';
 import type { RailSelection } from './use-rail-selection';
 
 // Loaded when a bulk action is chosen: its forms, preview and progress are not part of a first visit to grading.
-const BulkDialog = lazy(() => import('./bulk-dialog').then((module) => ({ default: module.BulkDialog })));
+const BulkDialog = lazyOverlay(() => import('./bulk-dialog').then((module) => module.BulkDialog));
 
 export interface BulkActionsProps {
   courseId: CanvasId;
@@ -26,43 +27,30 @@ export function BulkActions({ courseId, assignmentId, rows, selection, labelOf }
   const [kind, setKind] = useState<BulkAction['kind'] | null>(null);
   const selectedRows = rows.filter((row) => selection.selected.has(row.user_id));
   const count = selectedRows.length;
+  const choose = (chosen: BulkAction['kind']) => () => setKind(chosen);
+  const menuActions: MenuAction[] = [
+    { id: 'default', label: 'Set default grade…', onAction: choose('default') },
+    { id: 'missing', label: 'Give missing submissions 0…', onAction: choose('missing') },
+    { id: 'selection', label: `Grade selected (${count})…`, onAction: choose('selection'), isDisabled: count === 0 },
+    { id: 'excuse', label: `Excuse selected (${count})…`, onAction: choose('excuse'), isDisabled: count === 0 },
+  ];
   return (
     <div className="bulk-actions">
-      <MenuTrigger>
-        <Button size="sm" variant="secondary">
-          Bulk grading
-        </Button>
-        <Popover className="menu-popover" placement="bottom end">
-          <Menu className="menu" aria-label="Bulk grading" disabledKeys={count === 0 ? ['selection', 'excuse'] : []} onAction={(key) => setKind(key as BulkAction['kind'])}>
-            <MenuItem id="default" className="menu__item">
-              Set default grade…
-            </MenuItem>
-            <MenuItem id="missing" className="menu__item">
-              Give missing submissions 0…
-            </MenuItem>
-            <MenuItem id="selection" className="menu__item">
-              {`Grade selected (${count})…`}
-            </MenuItem>
-            <MenuItem id="excuse" className="menu__item">
-              {`Excuse selected (${count})…`}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <MenuButton label="Bulk grading" className={buttonClassName('secondary', 'sm', 'btn--native')} actions={menuActions}>
+        Bulk grading
+      </MenuButton>
       {kind ? (
-        <Suspense fallback={null}>
-          <BulkDialog
-            courseId={courseId}
-            assignmentId={assignmentId}
-            kind={kind}
-            selectedRows={selectedRows}
-            labelOf={labelOf}
-            onClose={() => {
-              setKind(null);
-              if (kind === 'selection' || kind === 'excuse') selection.clear();
-            }}
-          />
-        </Suspense>
+        <BulkDialog
+          courseId={courseId}
+          assignmentId={assignmentId}
+          kind={kind}
+          selectedRows={selectedRows}
+          labelOf={labelOf}
+          onClose={() => {
+            setKind(null);
+            if (kind === 'selection' || kind === 'excuse') selection.clear();
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { buttonClassName } from '@/components/button-class-name';
+import { MenuButton } from '@/components/menu-button';
 import type { SubmissionDetail } from '@/api/schemas/submission-detail';
 import type { GradeEdit } from '@/api/submissions';
 import { LateAmountForm } from './late-amount-form';
@@ -34,46 +35,39 @@ export interface StatusMenuProps {
 }
 
 /**
- * The submission's status as a React Aria menu (arrow keys, Enter, Escape). Late asks how late, in days or hours,
+ * The submission's status as a menu (arrow keys, Enter, Escape; loaded when first needed). Late asks how late, in days or hours,
  * before anything is sent (late_policy_status late with seconds_late_override).
  */
 export function StatusMenu({ submission, studentLabel, onChange }: StatusMenuProps) {
   const status = currentStatus(submission);
   const [askingLate, setAskingLate] = useState(false);
   const label = STATUSES.find((item) => item.id === status)?.label ?? 'None';
+  const choose = (chosen: SubmissionStatus) => {
+    if (chosen === 'late') {
+      setAskingLate(true);
+      return;
+    }
+    setAskingLate(false);
+    if (chosen !== status) onChange(statusEdit(chosen, Boolean(submission.excused)));
+  };
   return (
     <div className="grading-status">
       <span className="grading-status__label">
         Status
       </span>
-      <MenuTrigger>
-        <AriaButton className="btn btn--secondary btn--sm grading-status__trigger" aria-label={`Status for ${studentLabel}: ${label}`}>
-          {label}
-          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-        </AriaButton>
-        <Popover className="grading-menu-popover" placement="bottom start">
-          <Menu
-            className="grading-menu"
-            aria-label={`Status for ${studentLabel}`}
-            selectionMode="single"
-            selectedKeys={[status]}
-            onAction={(key) => {
-              const chosen = key as SubmissionStatus;
-              if (chosen === 'late') { setAskingLate(true); return; }
-              setAskingLate(false);
-              if (chosen !== status) onChange(statusEdit(chosen, Boolean(submission.excused)));
-            }}
-          >
-            {STATUSES.map((item) => (
-              <MenuItem key={item.id} id={item.id} className="grading-menu__item">
-                {item.label}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <MenuButton
+        label={`Status for ${studentLabel}`}
+        triggerLabel={`Status for ${studentLabel}: ${label}`}
+        className={buttonClassName('secondary', 'sm', 'btn--native grading-status__trigger')}
+        placement="bottom start"
+        selectedId={status}
+        actions={STATUSES.map((item) => ({ id: item.id, label: item.label, onAction: () => choose(item.id) }))}
+      >
+        {label}
+        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </MenuButton>
       {askingLate ? (
         <LateAmountForm
           secondsLate={submission.seconds_late ?? 0}

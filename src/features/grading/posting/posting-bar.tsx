@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { describeError } from '@/api/http/describe-error';
 import { useSetAssignmentPostPolicy } from '@/api/post-policies';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { CanvasId } from '@/api/schemas/ids';
 import { Button } from '@/components/button';
+import { lazyOverlay, preloadOn } from '@/components/dialog/lazy-overlay';
 import { Switch } from '@/components/switch';
 import { showToast } from '@/components/toast/toast-queue';
 import { postingCounts } from './hidden-grades';
@@ -12,7 +13,7 @@ import type { PostingAction } from './posting-form';
 import '@/styles/grading-posting.css';
 
 // Loaded when Post or Hide is pressed: its form is not part of a first visit to grading.
-const PostingDialog = lazy(() => import('./posting-dialog').then((module) => ({ default: module.PostingDialog })));
+const PostingDialog = lazyOverlay(() => import('./posting-dialog').then((module) => module.PostingDialog));
 
 export interface PostingBarProps {
   courseId: CanvasId;
@@ -42,16 +43,15 @@ export function PostingBar({ courseId, assignment }: PostingBarProps) {
         {counts && counts.hidden > 0 ? `${counts.hidden} graded, hidden from students` : ''}
       </p>
       <div className="grading-posting__actions">
-        <Button size="sm" variant="secondary" onPress={() => setDialog('post')}>
+        <Button size="sm" variant="secondary" onPress={() => setDialog('post')} {...preloadOn(PostingDialog)}>
           Post grades
         </Button>
-        <Button size="sm" variant="secondary" onPress={() => setDialog('hide')}>
+        <Button size="sm" variant="secondary" onPress={() => setDialog('hide')} {...preloadOn(PostingDialog)}>
           Hide grades
         </Button>
       </div>
       {dialog ? (
-        <Suspense fallback={null}>
-          <PostingDialog
+        <PostingDialog
           courseId={courseId}
           assignmentId={assignment.id}
           action={dialog}
@@ -59,8 +59,7 @@ export function PostingBar({ courseId, assignment }: PostingBarProps) {
           wholeClassOnly={dialog === 'post' ? assignment.anonymous_grading === true : assignment.anonymize_students === true}
           isOpen
           onOpenChange={(open) => !open && setDialog(undefined)}
-          />
-        </Suspense>
+        />
       ) : null}
     </section>
   );

@@ -1,6 +1,15 @@
-import { useContext, useEffect } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
-import { UnsavedChangesGuard, type LeavePrompt } from '@/components/form/unsaved-changes-guard';
+
+// The in-app guard and its confirmation load when a grade first waits for the server: until then there is nothing to
+// guard, so a first visit to grading or the gradebook does not carry them. Should that download fail, the browser's
+// own prompt still guards reloads, and the grades are kept either way.
+const GradesKeptGuard = lazy<ComponentType<{ when: boolean }>>(() =>
+  import('./grades-kept-guard').then(
+    (module) => ({ default: module.GradesKeptGuard }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Asks before leaving while grades are not on the server: the app's guard (in-app navigation and reloads) under
@@ -9,17 +18,20 @@ import { UnsavedChangesGuard, type LeavePrompt } from '@/components/form/unsaved
  */
 export function LeaveGuard({ when }: { when: boolean }) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? <UnsavedChangesGuard when={when} prompt={GRADES_KEPT} /> : <BeforeUnloadGuard when={when} />;
+  // Once armed the guard stays, so a prompt on screen is not torn down when the last grade reaches the server.
+  const [armed, setArmed] = useState(when);
+  if (when && !armed) setArmed(true);
+  return (
+    <>
+      <BeforeUnloadGuard when={when} />
+      {dataRouter && armed ? (
+        <Suspense fallback={null}>
+          <GradesKeptGuard when={when} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
-
-/** The queue keeps them (grade-queue.ts), as the unsaved-grades banner says: leaving loses nothing, it only waits. */
-const GRADES_KEPT: LeavePrompt = {
-  title: 'Leave while grades are not saved yet?',
-  description:
-    'Some grades are not on the server yet. They are kept on this device and sent the next time you open grading for their assignment, or the gradebook.',
-  confirmLabel: 'Leave; send them later',
-  tone: 'primary',
-};
 
 function BeforeUnloadGuard({ when }: { when: boolean }) {
   useEffect(() => {

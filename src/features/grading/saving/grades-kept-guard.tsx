@@ -1,0 +1,15 @@
+import { UnsavedChangesGuard, type LeavePrompt } from '@/components/form/unsaved-changes-guard';
+
+/** The queue keeps them (grade-queue.ts), as the unsaved-grades banner says: leaving loses nothing, it only waits. */
+const GRADES_KEPT: LeavePrompt = {
+  title: 'Leave while grades are not saved yet?',
+  description:
+    'Some grades are not on the server yet. They are kept on this device and sent the next time you open grading for their assignment, or the gradebook.',
+  confirmLabel: 'Leave; send them later',
+  tone: 'primary',
+};
+
+/** The app's guard with the grading screens' prompt (leave-guard.tsx loads it when a grade first waits). */
+export function GradesKeptGuard({ when }: { when: boolean }) {
+  return <UnsavedChangesGuard when={when} prompt={GRADES_KEPT} />;
+}
