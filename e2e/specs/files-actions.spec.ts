@@ -46,6 +46,11 @@ test('move a file by keyboard through the Move to dialog', async ({ page, api })
   const browser = new FilesActionsPage(page);
   await browser.goto(folder);
   await browser.rowMenuButton('report.txt').focus();
+  // The arrow keys open a menu button's menu too, with its first item focused; Escape gives focus back.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menu', { name: 'Actions for report.txt' }).getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(browser.rowMenuButton('report.txt')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu', { name: 'Actions for report.txt' })).toBeVisible();
   await page.keyboard.press('ArrowDown');

@@ -62,6 +62,12 @@ export function MenuButton({ label, actions, triggerLabel, children, className =
         aria-haspopup="menu"
         aria-expanded={isOpen}
         onClick={() => setOpen(!isOpen)}
+        onKeyDown={(event) => {
+          // The menu button pattern: the arrow keys open the menu too, its first item focused.
+          if (isOpen || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
         {...preloadOn(MenuPopover)}
       >
         {children ?? DOTS}
