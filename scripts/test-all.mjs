@@ -40,28 +40,56 @@ function header(title) {
 }
 
 /**
- * Runs a command with inherited stdio; resolves to its exit code (a signal counts as failure).
- * @param {string} command @param {string[]} args
+ * Where a step's output goes while it runs: straight through, or held back until `release()` (a step running beside
+ * another, so the two never interleave), then straight through.
+ * @typedef {{ write: (stream: NodeJS.WriteStream, chunk: Buffer) => void, release: () => void }} Output
+ * @returns {Output}
  */
-function run(command, args) {
+function heldOutput() {
+  /** @type {Array<[NodeJS.WriteStream, Buffer]> | null} */
+  let held = [];
+  return {
+    write(stream, chunk) {
+      if (held) held.push([stream, chunk]);
+      else stream.write(chunk);
+    },
+    release() {
+      for (const [stream, chunk] of held ?? []) stream.write(chunk);
+      held = null;
+    },
+  };
+}
+
+/**
+ * Runs a command, its output live (inherited stdio) or through `output`; resolves to its exit code (a signal counts
+ * as failure).
+ * @param {string} command @param {string[]} args @param {Output} [output]
+ */
+function run(command, args, output) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (output) {
+      child.stdout?.on('data', (/** @type {Buffer} */ chunk) => output.write(process.stdout, chunk));
+      child.stderr?.on('data', (/** @type {Buffer} */ chunk) => output.write(process.stderr, chunk));
+    }
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    // 'close', not 'exit': the piped output has all been read by then.
+    child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
   });
 }
 
 /**
- * Runs one step, records its result.
+ * Runs one step, records its result. A step started earlier, beside another, passes the time it started.
  * @param {string} name
  * @param {() => Promise<{ ok: boolean, note?: string, counts?: Counts }>} body
+ * @param {number} [started]
  */
-async function step(name, body) {
+async function step(name, body, started) {
   header(`[${results.length + 1}] ${name}`);
-  const started = performance.now();
+  started ??= performance.now();
   let outcome;
   try {
     outcome = await body();
@@ -117,10 +145,22 @@ rmSync(vitestReport, { force: true });
 rmSync(e2eReport, { force: true });
 rmSync(exampleReport, { force: true });
 
+// The package's lint script, so `npm test` and `npm run lint` check the same: ESLint, then knip (unused code).
+// Both it and the typecheck use one core each, so they run side by side; the lint's output waits for the typecheck's.
+const lintOutput = heldOutput();
+const lintStarted = performance.now();
+const linted = run('npm', ['run', '--silent', 'lint'], lintOutput);
+
 await step('Typecheck: tsc -b', async () => ({ ok: (await run(bin('tsc'), ['-b'])) === 0 }));
 
-// The package's lint script, so `npm test` and `npm run lint` check the same: ESLint, then knip (unused code).
-await step('Lint: npm run lint (eslint, knip)', async () => ({ ok: (await run('npm', ['run', '--silent', 'lint'])) === 0 }));
+await step(
+  'Lint: npm run lint (eslint, knip)',
+  async () => {
+    lintOutput.release();
+    return { ok: (await linted) === 0 };
+  },
+  lintStarted,
+);
 
 await step('Unit tests: vitest run', async () => {
   const code = await run(bin('vitest'), [
