@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check in one run, output streamed live, a summary at the end.
+// `npm test`: every check in one run, output streamed live (the lint's once the steps beside it are done), a summary
+// at the end.
 // The very last line is always `N passed, M failed` (Vitest and Playwright tests
 // together; a failed step that reports no test failures counts as 1 failed).
 //
