@@ -5,6 +5,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     pool: 'threads',
+    // One test file per core: Vitest's default in a run leaves a core free for itself, which on a two-core machine
+    // is one file at a time.
+    maxWorkers: '100%',
     // Deletes the temporary directories test apps create, after every test file.
     setupFiles: ['server/test/dispose-after-file.ts'],
     testTimeout: 20_000,

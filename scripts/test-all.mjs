@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check in one run, output streamed live, a summary at the end.
+// `npm test`: every check in one run, output streamed live (the lint's once the steps beside it are done), a summary
+// at the end.
 // The very last line is always `N passed, M failed` (Vitest and Playwright tests
 // together; a failed step that reports no test failures counts as 1 failed).
 //
@@ -40,28 +41,56 @@ function header(title) {
 }
 
 /**
- * Runs a command with inherited stdio; resolves to its exit code (a signal counts as failure).
- * @param {string} command @param {string[]} args
+ * Where a step's output goes while it runs: straight through, or held back until `release()` (a step running beside
+ * another, so the two never interleave), then straight through.
+ * @typedef {{ write: (stream: NodeJS.WriteStream, chunk: Buffer) => void, release: () => void }} Output
+ * @returns {Output}
  */
-function run(command, args) {
+function heldOutput() {
+  /** @type {Array<[NodeJS.WriteStream, Buffer]> | null} */
+  let held = [];
+  return {
+    write(stream, chunk) {
+      if (held) held.push([stream, chunk]);
+      else stream.write(chunk);
+    },
+    release() {
+      for (const [stream, chunk] of held ?? []) stream.write(chunk);
+      held = null;
+    },
+  };
+}
+
+/**
+ * Runs a command, its output live (inherited stdio) or through `output`; resolves to its exit code (a signal counts
+ * as failure).
+ * @param {string} command @param {string[]} args @param {Output} [output]
+ */
+function run(command, args, output) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (output) {
+      child.stdout?.on('data', (/** @type {Buffer} */ chunk) => output.write(process.stdout, chunk));
+      child.stderr?.on('data', (/** @type {Buffer} */ chunk) => output.write(process.stderr, chunk));
+    }
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    // 'close', not 'exit': the piped output has all been read by then.
+    child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
   });
 }
 
 /**
- * Runs one step, records its result.
+ * Runs one step, records its result. A step started earlier, beside another, passes the time it started.
  * @param {string} name
  * @param {() => Promise<{ ok: boolean, note?: string, counts?: Counts }>} body
+ * @param {number} [started]
  */
-async function step(name, body) {
+async function step(name, body, started) {
   header(`[${results.length + 1}] ${name}`);
-  const started = performance.now();
+  started ??= performance.now();
   let outcome;
   try {
     outcome = await body();
@@ -117,21 +146,14 @@ rmSync(vitestReport, { force: true });
 rmSync(e2eReport, { force: true });
 rmSync(exampleReport, { force: true });
 
+// The package's lint script, so `npm test` and `npm run lint` check the same: ESLint, then knip (unused code). It takes
+// one core for about three minutes, so the typecheck, the packed example and the build run beside it on the other;
+// its output waits for theirs.
+const lintOutput = heldOutput();
+const lintStarted = performance.now();
+const linted = run('npm', ['run', '--silent', 'lint'], lintOutput);
+
 await step('Typecheck: tsc -b', async () => ({ ok: (await run(bin('tsc'), ['-b'])) === 0 }));
-
-// The package's lint script, so `npm test` and `npm run lint` check the same: ESLint, then knip (unused code).
-await step('Lint: npm run lint (eslint, knip)', async () => ({ ok: (await run('npm', ['run', '--silent', 'lint'])) === 0 }));
-
-await step('Unit tests: vitest run', async () => {
-  const code = await run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${path.relative(root, vitestReport)}`,
-  ]);
-  const counts = vitestCounts();
-  return { ok: code === 0, counts, note: describe(counts) };
-});
 
 // What another team does with the package: pack it, install the tarball in a project of its own, run that project's
 // Playwright tests over lectern/testing (examples/missing-work; no browser).
@@ -150,6 +172,27 @@ if (built) {
     return { ok, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1 } };
   });
 } else skip('First-visit JS per route within budget', 'the build failed');
+
+await step(
+  'Lint: npm run lint (eslint, knip)',
+  async () => {
+    lintOutput.release();
+    return { ok: (await linted) === 0 };
+  },
+  lintStarted,
+);
+
+// Both cores again: one test file on each.
+await step('Unit tests: vitest run', async () => {
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.relative(root, vitestReport)}`,
+  ]);
+  const counts = vitestCounts();
+  return { ok: code === 0, counts, note: describe(counts) };
+});
 
 if (skipE2e) {
   skip('End-to-end tests', '--skip-e2e');

@@ -1,10 +1,11 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { disposeAfterFile } from '../../test/disposal';
 import { fileWriteWorld, storeBytes } from '../../test/file-write-world';
 import { listen, rawBytes, type LiveServer } from '../../test/live-server';
+import { openFilesUnder } from '../../test/open-files';
 import { createBlobStore } from '../../storage/blob-store';
 
 const SIZE = 8 * 1024 * 1024;
@@ -15,8 +16,6 @@ function bigFileWorld() {
   const key = storeBytes(w.app, w.files.notes, Buffer.alloc(SIZE, 'a'));
   return { ...w, id: w.files.notes, blobPath: createBlobStore(w.app.dataDir).path(key) };
 }
-
-const openFiles = () => readdirSync('/proc/self/fd').length;
 
 /** Starts a download, waits for its first bytes, then drops the connection as a browser leaving a page does. */
 function abandon(server: LiveServer, path: string): Promise<void> {
@@ -69,6 +68,7 @@ describe('downloads stream from disk', () => {
 
   it('answer HEAD with the headers alone, leaving no file open', async () => {
     const { app, id } = bigFileWorld();
+    const openFiles = () => openFilesUnder(app.dataDir);
     const before = openFiles();
     for (let i = 0; i < 5; i++) {
       const response = await app.request(`/files/${id}/download`, { method: 'HEAD', token: 'teacher-token' });
@@ -82,6 +82,7 @@ describe('downloads stream from disk', () => {
     const { app, id } = bigFileWorld();
     const server = await listen(createApp({ db: app.db, dataDir: app.dataDir }));
     disposeAfterFile(() => void server.close());
+    const openFiles = () => openFilesUnder(app.dataDir);
     const before = openFiles();
     await Promise.all(Array.from({ length: 20 }, () => abandon(server, `/files/${id}/download`)));
     await vi.waitFor(() => expect(openFiles()).toBeLessThanOrEqual(before));

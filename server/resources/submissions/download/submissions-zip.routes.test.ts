@@ -1,7 +1,7 @@
-import { readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { openFilesUnder } from '../../../test/open-files';
 import { attachFile } from '../../../test/submission-files';
 import { submissionWorld } from '../../../test/submission-world';
 
@@ -118,8 +118,7 @@ describe('GET /courses/:course_id/assignments/:assignment_id/submissions?zip=1',
   it('closes the file being read when the client leaves mid-download', async () => {
     const { app, zipUrl, submissionId, students } = zipWorld();
     attachFile(app, submissionId(students.sam), 2, { name: 'big.bin', contentType: 'application/octet-stream', bytes: new Uint8Array(4 << 20) });
-    // Only this app's stored files count: test files in other threads of this process open and close their own.
-    const openFiles = () => readdirSync('/proc/self/fd').filter((fd) => storedFileOpen(fd, join(app.dataDir, 'files'))).length;
+    const openFiles = () => openFilesUnder(join(app.dataDir, 'files'));
     const before = openFiles();
     for (let i = 0; i < 5; i++) {
       const response = await app.request(zipUrl, { token: 'teacher-token' });
@@ -144,13 +143,4 @@ function withAnonymousColumns(db: ReturnType<typeof zipWorld>['app']['db']) {
     db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all().some((row) => row.name === column);
   if (!has('assignments', 'anonymous_grading')) db.exec('ALTER TABLE assignments ADD COLUMN anonymous_grading INTEGER');
   if (!has('submissions', 'anonymous_id')) db.exec('ALTER TABLE submissions ADD COLUMN anonymous_id TEXT');
-}
-
-/** Whether descriptor `fd` of this process is a file under `dir` (a descriptor closed while listing is not). */
-function storedFileOpen(fd: string, dir: string): boolean {
-  try {
-    return readlinkSync(`/proc/self/fd/${fd}`).startsWith(dir);
-  } catch {
-    return false;
-  }
 }
