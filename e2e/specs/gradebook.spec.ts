@@ -150,3 +150,20 @@ test('the grid stays where it first appeared when the search box arrives after i
     expect(await grid(page).boundingBox(), `at ${width} px`).toEqual(before);
   }
 });
+
+test('a column under manual posting says how many of its grades students cannot see yet', async ({ page, api }) => {
+  const { course, teacher, students, quiz } = await gradebookCourse(api);
+  const asTeacher = api.as(teacher.token);
+  await asTeacher.post('/api/graphql', {
+    query: 'mutation($input: SetAssignmentPostPolicyInput!) { setAssignmentPostPolicy(input: $input) { postPolicy { _id } } }',
+    variables: { input: { assignmentId: String(quiz.id), postManually: true } },
+  });
+  for (const student of students.slice(0, 2)) {
+    await asTeacher.put(`/api/v1/courses/${course.id}/assignments/${quiz.id}/submissions/${student.id}`, { submission: { posted_grade: '7' } });
+  }
+  await signIn(page, teacher.token);
+  await page.goto(`/courses/${course.id}/gradebook`);
+  const quizHeader = grid(page).getByRole('columnheader', { name: /^Quiz/ });
+  await expect(quizHeader).toContainText('2 hidden');
+  await expect(grid(page).getByRole('columnheader', { name: /^Essay/ })).not.toContainText('hidden');
+});

@@ -76,13 +76,27 @@ export function useGradebookReader(courseId: CanvasId, model: GradebookModel, bl
   }, [edits, cache, model, submissionOf, blockOf, hidden]);
 }
 
+/** Each loaded block's hidden grades by assignment, counted once when the block first arrives. */
+const hiddenByBlock = new WeakMap<ChunkIndex, Map<CanvasId, number>>();
+
+function hiddenInBlock(block: ChunkIndex): Map<CanvasId, number> {
+  let counts = hiddenByBlock.get(block);
+  if (!counts) {
+    counts = new Map();
+    for (const byAssignment of block.values()) {
+      for (const [assignmentId, submission] of byAssignment) {
+        if (isHiddenGrade(submission)) counts.set(assignmentId, (counts.get(assignmentId) ?? 0) + 1);
+      }
+    }
+    hiddenByBlock.set(block, counts);
+  }
+  return counts;
+}
+
+// Summed over blocks, not students: as the blocks of a 3,000-student course arrive one after another while the grid
+// scrolls, each arrival counts only its own 25 students, not every student loaded so far again for every column.
 function countHidden(loaded: ReadonlyMap<number, ChunkIndex>, assignmentId: CanvasId): number {
   let count = 0;
-  for (const block of loaded.values()) {
-    for (const byAssignment of block.values()) {
-      const submission = byAssignment.get(assignmentId);
-      if (submission && isHiddenGrade(submission)) count += 1;
-    }
-  }
+  for (const block of loaded.values()) count += hiddenInBlock(block).get(assignmentId) ?? 0;
   return count;
 }
