@@ -24,6 +24,6 @@ export const FIRST_VISIT_BUDGET_KIB: Record<string, number> = {
   // 248.9 when issue 23 added the gradebook: the grid, TanStack Table and the grade queue; the CSV import loads when opened.
   // 190.2 once its filters, and with them React Aria, load after the first cells (docs/decisions/0089); 188.9 once
   // the leave prompt loads when a grade first waits for the server; 189.6 with the filters' native selects drawn with
-  // the grid and only the search box loaded after it.
+  // the grid and only the search box loaded after it; 189.9 with the reload prompt's hook shared with the forms.
   gradebook: 191,
 };

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
+import { useBeforeUnloadPrompt } from './use-before-unload-prompt';
 
 /** Navigate with this state to leave on purpose (after a successful save) without the prompt. */
 export const SKIP_UNSAVED_GUARD = { skipUnsavedGuard: true } as const;
@@ -30,19 +30,16 @@ const CHANGES_LOST: LeavePrompt = {
  * useBlocker) and the browser's own prompt for reloads and closing the tab (beforeunload).
  */
 export function UnsavedChangesGuard({ when, prompt = CHANGES_LOST }: { when: boolean; prompt?: LeavePrompt }) {
+  useBeforeUnloadPrompt(when);
+  return <NavigationGuard when={when} prompt={prompt} />;
+}
+
+/** The in-app half of the guard alone: the confirm dialog when a navigation would leave the page. */
+export function NavigationGuard({ when, prompt }: { when: boolean; prompt: LeavePrompt }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname && !isSkipped(nextLocation),
   );
-
-  useEffect(() => {
-    if (!when) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
 
   return (
     <ConfirmDialog

@@ -1,4 +1,4 @@
-import { UnsavedChangesGuard, type LeavePrompt } from '@/components/form/unsaved-changes-guard';
+import { NavigationGuard, type LeavePrompt } from '@/components/form/unsaved-changes-guard';
 
 /** The queue keeps them (grade-queue.ts), as the unsaved-grades banner says: leaving loses nothing, it only waits. */
 const GRADES_KEPT: LeavePrompt = {
@@ -9,7 +9,10 @@ const GRADES_KEPT: LeavePrompt = {
   tone: 'primary',
 };
 
-/** The app's guard with the grading screens' prompt (leave-guard.tsx loads it when a grade first waits). */
+/**
+ * The in-app guard with the grading screens' prompt (leave-guard.tsx loads it when a grade first waits, and keeps
+ * the browser's prompt for reloads itself).
+ */
 export function GradesKeptGuard({ when }: { when: boolean }) {
-  return <UnsavedChangesGuard when={when} prompt={GRADES_KEPT} />;
+  return <NavigationGuard when={when} prompt={GRADES_KEPT} />;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useState, type ComponentType } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
+import { useBeforeUnloadPrompt } from '@/components/form/use-before-unload-prompt';
 
 // The in-app guard and its confirmation load when a grade first waits for the server: until then there is nothing to
 // guard, so a first visit to grading or the gradebook does not carry them. Should that download fail, the browser's
@@ -12,7 +13,7 @@ const GradesKeptGuard = lazy<ComponentType<{ when: boolean }>>(() =>
 );
 
 /**
- * Asks before leaving while grades are not on the server: the app's guard (in-app navigation and reloads) under
+ * Asks before leaving while grades are not on the server: the browser's prompt for reloads, and the app's guard for in-app navigation under
  * the app's data router; elsewhere (a panel rendered on its own, as component tests do) only the browser's prompt,
  * since react-router's useBlocker throws outside a data router.
  */
@@ -21,24 +22,10 @@ export function LeaveGuard({ when }: { when: boolean }) {
   // Once armed the guard stays, so a prompt on screen is not torn down when the last grade reaches the server.
   const [armed, setArmed] = useState(when);
   if (when && !armed) setArmed(true);
-  return (
-    <>
-      <BeforeUnloadGuard when={when} />
-      {dataRouter && armed ? (
-        <Suspense fallback={null}>
-          <GradesKeptGuard when={when} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-function BeforeUnloadGuard({ when }: { when: boolean }) {
-  useEffect(() => {
-    if (!when) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
-  return null;
+  useBeforeUnloadPrompt(when);
+  return dataRouter && armed ? (
+    <Suspense fallback={null}>
+      <GradesKeptGuard when={when} />
+    </Suspense>
+  ) : null;
 }
