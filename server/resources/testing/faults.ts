@@ -6,7 +6,7 @@ import { faultAnswer, hangUp, pause } from './fault-answers';
 import { methodMatches, parseFaultRules, pathMatches, type FaultRule } from './fault-rule';
 
 /** A rule as stored and listed: its place in the set, what is left of its count, and how often it has struck. */
-type StoredRule = FaultRule & { id: number; remaining: number | null; hits: number };
+export type StoredRule = FaultRule & { id: number; remaining: number | null; hits: number };
 
 /** The fault rules of one app, replaced as a whole by PUT /lectern/testing/faults and cleared by a reset. */
 export type FaultRules = {
