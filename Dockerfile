@@ -28,6 +28,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist-server ./dist-server
 COPY --from=build /app/dist ./dist
+# The server's render of first screens (docs/decisions/0093): beside dist/, never served.
+COPY --from=build /app/dist-ssr ./dist-ssr
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

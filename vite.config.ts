@@ -1,15 +1,54 @@
 import { fileURLToPath, URL } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { routeDocuments } from './build/route-documents';
 
 const apiTarget = process.env.LECTERN_API_URL ?? 'http://localhost:3001';
 
-export default defineConfig(({ command }) => ({
+// The manifest lets `npm test` size each route's first visit (build/first-visit-js.ts).
+const appBuild = {
+  outDir: 'dist',
+  sourcemap: true,
+  target: 'es2022',
+  manifest: true,
+  // The app, and the light document a first visit to /sign-in gets (docs/decisions/0042-signin-light-document.md).
+  rolldownOptions: {
+    input: { app: 'index.html', 'sign-in': 'sign-in.html' },
+    // React Query's modules in one chunk: every app route loads nearly all of them, and as a dozen chunks they
+    // cost each route more to download than the few functions /courses does not use.
+    output: {
+      // A shared chunk is named by its hash alone: every route's chunks name the files they import and preload, and
+      // names like describe-error-BJPDuyBp.js, dozens per route, cost 1-3 KiB of gzip. Route modules keep their
+      // names, which the network panel and the preload tests go by.
+      chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react-query',
+            // queryOptions stays with the API modules the light sign-in document shares, which need nothing else.
+            test: /node_modules\/@tanstack\/(query-core|react-query)\/(?!.*\/queryOptions\.js$)/,
+            includeDependenciesRecursively: false,
+          },
+        ],
+      },
+    },
+  },
+} satisfies UserConfig['build'];
+
+/**
+ * The server's render of first screens (src/app/first-screen/server-entry.tsx), into dist-ssr/, outside what the
+ * server serves. Every dependency is bundled in: the server's install has none of the app's.
+ */
+const firstScreenBuild = {
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-ssr', target: 'node20', sourcemap: true, copyPublicDir: false, rolldownOptions: { input: 'src/app/first-screen/server-entry.tsx' } },
+} satisfies UserConfig;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Lectern's interface is English: React Aria's strings for other locales would be downloaded and never shown.
-  plugins: [react(), { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' }, routeDocuments(), precompress()],
+  plugins: [react(), { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' }, ...(isSsrBuild ? [] : [routeDocuments(), precompress()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -21,34 +60,6 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  // The manifest lets `npm test` size each route's first visit (build/first-visit-js.ts).
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    target: 'es2022',
-    manifest: true,
-    // The app, and the light document a first visit to /sign-in gets (docs/decisions/0042-signin-light-document.md).
-    rolldownOptions: {
-      input: { app: 'index.html', 'sign-in': 'sign-in.html' },
-      // React Query's modules in one chunk: every app route loads nearly all of them, and as a dozen chunks they
-      // cost each route more to download than the few functions /courses does not use.
-      output: {
-        // A shared chunk is named by its hash alone: every route's chunks name the files they import and preload, and
-        // names like describe-error-BJPDuyBp.js, dozens per route, cost 1-3 KiB of gzip. Route modules keep their
-        // names, which the network panel and the preload tests go by.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react-query',
-              // queryOptions stays with the API modules the light sign-in document shares, which need nothing else.
-              test: /node_modules\/@tanstack\/(query-core|react-query)\/(?!.*\/queryOptions\.js$)/,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
-  },
+  ...(isSsrBuild ? firstScreenBuild : { build: appBuild }),
   server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget }, '/files': { target: apiTarget } } },
 }));

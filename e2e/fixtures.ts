@@ -87,6 +87,14 @@ export async function signIn(page: Page, token: Token): Promise<void> {
   if (!response.ok()) throw new ApiError('POST', '/lectern/session', response.status(), await parseBody(response));
 }
 
+/**
+ * Waits for the app to run the page: a page the server drew (docs/decisions/0093) shows at once, and is busy until
+ * the app draws over it, before which its buttons do nothing.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await expect(page.locator('#root > [aria-busy="true"]')).toHaveCount(0);
+}
+
 export interface A11yOptions {
   /** CSS selector to limit the scan to, e.g. a dialog. */
   include?: string;

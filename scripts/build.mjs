@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run build`: the app (Vite, into dist/) and the server (esbuild, into dist-server/) built side by side, each
-// phase's time printed.
+// `npm run build`: the app (Vite, into dist/), the server's render of first screens (Vite, into dist-ssr/) and the
+// server (esbuild, into dist-server/) built side by side, each phase's time printed.
 //
 //   node scripts/build.mjs [--precompress-later]
 //
@@ -28,7 +28,17 @@ async function buildApp() {
   await build({ root, logLevel: 'warn' });
 }
 
-await Promise.all([phase(`app built${later ? '' : ' and precompressed'}`, buildApp()), phase('server built', buildServer())]);
+/** The server's render of first screens (vite.config.ts), into dist-ssr/. */
+async function buildFirstScreen() {
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'error', build: { ssr: true } });
+}
+
+await Promise.all([
+  phase(`app built${later ? '' : ' and precompressed'}`, buildApp()),
+  phase('first screens built', buildFirstScreen()),
+  phase('server built', buildServer()),
+]);
 
 if (later) {
   // Detached and left behind: it ends by itself within seconds, and Ctrl-C on the server must not cut it short.

@@ -19,6 +19,7 @@ import { uploadTransferRoutes } from './resources/files/upload/upload-transfer.r
 import { authorizeRoutes } from './resources/oauth2/authorize.routes';
 import { tokenRoutes } from './resources/oauth2/token.routes';
 import type { CourseAccess, CourseRead } from './resources/spa/course-preloads';
+import { inProcessFetch } from './resources/spa/in-process-fetch';
 import { spaRoutes } from './resources/spa/spa.routes';
 import { createFaultRules, injectFaults } from './resources/testing/faults';
 import { testingRoutes } from './resources/testing/testing.routes';
@@ -56,7 +57,7 @@ const stripJsonSuffix = (request: Request): string => {
 /** An API GET as the caller of `c` (the same session cookie, in process): the answer, or undefined if refused. */
 function courseReadOf(app: Hono<AppEnv>, c: Context): CourseRead {
   return async (url) => {
-    const response = await app.request(url, { headers: { Cookie: c.req.header('Cookie') ?? '' } }, c.env);
+    const response = await inProcessFetch(app, c)(new URL(url, c.req.url));
     return response.ok ? ((await response.json()) as unknown) : undefined;
   };
 }
@@ -123,7 +124,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.distDir) app.route('/', spaRoutes(options.distDir, (c) => readEmbeddedSession(c as AppContext) !== undefined, {
     access: (c) => courseAccessOf(app, c),
     read: (c) => courseReadOf(app, c),
-  }));
+  }, { api: (c) => inProcessFetch(app, c), onError: options.onUnexpectedError }));
 
   answerErrorsAsCanvas(app, options.onUnexpectedError);
   return app;

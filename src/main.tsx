@@ -1,5 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setCsrfToken } from './api/http/csrf-token';
+import { sessionKeys, type Session } from './api/session';
+import { startFromFirstScreen } from './app/first-screen/first-screen-state';
 import { trackChunkLoadErrors } from './app/chunk-load-error';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
@@ -21,22 +24,40 @@ import './styles/controls.css';
 import './styles/course-admin.css';
 
 trackChunkLoadErrors(window);
+// Before the router starts its loaders, so they find the answers a rendered first screen came with.
+const renderedOnServer = startFromFirstScreen(document, queryClient);
 const router = createAppRouter();
 installSessionExpiry(router, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-// The router has started the page's requests; the first render waits for the next task, so the browser is not
-// held by module evaluation and rendering in one long task, and renders as a transition, which React splits into
-// slices of a few milliseconds instead of one block.
-setTimeout(() => {
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} router={router} />
+  </StrictMode>
+);
+
+/** Once the route's code and loaders are in, the first render shows the page, not the router's loading screen. */
+const routerReady = new Promise<void>((ready) => {
+  const check = () => router.state.initialized && ready();
+  check();
+  router.subscribe(check);
+});
+
+const render = () => {
   const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
-  });
-}, 0);
+  startTransition(() => root.render(app));
+};
+
+if (renderedOnServer) {
+  // The server drew this page's first screen (docs/decisions/0093). The browser starts from the answers it drew it
+  // from, asks for none of them again, and once the route is ready draws the same screen over it in one commit.
+  setCsrfToken(queryClient.getQueryData<Session>(sessionKeys.current)?.csrf_token ?? null);
+  void routerReady.then(render);
+} else {
+  // The router has started the page's requests; the first render waits for the next task, so the browser is not
+  // held by module evaluation and rendering in one long task, and renders as a transition, which React splits into
+  // slices of a few milliseconds instead of one block.
+  setTimeout(render, 0);
+}

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { userCourseListQuery } from '@/features/courses/course-list-query';
 import { queryClient } from './query-client';
@@ -5,11 +6,14 @@ import { whenSignedIn } from './session';
 
 const ignore = () => undefined;
 
+/** The course list's first page for this URL, into `client`: the browser's, or a server render's. */
+export const prefetchCourseList = (client: QueryClient, url: URL) => client.infiniteQuery(userCourseListQuery('caller', url.searchParams));
+
 /** Starts the first page while the route's code is still loading. */
 export function coursesLoader({ request }: LoaderFunctionArgs) {
   whenSignedIn(() => {
     // Failures surface in the page's own error state, not here.
-    queryClient.infiniteQuery(userCourseListQuery('caller', new URL(request.url).searchParams)).catch(ignore);
+    prefetchCourseList(queryClient, new URL(request.url)).catch(ignore);
   });
   return null;
 }

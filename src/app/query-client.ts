@@ -37,7 +37,7 @@ function notifyAuthError(error: unknown): void {
   if (isCanvasApiError(error) && error.isAuthError) authErrorListener?.(error);
 }
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: notifyAuthError }),
     mutationCache: new MutationCache({ onError: notifyAuthError }),

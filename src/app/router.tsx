@@ -1,11 +1,11 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './layout/root-layout';
 import { PAGE_PATHS } from './page-paths';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
-import { COURSES_ROUTE_ID, PAGES_ROUTE_ID } from './route-ids';
+import { COURSE_LIST_ROUTE_ID, COURSES_ROUTE_ID, PAGES_ROUTE_ID } from './route-ids';
 import { currentSession, signInHref } from './session';
 
 /** Every signed-in route sits under this check; the session is an HttpOnly cookie, so the server is asked (once). */
@@ -41,8 +41,8 @@ function discoverRoutes(): PatchRoutesOnNavigationFunction {
  * with a preloading document use their full pattern from page-paths.ts, which the build reads too (React Router
  * takes an absolute child path that starts with its parents' path).
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       id: 'root',
       element: <RootLayout />,
@@ -70,6 +70,7 @@ export function createAppRouter() {
                   handle: coursesHandle,
                   children: [
                     {
+                      id: COURSE_LIST_ROUTE_ID,
                       index: true,
                       lazy: {
                         loader: async () => (await import('./courses-data')).coursesLoader,
@@ -84,7 +85,11 @@ export function createAppRouter() {
         },
       ],
     },
-  ], { patchRoutesOnNavigation: discoverRoutes() });
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: discoverRoutes() });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../canvas/context';
 import { courseDataPreloads } from './course-data-preloads';
+import { firstScreenDocuments, type FirstScreenSource } from './first-screen';
 import { coursePreloadLinks, type CourseAccess, type CourseRead } from './course-preloads';
 import { routeDocuments, type DocumentChoice } from './route-documents';
 import { fileInside, serveFile } from './static-file';
@@ -16,15 +17,18 @@ const cacheControl = (urlPath: string) =>
 
 /**
  * Serves the built app: files as files (precompressed by the build, in the encoding the client accepts), every
- * other non-API path as index.html (client routing), or the copy of it that preloads that route's chunks (and,
+ * other non-API path as index.html (client routing), with the page's first screen rendered in it for a signed-in
+ * caller when `firstScreen` is given and the page is one the server renders, or the copy of it that preloads that
+ * route's chunks (and,
  * for a browser that `signedIn` says holds a session cookie, its data; on a course page, when `course` says the
  * caller may read the course, its course's data). A
  * missing asset is a 404, never the index page: a browser holding an old index.html after a deploy must see its
  * chunk fail.
  */
-export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, course?: CourseCaller): Hono<AppEnv> {
+export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, course?: CourseCaller, firstScreen?: FirstScreenSource): Hono<AppEnv> {
   const root = resolve(distDir);
   const documentFor = routeDocuments(root);
+  const rendered = firstScreen && firstScreenDocuments(root, firstScreen);
   const app = new Hono<AppEnv>();
   // GET only (Hono answers HEAD from it): OPTIONS falls through to the app's 404.
   app.get('*', async (c, next) => {
@@ -37,6 +41,10 @@ export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, co
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     const isSignedIn = signedIn(c);
+    // The rendered page holds its data, so its document preloads only its chunks: the one a signed-out caller gets.
+    const page = isSignedIn && rendered && (await rendered(c, documentFor(new URL(c.req.url), false).file));
+    // The caller's own page, which no cache may keep or hand to anyone else.
+    if (page) return c.html(page, 200, { 'Cache-Control': 'private, no-store' });
     const choice = documentFor(new URL(c.req.url), isSignedIn);
     const filled = await withCoursePreloads(c, choice, course);
     if (filled) return filled;

@@ -5,6 +5,7 @@ import { getCsrfToken, renewedAfterRefusal } from './csrf-token';
 import { parseLinkHeader, type PageLinks } from './link-header';
 import { RATE_LIMIT_MESSAGE, RATE_LIMIT_RETRIES, backoffMs, sleep } from './rate-limit-backoff';
 import { appendRailsParams, type RailsParams } from './rails-params';
+import { currentTransport } from './transport';
 
 /**
  * The only caller of `fetch` in the app. Everything Canvas-specific about the
@@ -13,6 +14,9 @@ import { appendRailsParams, type RailsParams } from './rails-params';
  * runtime validation of every response, string ids, and keeping within
  * Canvas's rate limit (few requests in flight, backing off when refused).
  */
+
+/** The server's render only (transport.ts): the browser's build leaves the question out. */
+const serverTransport = () => (import.meta.env.SSR ? currentTransport() : undefined);
 
 /** Six in flight: what a browser allows per host over HTTP/1.1, and gentle on Canvas's leaky bucket (§1.9). */
 export const MAX_IN_FLIGHT = 6;
@@ -52,8 +56,8 @@ export interface CanvasResponse<T> {
 const WHILE_PREFIX = /^\s*while\(1\);/;
 
 function resolveUrl(pathOrUrl: string, params: RailsParams | undefined, baseUrl: string | undefined) {
-  // Node (tests, tooling) has no `location`; callers there pass baseUrl.
-  const base = baseUrl ?? ('location' in globalThis ? globalThis.location.origin : undefined);
+  // Node (tests, tooling) has no `location`; callers there pass baseUrl, and the server's render a transport.
+  const base = baseUrl ?? serverTransport()?.origin ?? ('location' in globalThis ? globalThis.location.origin : undefined);
   if (base === undefined) throw new Error('canvasFetch needs a baseUrl outside the browser');
   const url = new URL(appendRailsParams(pathOrUrl, params), base);
   // Link headers come from the server; refuse to hand our bearer token to any other origin.
@@ -95,11 +99,15 @@ interface RawResponse {
 
 /** One request in a slot; the body is read before the slot is given back. */
 async function sendOnce(url: string, init: RequestInit): Promise<RawResponse> {
+  // Read here, not in the slot: a queued request runs from whichever request freed its slot.
+  const transport = serverTransport();
+  const request = async () => {
+    const response = await (transport?.fetch ?? fetch)(url, init);
+    return { response, text: await response.text() };
+  };
   try {
-    return await requestSlot(async () => {
-      const response = await fetch(url, init);
-      return { response, text: await response.text() };
-    }, init.signal);
+    // The browser's six connections are what the slots share out; a server's render answers in its own process.
+    return await (transport ? request() : requestSlot(request, init.signal));
   } catch (cause) {
     // Cancellation is not a failure: let TanStack Query see the AbortError as is.
     if (init.signal?.aborted) throw cause;
