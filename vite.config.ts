@@ -38,11 +38,20 @@ const appBuild = {
 } satisfies UserConfig['build'];
 
 /**
+ * The screen the server draws a page's first screen for (src/server-screen.d.ts): a laptop's. The browser's build
+ * has none: there, virtualized lists measure their own before the first paint.
+ */
+const SERVER_SCREEN = { width: 1280, height: 800 };
+
+/**
  * The server's render of first screens (src/app/first-screen/server-entry.tsx), into dist-ssr/, outside what the
  * server serves. Every dependency is bundled in: the server's install has none of the app's.
  */
 const firstScreenBuild = {
   ssr: { noExternal: true },
+  // Bundled, React and its peers would pick their development builds (several times slower) at run time, by the
+  // server's NODE_ENV: the render is production code whatever that says.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __SERVER_SCREEN__: JSON.stringify(SERVER_SCREEN) },
   build: { outDir: 'dist-ssr', target: 'node20', sourcemap: true, copyPublicDir: false, rolldownOptions: { input: 'src/app/first-screen/server-entry.tsx' } },
 } satisfies UserConfig;
 
@@ -60,6 +69,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : []),
     ],
   },
-  ...(isSsrBuild ? firstScreenBuild : { build: appBuild }),
+  ...(isSsrBuild ? firstScreenBuild : { build: appBuild, define: { __SERVER_SCREEN__: 'undefined' } }),
   server: { port: 3000, proxy: { '/api': { target: apiTarget }, '/lectern': { target: apiTarget }, '/files': { target: apiTarget } } },
 }));

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // As in the browser's build (vite.config.ts).
+  define: { __SERVER_SCREEN__: 'undefined' },
   test: {
     pool: 'threads',
     // One test file per core: Vitest's default in a run leaves a core free for itself, which on a two-core machine

@@ -8,7 +8,12 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--dis
 /** Builds the app once into `distDir`; every browser figure loads that build from the real server. */
 export async function buildApp(distDir: string): Promise<void> {
   await runCommand('node_modules/.bin/vite', ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+  // The server's render of first screens, where the server looks for it (docs/decisions/0093).
+  await runCommand('node_modules/.bin/vite', ['build', '--ssr', '--outDir', firstScreenDir(distDir), '--emptyOutDir', '--logLevel', 'error']);
 }
+
+/** The build of the server's render that goes with the app built into `distDir`. */
+export const firstScreenDir = (distDir: string) => `${distDir}-ssr`;
 
 /** Signs the context in as the sign-in page does: the session cookie from POST /lectern/session. */
 export async function signInContext(context: BrowserContext, origin: string, token: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { Browser } from '@playwright/test';
 import { LARGE_COUNTS } from '../server/db/seed/large-profile';
 import { measureThroughput, type ThroughputTarget } from './api-throughput';
 import { writeBarePages } from './bare-table-page';
-import { buildApp, launchChromium } from './browser';
+import { buildApp, firstScreenDir, launchChromium } from './browser';
 import type { Result } from './budget';
 import type { FigureGroup } from './figure-selection';
 import { measureFileScroll } from './files-browser';
@@ -89,6 +89,6 @@ export async function measureServed(dataDir: string, want: Set<FigureGroup>, tar
       await server.stop();
     }
   } finally {
-    if (distDir) rmSync(distDir, { recursive: true, force: true });
+    if (distDir) for (const dir of [distDir, firstScreenDir(distDir)]) rmSync(dir, { recursive: true, force: true });
   }
 }

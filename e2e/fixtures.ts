@@ -91,7 +91,7 @@ export async function signIn(page: Page, token: Token): Promise<void> {
  * Waits for the app to run the page: a page the server drew (docs/decisions/0093) shows at once, and is busy until
  * the app draws over it, before which its buttons do nothing.
  */
-export async function appRunning(page: Page): Promise<void> {
+async function appRunning(page: Page): Promise<void> {
   await expect(page.locator('#root > [aria-busy="true"]')).toHaveCount(0);
 }
 
@@ -137,9 +137,30 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
   expect(found, `Serious accessibility violations on ${page.url()}:\n${help}\n`).toEqual([]);
 }
 
+/**
+ * `goto` and `reload` wait, as well as for the load, for the app to run the page: a test acts as a user would
+ * once the page works, not on the server's drawing of it (docs/decisions/0093). Not when the test waits only for
+ * the answer (`waitUntil: 'commit'`), nor without JavaScript, where the drawing is all there is.
+ */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const thenRunning = async <T>(navigated: Promise<T>, waitUntil: string | undefined) => {
+    const response = await navigated;
+    if (waitUntil !== 'commit') await appRunning(page);
+    return response;
+  };
+  page.goto = (url, options) => thenRunning(goto(url, options), options?.waitUntil);
+  page.reload = (options) => thenRunning(reload(options), options?.waitUntil);
+  return page;
+}
+
 export const test = base.extend<{ api: Api }>({
   api: async ({ request }, use) => {
     await use(createApi(request));
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled ? waitingForTheApp(page) : page);
   },
 });
 

@@ -32,11 +32,9 @@ installSessionExpiry(router, queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} router={router} />
-  </StrictMode>
-);
+const providers = <AppProviders queryClient={queryClient} router={router} />;
+// StrictMode's checks run in development only; production React ignores it, so the build leaves it out.
+const app = import.meta.env.DEV ? <StrictMode>{providers}</StrictMode> : providers;
 
 /** Once the route's code and loaders are in, the first render shows the page, not the router's loading screen. */
 const routerReady = new Promise<void>((ready) => {

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appRunning } from '../fixtures';
 
 /**
  * A course list: a virtualized table that loads further pages as it scrolls. The caller's list has the
@@ -21,11 +20,9 @@ export class CoursesPage {
     this.search = page.getByRole('searchbox', { name: 'Search courses' });
   }
 
-  /** Opens the list once the app runs it: the server's drawing of it is busy until then (docs/decisions/0093). */
   async goto(path = '/courses'): Promise<void> {
     await this.page.goto(path);
     await expect(this.heading).toBeVisible();
-    await appRunning(this.page);
   }
 
   /** The sort button in a column header. */

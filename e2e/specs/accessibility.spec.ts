@@ -6,7 +6,7 @@ import { CoursePeoplePage } from '../pages/course-people-page';
 import { DangerZonePage } from '../pages/danger-zone-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { createCourse, createPerson, enroll, uniqueName } from '../seed';
-import { appRunning, expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
 
 /**
  * Every page as the roles that use it, with every dialog, list and combobox open in turn: axe finds
@@ -148,7 +148,6 @@ test.describe('a teacher', () => {
   test('their courses filtered by state', async ({ page }) => {
     await page.goto('/courses');
     await expect(page.getByRole('table', { name: 'Courses' }).getByRole('link', { name: 'Biology 101', exact: true })).toBeVisible();
-    await appRunning(page);
     await page.getByRole('button', { name: 'Published', exact: true }).click();
     await expect(page).toHaveURL(/state/);
     await expectAccessible(page);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { expectInsideViewport, expectNoSidewaysScroll } from '../layout';
 import { CoursesPage } from '../pages/courses-page';
 import { createCourses, createPerson, uniqueName, type Person } from '../seed';
@@ -191,9 +191,11 @@ test.describe('course filters on a phone', () => {
  */
 async function actLikeRealCanvas(page: Page, total: number): Promise<() => void> {
   // Behind the proxy the server draws no first screen (docs/decisions/0093): the page asks for every list itself.
+  // The document a caller without a session gets is the undrawn one.
   await page.route((url) => url.pathname === '/courses', async (route) => {
-    const { cookie: _cookie, ...headers } = route.request().headers();
-    await route.fulfill({ response: await route.fetch({ headers }) });
+    const signedOut = await request.newContext();
+    await route.fulfill({ response: await signedOut.get(route.request().url()) });
+    await signedOut.dispose();
   });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {

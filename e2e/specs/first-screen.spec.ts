@@ -53,6 +53,27 @@ test.describe('the server draws /courses’s first screen into its document (doc
       await expect(courses.courseLink(other.name)).toHaveCount(0);
     });
 
+    test('a course’s people, due dates and files come drawn, within the course’s frame', async ({ page }) => {
+      await signIn(page, 'demo-teacher');
+      await page.goto('/courses/1/people');
+      await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Course' }).getByRole('link', { name: 'Files' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'People' }).getByRole('row', { name: /Leila Haddad/ })).toBeVisible();
+      await page.goto('/courses/1/due-dates');
+      await expect(page.getByRole('heading', { level: 1, name: 'Due dates' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Due dates by student' }).getByRole('row').nth(1)).toBeVisible();
+      await page.goto('/courses/1/files');
+      await expect(page.getByRole('heading', { level: 1, name: 'BIO 101 files' })).toBeVisible();
+      await expect(page.getByRole('grid').getByRole('row').nth(1).getByRole('link')).toBeVisible();
+    });
+
+    test('a course the caller may not read is not drawn: the app says so once it runs', async ({ page, api }) => {
+      const outsider = await createPerson(api);
+      await signIn(page, outsider.token);
+      const document = await page.request.get('/courses/1/people');
+      expect(await document.text()).toContain('<div id="root"></div>');
+    });
+
     test('filters in the URL are drawn as the page would apply them', async ({ page, api }) => {
       const person = await createPerson(api);
       const teaching = await createCourse(api);

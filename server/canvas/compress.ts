@@ -14,18 +14,17 @@ const gzipAsync = promisify(gzip);
 const isJson = (type: string | null) => type !== null && /^application\/(.+\+)?json\b/i.test(type);
 
 /**
- * Compresses the embedded server's JSON answers of at least a kilobyte for clients that accept br or gzip; they are
- * built in memory, so the body is read to measure it. (The proxy compresses nothing: Canvas encodes its answers as
- * the browser asked, and they pass through.) Anything that is not JSON, a partial (206) or already encoded answer
+ * Compresses answers of a `compressible` type of at least a kilobyte for clients that accept br or gzip; they are
+ * built in memory, so the body is read to measure it. Anything else, a partial (206) or an already encoded answer
  * passes untouched: file downloads keep their bytes and Range semantics.
  */
-export function compressJson(): MiddlewareHandler {
+function compressBuilt(compressible: (type: string | null) => boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (res.headers.has('Content-Encoding')) return;
-    if (!isJson(res.headers.get('Content-Type')) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    if (!compressible(res.headers.get('Content-Type')) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const vary = res.headers.get('Vary');
     if (!vary) res.headers.set('Vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(vary)) res.headers.set('Vary', `${vary}, Accept-Encoding`);
@@ -52,3 +51,12 @@ export function compressJson(): MiddlewareHandler {
     c.res = new Response(compressed, init(headers));
   };
 }
+
+/**
+ * The embedded server's JSON answers. (The proxy compresses nothing: Canvas encodes its answers as the browser
+ * asked, and they pass through.)
+ */
+export const compressJson = () => compressBuilt(isJson);
+
+/** Documents built for one caller (a drawn first screen, a course page's preloads); the build's are precompressed. */
+export const compressHtml = () => compressBuilt((type) => type !== null && /^text\/html\b/i.test(type));

@@ -56,3 +56,13 @@ export function rawBytes(server: LiveServer, path: string, headers: Record<strin
     req.end();
   });
 }
+
+/** Signs in with `token` as the sign-in page does, and returns the session cookie (`name=value`) to send back. */
+export async function sessionCookie(server: LiveServer, token: string): Promise<string> {
+  const signIn = await fetch(`http://${server.host}:${server.port}/lectern/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ access_token: token }),
+  });
+  return (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+}

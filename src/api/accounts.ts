@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
 import { accountSchema, type Account } from './schemas/account';
 import type { CanvasId } from '@/api/schemas/ids';
@@ -16,17 +15,9 @@ export function fetchAccounts(signal?: AbortSignal): Promise<Account[]> {
   return fetchAllPages('/api/v1/accounts', { schema: accountSchema, signal });
 }
 
-/** GET /api/v1/accounts/:id: for its admins only (others get 403, as Canvas answers). */
-async function fetchAccount(id: CanvasId, signal?: AbortSignal): Promise<Account> {
-  const { data } = await canvasFetch(`/api/v1/accounts/${id}`, { schema: accountSchema, signal });
-  return data;
-}
-
-/** The accounts below one, and those a caller may create courses in, are in sub-accounts.ts: few pages need them. */
+/** One account, the tree below it and the accounts a caller may create courses in are in account-tree.ts. */
 export const accountQueries = {
   // Who administers which account does not change under a user's feet: asked once a session (sign-out clears it),
   // not again on every page that shows an admin-only link.
   list: () => queryOptions({ queryKey: accountKeys.list(), queryFn: ({ signal }) => fetchAccounts(signal), staleTime: Infinity }),
-  detail: (id: CanvasId) =>
-    queryOptions({ queryKey: accountKeys.detail(id), queryFn: ({ signal }) => fetchAccount(id, signal), staleTime: 5 * 60_000 }),
 };

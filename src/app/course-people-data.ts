@@ -4,20 +4,26 @@ import { courseUserQueries } from '@/api/course-users';
 import { sectionQueries } from '@/api/sections';
 import { readPeopleFilters, readPeopleTab, serverFilters } from '@/features/people/people-filters';
 import { startWhenCourseLoads } from './course-requests';
+import type { PagePrefetch } from './page-prefetch';
 import { queryClient } from './query-client';
 import { parseIdParam } from './route-params';
 
-/** Starts the permission check, the sections and the first page of the roster together once the course exists. */
-export function coursePeopleLoader({ params, request }: LoaderFunctionArgs) {
+const ignore = () => undefined;
+
+/** The permission check, the sections and the first page of the roster, together. */
+export const prefetchPeople: PagePrefetch = (client, { params, url }) => {
   const courseId = parseIdParam(params.courseId);
-  const search = new URL(request.url).searchParams;
-  const rosterQuery = courseUserQueries.list(courseId, serverFilters(readPeopleFilters(search)));
+  const search = url.searchParams;
   const showsRoster = readPeopleTab(search) === 'all';
-  startWhenCourseLoads(
-    courseId,
-    () => queryClient.query(coursePermissionQueries.detail(courseId)),
-    () => queryClient.query(sectionQueries.list(courseId)),
-    async () => (showsRoster ? queryClient.infiniteQuery(rosterQuery) : undefined),
-  );
+  return Promise.all([
+    client.query(coursePermissionQueries.detail(courseId)).catch(ignore),
+    client.query(sectionQueries.list(courseId)).catch(ignore),
+    showsRoster ? client.infiniteQuery(courseUserQueries.list(courseId, serverFilters(readPeopleFilters(search)))).catch(ignore) : undefined,
+  ]);
+};
+
+/** Starts the people page's requests once the course exists. */
+export function coursePeopleLoader(args: LoaderFunctionArgs) {
+  startWhenCourseLoads(parseIdParam(args.params.courseId), () => prefetchPeople(queryClient, { url: new URL(args.request.url), params: args.params }));
   return null;
 }

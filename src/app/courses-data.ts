@@ -6,14 +6,14 @@ import { whenSignedIn } from './session';
 
 const ignore = () => undefined;
 
-/** The course list's first page for this URL, into `client`: the browser's, or a server render's. */
-export const prefetchCourseList = (client: QueryClient, url: URL) => client.infiniteQuery(userCourseListQuery('caller', url.searchParams));
+/** The course list's first page: a page prefetch (page-prefetch.ts) that reads only the URL. */
+export const prefetchCourseList = (client: QueryClient, { url }: { url: URL }) => client.infiniteQuery(userCourseListQuery('caller', url.searchParams));
 
 /** Starts the first page while the route's code is still loading. */
 export function coursesLoader({ request }: LoaderFunctionArgs) {
   whenSignedIn(() => {
     // Failures surface in the page's own error state, not here.
-    prefetchCourseList(queryClient, new URL(request.url)).catch(ignore);
+    prefetchCourseList(queryClient, { url: new URL(request.url) }).catch(ignore);
   });
   return null;
 }

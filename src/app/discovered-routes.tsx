@@ -4,7 +4,7 @@ import { CourseCrumb } from './layout/course-crumb';
 import { PAGE_PATHS } from './page-paths';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
-import { COURSES_ROUTE_ID, PAGES_ROUTE_ID } from './route-ids';
+import { COURSE_FILES_ROUTE_ID, COURSES_ROUTE_ID, DUE_DATES_ROUTE_ID, PAGES_ROUTE_ID, PEOPLE_ROUTE_ID } from './route-ids';
 
 const courseHandle: RouteHandle = { crumb: (params) => <CourseCrumb courseId={params.courseId ?? ''} /> };
 const userCoursesHandle: RouteHandle = { crumb: () => 'User’s courses' };
@@ -76,6 +76,7 @@ export function patchDiscoveredRoutes(patch: PatchRoutesOnNavigationFunctionArgs
           lazy: () => import('./routes/course-danger-route'),
         },
         {
+          id: PEOPLE_ROUTE_ID,
           path: PAGE_PATHS.people,
           handle: peopleHandle,
           errorElement: <RouteError />,
@@ -85,6 +86,7 @@ export function patchDiscoveredRoutes(patch: PatchRoutesOnNavigationFunctionArgs
           },
         },
         {
+          id: DUE_DATES_ROUTE_ID,
           path: PAGE_PATHS.dueDates,
           handle: dueDatesHandle,
           errorElement: <RouteError />,
@@ -136,6 +138,7 @@ export function patchDiscoveredRoutes(patch: PatchRoutesOnNavigationFunctionArgs
         },
         {
           // The splat is the folder path below the root; the route resolves it with by_path.
+          id: COURSE_FILES_ROUTE_ID,
           path: PAGE_PATHS.files,
           handle: filesHandle,
           errorElement: <RouteError />,

@@ -4,6 +4,7 @@ import { folderQueries } from '@/api/folders';
 import { splatSegments } from '@/features/files/browser-paths';
 import type { FilesOwner } from '@/features/files/files-owner';
 import { readBrowserSearch, readBrowserSort } from '@/features/files/use-browser-params';
+import type { PagePrefetch } from './page-prefetch';
 import { queryClient } from './query-client';
 import { parseIdParam } from './route-params';
 import { whenSignedIn } from './session';
@@ -24,23 +25,25 @@ export function filesOwnerOf(params: Params): FilesOwner {
  * path allows. A search needs no folder, so it starts at once. An unknown or forbidden course fails the layout's
  * own request, which shows the route error page; these requests' failures are never shown on their own.
  */
-export function filesLoader({ params, request }: LoaderFunctionArgs) {
-  const owner = filesOwnerOf(params);
-  const segments = splatSegments(params['*']);
-  const query = new URL(request.url).searchParams;
-  whenSignedIn(() => startFolder(owner, segments, query));
+export function filesLoader(args: LoaderFunctionArgs) {
+  whenSignedIn(() => {
+    prefetchFolder(queryClient, { url: new URL(args.request.url), params: args.params }).catch(ignore);
+  });
   return null;
 }
 
-function startFolder(owner: FilesOwner, segments: string[], query: URLSearchParams): void {
+export const prefetchFolder: PagePrefetch = async (client, { params, url }) => {
+  const owner = filesOwnerOf(params);
+  const query = url.searchParams;
   const sort = readBrowserSort(query);
   const search = readBrowserSearch(query);
   const searching = search.length >= 2;
-  if (searching) queryClient.infiniteQuery(fileQueries.search(owner, search, sort)).catch(ignore);
-  queryClient.query(folderQueries.byPath(owner, segments)).then((chain) => {
-    const folder = chain.at(-1);
-    if (!folder || searching) return;
-    queryClient.infiniteQuery(fileQueries.folder(folder.id, sort)).catch(ignore);
-    for (const open of chain) queryClient.infiniteQuery(folderQueries.subfolders(open.id)).catch(ignore);
-  }, ignore);
-}
+  const found = searching ? client.infiniteQuery(fileQueries.search(owner, search, sort)).catch(ignore) : undefined;
+  const chain = searching ? [] : ((await client.query(folderQueries.byPath(owner, splatSegments(params['*']))).catch(ignore)) ?? []);
+  const folder = chain.at(-1);
+  await Promise.all([
+    found,
+    folder && client.infiniteQuery(fileQueries.folder(folder.id, sort)).catch(ignore),
+    ...chain.map((open) => client.infiniteQuery(folderQueries.subfolders(open.id)).catch(ignore)),
+  ]);
+};

@@ -8,12 +8,16 @@ export interface AvatarProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
+const pageOrigin = () => ('location' in globalThis ? globalThis.location.origin : undefined);
+
 /**
  * The image as this page may load it: the CSP allows images from the app's origin only. In proxy mode Canvas
  * names its own host in avatar_url (its default avatar, or an uploaded one's thumbnail), and the proxy serves
  * Canvas's /images paths at the same path; any other host's image would be refused, so initials show instead.
  */
-export function sameOriginImage(src: string, origin = window.location.origin): string | undefined {
+export function sameOriginImage(src: string, origin = pageOrigin()): string | undefined {
+  // The server's drawing of a page (docs/decisions/0093) shows initials; the browser then draws the image.
+  if (origin === undefined) return undefined;
   const url = URL.canParse(src, origin) ? new URL(src, origin) : undefined;
   if (!url) return undefined;
   if (url.origin === origin) return url.href;

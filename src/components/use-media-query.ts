@@ -10,5 +10,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The server's drawing of a page (docs/decisions/0093) has no screen to ask: it draws the wide layout, and a
+  // phone's browser draws its own over it.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

@@ -14,8 +14,11 @@ export type FirstScreenSource = { api: (c: Context) => typeof fetch; onError?: (
  */
 const RENDER_LIMIT_MS = 1_500;
 
-/** Where the build puts the render (vite.config.ts): beside dist/, so it is never served. */
-const firstScreenEntryFile = (distDir: string) => join(resolve(distDir), '..', 'dist-ssr', 'server-entry.js');
+/** Where the build puts the render (vite.config.ts): beside the app, in dist-ssr/ for dist/, so it is never served. */
+const firstScreenEntryFile = (distDir: string) => join(`${resolve(distDir)}-ssr`, 'server-entry.js');
+
+/** The app's entry, which the drawn document starts once its drawing is painted (public/first-screen-boot.js). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * The document with the first screen in #root; the session it holds is not preloaded again. Until the app draws
@@ -24,8 +27,9 @@ const firstScreenEntryFile = (distDir: string) => join(resolve(distDir), '..', '
  */
 function documentWith(html: string, { title, root, afterRoot }: FirstScreen): string | undefined {
   const empty = '<div id="root"></div>';
-  if (!html.includes(empty)) return undefined;
+  if (!html.includes(empty) || !ENTRY_SCRIPT.test(html)) return undefined;
   return html
+    .replace(ENTRY_SCRIPT, (_script, src: string) => `<link rel="modulepreload" crossorigin href="${src}">\n    <script defer src="/first-screen-boot.js" data-entry="${src}"></script>`)
     .replace(/<title>[^<]*<\/title>/, (original) => title || original)
     .replace(/\s*<link rel="preload" href="\/lectern\/session"[^>]*>/, '')
     .replace(empty, `<div id="root"><div aria-busy="true">${root}</div></div>\n    ${afterRoot}`);

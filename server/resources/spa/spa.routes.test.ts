@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { standardWorld } from '../../test/test-data';
-import { listen, rawBytes, rawRequest, type LiveServer } from '../../test/live-server';
+import { listen, rawBytes, rawRequest, sessionCookie, type LiveServer } from '../../test/live-server';
 
 const BIG_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
@@ -55,17 +55,12 @@ describe('a build without the sign-in document', () => {
 
 describe('serving the built app', () => {
   let server: LiveServer;
-  let sessionCookie = '';
+  let readerCookie = '';
   beforeAll(async () => {
     const testApp = createTestApp();
     testApp.data.user('Reader', 'reader-token');
     server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: await builtApp() }));
-    const signIn = await fetch(`http://${server.host}:${server.port}/lectern/session`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ access_token: 'reader-token' }),
-    });
-    sessionCookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    readerCookie = await sessionCookie(server, 'reader-token');
   });
   afterAll(() => server.close());
 
@@ -131,12 +126,12 @@ describe('serving the built app', () => {
   });
 
   it('preloads the default first page of /courses only for the URL without a query, to a signed-in browser', async () => {
-    expect(sessionCookie).toMatch(/^lectern_session=/);
-    const courses = await rawRequest(server, 'GET', '/courses', { Cookie: sessionCookie });
+    expect(readerCookie).toMatch(/^lectern_session=/);
+    const courses = await rawRequest(server, 'GET', '/courses', { Cookie: readerCookie });
     expect(courses.body).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-route.js">');
     const preload = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/.exec(courses.body);
     expect(preload?.[1]?.replaceAll('&amp;', '&')).toBe(ROUTE_MODULES['/courses']?.data);
-    const people = await rawRequest(server, 'GET', '/courses/7/people', { Cookie: sessionCookie });
+    const people = await rawRequest(server, 'GET', '/courses/7/people', { Cookie: readerCookie });
     expect(people.body).not.toContain('as="fetch"');
   });
 
@@ -208,14 +203,7 @@ describe('a course page’s document, which preloads its course’s data for a c
     const testApp = createTestApp();
     courseId = standardWorld(testApp.data).course.id;
     server = await listen(createApp({ db: testApp.db, dataDir: '/tmp', distDir: await builtApp() }));
-    for (const token of ['teacher-token', 'student-token', 'outsider-token']) {
-      const signIn = await fetch(`http://${server.host}:${server.port}/lectern/session`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ access_token: token }),
-      });
-      cookies[token] = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-    }
+    for (const token of ['teacher-token', 'student-token', 'outsider-token']) cookies[token] = await sessionCookie(server, token);
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { compressHtml } from '../../canvas/compress';
 import type { AppEnv } from '../../canvas/context';
 import { courseDataPreloads } from './course-data-preloads';
 import { firstScreenDocuments, type FirstScreenSource } from './first-screen';
@@ -30,6 +31,7 @@ export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, co
   const documentFor = routeDocuments(root);
   const rendered = firstScreen && firstScreenDocuments(root, firstScreen);
   const app = new Hono<AppEnv>();
+  app.use('*', compressHtml());
   // GET only (Hono answers HEAD from it): OPTIONS falls through to the app's 404.
   app.get('*', async (c, next) => {
     const path = fileInside(root, c.req.path);

@@ -23,8 +23,9 @@ const handler = createStaticHandler(serverRoutes());
 const LEADING_TITLE = /^(<title>[^<]*<\/title>)?([\s\S]*)$/;
 
 /**
- * The first screen of the page at `url` as its caller sees it, or undefined when the server does not render that
- * page or the caller has no session: the browser then renders it alone, as before.
+ * The first screen of the page at `url` as its caller sees it, or undefined when the server does not draw that
+ * page, the caller has no session, or the page could not be drawn (its course failed): the browser then draws it
+ * alone, as before.
  */
 export const renderFirstScreen: FirstScreenEntry['renderFirstScreen'] = async (url) => {
   const context = await handler.query(new Request(url));
@@ -36,13 +37,13 @@ export const renderFirstScreen: FirstScreenEntry['renderFirstScreen'] = async (u
   const ignore = () => undefined;
   // All at once: the server only renders for a caller whose session cookie it has checked. The shell asks for the
   // top bar's name and an administrator's account link.
-  const [session] = await Promise.all([
+  const [session, drawable] = await Promise.all([
     client.query({ ...sessionQueries.current(), staleTime: 'static' }).catch(() => null),
-    prefetch(client, { url, params: page.params }).catch(ignore),
+    prefetch(client, { url, params: page.params }).then(() => true, () => false),
     client.query(userQueries.self()).catch(ignore),
     client.query(accountQueries.list()).catch(ignore),
   ]);
-  if (!session) return undefined;
+  if (!session || !drawable) return undefined;
   // Errors are not handed to the browser, which asks again: what failed renders as loading here, as it will there.
   const cache = client.getQueryCache();
   for (const failed of cache.findAll({ predicate: (query) => query.state.status === 'error' })) cache.remove(failed);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { accountQueries } from '@/api/accounts';
+import { accountTreeQueries } from '@/api/account-tree';
 import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
@@ -18,7 +18,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const accountId = parseIdParam(params.accountId);
   whenSignedIn(() => {
     // Failures surface in the page's own states, not here.
-    queryClient.query(accountQueries.detail(accountId)).catch(ignore);
+    queryClient.query(accountTreeQueries.detail(accountId)).catch(ignore);
     queryClient.infiniteQuery(accountCourseListQuery(accountId, new URL(request.url).searchParams)).catch(ignore);
   });
   return null;
@@ -29,7 +29,7 @@ function AccountCoursesRoute() {
   const accountId = parseIdParam(useParams().accountId);
   // Not an admin of it (403) or no such account (404): the route error page says so.
   const { data: account } = useQuery({
-    ...accountQueries.detail(accountId),
+    ...accountTreeQueries.detail(accountId),
     throwOnError: (error) => isCanvasApiError(error) && (error.isForbidden || error.isNotFound),
   });
   const name = account?.name ?? `Account ${accountId}`;

@@ -14,22 +14,26 @@ import { assignedStudentIds, batchesFor } from '@/features/due-dates/student-row
 import { PermissionDeniedView } from '../permission-denied-view';
 import { queryClient } from '../query-client';
 import { startWhenCourseLoads } from '../course-requests';
+import type { PagePrefetch } from '../page-prefetch';
 import { parseIdParam } from '../route-params';
 
 /**
- * Once the course exists, the permission check; the data only for callers who will see it (students would get 403s),
- * then the names of the first rows.
+ * The permission check; the data only for callers who will see it (students would get 403s), then the names of
+ * the first rows.
  */
-export function loader({ params }: LoaderFunctionArgs) {
+export const prefetchDueDates: PagePrefetch = async (client, { params }) => {
   const courseId = parseIdParam(params.courseId);
-  startWhenCourseLoads(courseId, async () => {
-    const permissions = await queryClient.query(coursePermissionQueries.detail(courseId));
-    if (!canReadAsAdmin(permissions)) return;
-    const [dates] = await Promise.all([queryClient.query(dueDateQueries.course(courseId)), queryClient.query(assignmentQueries.list(courseId))]);
-    // The first screen of rows needs the first batch of names: ask as soon as the ids are known.
-    const [firstBatch] = batchesFor(assignedStudentIds(dates), 0, 0);
-    if (firstBatch) await queryClient.query(courseUserQueries.studentsById(courseId, firstBatch));
-  });
+  const permissions = await client.query(coursePermissionQueries.detail(courseId));
+  if (!canReadAsAdmin(permissions)) return;
+  const [dates] = await Promise.all([client.query(dueDateQueries.course(courseId)), client.query(assignmentQueries.list(courseId))]);
+  // The first screen of rows needs the first batch of names: ask as soon as the ids are known.
+  const [firstBatch] = batchesFor(assignedStudentIds(dates), 0, 0);
+  if (firstBatch) await client.query(courseUserQueries.studentsById(courseId, firstBatch));
+};
+
+/** Starts the due dates' requests once the course exists. */
+export function loader(args: LoaderFunctionArgs) {
+  startWhenCourseLoads(parseIdParam(args.params.courseId), () => prefetchDueDates(queryClient, { url: new URL(args.request.url), params: args.params }));
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { subAccountQueries } from '@/api/sub-accounts';
+import { accountTreeQueries } from '@/api/account-tree';
 import type { Course } from '@/api/schemas/course';
 import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
@@ -10,7 +10,7 @@ import { CreateCourseForm } from '@/features/courses/form/create-course-form';
 
 function NewCourseRoute() {
   const navigate = useNavigate();
-  const accounts = useQuery(subAccountQueries.manageable());
+  const accounts = useQuery(accountTreeQueries.manageable());
 
   const onCreated = (course: Course, state: object) => {
     void navigate(`/courses/${course.id}`, { state });

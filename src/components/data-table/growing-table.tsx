@@ -63,9 +63,20 @@ function GrowingRows<R extends RowView>({ rows, cells, scrollRef, plainUpTo, row
           <VirtualWindow rowIds={rowIds} scrollRef={scrollRef} rowHeight={rowHeight} onWindow={setWindow} />
         </Suspense>
       ) : null}
-      <WindowRows rows={rows} window={long ? window : null} cells={cells} />
+      <WindowRows rows={rows} window={long ? window : __SERVER_SCREEN__ ? firstScreenWindow(__SERVER_SCREEN__, rows.length, rowHeight) : null} cells={cells} />
     </>
   );
+}
+
+/**
+ * The browser draws a short table whole. The server draws only the rows of its `screen` (src/server-screen.d.ts),
+ * the rest held as space: they would cost the first paint their layout, and the browser draws the page itself
+ * before anyone scrolls.
+ */
+function firstScreenWindow(screen: { height: number }, count: number, rowHeight: number): RowWindow | null {
+  if (count === 0) return null;
+  const end = Math.min(count, Math.ceil(screen.height / rowHeight) + OVERSCAN_ROWS) - 1;
+  return { start: 0, end, paddingTop: 0, paddingBottom: (count - 1 - end) * rowHeight };
 }
 
 /** The index of the last row a virtualized table would draw here: the last in view plus the overscan. */

@@ -58,6 +58,7 @@ function VirtualRows<T>({ rows, cells, scrollRef, rowHeight = 44, onNearEnd, nea
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
+    initialRect: __SERVER_SCREEN__,
     estimateSize: () => rowHeight,
     getItemKey,
     overscan: OVERSCAN_ROWS,

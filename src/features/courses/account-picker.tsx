@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { subAccountQueries } from '@/api/sub-accounts';
+import { accountTreeQueries } from '@/api/account-tree';
 import { SelectField } from '@/components/form/select-field';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /** Shown when the caller administers more than one account (or one with sub-accounts): which one to list. */
 export function AccountPicker({ accountId }: { accountId: CanvasId }) {
-  const { data: accounts } = useQuery(subAccountQueries.manageable());
+  const { data: accounts } = useQuery(accountTreeQueries.manageable());
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   if (!accounts || accounts.length < 2) return null;

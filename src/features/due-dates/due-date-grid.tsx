@@ -44,6 +44,7 @@ export function DueDateGrid({ courseId, assignments, studentIds, dates, timeZone
   const rows = useVirtualizer({
     count: studentIds.length,
     getScrollElement: () => scrollRef.current,
+    initialRect: __SERVER_SCREEN__,
     estimateSize: () => ROW,
     paddingStart: HEADER,
     overscan: 10,
@@ -53,6 +54,7 @@ export function DueDateGrid({ courseId, assignments, studentIds, dates, timeZone
     horizontal: true,
     count: assignments.length,
     getScrollElement: () => scrollRef.current,
+    initialRect: __SERVER_SCREEN__,
     estimateSize: () => columnWidth,
     paddingStart: firstColumn,
     overscan: 3,

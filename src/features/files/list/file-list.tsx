@@ -45,6 +45,7 @@ export function FileList(props: FileListProps) {
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
+    initialRect: __SERVER_SCREEN__,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => (items[index] ? itemKey(items[index]) : index),
     overscan: 12,

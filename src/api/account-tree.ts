@@ -1,13 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountKeys, fetchAccounts } from './accounts';
+import { canvasFetch } from './http/canvas-fetch';
 import { fetchAllPages } from './http/paginated';
 import { accountSchema, type Account } from './schemas/account';
 import type { CanvasId } from '@/api/schemas/ids';
 
 /**
- * Accounts' sub-accounts (GET /api/v1/accounts/:id/sub_accounts), apart from accounts.ts: the shell of every page
- * reads the caller's accounts, and only the pages that create or move a course read the trees below them.
+ * One account and the accounts below it, apart from accounts.ts: the shell of every page reads the caller's
+ * accounts, and only the pages of an account or that create a course read one account or the tree below it.
  */
+
+/** GET /api/v1/accounts/:id: for its admins only (others get 403, as Canvas answers). */
+async function fetchAccount(id: CanvasId, signal?: AbortSignal): Promise<Account> {
+  const { data } = await canvasFetch(`/api/v1/accounts/${id}`, { schema: accountSchema, signal });
+  return data;
+}
 
 /** GET /api/v1/accounts/:id/sub_accounts?recursive=true: the whole tree below an account. */
 function fetchSubAccounts(id: CanvasId, signal?: AbortSignal): Promise<Account[]> {
@@ -26,7 +33,9 @@ async function fetchManageableAccounts(signal?: AbortSignal): Promise<Account[]>
   return [...byId.values()];
 }
 
-export const subAccountQueries = {
+export const accountTreeQueries = {
+  detail: (id: CanvasId) =>
+    queryOptions({ queryKey: accountKeys.detail(id), queryFn: ({ signal }) => fetchAccount(id, signal), staleTime: 5 * 60_000 }),
   manageable: () =>
     queryOptions({ queryKey: accountKeys.manageable(), queryFn: ({ signal }) => fetchManageableAccounts(signal), staleTime: 5 * 60_000 }),
 };
