@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check in one run, output streamed live (the lint's once the steps beside it are done), a summary
-// at the end.
+// `npm test`: every check in one run, output streamed live (the lint's once the steps beside it are done, Vitest's
+// once the lint's is printed), a summary at the end.
 // The very last line is always `N passed, M failed` (Vitest and Playwright tests
 // together; a failed step that reports no test failures counts as 1 failed).
 //
@@ -173,6 +173,12 @@ if (built) {
   });
 } else skip('First-visit JS per route within budget', 'the build failed');
 
+// Vitest starts as soon as the steps beside the lint are done, rather than after the lint: the core they had would
+// otherwise wait for the lint's last minute or two. One test file per core; its output follows the lint's.
+const vitestOutput = heldOutput();
+const vitestStarted = performance.now();
+const tested = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.relative(root, vitestReport)}`], vitestOutput);
+
 await step(
   'Lint: npm run lint (eslint, knip)',
   async () => {
@@ -182,17 +188,16 @@ await step(
   lintStarted,
 );
 
-// Both cores again: one test file on each.
-await step('Unit tests: vitest run', async () => {
-  const code = await run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${path.relative(root, vitestReport)}`,
-  ]);
-  const counts = vitestCounts();
-  return { ok: code === 0, counts, note: describe(counts) };
-});
+await step(
+  'Unit tests: vitest run',
+  async () => {
+    vitestOutput.release();
+    const code = await tested;
+    const counts = vitestCounts();
+    return { ok: code === 0, counts, note: describe(counts) };
+  },
+  vitestStarted,
+);
 
 if (skipE2e) {
   skip('End-to-end tests', '--skip-e2e');

@@ -132,6 +132,8 @@ test.describe('the assignments page', () => {
 
     await assignments.newGroup.click();
     const create = assignments.formDialog('New assignment group');
+    // The dialog's code loads when it is opened: axe waits for its animation only once it is there.
+    await expect(create.getByLabel('Group name')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await create.getByLabel('Group name').fill(groupName);
     await create.getByRole('button', { name: 'Create group' }).click();

@@ -39,11 +39,14 @@ export const prefetchFolder: PagePrefetch = async (client, { params, url }) => {
   const search = readBrowserSearch(query);
   const searching = search.length >= 2;
   const found = searching ? client.infiniteQuery(fileQueries.search(owner, search, sort)).catch(ignore) : undefined;
-  const chain = searching ? [] : ((await client.query(folderQueries.byPath(owner, splatSegments(params['*']))).catch(ignore)) ?? []);
+  const chain = (await client.query(folderQueries.byPath(owner, splatSegments(params['*']))).catch(ignore)) ?? [];
   const folder = chain.at(-1);
+  // A search lists files across folders: the folder path is still asked for (the page names where the search
+  // started), its contents are not.
+  const opened = searching ? [] : chain;
   await Promise.all([
     found,
-    folder && client.infiniteQuery(fileQueries.folder(folder.id, sort)).catch(ignore),
-    ...chain.map((open) => client.infiniteQuery(folderQueries.subfolders(open.id)).catch(ignore)),
+    folder && !searching && client.infiniteQuery(fileQueries.folder(folder.id, sort)).catch(ignore),
+    ...opened.map((open) => client.infiniteQuery(folderQueries.subfolders(open.id)).catch(ignore)),
   ]);
 };

@@ -42,7 +42,7 @@ const timeLimit = (ms: number) =>
   });
 
 /**
- * The server's render of first screens (docs/decisions/0093-first-screen-rendered-by-the-server.md), loaded from
+ * The server's render of first screens (docs/decisions/0093-first-screen-drawn-by-the-server.md), loaded from
  * the build on first use; undefined for each document when there is no build of it, or the page is not one it
  * renders, or it failed or ran out of time.
  */

@@ -12,7 +12,7 @@ import { FIRST_SCREEN_STATE_ID, firstScreenStateJson } from './first-screen-stat
 import { serverRoutes } from './server-routes';
 
 /**
- * The server's render of a page's first screen (docs/decisions/0093-first-screen-rendered-by-the-server.md), built
+ * The server's render of a page's first screen (docs/decisions/0093-first-screen-drawn-by-the-server.md), built
  * by `vite build --ssr` into dist-ssr/ and loaded by the server. Each render has its own query client, and its
  * requests go through the transport the server set for it: its own API, with the caller's cookie.
  */
