@@ -32,7 +32,9 @@ export async function renderFirstScreen(url) {
   // Another render may run meanwhile: the transport is still this one's.
   await new Promise((resolve) => setTimeout(resolve, 20));
   const again = await (await transport().fetch(origin + '/api/v1/users/self')).json();
-  return { title: '<title>Drawn · Lectern</title>', root: '<p>Hello ' + user.name + ' and ' + again.name + '</p>' + 'x'.repeat(2000), afterRoot: '<script type="application/json" id="lectern-first-screen">[]</script>' };
+  // Text with what String.replace would read as patterns: the document must hold it as it is.
+  const patterns = "<p>$' and $& and $\` cost $$5</p>";
+  return { title: '<title>Drawn · Lectern</title>', root: '<p>Hello ' + user.name + ' and ' + again.name + '</p>' + patterns + 'x'.repeat(2000), afterRoot: '<script type="application/json" id="lectern-first-screen">["$&"]</script>' };
 }`;
 
 function builtApp(): string {
@@ -63,7 +65,9 @@ describe('the server draws a page’s first screen into its document (docs/decis
     expect(page.body).toContain('<title>Drawn · Lectern</title>');
     expect(page.body).not.toContain('<title>Lectern</title>');
     expect(page.body).toContain('<div id="root"><div aria-busy="true"><p>Hello Ada Reader and Ada Reader</p>');
-    expect(page.body).toContain('<script type="application/json" id="lectern-first-screen">[]</script>');
+    expect(page.body).toContain("<p>$' and $& and $` cost $$5</p>");
+    expect(page.body).toContain('<script type="application/json" id="lectern-first-screen">["$&"]</script>');
+    expect(page.body.match(/first-screen-boot/g)).toHaveLength(1);
     // The session came with the drawing; the app's entry waits for the first paint (public/first-screen-boot.js).
     expect(page.body).not.toContain('/lectern/session');
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc.js">');

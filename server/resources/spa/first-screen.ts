@@ -10,7 +10,7 @@ export type FirstScreenSource = { api: (c: Context) => typeof fetch; onError?: (
 
 /**
  * A render that takes longer gives up, and the document goes out without it: the browser then asks for the same
- * data itself, as it did before any render (a slow Canvas behind the proxy, a very large first page).
+ * data itself, as it did before any render (a server under load, a very large first page).
  */
 const RENDER_LIMIT_MS = 1_500;
 
@@ -32,7 +32,8 @@ function documentWith(html: string, { title, root, afterRoot }: FirstScreen): st
     .replace(ENTRY_SCRIPT, (_script, src: string) => `<link rel="modulepreload" crossorigin href="${src}">\n    <script defer src="/first-screen-boot.js" data-entry="${src}"></script>`)
     .replace(/<title>[^<]*<\/title>/, (original) => title || original)
     .replace(/\s*<link rel="preload" href="\/lectern\/session"[^>]*>/, '')
-    .replace(empty, `<div id="root"><div aria-busy="true">${root}</div></div>\n    ${afterRoot}`);
+    // A function, so a `$'` or `$&` in a course's name is text, not a replacement pattern.
+    .replace(empty, () => `<div id="root"><div aria-busy="true">${root}</div></div>\n    ${afterRoot}`);
 }
 
 const timeLimit = (ms: number) =>
