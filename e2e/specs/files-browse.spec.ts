@@ -114,8 +114,11 @@ test('renames a file inline', async ({ page, api }) => {
   const files = new FilesPage(page);
   await files.goto(COURSE, folder.name);
 
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/v1\/files\/\d+/.test(response.url()));
   await files.renameInline('old name.pdf', 'new name.pdf');
   await expect(files.link('new name.pdf')).toBeVisible();
+  // The list shows the new name at once; the reload asks the server, which must have it by then.
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(files.link('new name.pdf')).toBeVisible();
   await expect(files.link('old name.pdf')).toHaveCount(0);
