@@ -1,6 +1,7 @@
+import { once } from 'node:events';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
 import { acceptedEncodings } from './accept-encoding';
 
 /** Below about a kilobyte the compressed answer saves less than a packet and costs a compressor per request. */
@@ -60,3 +61,61 @@ export const compressJson = () => compressBuilt(isJson);
 
 /** Documents built for one caller (a drawn first screen, a course page's preloads); the build's are precompressed. */
 export const compressHtml = () => compressBuilt((type) => type !== null && /^text\/html\b/i.test(type));
+
+/** What `compressor` gives out for `text` once flushed: enough for the browser to read all of it at once. */
+function flushed(compressor: BrotliCompress | Gzip, text: string): Promise<Buffer> {
+  const out: Buffer[] = [];
+  const collect = (chunk: Buffer) => out.push(chunk);
+  compressor.on('data', collect);
+  compressor.write(text);
+  return new Promise((done) => {
+    compressor.flush(() => {
+      compressor.off('data', collect);
+      done(Buffer.concat(out));
+    });
+  });
+}
+
+async function* compressedParts(parts: AsyncIterable<string>, compressor: BrotliCompress | Gzip): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const part of parts) yield await flushed(compressor, part);
+    const rest: Buffer[] = [];
+    compressor.on('data', (chunk: Buffer) => rest.push(chunk));
+    compressor.end();
+    await once(compressor, 'end');
+    yield Buffer.concat(rest);
+  } finally {
+    // A browser that went away cancels the body: the compressor's memory goes with it.
+    compressor.destroy();
+  }
+}
+
+async function* encodedParts(parts: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  for await (const part of parts) yield encoder.encode(part);
+}
+
+/**
+ * A document sent in parts as each is ready (a drawn page's head before its drawing), each flushed through the
+ * compressor the client accepts so the browser can act on it at once. `compressHtml` leaves it alone: it is
+ * encoded already, or it has no length to measure.
+ */
+export function streamedHtml(c: Context, parts: AsyncIterable<string>, headers: Record<string, string>): Response {
+  const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
+  const compressor = encoding === 'br' ? createBrotliCompress(BROTLI) : encoding === 'gzip' ? createGzip(GZIP) : undefined;
+  const chunks = compressor ? compressedParts(parts, compressor) : encodedParts(parts);
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding', ...(encoding && { 'Content-Encoding': encoding }) },
+  });
+}

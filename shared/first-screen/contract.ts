@@ -18,5 +18,7 @@ export type FirstScreen = { title: string; root: string; afterRoot: string };
  */
 export type FirstScreenEntry = {
   setTransportResolver: (resolver: () => Transport | undefined) => void;
+  /** Whether `url` is a page the render draws, before anything is asked for it. */
+  drawsPage: (url: URL) => boolean;
   renderFirstScreen: (url: URL) => Promise<FirstScreen | undefined>;
 };

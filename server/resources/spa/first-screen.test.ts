@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -11,6 +12,9 @@ const DOCUMENT = `<!doctype html><html><head>
     <title>Lectern</title>
     <link rel="preload" href="/lectern/session" as="fetch" crossorigin="anonymous" />
     <script type="module" crossorigin src="/assets/app-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/app.css">
+    <link rel="modulepreload" crossorigin href="/assets/courses-ghi.js">
   </head><body>
     <div id="root"></div>
   </body></html>`;
@@ -22,10 +26,10 @@ const DOCUMENT = `<!doctype html><html><head>
  */
 const ENTRY = `
 let transport;
+export const drawsPage = (url) => url.pathname !== '/elsewhere';
 export const setTransportResolver = (resolver) => { transport = resolver; };
 export async function renderFirstScreen(url) {
   if (url.pathname === '/broken') throw new Error('the render failed');
-  if (url.pathname === '/elsewhere') return undefined;
   if (url.pathname === '/slow') return new Promise(() => {});
   const { origin, fetch } = transport();
   const user = await (await fetch(origin + '/api/v1/users/self')).json();
@@ -36,6 +40,21 @@ export async function renderFirstScreen(url) {
   const patterns = "<p>$' and $& and $\` cost $$5</p>";
   return { title: '<title>Drawn · Lectern</title>', root: '<p>Hello ' + user.name + ' and ' + again.name + '</p>' + patterns + 'x'.repeat(2000), afterRoot: '<script type="application/json" id="lectern-first-screen">["$&"]</script>' };
 }`;
+
+/** The first bytes of `path`'s answer; the request is then dropped, as a browser closing its tab drops it. */
+function firstChunk(server: LiveServer, path: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: server.host, port: server.port, path, headers, agent: false }, (res) => {
+      res.setEncoding('utf8');
+      res.once('data', (chunk: string) => {
+        resolve(chunk);
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 function builtApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'lectern-dist-'));
@@ -58,7 +77,7 @@ describe('the server draws a page’s first screen into its document (docs/decis
   });
   afterAll(() => server.close());
 
-  it('draws the page as the caller, busy until the app runs, and starts the app after the first paint', async () => {
+  it('draws the page as the caller, busy until the app runs, and asks for the app after the first paint', async () => {
     const page = await rawRequest(server, 'GET', '/courses', { Cookie: cookies['ada-token'] ?? '' });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -68,11 +87,12 @@ describe('the server draws a page’s first screen into its document (docs/decis
     expect(page.body).toContain("<p>$' and $& and $` cost $$5</p>");
     expect(page.body).toContain('<script type="application/json" id="lectern-first-screen">["$&"]</script>');
     expect(page.body.match(/first-screen-boot/g)).toHaveLength(1);
-    // The session came with the drawing; the app's entry waits for the first paint (public/first-screen-boot.js).
+    // The session came with the drawing; the app's code is asked for after the first paint (public/first-screen-boot.js).
     expect(page.body).not.toContain('/lectern/session');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc.js">');
-    expect(page.body).toContain('<script defer src="/first-screen-boot.js" data-entry="/assets/app-abc.js"></script>');
+    expect(page.body).toContain('<script defer src="/first-screen-boot.js" data-entry="/assets/app-abc.js" data-modules="/assets/shared-def.js /assets/courses-ghi.js"></script>');
     expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).not.toContain('modulepreload');
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
   });
 
   it('gives each of two callers drawn at once their own page', async () => {
@@ -106,10 +126,23 @@ describe('the server draws a page’s first screen into its document (docs/decis
     expect(errors.map(String)).toContain('Error: the render failed');
   });
 
+  it('sends the head, stylesheet first, while the render is still running, and outlives a browser that leaves then', async () => {
+    // /slow never finishes: what arrives came before the render did.
+    const head = await firstChunk(server, '/slow', { Cookie: cookies['ada-token'] ?? '' });
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    expect(head).not.toContain('</head>');
+    expect(head).not.toContain('modulepreload');
+    const after = await rawRequest(server, 'GET', '/courses', { Cookie: cookies['ada-token'] ?? '' });
+    expect(after.body).toContain('Hello Ada Reader');
+  });
+
   it('sends the plain document when the render takes too long', async () => {
     // The render never finishes: the document goes out once the server stops waiting for it.
     const page = await rawRequest(server, 'GET', '/slow', { Cookie: cookies['ada-token'] ?? '' });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<script type="module" crossorigin src="/assets/app-abc.js"></script>');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-ghi.js">');
+    expect(page.body).toContain('<link rel="preload" href="/lectern/session"');
   });
 });

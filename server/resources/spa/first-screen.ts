@@ -17,23 +17,37 @@ const RENDER_LIMIT_MS = 1_500;
 /** Where the build puts the render (vite.config.ts): beside the app, in dist-ssr/ for dist/, so it is never served. */
 const firstScreenEntryFile = (distDir: string) => join(`${resolve(distDir)}-ssr`, 'server-entry.js');
 
-/** The app's entry, which the drawn document starts once its drawing is painted (public/first-screen-boot.js). */
+/** The head's tags that wait for the render: what they are depends on whether the page is drawn. */
+const TITLE = /<title>[^<]*<\/title>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/;
+const SESSION_PRELOAD = /(?:<!--[^>]*-->\s*)?<link rel="preload" href="\/lectern\/session"[^>]*>/;
+const WAITING = new RegExp(`\\s*(?:${[TITLE, ENTRY_SCRIPT, MODULE_PRELOAD, SESSION_PRELOAD].map(({ source }) => source).join('|')})`, 'g');
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The document with the first screen in #root; the session it holds is not preloaded again. Until the app draws
- * over it, it is busy (aria-busy): its buttons do nothing yet. React's first commit empties #root, busy wrapper
- * and all, so the browser's code spends nothing on saying it is done.
+ * A route's document in two parts: the head without the tags that wait for the render (what the browser can start
+ * on at once: its stylesheets), then, once the render is done, either the drawn page or the document as built.
  */
-function documentWith(html: string, { title, root, afterRoot }: FirstScreen): string | undefined {
-  const empty = '<div id="root"></div>';
-  if (!html.includes(empty) || !ENTRY_SCRIPT.test(html)) return undefined;
-  return html
-    .replace(ENTRY_SCRIPT, (_script, src: string) => `<link rel="modulepreload" crossorigin href="${src}">\n    <script defer src="/first-screen-boot.js" data-entry="${src}"></script>`)
-    .replace(/<title>[^<]*<\/title>/, (original) => title || original)
-    .replace(/\s*<link rel="preload" href="\/lectern\/session"[^>]*>/, '')
-    // A function, so a `$'` or `$&` in a course's name is text, not a replacement pattern.
-    .replace(empty, () => `<div id="root"><div aria-busy="true">${root}</div></div>\n    ${afterRoot}`);
+type SplitDocument = { early: string; drawn: (screen: FirstScreen) => string; undrawn: string };
+
+function splitDocument(html: string): SplitDocument | undefined {
+  const headEnd = html.indexOf('</head>');
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (headEnd < 0 || !entry || !html.includes(EMPTY_ROOT)) return undefined;
+  const head = html.slice(0, headEnd);
+  const rest = html.slice(headEnd);
+  const waiting = [...head.matchAll(WAITING)].map(([tag]) => tag);
+  const modules = waiting.flatMap((tag) => MODULE_PRELOAD.exec(tag)?.[1] ?? []);
+  const boot = `<script defer src="/first-screen-boot.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
+  return {
+    early: head.replace(WAITING, ''),
+    // The session came with the drawing: it is not preloaded again. Functions as replacements, so a `$'` or `$&` in
+    // a course's name is text, not a replacement pattern.
+    drawn: ({ title, root, afterRoot }) => `\n    ${title || (TITLE.exec(head)?.[0] ?? '')}\n    ${boot}\n  `
+      + rest.replace(EMPTY_ROOT, () => `<div id="root"><div aria-busy="true">${root}</div></div>\n    ${afterRoot}`),
+    undrawn: waiting.join('') + rest,
+  };
 }
 
 const timeLimit = (ms: number) =>
@@ -44,8 +58,10 @@ const timeLimit = (ms: number) =>
 
 /**
  * The server's render of first screens (docs/decisions/0093-first-screen-drawn-by-the-server.md), loaded from
- * the build on first use; undefined for each document when there is no build of it, or the page is not one it
- * renders, or it failed or ran out of time.
+ * the build on first use. For a page it draws, the document's parts as they are ready (`splitDocument`): the head
+ * goes out while the render asks the API, so the browser fetches the stylesheet meanwhile; undefined when there is
+ * no build of the render, or the page is not one it draws. A render that fails or runs out of time ends the
+ * document as built, and the browser draws the page itself.
  */
 export function firstScreenDocuments(distDir: string, source: FirstScreenSource) {
   const file = firstScreenEntryFile(distDir);
@@ -60,14 +76,28 @@ export function firstScreenDocuments(distDir: string, source: FirstScreenSource)
       : Promise.resolve(undefined);
     return entry;
   };
-  return async (c: Context, documentFile: string): Promise<string | undefined> => {
+  const draw = async (c: Context, render: FirstScreenEntry, url: URL) => {
+    try {
+      const transport = { origin: url.origin, fetch: source.api(c) };
+      return await Promise.race([transports.run(transport, () => render.renderFirstScreen(url)), timeLimit(RENDER_LIMIT_MS)]);
+    } catch (error) {
+      source.onError?.(error);
+      return undefined;
+    }
+  };
+  return async (c: Context, documentFile: string): Promise<AsyncIterable<string> | undefined> => {
     try {
       const render = await load();
-      if (!render) return undefined;
       const url = new URL(c.req.url);
-      const transport = { origin: url.origin, fetch: source.api(c) };
-      const screen = await Promise.race([transports.run(transport, () => render.renderFirstScreen(url)), timeLimit(RENDER_LIMIT_MS)]);
-      return screen && documentWith(readFileSync(documentFile, 'utf8'), screen);
+      if (!render?.drawsPage(url)) return undefined;
+      const document = splitDocument(readFileSync(documentFile, 'utf8'));
+      if (!document) return undefined;
+      const screen = draw(c, render, url);
+      return (async function* parts() {
+        yield document.early;
+        const drawn = await screen;
+        yield drawn ? document.drawn(drawn) : document.undrawn;
+      })();
     } catch (error) {
       source.onError?.(error);
       return undefined;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { compressHtml } from '../../canvas/compress';
+import { compressHtml, streamedHtml } from '../../canvas/compress';
 import type { AppEnv } from '../../canvas/context';
 import { courseDataPreloads } from './course-data-preloads';
 import { firstScreenDocuments, type FirstScreenSource } from './first-screen';
@@ -43,10 +43,10 @@ export function spaRoutes(distDir: string, signedIn: (c: Context) => boolean, co
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     const isSignedIn = signedIn(c);
-    // The rendered page holds its data, so its document preloads only its chunks: the one a signed-out caller gets.
-    const page = isSignedIn && rendered && (await rendered(c, documentFor(new URL(c.req.url), false).file));
+    // The drawn page holds its data, so its document preloads only its chunks: the one a signed-out caller gets.
+    const parts = isSignedIn && c.req.method === 'GET' && rendered && (await rendered(c, documentFor(new URL(c.req.url), false).file));
     // The caller's own page, which no cache may keep or hand to anyone else.
-    if (page) return c.html(page, 200, { 'Cache-Control': 'private, no-store' });
+    if (parts) return streamedHtml(c, parts, { 'Cache-Control': 'private, no-store' });
     const choice = documentFor(new URL(c.req.url), isSignedIn);
     const filled = await withCoursePreloads(c, choice, course);
     if (filled) return filled;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { accountQueries } from '@/api/accounts';
 import { sessionQueries } from '@/api/session';
 import { userQueries } from '@/api/users';
@@ -19,6 +19,11 @@ import { serverRoutes } from './server-routes';
 export { setTransportResolver } from '@/api/http/transport';
 
 const handler = createStaticHandler(serverRoutes());
+
+export const drawsPage: FirstScreenEntry['drawsPage'] = (url) => {
+  const page = matchRoutes(handler.dataRoutes, url.pathname)?.at(-1);
+  return page !== undefined && page.route.id in FIRST_SCREENS;
+};
 
 const LEADING_TITLE = /^(<title>[^<]*<\/title>)?([\s\S]*)$/;
 
