@@ -142,7 +142,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
  * once the page works, not on the server's drawing of it (docs/decisions/0093). Not when the test waits only for
  * the answer (`waitUntil: 'commit'`), nor without JavaScript, where the drawing is all there is.
  */
-function waitingForTheApp(page: Page): Page {
+export function waitingForTheApp(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const thenRunning = async <T>(navigated: Promise<T>, waitUntil: string | undefined) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CoursesPage } from '../pages/courses-page';
-import { createCourse, createPerson, enroll } from '../seed';
-import { expect, signIn, test } from '../fixtures';
+import { GradingPage } from '../pages/grading-page';
+import { createAssignment, createCourse, createPerson, enroll, uniqueName } from '../seed';
+import { expect, signIn, test, type Api } from '../fixtures';
 
 /** Every API or session request the page makes from now on, as `METHOD path`. */
 function recordDataRequests(page: Page): string[] {
@@ -22,6 +23,21 @@ function recordErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** A course with a teacher, two students and a 10-point assignment; the rail lists students by name. */
+async function gradingCourse(api: Api) {
+  const course = await createCourse(api);
+  const teacher = await createPerson(api, uniqueName('Teacher'));
+  await enroll(api, course.id, teacher.id, 'TeacherEnrollment');
+  const first = await createPerson(api, uniqueName('Aaron'));
+  const second = await createPerson(api, uniqueName('Zelda'));
+  for (const student of [first, second]) await enroll(api, course.id, student.id, 'StudentEnrollment');
+  const assignment = await createAssignment(api, course.id, { points_possible: 10, submission_types: ['online_text_entry'] });
+  return { course, teacher, first, second, assignment, path: `/courses/${course.id}/assignments/${assignment.id}/grade` };
+}
+
+/** The drawn markup of a document: what comes before the answers it was drawn from. */
+const drawnPart = (document: string) => document.slice(0, document.indexOf('lectern-first-screen'));
 
 test.describe('the server draws /courses’s first screen into its document (docs/decisions/0093)', () => {
   test.describe('without JavaScript', () => {
@@ -65,6 +81,22 @@ test.describe('the server draws /courses’s first screen into its document (doc
       await page.goto('/courses/1/files');
       await expect(page.getByRole('heading', { level: 1, name: 'BIO 101 files' })).toBeVisible();
       await expect(page.getByRole('grid').getByRole('row').nth(1).getByRole('link')).toBeVisible();
+    });
+
+    test('the grading view comes drawn with its first student and their grade box, names hidden when the grader hid them', async ({ page, api }) => {
+      const { teacher, first, second, assignment, path } = await gradingCourse(api);
+      await signIn(page, teacher.token);
+      const grading = new GradingPage(page);
+      await page.goto(path);
+      await expect(grading.grading(first.name)).toBeVisible();
+      await expect(grading.gradeInput).toBeVisible();
+      await expect(grading.student(second.name)).toBeVisible();
+      // The grader's choice to hide names is a cookie the server reads (set here as the switch sets it).
+      await page.context().addCookies([{ name: 'lectern_hidden_names', value: String(assignment.id), url: page.url() }]);
+      await page.goto(path);
+      await expect(grading.grading(/^Grading Student \d+$/)).toBeVisible();
+      await expect(page.getByText(first.name)).toHaveCount(0);
+      await expect(page.getByText(second.name)).toHaveCount(0);
     });
 
     test('a course the caller may not read is not drawn: the app says so once it runs', async ({ page, api }) => {
@@ -126,6 +158,44 @@ test.describe('the server draws /courses’s first screen into its document (doc
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
     expect(errors.filter((error) => !error.includes('Content Security Policy'))).toEqual([]);
+  });
+
+  test('hiding names in the grading view hides them in the next drawn document too', async ({ page, api }) => {
+    const { teacher, first, path } = await gradingCourse(api);
+    await signIn(page, teacher.token);
+    const grading = new GradingPage(page);
+    await page.goto(path);
+    expect(drawnPart(await (await page.request.get(path)).text())).toContain(first.name);
+    await grading.toggleHideNames();
+    await expect(grading.grading(/^Grading Student \d+$/)).toBeVisible();
+    // The app's title, not the drawing's, is the page's once the app runs.
+    await expect(page).toHaveTitle(/^Grading Student \d+ · /);
+    expect(drawnPart(await (await page.request.get(path)).text())).not.toContain(first.name);
+    await grading.toggleHideNames();
+    await expect(grading.grading(first.name)).toBeVisible();
+    expect(drawnPart(await (await page.request.get(path)).text())).toContain(first.name);
+  });
+
+  test('a grade typed into the drawing before the app runs is kept, with its focus, and saves', async ({ page, api }) => {
+    const { course, teacher, first, assignment, path } = await gradingCourse(api);
+    await signIn(page, teacher.token);
+    // The app's entry waits until the grade is typed: the drawing is all there is meanwhile.
+    let typed: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const grading = new GradingPage(page);
+    await expect(page.locator('#root > [aria-busy="true"]')).toHaveCount(1);
+    await grading.gradeInput.fill('8');
+    typed();
+    await expect(page.locator('#root > [aria-busy="true"]')).toHaveCount(0);
+    await expect(grading.gradeInput).toHaveValue('8');
+    await expect(grading.gradeInput).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await api.as(teacher.token).get<{ score: number | null }>(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions/${first.id}`)).score).toBe(8);
   });
 
   test('a caller without a session gets the empty document, and the app sends them to sign in', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, signIn, test, type Api } from '../fixtures';
+import { expect, signIn, test, waitingForTheApp, type Api } from '../fixtures';
 import { GradingPage } from '../pages/grading-page';
 import { createAssignment, createCourse, createPerson, enroll, uniqueName, type Person } from '../seed';
 
@@ -74,7 +74,7 @@ async function gradingCourse(api: Api, students: number) {
 
 async function openAs(browser: Browser, token: string) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   await signIn(page, token);
   return { context, page, view: new GradingView(page) };
 }

@@ -3,8 +3,11 @@
  * server that loads it (server/resources/spa/first-screen.ts) agree on: types only, so neither imports the other.
  */
 
-/** Where the app's fetch client sends a request: an origin for relative paths, and the fetch that answers. */
-export type Transport = { origin: string; fetch: typeof fetch };
+/**
+ * Where the app's fetch client sends a request: an origin for relative paths, and the fetch that answers; with the
+ * document request's cookies, for the preferences a browser keeps there (hidden student names).
+ */
+export type Transport = { origin: string; fetch: typeof fetch; cookie?: string };
 
 /**
  * The page's `<title>` element (empty when it has none), the rendered markup for #root, and what goes after it:

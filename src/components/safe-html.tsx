@@ -45,6 +45,8 @@ export interface SafeHtmlProps {
 
 export function SafeHtml({ html, className, headingLevel }: SafeHtmlProps) {
   const clean = useMemo(() => {
+    // DOMPurify needs a DOM: the server's drawing of a page (docs/decisions/0093) leaves the place empty.
+    if (import.meta.env.SSR) return '';
     const sanitized = sanitizeHtml(html);
     return headingLevel ? nestHeadings(sanitized, headingLevel) : sanitized;
   }, [html, headingLevel]);

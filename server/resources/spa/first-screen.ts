@@ -78,7 +78,7 @@ export function firstScreenDocuments(distDir: string, source: FirstScreenSource)
   };
   const draw = async (c: Context, render: FirstScreenEntry, url: URL) => {
     try {
-      const transport = { origin: url.origin, fetch: source.api(c) };
+      const transport = { origin: url.origin, fetch: source.api(c), cookie: c.req.header('Cookie') };
       return await Promise.race([transports.run(transport, () => render.renderFirstScreen(url)), timeLimit(RENDER_LIMIT_MS)]);
     } catch (error) {
       source.onError?.(error);

@@ -7,7 +7,8 @@ import { prefetchPeople } from '../course-people-data';
 import { prefetchCourseList } from '../courses-data';
 import { filesOwnerOf, prefetchFolder } from '../files-data';
 import type { PagePrefetch } from '../page-prefetch';
-import { COURSE_FILES_ROUTE_ID, COURSE_LIST_ROUTE_ID, DUE_DATES_ROUTE_ID, PEOPLE_ROUTE_ID } from '../route-ids';
+import { prefetchGrading } from '../grading-data';
+import { COURSE_FILES_ROUTE_ID, COURSE_LIST_ROUTE_ID, DUE_DATES_ROUTE_ID, GRADING_ROUTE_ID, PEOPLE_ROUTE_ID } from '../route-ids';
 import { parseIdParam } from '../route-params';
 import { prefetchDueDates } from '../routes/course-due-dates-route';
 
@@ -34,6 +35,10 @@ const dueDates: PagePrefetch = (client, page) =>
 const files: PagePrefetch = (client, page) =>
   Promise.all([prefetchFolder(client, page), client.query(fileQueries.quota(filesOwnerOf(page.params))).catch(ignore)]);
 
+/** The grading view's rail filters by section. */
+const grading: PagePrefetch = (client, page) =>
+  Promise.all([prefetchGrading(client, page), client.query(sectionQueries.list(parseIdParam(page.params.courseId))).catch(ignore)]);
+
 const coursePage =
   (page: PagePrefetch): PagePrefetch =>
   (client, request) =>
@@ -48,4 +53,5 @@ export const FIRST_SCREENS: Record<string, PagePrefetch> = {
   [PEOPLE_ROUTE_ID]: coursePage(prefetchPeople),
   [DUE_DATES_ROUTE_ID]: coursePage(dueDates),
   [COURSE_FILES_ROUTE_ID]: coursePage(files),
+  [GRADING_ROUTE_ID]: coursePage(grading),
 };

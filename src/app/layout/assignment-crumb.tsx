@@ -13,6 +13,7 @@ import type { CanvasId } from '@/api/schemas/ids';
 export function AssignmentCrumb({ courseId, assignmentId }: { courseId: CanvasId; assignmentId: CanvasId }) {
   const queryClient = useQueryClient();
   const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
-  const name = useSyncExternalStore(subscribe, () => queryClient.getQueryData<Assignment>(assignmentKeys.detail(courseId, assignmentId))?.name);
+  const read = () => queryClient.getQueryData<Assignment>(assignmentKeys.detail(courseId, assignmentId))?.name;
+  const name = useSyncExternalStore(subscribe, read, read);
   return <>{name ?? 'Assignment'}</>;
 }

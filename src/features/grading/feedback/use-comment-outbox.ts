@@ -60,6 +60,6 @@ export function useCommentOutbox(courseId: CanvasId, assignmentId: CanvasId): { 
   const setup = useContext(OutboxSetupContext);
   const queryClient = useQueryClient();
   const runner = runnerFor(setup, queryClient, courseId, assignmentId);
-  const items = useSyncExternalStore(runner.subscribe, runner.items);
+  const items = useSyncExternalStore(runner.subscribe, runner.items, runner.items);
   return { items, runner };
 }

@@ -38,6 +38,7 @@ export function StudentRail(props: StudentRailProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
+    initialRect: __SERVER_SCREEN__,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => rows[index]?.user_id ?? index,
     overscan: 10,

@@ -31,7 +31,7 @@ export interface GradeSaverScope {
  */
 export function useGradeSaver(scope: GradeSaverScope) {
   const saver = useGradeSaverInstance(scope);
-  const states = useSyncExternalStore(saver.subscribe, saver.snapshot);
+  const states = useSyncExternalStore(saver.subscribe, saver.snapshot, saver.snapshot);
   return { saver, states };
 }
 
