@@ -46,7 +46,7 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, className, headingLevel }: SafeHtmlProps) {
   const clean = useMemo(() => {
     // DOMPurify needs a DOM: the server's drawing of a page (docs/decisions/0093) leaves the place empty.
-    if (import.meta.env.SSR) return '';
+    if (!DOMPurify.isSupported) return '';
     const sanitized = sanitizeHtml(html);
     return headingLevel ? nestHeadings(sanitized, headingLevel) : sanitized;
   }, [html, headingLevel]);

@@ -14,8 +14,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const legacyKey = (assignmentId: CanvasId) => `lectern.grading.hideNames.${assignmentId}`;
 const CHANGE = 'lectern-hidden-names';
 
-/** The cookies of the page being drawn: the browser's own, or on the server the document request's. */
-const cookies = () => (import.meta.env.SSR ? (currentTransport()?.cookie ?? '') : document.cookie);
+/** The cookies of the page being drawn: on the server, the document request's; in the browser, its own. */
+function cookies(): string {
+  const drawing = currentTransport();
+  return drawing ? (drawing.cookie ?? '') : document.cookie;
+}
 
 function hiddenIds(): string[] {
   const value = cookies()
@@ -34,7 +37,7 @@ function readLegacy(assignmentId: CanvasId): boolean {
 }
 
 export function readHideNames(assignmentId: CanvasId): boolean {
-  return hiddenIds().includes(assignmentId) || (!import.meta.env.SSR && readLegacy(assignmentId));
+  return hiddenIds().includes(assignmentId) || readLegacy(assignmentId);
 }
 
 function writeHideNames(assignmentId: CanvasId, hide: boolean): void {
