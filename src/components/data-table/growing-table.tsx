@@ -75,7 +75,7 @@ function GrowingRows<R extends RowView>({ rows, cells, scrollRef, plainUpTo, row
  */
 function firstScreenWindow(screen: { height: number }, count: number, rowHeight: number): RowWindow | null {
   if (count === 0) return null;
-  const end = Math.min(count, Math.ceil(screen.height / rowHeight) + OVERSCAN_ROWS) - 1;
+  const end = Math.min(count, Math.ceil(screen.height / rowHeight)) - 1;
   return { start: 0, end, paddingTop: 0, paddingBottom: (count - 1 - end) * rowHeight };
 }
 

@@ -61,7 +61,8 @@ function VirtualRows<T>({ rows, cells, scrollRef, rowHeight = 44, onNearEnd, nea
     initialRect: __SERVER_SCREEN__,
     estimateSize: () => rowHeight,
     getItemKey,
-    overscan: OVERSCAN_ROWS,
+    // The server draws what a screen shows, no more (docs/decisions/0093).
+    overscan: __SERVER_SCREEN__ ? 0 : OVERSCAN_ROWS,
     // React 19 warns about flushSync inside scroll handlers; async updates are smooth enough.
     useFlushSync: false,
   });

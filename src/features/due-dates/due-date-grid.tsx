@@ -47,7 +47,7 @@ export function DueDateGrid({ courseId, assignments, studentIds, dates, timeZone
     initialRect: __SERVER_SCREEN__,
     estimateSize: () => ROW,
     paddingStart: HEADER,
-    overscan: 10,
+    overscan: __SERVER_SCREEN__ ? 0 : 10,
     useFlushSync: false,
   });
   const columns = useVirtualizer({
@@ -57,7 +57,7 @@ export function DueDateGrid({ courseId, assignments, studentIds, dates, timeZone
     initialRect: __SERVER_SCREEN__,
     estimateSize: () => columnWidth,
     paddingStart: firstColumn,
-    overscan: 3,
+    overscan: __SERVER_SCREEN__ ? 0 : 3,
     useFlushSync: false,
   });
   // The estimate is cached per column: crossing the phone breakpoint must lay the columns out again.

@@ -48,7 +48,7 @@ export function FileList(props: FileListProps) {
     initialRect: __SERVER_SCREEN__,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => (items[index] ? itemKey(items[index]) : index),
-    overscan: 12,
+    overscan: __SERVER_SCREEN__ ? 0 : 12,
     useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();

@@ -41,7 +41,7 @@ export function StudentRail(props: StudentRailProps) {
     initialRect: __SERVER_SCREEN__,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => rows[index]?.user_id ?? index,
-    overscan: 10,
+    overscan: __SERVER_SCREEN__ ? 0 : 10,
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
