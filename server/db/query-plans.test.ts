@@ -107,6 +107,14 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
     }
   });
 
+  it('named students’ submissions are looked up by student, not found by walking every submission', async () => {
+    const roster = (await app.get(`/api/v1/courses/${courseId}/users?enrollment_type[]=student&per_page=2`, teacherToken)).body as { id: string }[];
+    const named = roster.map(({ id }) => `student_ids[]=${id}`).join('&');
+    const reads = (await keysetPlans(`/api/v1/courses/${courseId}/students/submissions?${named}&per_page=2`)).filter(({ sql }) => sql.includes('FROM submissions s'));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const { sql, plan } of reads) expect({ sql, scans: plan.filter((step) => step.startsWith('SCAN s')) }).toEqual({ sql, scans: [] });
+  });
+
   it('the files list takes its order from an index, so a deep page sorts nothing', async () => {
     const plans = await plansOf(`/api/v1/courses/${courseId}/files?per_page=100`);
     const page = plans.find(({ sql }) => /ORDER BY/.test(sql));
