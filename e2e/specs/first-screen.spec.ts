@@ -99,18 +99,6 @@ test.describe('the server draws /courses’s first screen into its document (doc
       await expect(page.getByText(second.name)).toHaveCount(0);
     });
 
-    test('the gradebook comes drawn with its students’ rows and their grades', async ({ page, api }) => {
-      const { course, teacher, first, second, assignment } = await gradingCourse(api);
-      await api.as(teacher.token).put(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions/${first.id}`, { submission: { posted_grade: '7' } });
-      await signIn(page, teacher.token);
-      await page.goto(`/courses/${course.id}/gradebook`);
-      const grid = page.getByRole('grid', { name: 'Gradebook' });
-      await expect(grid.getByRole('columnheader', { name: new RegExp(assignment.name) })).toBeVisible();
-      const firstRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: first.name }) });
-      await expect(firstRow.getByRole('gridcell').first()).toContainText('7');
-      await expect(grid.getByRole('rowheader', { name: second.name })).toBeVisible();
-    });
-
     test('a course the caller may not read is not drawn: the app says so once it runs', async ({ page, api }) => {
       const outsider = await createPerson(api);
       await signIn(page, outsider.token);

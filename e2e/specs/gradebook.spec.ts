@@ -114,10 +114,8 @@ test('a student is refused the gradebook and pointed to their own grade', async 
 test('a network failure shows an error with a retry, never an empty grid', async ({ page, api }) => {
   const { course, teacher, students } = await gradebookCourse(api);
   await signIn(page, teacher.token);
-  // Opened from the course's menu: a first visit comes drawn by the server, its data in the document.
-  await page.goto(`/courses/${course.id}`);
   await page.route('**/assignment_groups?**', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('navigation', { name: 'Course' }).getByRole('link', { name: 'Grades' }).click();
+  await page.goto(`/courses/${course.id}/gradebook`);
   const failure = page.getByRole('alert').filter({ hasText: 'The gradebook could not be loaded' });
   await expect(failure).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);

@@ -9,7 +9,7 @@ import { blockStudents } from '@/features/grading/gradebook/gradebook-submission
 import { queryClient } from './query-client';
 import { parseIdParam } from './route-params';
 import { whenSignedIn } from './session';
-import type { PagePrefetch } from './page-prefetch';
+import type { CanvasId } from '@/api/schemas/ids';
 
 const ignore = () => undefined;
 
@@ -17,27 +17,23 @@ const ignore = () => undefined;
  * The gradebook's first requests start together beside its code, as the route document preloads them
  * (build/course-preloads.ts): the course, the caller's rights, the columns, the sections and the first page of
  * students. The first block of submissions names that page's students, so it follows it: two requests in sequence
- * before the first cells. It waits for the rights too, as a student may list the roster but not its grades. The
- * server's drawing of the page asks for the same (src/app/first-screen/).
+ * before the first cells. It waits for the rights too, as a student may list the roster but not its grades.
  */
-export const prefetchGradebook: PagePrefetch = (client, { params }) => {
+export function gradebookLoader({ params }: LoaderFunctionArgs) {
   const courseId = parseIdParam(params.courseId);
-  const firstBlock = Promise.all([client.query(coursePermissionQueries.detail(courseId)), client.infiniteQuery(courseUserQueries.gradebookStudents(courseId))]).then(
-    ([permissions, roster]) => {
-      if (!canReadAllSubmissions(permissions)) return undefined;
-      const ids = (roster.pages[0]?.items ?? []).map((user) => user.id);
-      return client.query(studentSubmissionQueries.chunk(courseId, blockStudents(ids, 0)));
-    },
-  );
-  return Promise.all([
-    client.query(courseQueries.detail(courseId)).catch(ignore),
-    client.query(assignmentGroupQueries.withAssignments(courseId)).catch(ignore),
-    client.query(sectionQueries.list(courseId)).catch(ignore),
-    firstBlock.catch(ignore),
-  ]);
-};
-
-export function gradebookLoader({ params, request }: LoaderFunctionArgs) {
-  whenSignedIn(() => void prefetchGradebook(queryClient, { params, url: new URL(request.url) }));
+  whenSignedIn(() => startGradebook(courseId));
   return null;
+}
+
+function startGradebook(courseId: CanvasId) {
+  queryClient.query(courseQueries.detail(courseId)).catch(ignore);
+  queryClient.query(assignmentGroupQueries.withAssignments(courseId)).catch(ignore);
+  queryClient.query(sectionQueries.list(courseId)).catch(ignore);
+  Promise.all([queryClient.query(coursePermissionQueries.detail(courseId)), queryClient.infiniteQuery(courseUserQueries.gradebookStudents(courseId))])
+    .then(([permissions, roster]) => {
+      if (!canReadAllSubmissions(permissions)) return;
+      const ids = (roster.pages[0]?.items ?? []).map((user) => user.id);
+      queryClient.query(studentSubmissionQueries.chunk(courseId, blockStudents(ids, 0))).catch(ignore);
+    })
+    .catch(ignore);
 }

@@ -62,13 +62,11 @@ export function GradebookGrid(props: GradebookGridProps) {
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    initialRect: __SERVER_SCREEN__,
     estimateSize: () => ROW_HEIGHT,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     // More than a wheel step (about 11 rows): the rows drawn before a scroll frame's render still cover the window.
-    // The server draws what a screen shows, no more (docs/decisions/0093).
-    overscan: __SERVER_SCREEN__ ? 0 : 12,
+    overscan: 12,
     // Rendering inside the scroll event (flushSync) made every scroll frame a long task (bench, decision 0078).
     useFlushSync: false,
     rangeExtractor: useMemo(() => withIndex(active.row), [active.row]),
@@ -78,11 +76,10 @@ export function GradebookGrid(props: GradebookGridProps) {
     horizontal: true,
     count: columns.length,
     getScrollElement: () => scrollRef.current,
-    initialRect: __SERVER_SCREEN__,
     estimateSize: useCallback((index: number) => columnWidth(columns[index]), [columns]),
     paddingStart: nameWidth,
     scrollPaddingStart: nameWidth,
-    overscan: __SERVER_SCREEN__ ? 0 : 3,
+    overscan: 3,
     useFlushSync: false,
     rangeExtractor: useMemo(() => withIndex(active.col - 1), [active.col]),
     getItemKey: useCallback((index: number) => columns[index]?.id ?? index, [columns]),
