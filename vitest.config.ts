@@ -13,6 +13,9 @@ export default defineConfig({
     // Deletes the temporary directories test apps create, after every test file.
     setupFiles: ['server/test/dispose-after-file.ts'],
     testTimeout: 20_000,
+    // Disposing a file's test apps (databases, directories) took over Vitest's 10 s default after the authorization
+    // matrix's 92 tests on a slow two-core machine.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
