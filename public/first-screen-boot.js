@@ -86,6 +86,8 @@
         setTimeout(() => observer.disconnect(), 5000);
       }
       carryOver();
+      // Nothing left to place and no focus to follow: the rest of the page's changes are none of this script's.
+      if (pending.length === 0 && !refocused) observer.disconnect();
     });
     observer.observe(root, { childList: true, subtree: true });
   }
