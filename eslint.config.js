@@ -93,6 +93,7 @@ export default defineConfig(
     'dist/',
     'dist-testing/',
     'dist-server/',
+    'dist-ssr/',
     'node_modules/',
     'test-results/',
     'playwright-report/',
