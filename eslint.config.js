@@ -139,15 +139,9 @@ export default defineConfig(
           ],
         },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
     },
-  },
-  // Nothing imports a test or a spec, so no cycle can pass through one: the rule, the slowest of the lint, skips them.
-  {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/specs/**/*.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
   },
 
   // Plain JS (this file, scripts/*.mjs) is in no tsconfig: lint it without type information.
