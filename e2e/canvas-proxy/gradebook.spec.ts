@@ -18,6 +18,7 @@ test('the gradebook reads and grades a course through the proxy', async ({ page 
 
   // End goes to the last column, the course total, scrolling it into view.
   await firstName.focus();
+  await expect(firstName).toBeFocused();
   await page.keyboard.press('End');
   const total = grid.getByRole('columnheader', { name: 'Total', exact: true });
   await expect(total).toBeVisible();
