@@ -44,7 +44,7 @@ export function runtimeSpecifiers(fileName: string, text: string): string[] {
 }
 
 /** The file a specifier names, or undefined for a package or a file that is not source of ours. */
-export function resolveSpecifier(fromFile: string, specifier: string, root: string, aliases: AliasMap): string | undefined {
+function resolveSpecifier(fromFile: string, specifier: string, root: string, aliases: AliasMap): string | undefined {
   let base: string | undefined;
   if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(path.dirname(fromFile), specifier);
   for (const [prefix, target] of Object.entries(aliases)) {
