@@ -7,6 +7,7 @@ import { trackChunkLoadErrors } from './app/chunk-load-error';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { whenRouterReady } from './app/router-ready';
 import { installSessionExpiry } from './app/session-expiry';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -36,13 +37,6 @@ const providers = <AppProviders queryClient={queryClient} router={router} />;
 // StrictMode's checks run in development only; production React ignores it, so the build leaves it out.
 const app = import.meta.env.DEV ? <StrictMode>{providers}</StrictMode> : providers;
 
-/** Once the route's code and loaders are in, the first render shows the page, not the router's loading screen. */
-const routerReady = new Promise<void>((ready) => {
-  const check = () => router.state.initialized && ready();
-  check();
-  router.subscribe(check);
-});
-
 const render = () => {
   const root = createRoot(container);
   startTransition(() => root.render(app));
@@ -52,10 +46,11 @@ if (renderedOnServer) {
   // The server drew this page's first screen (docs/decisions/0093). The browser starts from the answers it drew it
   // from, asks for none of them again, and once the route is ready draws the same screen over it in one commit.
   setCsrfToken(queryClient.getQueryData<Session>(sessionKeys.current)?.csrf_token ?? null);
-  void routerReady.then(render);
+  void whenRouterReady(router).then(render);
 } else {
   // The router has started the page's requests; the first render waits for the next task, so the browser is not
   // held by module evaluation and rendering in one long task, and renders as a transition, which React splits into
-  // slices of a few milliseconds instead of one block.
+  // slices of a few milliseconds instead of one block. Nothing may listen to the router before RouterProvider
+  // does (router-ready.ts): the loaders may finish during that transition.
   setTimeout(render, 0);
 }
