@@ -88,7 +88,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: 0,
+  // One more try in CI, where the machine is shared; a test that passes on it is named as flaky in npm test's
+  // summary (docs/decisions/0096-a-second-try-in-ci-named-in-the-summary.md).
+  retries: isCI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -31,7 +31,7 @@ const router = createAppRouter();
 installSessionExpiry(router, queryClient);
 
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain #root');
+if (!container) throw new Error('#root is missing');
 
 const providers = <AppProviders queryClient={queryClient} router={router} />;
 // StrictMode's checks run in development only; production React ignores it, so the build leaves it out.
