@@ -51,16 +51,24 @@ describe('Accept: application/json+canvas-string-ids', () => {
   });
 
   it('follows Canvas’s key rule: id and *_id, arrays under ids and *_ids, at any depth; null, floats and uuid stay', () => {
-    expect(
-      stringifyJsonIds({
-        id: 1, user_id: 2, uuid: 3, paid: 4, valid: 5, sis_user_id: 'A1', parent_id: null,
-        assignment_ids: [6, 7], ids: [8], grid: [9], score: 1.5, group_id: 2.5,
-        items: [{ id: 10, nested: { course_id: 11 } }],
-      }),
-    ).toEqual({
+    const body = {
+      id: 1, user_id: 2, uuid: 3, paid: 4, valid: 5, sis_user_id: 'A1', parent_id: null,
+      assignment_ids: [6, 7], ids: [8], grid: [9], score: 1.5, group_id: 2.5, big_id: 1e21, other_ids: [10, null, 11.5],
+      items: [{ id: 12, nested: { course_id: 13 } }], empty_ids: [], nested_ids: [[14]],
+    };
+    expect(JSON.parse(stringifyJsonIds(JSON.stringify(body)))).toEqual({
       id: '1', user_id: '2', uuid: 3, paid: 4, valid: 5, sis_user_id: 'A1', parent_id: null,
-      assignment_ids: ['6', '7'], ids: ['8'], grid: [9], score: 1.5, group_id: 2.5,
-      items: [{ id: '10', nested: { course_id: '11' } }],
+      assignment_ids: ['6', '7'], ids: ['8'], grid: [9], score: 1.5, group_id: 2.5, big_id: 1e21, other_ids: ['10', null, 11.5],
+      items: [{ id: '12', nested: { course_id: '13' } }], empty_ids: [], nested_ids: [[14]],
     });
+  });
+
+  it('leaves text inside string values alone, even text that reads like an id member', () => {
+    const body = { id: 5, body: 'see "user_id":7 and "ids":[1,2]', title: 'ends with _id', path: 'C:\\', next_id: 6 };
+    expect(JSON.parse(stringifyJsonIds(JSON.stringify(body)))).toEqual({ ...body, id: '5', next_id: '6' });
+  });
+
+  it('reads the same with whitespace around the colons and commas', () => {
+    expect(JSON.parse(stringifyJsonIds('{ "id" : 7 , "role_ids" : [ 1 , 2 ] }'))).toEqual({ id: '7', role_ids: ['1', '2'] });
   });
 });
