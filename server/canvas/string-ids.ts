@@ -5,17 +5,16 @@ import type { AppEnv } from './context';
 const STRING_IDS_ACCEPT = /application\/json\+canvas-string-ids/;
 /*
  * Keys are matched in the JSON text itself: a quote, a key that is `id` or ends in `_id` (or `ids` / `_ids`), a quote
- * and a colon. Inside a string value every quote is escaped, so a string can never hold that sequence, and parsing
- * and writing the whole body again cost three times as much (a page of 100 submissions: 2.9 ms against 0.4).
+ * and a colon. Inside a string value every quote is escaped, so a string can never hold that sequence. Parsing,
+ * walking and writing the whole body again took twice as long (a page of 100 submissions: 3.3 ms against 1.7).
  */
 /** An integer under an id key (the key, then the digits), followed by the end of its member: 1.5 and 1e3 never match. */
-const ID_MEMBER = /"((?:[^"\\]*_)?id)"\s*:\s*(-?\d+)(?=\s*[,}\]])/g;
+const ID_MEMBER = /"((?:[^"\\]*_)?id)"\s*:\s*(-?\d+)(?=\s*[,}])/g;
 /** An array of plain values (numbers, null, booleans) under an ids key. */
 const IDS_MEMBER = /"((?:[^"\\]*_)?ids)"\s*:\s*\[([^[\]{}"]*)\]/g;
 const INTEGER = /^\s*-?\d+\s*$/;
 
-const quoteIntegers = (items: string) =>
-  items.trim() === '' ? items : items.split(',').map((item) => (INTEGER.test(item) ? `"${item.trim()}"` : item)).join(',');
+const quoteIntegers = (items: string) => items.split(',').map((item) => (INTEGER.test(item) ? `"${item.trim()}"` : item)).join(',');
 
 /**
  * Api.recursively_stringify_json_ids, on a JSON text: in every object at any depth, an integer under `id` or `*_id`
