@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
@@ -36,13 +36,27 @@ type TestAppOptions = {
   before?: (db: Db, dataDir: string) => void;
 };
 
+/** The migrated empty database, made once per module graph: migrating afresh took about a quarter of the API tests' time. */
+let migratedImage: Buffer | undefined;
+
+/** A database file that starts as the migrated image; openDatabase then sets its pragmas and finds no migration pending. */
+function openMigratedDatabase(filename: string): Db {
+  if (!migratedImage) {
+    const template = openDatabase(':memory:');
+    migratedImage = template.serialize();
+    template.close();
+  }
+  writeFileSync(filename, migratedImage, { mode: 0o600 });
+  return openDatabase(filename);
+}
+
 /**
  * The real Hono app over a real SQLite database in a fresh temporary directory, deleted after the test file.
  * `extensions: false` serves the API as a Canvas without Lectern's extensions (docs/lectern-extensions.md).
  */
 export function createTestApp({ extensions = true, testing = false, before }: TestAppOptions = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-api-'));
-  const db = openDatabase(join(dataDir, 'test.sqlite'));
+  const db = openMigratedDatabase(join(dataDir, 'test.sqlite'));
   disposeAfterFile(() => {
     if (db.open) db.close();
     rmSync(dataDir, { recursive: true, force: true });
