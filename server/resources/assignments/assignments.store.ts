@@ -94,12 +94,14 @@ const NEEDS_GRADING = `s.submission_type IS NOT NULL AND (s.excused IS NULL OR s
 export function loadNeedsGradingCounts(db: Db, assignmentIds: number[], sectionIds?: number[]): Map<number, number> {
   if (assignmentIds.length === 0) return new Map();
   const sections = sectionIds ? ` AND e.course_section_id IN (${placeholders(sectionIds)})` : '';
+  // One submission per student and assignment: a student counts once however many enrollments they have, so the
+  // enrollments are asked whether one exists (a covering index) rather than joined and counted distinct.
   const rows = prepared<number[], { assignment_id: number; n: number }>(db,
-      `SELECT s.assignment_id, COUNT(DISTINCT s.user_id) AS n FROM submissions s
+      `SELECT s.assignment_id, COUNT(*) AS n FROM submissions s
          JOIN assignments a ON a.id = s.assignment_id
-         JOIN enrollments e ON e.user_id = s.user_id AND e.course_id = a.course_id
         WHERE s.assignment_id IN (${placeholders(assignmentIds)}) AND ${NEEDS_GRADING}
-          AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment') AND e.workflow_state = 'active'${sections}
+          AND EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = s.user_id AND e.course_id = a.course_id
+            AND e.type IN ('StudentEnrollment', 'StudentViewEnrollment') AND e.workflow_state = 'active'${sections})
         GROUP BY s.assignment_id`,
     )
     .all(...assignmentIds, ...(sectionIds ?? []));

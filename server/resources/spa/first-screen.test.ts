@@ -32,6 +32,15 @@ export async function renderFirstScreen(url) {
   if (url.pathname === '/broken') throw new Error('the render failed');
   if (url.pathname === '/slow') return new Promise(() => {});
   const { origin, fetch } = transport();
+  if (url.pathname === '/busy') {
+    // Ten API requests, each followed by 15 ms of the thread's time, as a large page's render spends it.
+    for (let step = 0; step < 10; step += 1) {
+      await (await fetch(origin + '/api/v1/users/self')).json();
+      const until = Date.now() + 15;
+      while (Date.now() < until);
+    }
+    return { title: '', root: '<p>Busy</p>', afterRoot: '' };
+  }
   const user = await (await fetch(origin + '/api/v1/users/self')).json();
   // Another render may run meanwhile: the transport is still this one's.
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -59,6 +68,8 @@ function firstChunk(server: LiveServer, path: string, headers: Record<string, st
 function builtApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'lectern-dist-'));
   writeFileSync(join(dist, 'index.html'), DOCUMENT);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app.css'), 'body { margin: 0; }');
   mkdirSync(`${dist}-ssr`);
   writeFileSync(join(`${dist}-ssr`, 'server-entry.js'), ENTRY);
   return dist;
@@ -134,6 +145,23 @@ describe('the server draws a page’s first screen into its document (docs/decis
     expect(head).not.toContain('modulepreload');
     const after = await rawRequest(server, 'GET', '/courses', { Cookie: cookies['ada-token'] ?? '' });
     expect(after.body).toContain('Hello Ada Reader');
+  });
+
+  it('answers the stylesheet its head asks for while the render is still busy', async () => {
+    const done: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const request = (path: string, onEnd: () => void, onHead?: () => void) =>
+        httpRequest({ host: server.host, port: server.port, path, headers: { Cookie: cookies['ada-token'] ?? '' }, agent: false }, (res) => {
+          res.once('data', () => onHead?.());
+          res.on('data', () => undefined);
+          res.on('end', onEnd);
+        }).on('error', reject).end();
+      request('/busy', () => {
+        done.push('document');
+        resolve();
+      }, () => request('/assets/app.css', () => done.push('stylesheet')));
+    });
+    expect(done).toEqual(['stylesheet', 'document']);
   });
 
   it('sends the plain document when the render takes too long', async () => {

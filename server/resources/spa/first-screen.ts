@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { FirstScreen, FirstScreenEntry, Transport } from '../../../shared/first-screen/contract';
@@ -92,10 +93,12 @@ export function firstScreenDocuments(distDir: string, source: FirstScreenSource)
       if (!render?.drawsPage(url)) return undefined;
       const document = splitDocument(readFileSync(documentFile, 'utf8'));
       if (!document) return undefined;
-      const screen = draw(c, render, url);
       return (async function* parts() {
         yield document.early;
-        const drawn = await screen;
+        // The render asks the API in this process, on this thread: started at once, it ran before the head was
+        // written, and the browser asked for the stylesheet 20-30 ms later (large profile, the grading view).
+        await nextTurn();
+        const drawn = await draw(c, render, url);
         yield drawn ? document.drawn(drawn) : document.undrawn;
       })();
     } catch (error) {

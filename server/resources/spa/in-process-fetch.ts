@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../canvas/context';
 
@@ -10,6 +11,9 @@ export function inProcessFetch(app: Hono<AppEnv>, c: Context): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     request.headers.set('Cookie', cookie);
+    // The app answers without touching the event loop: a render's requests would hold back every other connection
+    // (the stylesheets its own document asks for among them) until the whole render was done.
+    await nextTurn();
     return app.request(request, undefined, c.env);
   };
 }
