@@ -2,6 +2,18 @@ import type { AppContext } from '../../canvas/context';
 import { avatarUrl, type UserRow } from './user-row';
 import { isRootAdmin } from './users.store';
 
+/** Whether the request's caller is a root-account admin, asked once per request: a page of 100 submissions with their
+ * users asked 100 times. */
+const callerIsRootAdmin = new WeakMap<AppContext, boolean>();
+function isCallerRootAdmin(c: AppContext, callerId: number): boolean {
+  let admin = callerIsRootAdmin.get(c);
+  if (admin === undefined) {
+    admin = isRootAdmin(c.get('deps').db, callerId);
+    callerIsRootAdmin.set(c, admin);
+  }
+  return admin;
+}
+
 /**
  * User JSON as GET /users/:id and user creation return it (docs/canvas-contract.md §7.2), with self-only permissions.
  * The login, SIS id and email are for the user and admins (Canvas's user_json_is_admin?); an observer
@@ -10,7 +22,7 @@ import { isRootAdmin } from './users.store';
 export function userJson(c: AppContext, user: UserRow) {
   const callerId = c.get('caller').id;
   const isSelf = callerId === user.id;
-  const personal = isSelf || isRootAdmin(c.get('deps').db, callerId);
+  const personal = isSelf || isCallerRootAdmin(c, callerId);
   return {
     id: user.id,
     name: user.name,
