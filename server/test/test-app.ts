@@ -39,14 +39,17 @@ type TestAppOptions = {
 /** The migrated empty database, made once per module graph: migrating afresh took about a quarter of the API tests' time. */
 let migratedImage: Buffer | undefined;
 
-/** A database file that starts as the migrated image; openDatabase then sets its pragmas and finds no migration pending. */
+/**
+ * A database file that starts as the migrated image; openDatabase then makes it owner-only, sets its pragmas and finds
+ * no migration pending.
+ */
 function openMigratedDatabase(filename: string): Db {
   if (!migratedImage) {
     const template = openDatabase(':memory:');
     migratedImage = template.serialize();
     template.close();
   }
-  writeFileSync(filename, migratedImage, { mode: 0o600 });
+  writeFileSync(filename, migratedImage);
   return openDatabase(filename);
 }
 
