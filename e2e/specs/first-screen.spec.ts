@@ -99,6 +99,25 @@ test.describe('the server draws /courses’s first screen into its document (doc
       await expect(page.getByText(second.name)).toHaveCount(0);
     });
 
+    test('the gradebook comes drawn with its students, their grades and totals, for a grader only', async ({ page, api }) => {
+      const { course, teacher, first, second, assignment } = await gradingCourse(api);
+      await api.as('demo-admin').put(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions/${first.id}`, { submission: { posted_grade: '7' } });
+      await signIn(page, teacher.token);
+      await page.goto(`/courses/${course.id}/gradebook`);
+      const grid = page.getByRole('grid', { name: 'Gradebook' });
+      const firstRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: first.name }) });
+      await expect(firstRow.getByRole('gridcell').filter({ hasText: /^7$/ })).toBeVisible();
+      // The assignment's group and the course both total 70%.
+      await expect(firstRow.getByRole('gridcell').filter({ hasText: /^70%$/ })).toHaveCount(2);
+      await expect(grid.getByRole('rowheader', { name: second.name })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^Gradebook · ${course.name}`));
+      // A student is drawn the refusal, not the roster.
+      await signIn(page, first.token);
+      await page.goto(`/courses/${course.id}/gradebook`);
+      await expect(page.getByRole('heading', { name: 'The gradebook is for the course’s teachers' })).toBeVisible();
+      await expect(page.getByText(second.name)).toHaveCount(0);
+    });
+
     test('a course the caller may not read is not drawn: the app says so once it runs', async ({ page, api }) => {
       const outsider = await createPerson(api);
       await signIn(page, outsider.token);

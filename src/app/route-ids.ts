@@ -8,3 +8,4 @@ export const PEOPLE_ROUTE_ID = 'people';
 export const DUE_DATES_ROUTE_ID = 'due-dates';
 export const COURSE_FILES_ROUTE_ID = 'course-files';
 export const GRADING_ROUTE_ID = 'grading';
+export const GRADEBOOK_ROUTE_ID = 'gradebook';

@@ -7,8 +7,9 @@ import { prefetchPeople } from '../course-people-data';
 import { prefetchCourseList } from '../courses-data';
 import { filesOwnerOf, prefetchFolder } from '../files-data';
 import type { PagePrefetch } from '../page-prefetch';
+import { prefetchGradebook } from '../gradebook-data';
 import { prefetchGrading } from '../grading-data';
-import { COURSE_FILES_ROUTE_ID, COURSE_LIST_ROUTE_ID, DUE_DATES_ROUTE_ID, GRADING_ROUTE_ID, PEOPLE_ROUTE_ID } from '../route-ids';
+import { COURSE_FILES_ROUTE_ID, COURSE_LIST_ROUTE_ID, DUE_DATES_ROUTE_ID, GRADEBOOK_ROUTE_ID, GRADING_ROUTE_ID, PEOPLE_ROUTE_ID } from '../route-ids';
 import { parseIdParam } from '../route-params';
 import { prefetchDueDates } from '../routes/course-due-dates-route';
 
@@ -54,4 +55,5 @@ export const FIRST_SCREENS: Record<string, PagePrefetch> = {
   [DUE_DATES_ROUTE_ID]: coursePage(dueDates),
   [COURSE_FILES_ROUTE_ID]: coursePage(files),
   [GRADING_ROUTE_ID]: coursePage(grading),
+  [GRADEBOOK_ROUTE_ID]: coursePage(prefetchGradebook),
 };

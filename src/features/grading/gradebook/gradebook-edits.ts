@@ -108,19 +108,21 @@ export function useGradebookEdits(courseId: CanvasId, labels: GradebookLabels = 
 
 /** Re-renders the caller on every change of any cell while `when` holds (a sort or filter reading every row). */
 export function useEditsVersion(edits: GradebookEdits, when = true): number {
-  return useSyncExternalStore(edits.subscribe, () => (when ? edits.version() : 0));
+  const read = () => (when ? edits.version() : 0);
+  return useSyncExternalStore(edits.subscribe, read, read);
 }
 
 /** Re-renders the caller when one of the student's cells changes. */
 export function useStudentEditsVersion(edits: Pick<GradebookEdits, 'subscribe' | 'studentVersion'>, userId: CanvasId): number {
-  return useSyncExternalStore(edits.subscribe, () => edits.studentVersion(userId));
+  const read = () => edits.studentVersion(userId);
+  return useSyncExternalStore(edits.subscribe, read, read);
 }
 
 type NoticesProps = Omit<Parameters<typeof GradeSavingNotices>[0], 'states'>;
 
 /** The saving notices, the one part above the grid that reads every save's state. */
 function Notices(props: NoticesProps) {
-  const states = useSyncExternalStore(props.saver.subscribe, props.saver.snapshot);
+  const states = useSyncExternalStore(props.saver.subscribe, props.saver.snapshot, props.saver.snapshot);
   return createElement(GradeSavingNotices, { ...props, states });
 }
 

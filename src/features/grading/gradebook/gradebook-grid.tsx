@@ -65,8 +65,10 @@ export function GradebookGrid(props: GradebookGridProps) {
     estimateSize: () => ROW_HEIGHT,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
+    // The server draws a laptop's screen and no more (docs/decisions/0093).
+    initialRect: __SERVER_SCREEN__,
     // More than a wheel step (about 11 rows): the rows drawn before a scroll frame's render still cover the window.
-    overscan: 12,
+    overscan: __SERVER_SCREEN__ ? 0 : 12,
     // Rendering inside the scroll event (flushSync) made every scroll frame a long task (bench, decision 0078).
     useFlushSync: false,
     rangeExtractor: useMemo(() => withIndex(active.row), [active.row]),
@@ -79,7 +81,8 @@ export function GradebookGrid(props: GradebookGridProps) {
     estimateSize: useCallback((index: number) => columnWidth(columns[index]), [columns]),
     paddingStart: nameWidth,
     scrollPaddingStart: nameWidth,
-    overscan: 3,
+    initialRect: __SERVER_SCREEN__,
+    overscan: __SERVER_SCREEN__ ? 0 : 3,
     useFlushSync: false,
     rangeExtractor: useMemo(() => withIndex(active.col - 1), [active.col]),
     getItemKey: useCallback((index: number) => columns[index]?.id ?? index, [columns]),
