@@ -170,3 +170,26 @@ test('a column under manual posting says how many of its grades students cannot 
   await expect(quizHeader).toContainText('2 hidden');
   await expect(grid(page).getByRole('columnheader', { name: /^Essay/ })).not.toContainText('hidden');
 });
+
+test('the keyboard scrolls the grid only as far as the cell it moves to, both ways', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  await page.goto('/courses/1/gradebook');
+  const scrolled = () => grid(page).evaluate((element) => ({ top: element.scrollTop, left: element.scrollLeft }));
+  const names = grid(page).getByRole('rowheader');
+  await names.first().focus();
+  // A move to a cell already in view leaves the grid where it is.
+  await page.keyboard.press('ArrowDown');
+  await expect(names.nth(1)).toBeFocused();
+  expect(await scrolled()).toEqual({ top: 0, left: 0 });
+  // Biology 101's last student and last column are out of view: Ctrl+End brings that cell into it.
+  await page.keyboard.press('Control+End');
+  const corner = page.locator(':focus');
+  await expect(corner).toHaveAttribute('role', 'gridcell');
+  await expect(corner).toBeInViewport({ ratio: 1 });
+  const far = await scrolled();
+  expect(far.top).toBeGreaterThan(0);
+  expect(far.left).toBeGreaterThan(0);
+  await page.keyboard.press('Control+Home');
+  await expect(names.first()).toBeFocused();
+  expect(await scrolled()).toEqual({ top: 0, left: 0 });
+});

@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
@@ -40,6 +40,16 @@ function withIndex(index: number) {
     if (index < 0 || index >= range.count || drawn.includes(index)) return drawn;
     return [...drawn, index].sort((a, b) => a - b);
   };
+}
+
+/**
+ * Scrolls the grid just enough to show the item, and not at all when it is in view already. Whether it is comes from
+ * the virtualizer's own figures; its scrollToIndex reads the element's scroll size even then, a layout forced in the
+ * middle of every Enter that moves down (bench: a cell edit to its updated total).
+ */
+function scrollIntoView(virtualizer: Virtualizer<HTMLDivElement, Element>, index: number) {
+  const [, align] = virtualizer.getOffsetForIndex(index, 'auto') ?? [];
+  if (align !== 'auto') virtualizer.scrollToIndex(index, { align: 'auto' });
 }
 
 /**
@@ -104,9 +114,9 @@ export function GradebookGrid(props: GradebookGridProps) {
   const moveTo = useCallback((to: CellPosition) => {
     focusPending.current = true;
     setActive(to);
-    if (to.row >= 0) rowVirtualizer.scrollToIndex(to.row, { align: 'auto' });
+    if (to.row >= 0) scrollIntoView(rowVirtualizer, to.row);
     else scrollRef.current?.scrollTo({ top: 0 });
-    if (to.col > 0) colVirtualizer.scrollToIndex(to.col - 1, { align: 'auto' });
+    if (to.col > 0) scrollIntoView(colVirtualizer, to.col - 1);
     else scrollRef.current?.scrollTo({ left: 0 });
   }, [rowVirtualizer, colVirtualizer]);
 
