@@ -115,6 +115,16 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
     for (const { sql, plan } of reads) expect({ sql, scans: plan.filter((step) => step.startsWith('SCAN s')) }).toEqual({ sql, scans: [] });
   });
 
+  it('an assignment list and a course grade read submissions from the grade-facts index alone, not their rows', async () => {
+    const assignmentList = await plansOf(`/api/v1/courses/${courseId}/assignments?per_page=100`);
+    const grades = await plansOf(`/api/v1/courses/${courseId}/enrollments?per_page=100`);
+    const reads = [...assignmentList, ...grades].filter(({ sql }) => sql.includes(' AS submitted') || /SELECT assignment_id, user_id, score, excused/.test(sql));
+    expect(reads.length).toBe(2);
+    for (const { sql, plan } of reads) {
+      expect({ sql, indexOnly: plan.filter((step) => step.includes('COVERING INDEX submissions_grade_facts')).length > 0 }).toEqual({ sql, indexOnly: true });
+    }
+  });
+
   it('the files list takes its order from an index, so a deep page sorts nothing', async () => {
     const plans = await plansOf(`/api/v1/courses/${courseId}/files?per_page=100`);
     const page = plans.find(({ sql }) => /ORDER BY/.test(sql));
