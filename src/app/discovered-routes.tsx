@@ -4,7 +4,8 @@ import { CourseCrumb } from './layout/course-crumb';
 import { PAGE_PATHS } from './page-paths';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
-import { COURSE_FILES_ROUTE_ID, COURSES_ROUTE_ID, DUE_DATES_ROUTE_ID, GRADEBOOK_ROUTE_ID, GRADING_ROUTE_ID, PAGES_ROUTE_ID, PEOPLE_ROUTE_ID } from './route-ids';
+import { COURSE_FILES_ROUTE_ID, DUE_DATES_ROUTE_ID, GRADEBOOK_ROUTE_ID, GRADING_ROUTE_ID, PEOPLE_ROUTE_ID } from './course-page-route-ids';
+import { COURSES_ROUTE_ID, PAGES_ROUTE_ID } from './route-ids';
 
 const courseHandle: RouteHandle = { crumb: (params) => <CourseCrumb courseId={params.courseId ?? ''} /> };
 const userCoursesHandle: RouteHandle = { crumb: () => 'User’s courses' };

@@ -9,7 +9,8 @@ import { filesOwnerOf, prefetchFolder } from '../files-data';
 import type { PagePrefetch } from '../page-prefetch';
 import { prefetchGradebook } from '../gradebook-data';
 import { prefetchGrading } from '../grading-data';
-import { COURSE_FILES_ROUTE_ID, COURSE_LIST_ROUTE_ID, DUE_DATES_ROUTE_ID, GRADEBOOK_ROUTE_ID, GRADING_ROUTE_ID, PEOPLE_ROUTE_ID } from '../route-ids';
+import { COURSE_FILES_ROUTE_ID, DUE_DATES_ROUTE_ID, GRADEBOOK_ROUTE_ID, GRADING_ROUTE_ID, PEOPLE_ROUTE_ID } from '../course-page-route-ids';
+import { COURSE_LIST_ROUTE_ID } from '../route-ids';
 import { parseIdParam } from '../route-params';
 import { prefetchDueDates } from '../routes/course-due-dates-route';
 
