@@ -129,6 +129,8 @@ export function GradebookGrid(props: GradebookGridProps) {
     }
   });
 
+  const activateHeader = useCallback((col: number) => setActive({ row: -1, col }), []);
+
   const columnAt = (col: number) => (col > 0 ? columns[col - 1] : undefined);
 
   const startEdit = (at: CellPosition, initial: string | undefined) => {
@@ -237,12 +239,12 @@ export function GradebookGrid(props: GradebookGridProps) {
           virtualCols={virtualCols}
           allCols={colVirtualizer.measurementsCache}
           width={totalWidth}
-          active={active}
+          activeCol={active.row === -1 ? active.col : -1}
           sort={props.sort}
           descending={props.descending}
           hiddenCount={reader.hiddenCount}
           onSort={props.onSort}
-          onActivate={(col) => setActive({ row: -1, col })}
+          onActivate={activateHeader}
         />
         <div role="rowgroup">
           {virtualRows.map((virtualRow) => {

@@ -1,8 +1,8 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
 import { gradingHref, sortKeyOf, type GradebookColumn } from './gradebook-columns';
-import type { CellPosition } from './gradebook-keys';
 import type { GradebookSortKey } from './gradebook-params';
 
 /** An assignment group's header: the leaf columns it spans, [first, last]. */
@@ -21,7 +21,8 @@ export interface GradebookHeaderProps {
   /** Where every column is, drawn or not: a group's header spans all of its columns. */
   allCols: readonly VirtualItem[];
   width: number;
-  active: CellPosition;
+  /** The column whose header is the active cell, or -1 when the active cell is in the body. */
+  activeCol: number;
   sort: GradebookSortKey;
   descending: boolean;
   hiddenCount: (assignmentId: CanvasId) => number;
@@ -29,9 +30,12 @@ export interface GradebookHeaderProps {
   onActivate: (col: number) => void;
 }
 
-/** The two sticky header rows: assignment groups over their columns, then one header per column. */
-export function GradebookHeader(props: GradebookHeaderProps) {
-  const { columns, virtualCols, active } = props;
+/**
+ * The two sticky header rows: assignment groups over their columns, then one header per column. Memoized: moving
+ * the active cell in the body, or editing there, leaves every prop alone, and its columns' links go unrendered.
+ */
+export const GradebookHeader = memo(function GradebookHeader(props: GradebookHeaderProps) {
+  const { columns, virtualCols, activeCol } = props;
   const first = virtualCols[0]?.index ?? 0;
   const last = virtualCols.at(-1)?.index ?? -1;
   const spans = props.groupSpans.filter((span) => span.last >= first && span.first <= last);
@@ -61,7 +65,7 @@ export function GradebookHeader(props: GradebookHeaderProps) {
           role="columnheader"
           aria-colindex={1}
           aria-sort={props.sort === 'name' ? (props.descending ? 'descending' : 'ascending') : undefined}
-          tabIndex={active.row === -1 && active.col === 0 ? 0 : -1}
+          tabIndex={activeCol === 0 ? 0 : -1}
           data-cell="-1:0"
           className="gradebook-grid__corner gradebook-grid__corner--names"
           onFocus={() => props.onActivate(0)}
@@ -81,7 +85,7 @@ export function GradebookHeader(props: GradebookHeaderProps) {
               role="columnheader"
               aria-colindex={col + 1}
               aria-sort={props.sort === key ? (props.descending ? 'descending' : 'ascending') : undefined}
-              tabIndex={active.row === -1 && active.col === col ? 0 : -1}
+              tabIndex={activeCol === col ? 0 : -1}
               data-cell={`-1:${col}`}
               className={`gradebook-grid__column gradebook-grid__column--${column.kind}`}
               style={{ left: virtualCol.start, width: virtualCol.size }}
@@ -94,7 +98,7 @@ export function GradebookHeader(props: GradebookHeaderProps) {
       </div>
     </div>
   );
-}
+});
 
 function ColumnTitle({ column, sortKey, courseId, hiddenCount, onSort }: GradebookHeaderProps & { column: GradebookColumn; sortKey: GradebookSortKey }) {
   if (column.kind === 'total') {
