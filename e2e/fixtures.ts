@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type FileChooser, type Page } from '@playwright/test';
 
 /** The seeded demo tokens; any other token string (one a test created) works too. */
 type DemoToken = 'demo-admin' | 'demo-teacher' | 'demo-ta' | 'demo-student';
@@ -153,6 +153,18 @@ export function waitingForTheApp(page: Page): Page {
   page.goto = (url, options) => thenRunning(goto(url, options), options?.waitUntil);
   page.reload = (options) => thenRunning(reload(options), options?.waitUntil);
   return page;
+}
+
+/**
+ * The file chooser an action opens. Playwright asks the browser to intercept choosers without waiting for its
+ * answer, so an action sent at once (a key press most of all) can open the chooser before that, and the event never
+ * comes: a loop of Enter presses on a bare page missed 6 of 300. One round trip to the page lets the request land.
+ */
+export async function fileChooserFrom(page: Page, act: () => Promise<unknown>): Promise<FileChooser> {
+  const chosen = page.waitForEvent('filechooser');
+  await page.evaluate(() => undefined);
+  await act();
+  return chosen;
 }
 
 export const test = base.extend<{ api: Api }>({

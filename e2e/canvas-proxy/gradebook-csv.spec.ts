@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseCsv, toCsv } from '../../src/features/grading/gradebook/csv/csv-text';
-import { expect, signIn, test } from '../fixtures';
+import { expect, fileChooserFrom, signIn, test } from '../fixtures';
 
 /*
  * A CSV round trip against a Canvas without Lectern's extensions: the export reads every block of students through
@@ -30,7 +30,7 @@ test('a gradebook CSV exported and imported through the proxy changes exactly th
   writeFileSync(edited, toCsv(rows));
 
   await page.getByRole('button', { name: 'Import CSV…' }).click();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose a CSV file…' }).click()]);
+  const chooser = await fileChooserFrom(page, () => page.getByRole('button', { name: 'Choose a CSV file…' }).click());
   await chooser.setFiles(edited);
   const preview = page.getByRole('dialog', { name: 'Review the import' });
   const changes = preview.getByRole('table', { name: 'Grades the file changes' });

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseCsv, toCsv } from '../../src/features/grading/gradebook/csv/csv-text';
 import { createAssignment, createCourse, createPerson, enroll, uniqueName } from '../seed';
-import { expect, expectNoSeriousA11yViolations, signIn, test, type Api } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, fileChooserFrom, signIn, test, type Api } from '../fixtures';
 
 /** Two students, two 10-point assignments: Ada has 6 on the essay, nobody else is graded. */
 async function smallClass(api: Api) {
@@ -46,7 +46,7 @@ test.describe('gradebook CSV', () => {
     await page.keyboard.press('Enter');
     const picker = page.getByRole('dialog', { name: 'Import grades from CSV' });
     await expect(picker.getByRole('button', { name: 'Choose a CSV file…' })).toBeFocused();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    const chooser = await fileChooserFrom(page, () => page.keyboard.press('Enter'));
     await chooser.setFiles(edited);
 
     const preview = page.getByRole('dialog', { name: 'Review the import' });

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { expect, expectNoSeriousA11yViolations, signIn, test, type ApiClient } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, fileChooserFrom, signIn, test, type ApiClient } from '../fixtures';
 import { GradingPage } from '../pages/grading-page';
 
 type Course = { id: number; name: string };
@@ -79,7 +79,7 @@ test.describe('upload feedback', () => {
     await new GradingPage(page).goto(courseId, assignmentId);
     await page.getByRole('button', { name: 'Upload feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload feedback' });
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose a zip…' }).click()]);
+    const chooser = await fileChooserFrom(page, () => dialog.getByRole('button', { name: 'Choose a zip…' }).click());
     await chooser.setFiles(feedbackZip);
     const plan = dialog.getByRole('list', { name: 'Students and files' });
     await expect(plan.getByRole('listitem')).toHaveCount(1);

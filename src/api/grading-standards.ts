@@ -14,6 +14,12 @@ async function fetchGradingStandard(courseId: CanvasId, id: CanvasId, signal?: A
   return data;
 }
 
+/** The scheme a course grades with, or null for none: Canvas says none with null, and some answers with the id 0. */
+export function courseSchemeId(course: { grading_standard_id: CanvasId | null }): CanvasId | null {
+  const id = course.grading_standard_id;
+  return id === '0' ? null : id;
+}
+
 export const gradingStandardQueries = {
   detail: (courseId: CanvasId, id: CanvasId) =>
     queryOptions({

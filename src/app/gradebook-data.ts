@@ -3,7 +3,7 @@ import { assignmentGroupQueries } from '@/api/assignment-groups';
 import { canReadAllSubmissions, coursePermissionQueries } from '@/api/course-permissions';
 import { courseQueries } from '@/api/courses';
 import { courseUserQueries } from '@/api/course-users';
-import { gradingStandardQueries } from '@/api/grading-standards';
+import { courseSchemeId, gradingStandardQueries } from '@/api/grading-standards';
 import { sectionQueries } from '@/api/sections';
 import { studentSubmissionQueries } from '@/api/student-submissions';
 import { blockStudents } from '@/features/grading/gradebook/gradebook-submissions';
@@ -26,7 +26,10 @@ export const prefetchGradebook: PagePrefetch = (client, { params }) => {
   const courseId = parseIdParam(params.courseId);
   const scheme = client
     .query(courseQueries.detail(courseId))
-    .then(({ grading_standard_id: id }) => (id === null || id === '0' ? undefined : client.query(gradingStandardQueries.detail(courseId, id))))
+    .then((course) => {
+      const schemeId = courseSchemeId(course);
+      return schemeId === null ? undefined : client.query(gradingStandardQueries.detail(courseId, schemeId));
+    })
     .catch(ignore);
   const firstBlock = Promise.all([client.query(coursePermissionQueries.detail(courseId)), client.infiniteQuery(courseUserQueries.gradebookStudents(courseId))])
     .then(([permissions, roster]) => {

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { assignmentGroupQueries } from '@/api/assignment-groups';
 import { courseQueries } from '@/api/courses';
 import { courseUserQueries } from '@/api/course-users';
-import { gradingStandardQueries } from '@/api/grading-standards';
+import { courseSchemeId, gradingStandardQueries } from '@/api/grading-standards';
 import { uniqueItems } from '@/api/http/paginated';
 import type { CanvasId } from '@/api/schemas/ids';
 import type { Section } from '@/api/schemas/section';
@@ -33,8 +33,8 @@ export function useGradebookData(courseId: CanvasId): GradebookData {
   const course = useQuery(courseQueries.detail(courseId));
   const groups = useQuery(assignmentGroupQueries.withAssignments(courseId));
   const sections = useQuery(sectionQueries.list(courseId));
-  const standardId = course.data?.grading_standard_id ?? null;
-  const standard = useQuery({ ...gradingStandardQueries.detail(courseId, standardId ?? '0'), enabled: standardId !== null && standardId !== '0' });
+  const standardId = course.data ? courseSchemeId(course.data) : null;
+  const standard = useQuery({ ...gradingStandardQueries.detail(courseId, standardId ?? '0'), enabled: standardId !== null });
   const roster = useInfiniteQuery(courseUserQueries.gradebookStudents(courseId));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError: rosterFailed } = roster;
   const firstBlockDone = useFirstBlockDone(courseId, roster.data?.pages[0]?.items ?? NO_USERS);
@@ -43,7 +43,7 @@ export function useGradebookData(courseId: CanvasId): GradebookData {
   }, [hasNextPage, firstBlockDone, isFetchingNextPage, rosterFailed, fetchNextPage]);
 
   const weighted = course.data?.apply_assignment_group_weights ?? false;
-  const standardReady = standardId === null || standardId === '0' || !standard.isPending;
+  const standardReady = standardId === null || !standard.isPending;
   const model = useMemo(
     () => (groups.data && course.data && standardReady ? buildModel(groups.data, weighted, standard.data) : undefined),
     [groups.data, course.data, standardReady, weighted, standard.data],
