@@ -24,7 +24,7 @@ export interface GradebookCellProps extends CellHandlers {
   student: GradebookStudent;
   column: GradebookColumn;
   reader: GradebookReader;
-  /** The student's count of edits: a new one renders the row's cells again (the reader itself stays the same). */
+  /** The count of edits this cell shows (its own for a grade, the student's for a total): a new one renders it again. */
   edited: number;
   row: number;
   col: number;

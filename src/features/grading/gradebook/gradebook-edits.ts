@@ -35,6 +35,8 @@ export interface GradebookEdits {
   version: () => number;
   /** Counts the changes of one student's cells, as of the call. */
   studentVersion: (userId: CanvasId) => number;
+  /** Counts the changes of one cell, as of the call. */
+  cellVersion: (assignmentId: CanvasId, userId: CanvasId) => number;
   /** The unsaved-grades banner (with "Retry now"), the conflict prompt and the leave guard: rendered once, above the grid. */
   notices: ReactNode;
 }
@@ -50,11 +52,12 @@ export function useGradebookEdits(courseId: CanvasId, labels: GradebookLabels = 
   const [assignments] = useState(() => new Map<CanvasId, Assignment>());
   const [typed] = useState(() => new Map<string, string>());
   const shapeOf = useCallback((assignmentId: CanvasId) => assignments.get(assignmentId), [assignments]);
-  const saver = useGradeSaverInstance({ courseId, shapeOf });
+  const saver = useGradeSaverInstance({ courseId, shapeOf, schedule: inTheNextTask });
   const lettersOf = useSchemeLetters(courseId);
   const versions = useMemo(() => new EditVersions(saver.snapshot), [saver]);
   const version = useCallback(() => versions.version(), [versions]);
   const studentVersion = useCallback((userId: CanvasId) => versions.ofStudent(userId), [versions]);
+  const cellVersion = useCallback((assignmentId: CanvasId, userId: CanvasId) => versions.ofCell(assignmentId, userId), [versions]);
 
   const overlay = useCallback(
     (assignment: Assignment, userId: CanvasId, submission: Submission | undefined) => overlaid(saver, assignment, userId, submission),
@@ -101,10 +104,16 @@ export function useGradebookEdits(courseId: CanvasId, labels: GradebookLabels = 
   }), [courseId, saver, student, assignmentName, assignments]);
 
   return useMemo(
-    () => ({ save, overlay, stateOf, refusalOf, subscribe: saver.subscribe, version, studentVersion, notices }),
-    [save, overlay, stateOf, refusalOf, saver, version, studentVersion, notices],
+    () => ({ save, overlay, stateOf, refusalOf, subscribe: saver.subscribe, version, studentVersion, cellVersion, notices }),
+    [save, overlay, stateOf, refusalOf, saver, version, studentVersion, cellVersion, notices],
   );
 }
+
+/**
+ * A grade's request and durable write wait for the next task: the Enter that saves it draws the cell and the
+ * row's totals first (bench: a cell edit to its updated total), and the request leaves a few milliseconds later.
+ */
+const inTheNextTask = (work: () => void) => void setTimeout(work, 0);
 
 /** Re-renders the caller on every change of any cell while `when` holds (a sort or filter reading every row). */
 export function useEditsVersion(edits: GradebookEdits, when = true): number {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useNavigate } from 'react-router';
 import type { CanvasId } from '@/api/schemas/ids';
 import { useMediaQuery } from '@/components/use-media-query';
+import { preloadLeaveGuard } from '../saving/leave-guard';
 import type { CellMove } from './grade-cell-input';
 import { columnWidth, gradingHref, sortKeyOf, type GradebookColumn } from './gradebook-columns';
 import { GradebookHeader, type HeaderGroupSpan } from './gradebook-header';
@@ -43,13 +44,15 @@ function withIndex(index: number) {
 }
 
 /**
- * Scrolls the grid just enough to show the item, and not at all when it is in view already. Whether it is comes from
- * the virtualizer's own figures; its scrollToIndex reads the element's scroll size even then, a layout forced in the
- * middle of every Enter that moves down (bench: a cell edit to its updated total).
+ * Scrolls the grid just enough to show the item, and not at all when it is in view already; both from the
+ * virtualizer's own figures. The grid scrolls as it does under a wheel, not through the virtualizer's scrollToIndex:
+ * that one checks its write after React's commit by reading the grid's scroll size, a layout of the changed grid
+ * forced in the middle of every Enter that scrolls (bench: a cell edit to its updated total).
  */
 function scrollIntoView(virtualizer: Virtualizer<HTMLDivElement, Element>, index: number) {
-  const [, align] = virtualizer.getOffsetForIndex(index, 'auto') ?? [];
-  if (align !== 'auto') virtualizer.scrollToIndex(index, { align: 'auto' });
+  const [offset, align] = virtualizer.getOffsetForIndex(index, 'auto') ?? [];
+  if (offset === undefined || align === 'auto') return;
+  virtualizer.scrollElement?.scrollTo(virtualizer.options.horizontal ? { left: offset } : { top: offset });
 }
 
 /**
@@ -112,12 +115,17 @@ export function GradebookGrid(props: GradebookGridProps) {
   if (clamped.row !== active.row || clamped.col !== active.col) setActive(clamped);
 
   const moveTo = useCallback((to: CellPosition) => {
-    focusPending.current = true;
     setActive(to);
     if (to.row >= 0) scrollIntoView(rowVirtualizer, to.row);
     else scrollRef.current?.scrollTo({ top: 0 });
     if (to.col > 0) scrollIntoView(colVirtualizer, to.col - 1);
     else scrollRef.current?.scrollTo({ left: 0 });
+    // A cell in view is drawn already: it takes the focus now, before React's commit removes an editor, so the
+    // browser neither blurs a removed input nor lays out the changed grid to focus. A cell scrolled to is focused
+    // once drawn.
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${to.row}:${to.col}"]`);
+    focusPending.current = !cell;
+    cell?.focus({ preventScroll: true });
   }, [rowVirtualizer, colVirtualizer]);
 
   useLayoutEffect(() => {
@@ -140,6 +148,7 @@ export function GradebookGrid(props: GradebookGridProps) {
     const submission = reader.submission(student, column.assignment);
     if (submission === undefined) return false;
     editEnded.current = false;
+    preloadLeaveGuard();
     const refused = reader.refusalOf(column.assignment.id, student.id)?.text;
     setEditing({ ...at, initial: initial ?? refused ?? reader.editText(submission) });
     return true;

@@ -32,6 +32,7 @@ export interface GradebookReader {
   /** For a row to re-render when one of its student's cells changes (`useStudentEditsVersion`). */
   subscribe: GradebookEdits['subscribe'];
   studentVersion: GradebookEdits['studentVersion'];
+  cellVersion: GradebookEdits['cellVersion'];
 }
 
 export function useGradebookReader(courseId: CanvasId, model: GradebookModel, blocks: SubmissionBlocks, edits: GradebookEdits): GradebookReader {
@@ -72,6 +73,7 @@ export function useGradebookReader(courseId: CanvasId, model: GradebookModel, bl
       overlay: edits.overlay,
       subscribe: edits.subscribe,
       studentVersion: edits.studentVersion,
+      cellVersion: edits.cellVersion,
     } satisfies GradebookReader;
   }, [edits, cache, model, submissionOf, blockOf, hidden]);
 }

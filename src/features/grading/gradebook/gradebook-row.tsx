@@ -58,7 +58,8 @@ export const GradebookRow = memo(function GradebookRow(props: GradebookRowProps)
             student={student}
             column={column}
             reader={reader}
-            edited={edited}
+            // A save renders its own cell and the totals again, not the row's other grades.
+            edited={column.kind === 'assignment' ? reader.cellVersion(column.assignment.id, student.id) : edited}
             row={index}
             col={col}
             left={virtualCol.start}

@@ -46,7 +46,14 @@ export interface GradeSaverOptions {
   serverChecks?: () => boolean;
   /** The assignment's grading type and points, for the optimistic grade in the grading view's caches. */
   shapeOf?: (assignmentId: CanvasId) => GradingShape | undefined;
+  /**
+   * When a new grade's request and durable write start: at once by default. The gradebook starts them in the next
+   * task, so the frame that shows the grade and its totals does not wait for them.
+   */
+  schedule?: (work: () => void) => void;
 }
+
+const atOnce = (work: () => void) => work();
 
 const STATS_REFRESH_DELAY_MS = 1_500;
 
@@ -149,10 +156,13 @@ export class GradeSaver {
       this.pending.set(key, { entry, inFlight: false });
     }
     showEdit(this.scopeOf(assignmentId), userId, edit, this.options.shapeOf?.(assignmentId));
-    const { entry } = this.pending.get(key) ?? {};
-    if (entry) this.store((queue) => queue.replace(entry));
     this.setState(target, { state: 'saving' });
-    void this.send(key);
+    (this.options.schedule ?? atOnce)(() => {
+      // The entry as it is by now: saves made meanwhile were merged into it.
+      const { entry } = this.pending.get(key) ?? {};
+      if (entry) this.store((queue) => queue.replace(entry));
+      void this.send(key);
+    });
   }
 
   /** The submission as the server last answered this saver about it: newer than a list read before the save. */

@@ -5,12 +5,20 @@ import { useBeforeUnloadPrompt } from '@/components/form/use-before-unload-promp
 // The in-app guard and its confirmation load when a grade first waits for the server: until then there is nothing to
 // guard, so a first visit to grading or the gradebook does not carry them. Should that download fail, the browser's
 // own prompt still guards reloads, and the grades are kept either way.
-const GradesKeptGuard = lazy<ComponentType<{ when: boolean }>>(() =>
+const loadGuard = () =>
   import('./grades-kept-guard').then(
-    (module) => ({ default: module.GradesKeptGuard }),
+    (module) => ({ default: module.GradesKeptGuard as ComponentType<{ when: boolean }> }),
     () => ({ default: () => null }),
-  ),
-);
+  );
+const GradesKeptGuard = lazy(loadGuard);
+
+/**
+ * Starts the guard's download when a grade is about to be typed, so the Enter that saves it finds the code there
+ * instead of starting the download in the middle of drawing the new grade.
+ */
+export function preloadLeaveGuard(): void {
+  void loadGuard();
+}
 
 /**
  * Asks before leaving while grades are not on the server: the browser's prompt for reloads, and the app's guard for in-app navigation under

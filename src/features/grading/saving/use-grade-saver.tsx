@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import '@/styles/grading-saving.css';
 import type { CanvasId } from '@/api/schemas/ids';
 import { openGradeQueue, type GradeQueue } from './grade-queue';
-import { GradeSaver, type StudentSave } from './grade-saver';
+import { GradeSaver, type GradeSaverOptions, type StudentSave } from './grade-saver';
 import { LeaveGuard } from './leave-guard';
 import type { GradingShape } from './optimistic-grade';
 import { UnsavedGradesBanner } from './unsaved-grades-banner';
@@ -23,6 +23,7 @@ export interface GradeSaverScope {
   /** The grading view's one assignment; none for the gradebook, which saves any assignment of the course. */
   assignmentId?: CanvasId;
   shapeOf?: (assignmentId: CanvasId) => GradingShape | undefined;
+  schedule?: GradeSaverOptions['schedule'];
 }
 
 /**
@@ -39,15 +40,15 @@ export function useGradeSaver(scope: GradeSaverScope) {
  * The saver alone, started and stopped as `useGradeSaver`'s, without re-rendering the caller on every change of a
  * save's state: for a screen whose parts each subscribe to what they show (the gradebook's rows).
  */
-export function useGradeSaverInstance({ courseId, assignmentId, shapeOf }: GradeSaverScope): GradeSaver {
+export function useGradeSaverInstance({ courseId, assignmentId, shapeOf, schedule }: GradeSaverScope): GradeSaver {
   const queryClient = useQueryClient();
   // One saver per scope for the scope's whole life (a memo may be dropped; state is kept): another course or
   // assignment gets a fresh one. Building one starts nothing, so a discarded build is harmless.
   const scope = `${courseId}/${assignmentId ?? ''}`;
-  const [held, setHeld] = useState(() => ({ scope, saver: new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf }) }));
+  const [held, setHeld] = useState(() => ({ scope, saver: new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf, schedule }) }));
   let { saver } = held;
   if (held.scope !== scope) {
-    saver = new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf });
+    saver = new GradeSaver({ queryClient, courseId, assignmentId, queue: gradeQueue(), shapeOf, schedule });
     setHeld({ scope, saver });
   }
   useEffect(() => {

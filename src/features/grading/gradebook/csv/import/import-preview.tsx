@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { postCourseBulkGrades, type CourseBulkGradeEntry } from '@/api/bulk-grading';
 import { describeError } from '@/api/http/describe-error';
@@ -84,6 +84,11 @@ function summaryText(plan: ImportPlan): string {
 export function ImportPreview({ courseId, file, plan, chooser, onCancel, onStarted }: ImportPreviewProps) {
   const send = useMutation({ mutationFn: () => postCourseBulkGrades(courseId, plan.changes.map(entryOf)) });
   const apply = () => send.mutate(undefined, { onSuccess: (progress) => onStarted(progress.id, plan.changes) });
+  // Focused as the preview is drawn, not through autoFocus: after the file dialog React Aria counts the grader as a
+  // screen reader user and delays autoFocus a frame, and the dialog's focus trap, which saw the file button go
+  // while the file was read, gives the focus to the list of changes first.
+  const applyRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => applyRef.current?.focus(), []);
   return (
     <>
       <Heading slot="title" className="dialog__title">
@@ -109,7 +114,7 @@ export function ImportPreview({ courseId, file, plan, chooser, onCancel, onStart
           Cancel
         </Button>
         {chooser}
-        <Button variant="primary" onPress={apply} isBusy={send.isPending} isDisabled={plan.changes.length === 0} autoFocus>
+        <Button variant="primary" onPress={apply} isBusy={send.isPending} isDisabled={plan.changes.length === 0} ref={applyRef}>
           {plan.changes.length === 0 ? 'Nothing to apply' : `Apply ${formatCount(plan.changes.length, 'change')}`}
         </Button>
       </div>
