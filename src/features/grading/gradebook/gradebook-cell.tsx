@@ -7,7 +7,8 @@ import { CellSaveMark } from './cell-save-mark';
 import { GradeCellInput, type CellMove } from './grade-cell-input';
 import type { CellPosition } from './gradebook-keys';
 import type { GradebookStudent } from './gradebook-model';
-import type { GradebookReader } from './gradebook-reader';
+import type { CellReader } from './gradebook-reader';
+import type { ChunkIndex } from './gradebook-submissions';
 
 /** What a cell (and the row passing them down) calls as the grader moves and edits; stable across renders. */
 export interface CellHandlers {
@@ -23,7 +24,9 @@ export interface GradebookCellProps extends CellHandlers {
   courseId: CanvasId;
   student: GradebookStudent;
   column: GradebookColumn;
-  reader: GradebookReader;
+  reader: CellReader;
+  /** The student's loaded block of submissions, undefined while it loads. */
+  block: ChunkIndex | undefined;
   /** The count of edits this cell shows (its own for a grade, the student's for a total): a new one renders it again. */
   edited: number;
   row: number;
@@ -62,9 +65,9 @@ export const GradebookCell = memo(function GradebookCell(props: GradebookCellPro
   );
 });
 
-function CellContent({ courseId, student, column, reader, isActive, editing, onSave, onCancel, onMove }: GradebookCellProps) {
+function CellContent({ courseId, student, column, reader, block, isActive, editing, onSave, onCancel, onMove }: GradebookCellProps) {
   if (column.kind === 'total') {
-    const { percent, letter } = courseTotalText(reader.grade(student), reader.scheme);
+    const { percent, letter } = courseTotalText(reader.grade(block, student), reader.scheme);
     return (
       <>
         <span className="gradebook-grid__total">{percent}</span>
@@ -72,9 +75,9 @@ function CellContent({ courseId, student, column, reader, isActive, editing, onS
       </>
     );
   }
-  if (column.kind === 'group-total') return <span className="gradebook-grid__total">{groupTotalText(reader.grade(student), column.groupIndex)}</span>;
+  if (column.kind === 'group-total') return <span className="gradebook-grid__total">{groupTotalText(reader.grade(block, student), column.groupIndex)}</span>;
   const { assignment } = column;
-  const submission = reader.submission(student, assignment);
+  const submission = reader.submission(block, student, assignment);
   if (submission === undefined) return <span className="gradebook-grid__loading" aria-label="Loading" />;
   const refusal = reader.refusalOf(assignment.id, student.id);
   if (editing !== undefined) {

@@ -270,7 +270,8 @@ export function GradebookGrid(props: GradebookGridProps) {
                 width={totalWidth}
                 columns={columns}
                 virtualCols={virtualCols}
-                reader={reader}
+                reader={reader.cells}
+                block={reader.blockOf(student.id)}
                 activeCol={rowActive ? active.col : -1}
                 editing={editing?.row === virtualRow.index ? editing.initial : undefined}
                 onActivate={setActive}

@@ -5,7 +5,8 @@ import { GradebookCell, type CellHandlers } from './gradebook-cell';
 import type { GradebookColumn } from './gradebook-columns';
 import { useStudentEditsVersion } from './gradebook-edits';
 import type { GradebookStudent } from './gradebook-model';
-import type { GradebookReader } from './gradebook-reader';
+import type { CellReader } from './gradebook-reader';
+import type { ChunkIndex } from './gradebook-submissions';
 
 export interface GradebookRowProps extends CellHandlers {
   courseId: CanvasId;
@@ -15,7 +16,9 @@ export interface GradebookRowProps extends CellHandlers {
   width: number;
   columns: readonly GradebookColumn[];
   virtualCols: readonly VirtualItem[];
-  reader: GradebookReader;
+  reader: CellReader;
+  /** The row's loaded block of submissions, undefined while it loads: a new one renders the row again. */
+  block: ChunkIndex | undefined;
   /** The active cell's column when it is in this row, else -1. */
   activeCol: number;
   /** The text an edit under way in this row started from; undefined when none is. */
@@ -58,6 +61,7 @@ export const GradebookRow = memo(function GradebookRow(props: GradebookRowProps)
             student={student}
             column={column}
             reader={reader}
+            block={props.block}
             // A save renders its own cell and the totals again, not the row's other grades.
             edited={column.kind === 'assignment' ? reader.cellVersion(column.assignment.id, student.id) : edited}
             row={index}
