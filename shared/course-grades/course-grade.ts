@@ -34,7 +34,8 @@ function groupGrade(group: GradedGroup, byAssignment: ReadonlyMap<number, Graded
     if (score !== null && !submission?.pendingReview) current.push(entry);
   }
   const droppedCurrent = droppedByRules(current, group.rules);
-  const droppedFinal = droppedByRules(final, group.rules);
+  // With every assignment graded both figures weigh the same entries: the rules drop the same ones.
+  const droppedFinal = current.length === final.length ? droppedCurrent : droppedByRules(final, group.rules);
   const currentSum = sumKept(current, droppedCurrent);
   const finalSum = sumKept(final, droppedFinal);
   return {

@@ -1,4 +1,4 @@
-import { computeCourseGrade, type CourseGrade, type GradedGroup, type GradingSchemeEntry } from '../../../../shared/course-grades';
+import { computeCourseGrade, type CourseGrade, type GradedGroup, type GradedSubmission, type GradingSchemeEntry } from '../../../../shared/course-grades';
 import type { Assignment } from '@/api/schemas/assignment';
 import type { AssignmentGroup } from '@/api/schemas/assignment-group';
 import type { GradingStandard } from '@/api/schemas/grading-standard';
@@ -55,16 +55,18 @@ export function studentGrade(
   submissionOf: (assignment: Assignment) => Submission | undefined,
   postedOnly = false,
 ): CourseGrade {
-  const submissions = model.assignments.flatMap((assignment, index) => {
+  // By assignment, as the calculator reads them: no list for it to index first (this runs for each row drawn).
+  const submissions = new Map<number, GradedSubmission>();
+  model.assignments.forEach((assignment, index) => {
     const submission = submissionOf(assignment);
-    if (!submission) return [];
-    return [{
+    if (!submission) return;
+    submissions.set(index, {
       assignmentId: index,
       score: submission.score,
       excused: submission.excused === true,
       posted: Boolean(submission.posted_at),
       pendingReview: submission.workflow_state === 'pending_review',
-    }];
+    });
   });
   return computeCourseGrade(model.gradedGroups, submissions, { weighted: model.weighted, postedOnly });
 }
