@@ -39,6 +39,30 @@ const target = { assignmentId: '10', userId: '5' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the grade saver', () => {
+  it('with a schedule, shows the grade at once and sends it when the schedule runs: the newest grade, once', async () => {
+    const server = handServer();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(submissionKeys.detail('1', '10', '5'), seen);
+    const later: (() => void)[] = [];
+    const saver = new GradeSaver({
+      queryClient, courseId: '1', assignmentId: '10', queue: Promise.resolve(null), put: server.put, serverChecks: () => true,
+      schedule: (work) => later.push(work),
+    });
+    void saver.start();
+    saver.save(target, { posted_grade: '7' }, seen);
+    saver.save(target, { posted_grade: '8' }, { ...seen, grade: '7' });
+    expect(queryClient.getQueryData<Submission>(submissionKeys.detail('1', '10', '5'))?.grade).toBe('8');
+    expect(saver.snapshot().get(saveKey('10', '5'))?.state).toBe('saving');
+    expect(server.calls).toHaveLength(0);
+
+    for (const work of later.splice(0)) work();
+    expect(server.calls.map((call) => call.request)).toEqual([{ submission: { posted_grade: '8' }, expected_updated_at: seen.updated_at }]);
+    server.calls[0]?.answer({ grade: '8', score: 8, updated_at: '2026-11-22T10:01:00Z' });
+    await flush();
+    expect(saver.snapshot().get(saveKey('10', '5'))?.state).toBe('saved');
+    saver.stop();
+  });
+
   it('sends an edit made while another is in flight after it, based on our own write', async () => {
     const server = handServer();
     const { saver, state, cached } = saverWith(server.put);
