@@ -55,6 +55,11 @@ function scrollIntoView(virtualizer: Virtualizer<HTMLDivElement, Element>, index
   virtualizer.scrollElement?.scrollTo(virtualizer.options.horizontal ? { left: offset } : { top: offset });
 }
 
+/** The grid's element for a cell, when the virtualizers have it drawn. */
+function drawnCell(grid: HTMLElement | null, at: CellPosition): HTMLElement | null | undefined {
+  return grid?.querySelector<HTMLElement>(`[data-cell="${at.row}:${at.col}"]`);
+}
+
 /**
  * Students down, assignments across, drawn only where the reader looks in both directions. One element is the ARIA
  * grid and the scroll container; the names and the header rows stick. One cell at a time is in the tab order
@@ -123,14 +128,14 @@ export function GradebookGrid(props: GradebookGridProps) {
     // A cell in view is drawn already: it takes the focus now, before React's commit removes an editor, so the
     // browser neither blurs a removed input nor lays out the changed grid to focus. A cell scrolled to is focused
     // once drawn.
-    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${to.row}:${to.col}"]`);
+    const cell = drawnCell(scrollRef.current, to);
     focusPending.current = !cell;
     cell?.focus({ preventScroll: true });
   }, [rowVirtualizer, colVirtualizer]);
 
   useLayoutEffect(() => {
     if (!focusPending.current || editing) return;
-    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`);
+    const cell = drawnCell(scrollRef.current, active);
     if (cell) {
       focusPending.current = false;
       cell.focus({ preventScroll: true });

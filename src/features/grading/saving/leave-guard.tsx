@@ -2,14 +2,16 @@ import { lazy, Suspense, useContext, useState, type ComponentType } from 'react'
 import { UNSAFE_DataRouterContext } from 'react-router';
 import { useBeforeUnloadPrompt } from '@/components/form/use-before-unload-prompt';
 
-// The in-app guard and its confirmation load when a grade first waits for the server: until then there is nothing to
-// guard, so a first visit to grading or the gradebook does not carry them. Should that download fail, the browser's
-// own prompt still guards reloads, and the grades are kept either way.
+// The in-app guard and its confirmation load when a grade first waits for the server, or when the gradebook starts
+// an edit: until then there is nothing to guard, so a first visit to grading or the gradebook does not carry them.
+// Should that download fail, the browser's own prompt still guards reloads, and the grades are kept either way.
+// One download for the page's life: every edit asks for it again.
+let guardModule: Promise<{ default: ComponentType<{ when: boolean }> }> | undefined;
 const loadGuard = () =>
-  import('./grades-kept-guard').then(
+  (guardModule ??= import('./grades-kept-guard').then(
     (module) => ({ default: module.GradesKeptGuard as ComponentType<{ when: boolean }> }),
     () => ({ default: () => null }),
-  );
+  ));
 const GradesKeptGuard = lazy(loadGuard);
 
 /**
