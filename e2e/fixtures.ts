@@ -102,6 +102,8 @@ export interface A11yOptions {
   exclude?: string[];
   /** axe rule ids to skip (say why in the test). */
   disableRules?: string[];
+  /** axe rule ids that fail at any impact, not only serious or critical (one scan finds both). */
+  failAtAnyImpact?: string[];
 }
 
 /**
@@ -119,7 +121,10 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Runs axe on the page once it has settled and fails listing every serious or critical violation. */
+/**
+ * Runs axe on the page once it has settled and fails listing every serious or critical violation, and every violation
+ * of the rules in `failAtAnyImpact`.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
   await settleAnimations(page);
   let builder = new AxeBuilder({ page });
@@ -128,7 +133,8 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
   const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const failAtAnyImpact = new Set(options.failAtAnyImpact);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || failAtAnyImpact.has(v.id));
   // One short line per offending element keeps the failure diff readable.
   const found = serious.flatMap((v) =>
     v.nodes.map((node) => `${v.id} (${String(v.impact)}) at ${node.target.join(' >> ')}`),
