@@ -110,6 +110,29 @@ function skip(name, why) {
   results.push({ name, status: 'skipped', seconds: 0, note: why });
 }
 
+/**
+ * Starts a command that runs beside the steps after it, its output held back; `finish(name)` waits for it and
+ * records it as a step from when it started, its output printed then. `outcome` reads the exit code (and any report).
+ * @param {string} command @param {string[]} args
+ */
+function startBeside(command, args) {
+  const output = heldOutput();
+  const started = performance.now();
+  const exited = run(command, args, output);
+  return {
+    /** @param {string} name @param {(code: number) => { ok: boolean, note?: string, counts?: Counts }} [outcome] */
+    finish: (name, outcome = (code) => ({ ok: code === 0 })) =>
+      step(
+        name,
+        async () => {
+          output.release();
+          return outcome(await exited);
+        },
+        started,
+      ),
+  };
+}
+
 /** @param {string} file @returns {unknown} */
 function readJson(file) {
   try {
@@ -174,17 +197,13 @@ rmSync(exampleReport, { force: true });
 // The package's lint script, so `npm test` and `npm run lint` check the same: ESLint, then knip (unused code). It takes
 // one core for about three minutes, so the typecheck, the packed example and the build run beside it on the other;
 // its output waits for theirs.
-const lintOutput = heldOutput();
-const lintStarted = performance.now();
-const linted = run('npm', ['run', '--silent', 'lint'], lintOutput);
+const lint = startBeside('npm', ['run', '--silent', 'lint']);
 
 // Installed without its install scripts (`npm ci --ignore-scripts`, as .ci/run does), better-sqlite3 has no addon
 // yet: compiling its SQLite takes one core for about two minutes, which an install would spend with the other idle.
 // Here it builds beside the lint, the typecheck and the build, which do not need it; the steps after them do.
 const addonMissing = !existsSync(path.join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'));
-const addonOutput = heldOutput();
-const addonStarted = performance.now();
-const addonBuilt = addonMissing ? run('npm', ['rebuild', '--foreground-scripts'], addonOutput) : undefined;
+const addon = addonMissing ? startBeside('npm', ['rebuild', '--foreground-scripts']) : undefined;
 
 // The package's typecheck script, as for the lint: TypeScript 7's `tsc -b` (docs/decisions/0095).
 await step('Typecheck: npm run typecheck (TypeScript 7)', async () => ({ ok: (await run('npm', ['run', '--silent', 'typecheck'])) === 0 }));
@@ -199,16 +218,7 @@ if (built) {
   });
 } else skip('First-visit JS per route within budget', 'the build failed');
 
-if (addonBuilt) {
-  await step(
-    'Install scripts: npm rebuild (better-sqlite3)',
-    async () => {
-      addonOutput.release();
-      return { ok: (await addonBuilt) === 0 };
-    },
-    addonStarted,
-  );
-}
+await addon?.finish('Install scripts: npm rebuild (better-sqlite3)');
 
 // What another team does with the package: pack it, install the tarball in a project of its own, run that project's
 // Playwright tests over lectern/testing (examples/missing-work; no browser).
@@ -220,29 +230,14 @@ await step('Packed example: lectern/testing', async () => {
 
 // Vitest starts as soon as the steps beside the lint are done, rather than after the lint: the core they had would
 // otherwise wait for the lint's last minute or two. One test file per core; its output follows the lint's.
-const vitestOutput = heldOutput();
-const vitestStarted = performance.now();
-const tested = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.relative(root, vitestReport)}`], vitestOutput);
+const vitest = startBeside(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.relative(root, vitestReport)}`]);
 
-await step(
-  'Lint: npm run lint (eslint, knip)',
-  async () => {
-    lintOutput.release();
-    return { ok: (await linted) === 0 };
-  },
-  lintStarted,
-);
+await lint.finish('Lint: npm run lint (eslint, knip)');
 
-await step(
-  'Unit tests: vitest run',
-  async () => {
-    vitestOutput.release();
-    const code = await tested;
-    const counts = vitestCounts();
-    return { ok: code === 0, counts, note: describe(counts) };
-  },
-  vitestStarted,
-);
+await vitest.finish('Unit tests: vitest run', (code) => {
+  const counts = vitestCounts();
+  return { ok: code === 0, counts, note: describe(counts) };
+});
 
 if (skipE2e) {
   skip('End-to-end tests', '--skip-e2e');
