@@ -134,13 +134,13 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
 
   const { violations } = await builder.analyze();
   const failAtAnyImpact = new Set(options.failAtAnyImpact);
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || failAtAnyImpact.has(v.id));
+  const failing = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || failAtAnyImpact.has(v.id));
   // One short line per offending element keeps the failure diff readable.
-  const found = serious.flatMap((v) =>
+  const found = failing.flatMap((v) =>
     v.nodes.map((node) => `${v.id} (${String(v.impact)}) at ${node.target.join(' >> ')}`),
   );
-  const help = serious.map((v) => `  ${v.id}: ${v.help} (${v.helpUrl})`).join('\n');
-  expect(found, `Serious accessibility violations on ${page.url()}:\n${help}\n`).toEqual([]);
+  const help = failing.map((v) => `  ${v.id}: ${v.help} (${v.helpUrl})`).join('\n');
+  expect(found, `Failing accessibility violations on ${page.url()}:\n${help}\n`).toEqual([]);
 }
 
 /**

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { SQLITE_ADDON } from './sqlite-addon.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
@@ -202,7 +203,7 @@ const lint = startBeside('npm', ['run', '--silent', 'lint']);
 // Installed without its install scripts (`npm ci --ignore-scripts`, as .ci/run does), better-sqlite3 has no addon
 // yet: compiling its SQLite takes one core for about two minutes, which an install would spend with the other idle.
 // Here it builds beside the lint, the typecheck and the build, which do not need it; the steps after them do.
-const addonMissing = !existsSync(path.join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'));
+const addonMissing = !existsSync(path.join(root, 'node_modules', 'better-sqlite3', SQLITE_ADDON));
 const addon = addonMissing ? startBeside('npm', ['rebuild', '--foreground-scripts']) : undefined;
 
 // The package's typecheck script, as for the lint: TypeScript 7's `tsc -b` (docs/decisions/0095).

@@ -14,6 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SQLITE_ADDON } from './sqlite-addon.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const example = path.join(root, 'examples', 'missing-work');
@@ -39,12 +40,12 @@ function parseArgs(argv) {
  */
 async function offerLocalSqlite(work) {
   const module = path.join(root, 'node_modules', 'better-sqlite3');
-  if (!existsSync(path.join(module, 'build', 'Release', 'better_sqlite3.node'))) return;
+  if (!existsSync(path.join(module, SQLITE_ADDON))) return;
   const { version } = JSON.parse(readFileSync(path.join(module, 'package.json'), 'utf8'));
   const asset = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
   const dir = path.join(work, 'prebuilds');
   mkdirSync(dir);
-  await run('tar', ['-czf', path.join(dir, asset), '-C', module, 'build/Release/better_sqlite3.node'], { cwd: root });
+  await run('tar', ['-czf', path.join(dir, asset), '-C', module, SQLITE_ADDON], { cwd: root });
   writeFileSync(path.join(work, '.prebuild-installrc'), `local-prebuilds=${dir}\n`);
 }
 

@@ -5,7 +5,7 @@ import { useBeforeUnloadPrompt } from '@/components/form/use-before-unload-promp
 // The in-app guard and its confirmation load when a grade first waits for the server, or when the gradebook starts
 // an edit: until then there is nothing to guard, so a first visit to grading or the gradebook does not carry them.
 // Should that download fail, the browser's own prompt still guards reloads, and the grades are kept either way.
-// One download for the page's life: every edit asks for it again.
+// Every edit asks for it, and it downloads once for the page's life.
 let guardModule: Promise<{ default: ComponentType<{ when: boolean }> }> | undefined;
 const loadGuard = () =>
   (guardModule ??= import('./grades-kept-guard').then(
