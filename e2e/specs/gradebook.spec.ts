@@ -4,7 +4,8 @@ import { createAssignment, createCourse, createPerson, enroll, uniqueName, type 
 
 /*
  * The gradebook (issue 23): graded by keyboard alone with the totals following each grade; a filtered, sorted
- * view kept across a reload; a student refused with a way to their own grade. Each test seeds its own course.
+ * view kept across a reload; a student refused with a way to their own grade; the grid held to the screen at phone
+ * width. Each test seeds its own course, or reads the demo's.
  */
 
 async function gradebookCourse(api: Api) {
@@ -192,4 +193,15 @@ test('the keyboard scrolls the grid only as far as the cell it moves to, both wa
   await page.keyboard.press('Control+Home');
   await expect(names.first()).toBeFocused();
   expect(await scrolled()).toEqual({ top: 0, left: 0 });
+});
+
+test('at phone width the grid scrolls inside its own box, as tall as the screen allows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'demo-teacher');
+  await page.goto('/courses/1/gradebook');
+  await expect(grid(page).getByRole('rowheader').first()).toBeVisible();
+  // A grid as tall as all its rows would leave the page to scroll them and draw every row, however many.
+  const box = await grid(page).evaluate((element) => ({ height: element.clientHeight, content: element.scrollHeight }));
+  expect(box.height).toBeLessThanOrEqual(800);
+  expect(box.content).toBeGreaterThan(box.height);
 });

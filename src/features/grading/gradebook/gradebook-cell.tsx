@@ -70,12 +70,12 @@ function CellContent({ courseId, student, column, reader, block, isActive, editi
     const { percent, letter } = courseTotalText(reader.grade(block, student), reader.scheme);
     return (
       <>
-        <span className="gradebook-grid__total">{percent}</span>
+        {percent}
         {letter ? <span className="gradebook-grid__letter"> {letter}</span> : null}
       </>
     );
   }
-  if (column.kind === 'group-total') return <span className="gradebook-grid__total">{groupTotalText(reader.grade(block, student), column.groupIndex)}</span>;
+  if (column.kind === 'group-total') return groupTotalText(reader.grade(block, student), column.groupIndex);
   const { assignment } = column;
   const submission = reader.submission(block, student, assignment);
   if (submission === undefined) return <span className="gradebook-grid__loading" aria-label="Loading" />;
@@ -96,7 +96,7 @@ function CellContent({ courseId, student, column, reader, block, isActive, editi
   const state = reader.saveState(assignment.id, student.id);
   return (
     <>
-      <span className="gradebook-grid__grade">{gradeText(assignment, submission)}</span>
+      {gradeText(assignment, submission)}
       {submission?.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--missing">Missing</span> : null}
       {submission?.late && !submission.missing ? <span className="gradebook-grid__mark gradebook-grid__mark--late">Late</span> : null}
       <CellSaveMark state={state} message={refusal?.message} />
