@@ -64,7 +64,9 @@ async function coldGradebook(browser: Browser, origin: string, courseId: number,
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`gradebook: the network never went quiet within ${FULL_LOAD_TIMEOUT_MS / 1000} s of the first cells`)), FULL_LOAD_TIMEOUT_MS);
     });
+    const shown = Date.now();
     await Promise.race([networkQuiet(), timeout]).finally(() => clearTimeout(timer));
+    console.log(`gradebook: network quiet ${((Date.now() - shown) / 1000).toFixed(1)} s after the first cells (the roster's later pages, the blocks of grades read ahead)`);
     return { ms, results: await then(page) };
   } finally {
     await context.close();

@@ -2,6 +2,7 @@ import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react
 import { useCallback, useMemo, useState } from 'react';
 import type { CanvasId } from '@/api/schemas/ids';
 import { studentSubmissionQueries, type StudentSubmission, type StudentSubmissions } from '@/api/student-submissions';
+import { useBlocksAhead } from './gradebook-blocks-ahead';
 
 /**
  * Students per request of submissions. A divisor of the roster's page of 100, so blocks stay the same while more
@@ -47,10 +48,11 @@ export interface SubmissionBlocks {
 
 /**
  * The gradebook's submissions, loaded a block of students at a time: the blocks of the rows in view first, the
- * next one fetched ahead, the others when a sort or filter needs every row. Blocks are cut from the roster in its
- * own order, so their cache keys do not change when the view is filtered or sorted.
+ * next one fetched ahead, the rest read ahead while the page is idle once the roster is in (or at once when a sort
+ * or filter needs every row). Blocks are cut from the roster in its own order, so their cache keys do not change when
+ * the view is filtered or sorted.
  */
-export function useSubmissionBlocks(courseId: CanvasId, rosterIds: readonly CanvasId[]): SubmissionBlocks {
+export function useSubmissionBlocks(courseId: CanvasId, rosterIds: readonly CanvasId[], rosterComplete: boolean): SubmissionBlocks {
   const queryClient = useQueryClient();
   const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const totalBlocks = Math.ceil(rosterIds.length / CHUNK_SIZE);
@@ -77,6 +79,7 @@ export function useSubmissionBlocks(courseId: CanvasId, rosterIds: readonly Canv
     queries: blocks.map(blockQuery),
     combine,
   });
+  useBlocksAhead({ enabled: rosterComplete, totalBlocks, from: blocks.at(-1) ?? 0, query: blockQuery });
 
   const want = useCallback((positions: Iterable<number>) => {
     setWanted((current) => {

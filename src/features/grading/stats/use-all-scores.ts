@@ -4,6 +4,7 @@ import { uniqueItems } from '@/api/http/paginated';
 import type { SubmissionScore } from '@/api/schemas/submission-summary';
 import { submissionQueries } from '@/api/submissions';
 import type { CanvasId } from '@/api/schemas/ids';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * True once the browser is idle after the first render (or after `fallbackMs` where there is no
@@ -11,14 +12,7 @@ import type { CanvasId } from '@/api/schemas/ids';
  */
 function useAfterIdle(fallbackMs = 300): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), fallbackMs);
-    return () => window.clearTimeout(timer);
-  }, [fallbackMs]);
+  useEffect(() => whenIdle(() => setIdle(true), { fallbackMs }), [fallbackMs]);
   return idle;
 }
 
