@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { studentSubmissionQueries } from '@/api/student-submissions';
 import type { CanvasId } from '@/api/schemas/ids';
 import { renderWithApi } from '@/test/render-app';
@@ -24,14 +24,33 @@ async function sixtyStudents() {
 let blocks: SubmissionBlocks | undefined;
 let client: QueryClient | undefined;
 
-function Blocks({ courseId, rosterIds, complete }: { courseId: CanvasId; rosterIds: CanvasId[]; complete: boolean }) {
-  const shown = useSubmissionBlocks(courseId, rosterIds, complete);
+function Blocks({ courseId, rosterIds, complete, assignmentCount = 1 }: { courseId: CanvasId; rosterIds: CanvasId[]; complete: boolean; assignmentCount?: number }) {
+  const shown = useSubmissionBlocks(courseId, rosterIds, { rosterComplete: complete, assignmentCount });
   const queryClient = useQueryClient();
   useEffect(() => {
     blocks = shown;
     client = queryClient;
   });
   return <p>{`blocks shown: ${[...shown.loaded.keys()].join(', ')}`}</p>;
+}
+
+/** The page's idle moments, handed out by the test: the browser's requestIdleCallback queues here. */
+const idleCallbacks: IdleRequestCallback[] = [];
+
+beforeEach(() => {
+  idleCallbacks.length = 0;
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+});
+
+/** The page stays idle until nothing more is asked for: every idle callback has run and every request has answered. */
+async function idleUntilSettled(): Promise<void> {
+  for (;;) {
+    await waitFor(() => expect(client?.isFetching()).toBe(0));
+    const due = idleCallbacks.splice(0);
+    if (due.length === 0) return;
+    act(() => due.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+  }
 }
 
 const shown = () => screen.getByText(/^blocks shown/).textContent;
@@ -45,7 +64,8 @@ describe('the gradebook reads blocks ahead of the scroll', () => {
     renderWithApi(world.app, <Blocks courseId={courseId} rosterIds={rosterIds} complete />, 'teacher-token');
     await screen.findByText('blocks shown: 0, 1');
     // The third block, past the one read ahead of the rows in view, arrives without anyone asking.
-    await waitFor(() => expect(cached(courseId, rosterIds, 2)).toBeDefined());
+    await idleUntilSettled();
+    expect(cached(courseId, rosterIds, 2)).toBeDefined();
     expect(shown()).toBe('blocks shown: 0, 1');
     // Scrolled to the last student: their grade is there in the same render, with no request to wait for.
     act(() => blocks?.want([59]));
@@ -56,9 +76,17 @@ describe('the gradebook reads blocks ahead of the scroll', () => {
   it('waits for the whole roster before reading ahead, so no page of students waits behind a block', async () => {
     const { world, rosterIds, courseId } = await sixtyStudents();
     renderWithApi(world.app, <Blocks courseId={courseId} rosterIds={rosterIds} complete={false} />, 'teacher-token');
-    await waitFor(() => expect(cached(courseId, rosterIds, 1)).toBeDefined());
-    // Idle callbacks fall back to a timer in jsdom; several of them pass here.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    await screen.findByText('blocks shown: 0, 1');
+    await idleUntilSettled();
+    expect(cached(courseId, rosterIds, 2)).toBeUndefined();
+  });
+
+  it('reads nothing ahead in a course too large to hold whole (200,000 submissions), only the rows asked for', async () => {
+    const { world, rosterIds, courseId } = await sixtyStudents();
+    // 25 students x 10,000 assignments a block: one block is past the limit.
+    renderWithApi(world.app, <Blocks courseId={courseId} rosterIds={rosterIds} complete assignmentCount={10_000} />, 'teacher-token');
+    await screen.findByText('blocks shown: 0, 1');
+    await idleUntilSettled();
     expect(cached(courseId, rosterIds, 2)).toBeUndefined();
   });
 });

@@ -40,7 +40,7 @@ function LoadedGradebook({ courseId, model, data }: { courseId: CanvasId; model:
   const params = useMemo(() => readGradebookParams(search), [search]);
   const rosterIds = useMemo(() => data.students.map((s) => s.id), [data.students]);
   const rosterIndex = useMemo(() => new Map(rosterIds.map((id, index) => [id, index])), [rosterIds]);
-  const blocks = useSubmissionBlocks(courseId, rosterIds, data.allStudents);
+  const blocks = useSubmissionBlocks(courseId, rosterIds, { rosterComplete: data.allStudents, assignmentCount: model.assignments.length });
   const labels = useMemo(() => {
     const names = new Map(data.students.map((s) => [s.id, s.name]));
     const titles = new Map(model.assignments.map((a) => [a.id, a.name]));
