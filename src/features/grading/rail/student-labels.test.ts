@@ -66,6 +66,12 @@ describe('studentNumber', () => {
     );
   });
 
+  it('gives each of 20,000 assignments its own labels for the same class of 40', () => {
+    const roster = consecutive(1, 40);
+    const labelSets = new Set(Array.from({ length: 20_000 }, (_, i) => roster.map((id) => studentNumber(String(i + 1), id)).join(',')));
+    expect(labelSets.size).toBe(20_000);
+  });
+
   it('works for large Canvas ids and labels as "Student N"', () => {
     // A cross-shard id: past 2^53, so only a string keeps every digit.
     const big = '170000000000012345';

@@ -19,8 +19,9 @@ export function studentNumber(assignmentId: CanvasId, userId: CanvasId): number 
   const low = bits === MIN_BITS ? 0 : 2 ** (bits - BAND_BITS);
   const size = 2 ** bits - low;
   // The offset within the band is permuted over `bits` bits; cycle-walking keeps the result inside it.
+  const keys = roundKeys(localId(assignmentId));
   let offset = id - low;
-  do offset = feistel(offset, bits, localId(assignmentId));
+  do offset = feistel(offset, bits, keys);
   while (offset >= size);
   return low + offset + 1;
 }
@@ -41,23 +42,37 @@ export function anonymousLabel(assignmentId: CanvasId, userId: CanvasId): string
 const ROUNDS = 4;
 
 /** A balanced Feistel permutation of [0, 2^(2h)) with 2h ≥ bits; halves stay below 2^26 so doubles are exact. */
-function feistel(value: number, bits: number, key: number): number {
+function feistel(value: number, bits: number, keys: readonly number[]): number {
   const half = Math.ceil(bits / 2);
   const size = 2 ** half;
   let left = Math.floor(value / size);
   let right = value % size;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const next = (left + roundHash(right, round, key)) % size;
+  for (const key of keys) {
+    const next = (left + mix32(right ^ key)) % size;
     left = right;
     right = next;
   }
   return left * size + right;
 }
 
-function roundHash(value: number, round: number, key: number): number {
-  let h = Math.imul(value ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(key | 0, 0xc2b2ae35) ^ Math.imul(round + 1, 0x27d4eb2f);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
+/**
+ * A key for each round, drawn from every bit of the assignment's id (past 2^32 too). The round function keeps only
+ * a half's low bits; when the key reached them through a multiplication alone, 18,168 of 200,000 random assignment
+ * ids gave a class of 40 the same labels as another assignment did.
+ */
+function roundKeys(key: number): number[] {
+  const low = key % 2 ** 32;
+  const high = Math.floor(key / 2 ** 32);
+  return Array.from({ length: ROUNDS }, (_, round) => mix32(mix32(low ^ Math.imul(round + 1, 0x9e3779b9)) ^ high));
+}
+
+/** Murmur3's 32-bit finalizer: each bit of the result depends on every bit of `value`. */
+function mix32(value: number): number {
+  let h = value >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
   return h >>> 0;
 }
