@@ -13,10 +13,13 @@ export function uniqueName(prefix: string): string {
 
 export type Person = { id: number; name: string; token: string };
 
-/** A brand-new user of account 1 with an access token of their own. */
+/**
+ * A brand-new user of account 1 with an access token of their own. The login is unique even for a fixed display
+ * name, so a test that names its people ("Amy Ward") can run again, as a retry does, on the same server.
+ */
 export async function createPerson(api: Api, name = uniqueName('Test Person')): Promise<Person> {
   const admin = api.as('demo-admin');
-  const login = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.example`;
+  const login = `${uniqueName(name).toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.example`;
   const user = await admin.post<{ id: number }>('/api/v1/accounts/1/users', { user: { name }, pseudonym: { unique_id: login } });
   const { token } = await admin.post<{ token: string }>(`/api/v1/users/${user.id}/tokens`, { token: { purpose: 'e2e' } });
   return { id: user.id, name, token };

@@ -37,7 +37,8 @@
   function keepWhatWasTyped(root) {
     const drawing = root && root.firstElementChild;
     if (!drawing) return;
-    let focused = null;
+    // A field can be focused before this deferred script runs, while the rest of the document still arrives.
+    let focused = drawing.contains(document.activeElement) ? document.activeElement : null;
     drawing.addEventListener('focusin', (event) => { focused = event.target; });
     // Focus leaving the drawing forgets it; the drawing itself going away does not.
     drawing.addEventListener('focusout', () => setTimeout(() => {

@@ -103,6 +103,11 @@ test('grading keeps its name order, and the second of two graders is warned befo
   await expect(grading.grading('Amy Ward')).toBeVisible();
   await expect(grading.gradeInput).toBeEditable();
   await expect(grading.railList.getByRole('link')).toHaveText([/^Amy Ward/, /^Zed Ward/]);
+  // The page has read everything it reads on opening (the statistics read every score once idle), so what Amy's
+  // grade is based on is the 'not graded' the grader sees, whatever the timing.
+  const stats = page.getByRole('region', { name: 'Grading statistics' });
+  await expect(stats).toContainText('Graded 0 of 2');
+  await expect(stats).toContainText('No scores yet');
 
   // The other grader writes after this grader opened Amy; Canvas would take the second write silently.
   await api.as(ta.token).put(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions/${amy.id}`, { submission: { posted_grade: '6' } });

@@ -198,10 +198,11 @@ test.describe('the server draws /courses’s first screen into its document (doc
   test('a grade typed into the drawing before the app runs is kept, with its focus, and saves', async ({ page, api }) => {
     const { course, teacher, first, assignment, path } = await gradingCourse(api);
     await signIn(page, teacher.token);
-    // The app's entry waits until the grade is typed: the drawing is all there is meanwhile.
+    // The app's entry, and the boot script that carries typing over, wait until the grade is typed: the drawing is
+    // all there is meanwhile, as when a grader clicks into it while the rest of the document still arrives.
     let typed: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (typed = resolve));
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await page.route(/\/(assets\/app-[^/]+|first-screen-boot)\.js$/, async (route) => {
       await held;
       await route.continue();
     });
