@@ -188,6 +188,8 @@ test.describe('a teacher', () => {
     await expect(people.rows().first()).toBeVisible();
     await page.getByRole('button', { name: 'Share content with…' }).click();
     const share = page.getByRole('dialog', { name: 'Share content with…' });
+    // The dialog's code loads on the click: scanned before it is in, its fade-in would be measured half-way.
+    await expect(share.getByRole('combobox', { name: 'Person' })).toBeVisible();
     await expectAccessible(page);
     await share.getByRole('combobox', { name: 'Person' }).fill('Priya');
     await expect(page.getByRole('option', { name: /Priya Raman/ })).toBeVisible();

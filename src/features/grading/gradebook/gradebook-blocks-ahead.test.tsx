@@ -6,7 +6,7 @@ import { studentSubmissionQueries } from '@/api/student-submissions';
 import type { CanvasId } from '@/api/schemas/ids';
 import { renderWithApi } from '@/test/render-app';
 import { assignmentWorld } from '../../../../server/test/assignment-world';
-import { nextUnread } from './gradebook-blocks-ahead';
+import { nextUnread } from './read-blocks-ahead';
 import { blockStudents, useSubmissionBlocks, type SubmissionBlocks } from './gradebook-submissions';
 
 /** A course of 60 students (blocks of 25, 25 and 10) with one graded assignment; the roster in id order. */
