@@ -6,13 +6,10 @@ import { submissionQueries } from '@/api/submissions';
 import type { CanvasId } from '@/api/schemas/ids';
 import { whenIdle } from '@/lib/when-idle';
 
-/**
- * True once the browser is idle after the first render (or after `fallbackMs` where there is no
- * requestIdleCallback), so background work never competes with the first student's submission.
- */
-function useAfterIdle(fallbackMs = 300): boolean {
+/** True once the browser is idle after the first render, so background work never competes with the first student's submission. */
+function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), { fallbackMs }), [fallbackMs]);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }
 
