@@ -1,10 +1,13 @@
+import { WHEN_FIRST_SHOWN } from './first-frame-probe';
+
 /**
  * Page-side probes for the gradebook figures, installed as an init script before any of the page's own code runs.
  * They find the grid by its accessible structure alone (the one role="grid" named "Gradebook", which is also its
  * scrolling container; rows, rowheaders, gridcells and the columnheader named "Total"), so they measure what a
  * user of a screen reader and a user of a mouse both reach, whatever the markup under it.
  *
- * - firstCells(): whether a row shows, on screen, its student's name and a gridcell with something in it.
+ * - firstCells(): whether a row shows, on screen, its student's name and a gridcell with something in it;
+ *   firstCellsAt: the time of the first frame where it did (bench/first-frame-probe.ts), 0 until then.
  * - position(): where the grid is scrolled, and how many distinct students and columns have been on screen.
  * - armEdit(timeoutMs): times the next Enter from its keydown (the event's own timestamp) to the first DOM change
  *   that gives the edited row's Total cell another text (a MutationObserver, so no frame's wait is added); -1 when
@@ -15,7 +18,7 @@
  * Plain JavaScript in a string: a function handed to the page would carry the TS compiler's helpers.
  */
 export const GRADEBOOK_PROBES = `
-(() => {
+(() => {${WHEN_FIRST_SHOWN}
   const longTasks = [];
   const observed = PerformanceObserver.supportedEntryTypes.includes('longtask');
   if (observed) {
@@ -134,7 +137,9 @@ export const GRADEBOOK_PROBES = `
     const r = cell.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   };
-  window.__gradebookProbes = { firstCells, position, armEdit, scrollGrid, cellIn, activeCell: () => (activeCell() ? text(activeCell()) : null), longTasks, longTasksObserved: observed };
+  const probes = { firstCells, firstCellsAt: 0, position, armEdit, scrollGrid, cellIn, activeCell: () => (activeCell() ? text(activeCell()) : null), longTasks, longTasksObserved: observed };
+  window.__gradebookProbes = probes;
+  whenFirstShown(firstCells, (at) => { probes.firstCellsAt = at; });
 })();
 `;
 
@@ -145,6 +150,7 @@ export type EditResult = { ms: number; why?: string; before?: string; after?: st
 export type GradebookProbeWindow = {
   __gradebookProbes: {
     firstCells: () => boolean;
+    firstCellsAt: number;
     position: () => GridPosition;
     armEdit: (timeoutMs: number) => void;
     scrollGrid: (to: ScrollToOptions) => void;

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { signInContext } from './browser';
 import { assertMeasured, median, type Result } from './budget';
 import { measureCellEdits } from './gradebook-edit';
+import { openAtFirstFrame } from './first-frame-probe';
 import { GRADEBOOK_PROBES, type GradebookProbeWindow } from './gradebook-probes';
 import { scrollToFarCorner } from './gradebook-scroll';
 import { longestChain, requestsEndedBy } from './request-chain';
@@ -24,22 +25,13 @@ async function gradebookContext(browser: Browser, origin: string): Promise<Brows
 }
 
 /**
- * Navigates to the gradebook and returns the page's clock (ms from navigation start) in the first animation frame
- * showing a student's name and a filled grade cell of the grid, as the grading view's first student is timed.
+ * Navigates to the gradebook once the browser is at rest and returns the page's clock (ms from navigation start) in
+ * the first animation frame showing a student's name and a filled grade cell of the grid, as the grading view's
+ * first student is timed.
  */
 async function openAtFirstCells(page: Page, origin: string, courseId: number): Promise<number> {
-  await page.goto(`${origin}/courses/${courseId}/gradebook`, { waitUntil: 'commit' });
-  const shown = page.waitForFunction(
-    () => ((window as unknown as GradebookProbeWindow).__gradebookProbes.firstCells() ? performance.now() : 0),
-    undefined,
-    { polling: 'raf', timeout: FIRST_CELLS_TIMEOUT_MS },
-  );
-  const ms = await shown.then(
-    (handle) => handle.jsonValue(),
-    () => {
-      throw new Error(`gradebook: no row with a student and a filled cell appeared within ${FIRST_CELLS_TIMEOUT_MS / 1000} s (at ${page.url()})`);
-    },
-  );
+  const ms = await openAtFirstFrame(page, `${origin}/courses/${courseId}/gradebook`, { probes: '__gradebookProbes', key: 'firstCellsAt' }, FIRST_CELLS_TIMEOUT_MS, () =>
+    `gradebook: no row with a student and a filled cell appeared within ${FIRST_CELLS_TIMEOUT_MS / 1000} s (at ${page.url()})`);
   // The same cells through Playwright's accessibility queries, so the probe cannot drift from what a user finds.
   const grid = page.getByRole('grid', { name: 'Gradebook', exact: true });
   await grid.getByRole('row').filter({ has: page.getByRole('rowheader') }).filter({ has: page.getByRole('gridcell') }).first().waitFor();

@@ -1,11 +1,16 @@
+import type { Page } from '@playwright/test';
+import { openAtFirstFrame, WHEN_FIRST_SHOWN } from './first-frame-probe';
+
 /**
  * Page-side probes, installed as an init script. They find the grading view's two contracts by accessible name,
  * the region named "Submission by …" and the textbox labelled "Grade…" (what the e2e page objects find with
- * getByRole), and time a student switch from the keydown's own timestamp to the first frame showing another
- * student (-1 when none came: the end of the list). Plain JavaScript in a string: a function handed to the page would carry the TS compiler's helpers.
+ * getByRole). They keep the time of the first frame showing a student's submission region and grade box
+ * (bench/first-frame-probe.ts), and time a student switch from the keydown's own timestamp to the first frame
+ * showing another student (-1 when none came: the end of the list).
+ * Plain JavaScript in a string: a function handed to the page would carry the TS compiler's helpers.
  */
 export const GRADING_PROBES = `
-(() => {
+(() => {${WHEN_FIRST_SHOWN}
   const nameOf = (el) => {
     const label = el.getAttribute('aria-label');
     if (label) return label.trim();
@@ -39,12 +44,26 @@ export const GRADING_PROBES = `
       requestAnimationFrame(tick);
     });
   };
-  window.__gradingProbes = { submissionName, gradeInputShown, armSwitch };
+  const probes = { submissionName, gradeInputShown, armSwitch, firstStudentAt: 0 };
+  window.__gradingProbes = probes;
+  whenFirstShown(() => submissionName() !== null && gradeInputShown(), (at) => { probes.firstStudentAt = at; });
 })();
 `;
 
 /** What the probes put on `window`, for the bench's page.evaluate calls. */
 export type ProbeWindow = {
-  __gradingProbes: { submissionName: () => string | null; gradeInputShown: () => boolean; armSwitch: (timeoutMs: number) => void };
+  __gradingProbes: { submissionName: () => string | null; gradeInputShown: () => boolean; armSwitch: (timeoutMs: number) => void; firstStudentAt: number };
   __gradingSwitch: Promise<number>;
 };
+
+/**
+ * Navigates `page` to the grading view at `url` and returns the milliseconds from navigation start to the first
+ * frame with a student's submission region and grade box both shown. Throws `failure()` when none came.
+ */
+export async function openAtFirstStudent(page: Page, url: string, timeoutMs: number, failure: () => string): Promise<number> {
+  const ms = await openAtFirstFrame(page, url, { probes: '__gradingProbes', key: 'firstStudentAt' }, timeoutMs, failure);
+  // The same contracts through Playwright's accessibility queries, so the probes cannot drift from them.
+  await page.getByRole('region', { name: /^Submission by / }).waitFor();
+  await page.getByRole('textbox', { name: /^Grade/ }).first().waitFor();
+  return ms;
+}

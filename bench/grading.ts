@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInContext } from './browser';
 import { assertMeasured, median, percentile, type Result } from './budget';
-import { GRADING_PROBES, type ProbeWindow } from './grading-probes';
+import { GRADING_PROBES, openAtFirstStudent, type ProbeWindow } from './grading-probes';
 
 export type GradingTarget = { label: string; courseId: number; assignmentId: number };
 
@@ -18,26 +18,9 @@ async function coldPage(browser: Browser, origin: string): Promise<Page> {
   return context.newPage();
 }
 
-/**
- * Milliseconds from navigation start (the page's time origin) to the first frame with the student's
- * submission region and grade input both shown, polled every animation frame in the page.
- */
-async function firstStudentMs(page: Page, url: string): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    () => {
-      const probes = (window as unknown as ProbeWindow).__gradingProbes;
-      return probes.submissionName() !== null && probes.gradeInputShown() ? performance.now() : 0;
-    },
-    undefined,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  const ms = await handle.jsonValue();
-  // The same contracts through Playwright's accessibility queries, so the probes cannot drift from them.
-  await page.getByRole('region', { name: /^Submission by / }).waitFor();
-  await page.getByRole('textbox', { name: /^Grade/ }).first().waitFor();
-  return ms;
-}
+/** Milliseconds from navigation start to the first frame with the student's submission region and grade box. */
+const firstStudentMs = (page: Page, url: string) =>
+  openAtFirstStudent(page, url, 30_000, () => `grading: no student with a grade box appeared within 30 s (at ${url})`);
 
 /**
  * SWITCHES timed moves to a neighbouring student, each from the keydown to the frame showing them. `j` (next)

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LARGE_NAMES } from '../server/db/seed/large-profile';
-import { signInContext } from './browser';
-import { GRADING_PROBES, type ProbeWindow } from './grading-probes';
+import { signInContext, untilBrowserQuiet } from './browser';
+import { GRADING_PROBES, openAtFirstStudent } from './grading-probes';
 import { TABLE_PROBES, type TableProbeWindow } from './table-probes';
 
 /**
@@ -113,12 +113,15 @@ export async function signedInContext(browser: Browser, origin: string, target: 
 }
 
 /**
- * Navigates `page` to the target and returns the milliseconds from navigation start to the first frame showing a
- * data row of its table, as the probe measured it in the page. Throws when no row appeared.
+ * Navigates `page` to the target once the browser is at rest, and returns the milliseconds from navigation start to
+ * the first frame showing a data row of its table (the grading view: a student's submission and grade box), as the
+ * probe measured it in the page. Throws when no row appeared.
  */
 export async function openAtFirstRow(page: Page, origin: string, target: TablePage): Promise<number> {
-  await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
-  if (target.probe === 'grading') return firstStudent(page, target);
+  const url = `${origin}${target.path}`;
+  if (target.probe === 'grading') return openAtFirstStudent(page, url, FIRST_ROW_TIMEOUT_MS, () => `${target.label}: no student with a grade box appeared within ${FIRST_ROW_TIMEOUT_MS / 1000} s (at ${page.url()})`);
+  await untilBrowserQuiet(page.context().browser());
+  await page.goto(url, { waitUntil: 'commit' });
   const shown = page.waitForFunction(
     (table) => (window as unknown as TableProbeWindow).__tableProbes.firstRows[table] ?? 0,
     target.table,
@@ -135,26 +138,5 @@ export async function openAtFirstRow(page: Page, origin: string, target: TablePa
   const cell = page.getByRole('cell').or(page.getByRole('rowheader')).or(page.getByRole('gridcell')).filter({ has: naming });
   const table = page.getByRole('table', { name: target.table, exact: true }).or(page.getByRole('grid', { name: target.table, exact: true }));
   await table.getByRole('row').filter({ has: cell }).first().waitFor();
-  return ms;
-}
-
-/** The grading view's first row: the first frame with a student's submission region and grade box both shown. */
-async function firstStudent(page: Page, target: TablePage): Promise<number> {
-  const shown = page.waitForFunction(
-    () => {
-      const probes = (window as unknown as ProbeWindow).__gradingProbes;
-      return probes.submissionName() !== null && probes.gradeInputShown() ? performance.now() : 0;
-    },
-    undefined,
-    { polling: 'raf', timeout: FIRST_ROW_TIMEOUT_MS },
-  );
-  const ms = await shown.then(
-    (handle) => handle.jsonValue(),
-    () => {
-      throw new Error(`${target.label}: no student with a grade box appeared within ${FIRST_ROW_TIMEOUT_MS / 1000} s (at ${page.url()})`);
-    },
-  );
-  await page.getByRole('region', { name: /^Submission by / }).waitFor();
-  await page.getByRole('textbox', { name: /^Grade/ }).first().waitFor();
   return ms;
 }
