@@ -3,10 +3,10 @@ import { untilBrowserQuiet } from './browser';
 
 /**
  * Page-side JavaScript for a probe's init script: `whenFirstShown(shown, record)` checks every animation frame from
- * the document's start until `shown()` holds, then hands that frame's time on the page's clock to `record`. (Not
- * from a first DOM change: a document that arrives whole can be parsed before the script runs.) Polling from Playwright instead would start only once Playwright's own script was in the page, 0-170 ms
- * into a cold visit of the grading view on the large profile (9 visits), a delay the table probes
- * (bench/table-probes.ts), which run in the page, never count.
+ * the document's start until `shown()` holds, then hands that frame's time on the page's clock to `record`. Polling
+ * from Playwright instead would start only once Playwright's own script was in the page, 0-170 ms into a cold visit
+ * of the grading view on the large profile (9 visits), a delay the table probes (bench/table-probes.ts), which run in
+ * the page, never count.
  */
 export const WHEN_FIRST_SHOWN = `
   const whenFirstShown = (shown, record) => {
