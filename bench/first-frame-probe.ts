@@ -16,19 +16,23 @@ export const WHEN_FIRST_SHOWN = `
 `;
 
 /**
- * Where a probe keeps the first frame's time: `window[probes][key]`, 0 until then. (A function reads it: the app's
- * Content-Security-Policy refuses a string evaluated as script.)
+ * Where a probe keeps the first frame's time, as the keys from `window` down (`['__gradingProbes', 'firstStudentAt']`);
+ * 0 or absent until then. (A function reads it: the app's Content-Security-Policy refuses a string evaluated as script.)
  */
-export type FirstFrameField = { probes: string; key: string };
+export type FirstFramePath = string[];
 
 /**
  * Navigates `page` to `url` once the browser is at rest, and returns the first frame's time that the page's probe
  * keeps at `recorded`. Throws `failure()` when none came within `timeoutMs`.
  */
-export async function openAtFirstFrame(page: Page, url: string, recorded: FirstFrameField, timeoutMs: number, failure: () => string): Promise<number> {
+export async function openAtFirstFrame(page: Page, url: string, recorded: FirstFramePath, timeoutMs: number, failure: () => string): Promise<number> {
   await untilBrowserQuiet(page.context().browser());
   await page.goto(url, { waitUntil: 'commit' });
-  const read = ({ probes, key }: FirstFrameField) => (window as unknown as Record<string, Record<string, number> | undefined>)[probes]?.[key] ?? 0;
+  const read = (path: FirstFramePath) => {
+    let value: unknown = window;
+    for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
+    return typeof value === 'number' ? value : 0;
+  };
   const shown = page.waitForFunction(read, recorded, { timeout: timeoutMs });
   return shown.then(
     (handle) => handle.jsonValue(),

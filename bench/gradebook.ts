@@ -30,7 +30,7 @@ async function gradebookContext(browser: Browser, origin: string): Promise<Brows
  * first student is timed.
  */
 async function openAtFirstCells(page: Page, origin: string, courseId: number): Promise<number> {
-  const ms = await openAtFirstFrame(page, `${origin}/courses/${courseId}/gradebook`, { probes: '__gradebookProbes', key: 'firstCellsAt' }, FIRST_CELLS_TIMEOUT_MS, () =>
+  const ms = await openAtFirstFrame(page, `${origin}/courses/${courseId}/gradebook`, ['__gradebookProbes', 'firstCellsAt'], FIRST_CELLS_TIMEOUT_MS, () =>
     `gradebook: no row with a student and a filled cell appeared within ${FIRST_CELLS_TIMEOUT_MS / 1000} s (at ${page.url()})`);
   // The same cells through Playwright's accessibility queries, so the probe cannot drift from what a user finds.
   const grid = page.getByRole('grid', { name: 'Gradebook', exact: true });

@@ -61,7 +61,7 @@ export type ProbeWindow = {
  * frame with a student's submission region and grade box both shown. Throws `failure()` when none came.
  */
 export async function openAtFirstStudent(page: Page, url: string, timeoutMs: number, failure: () => string): Promise<number> {
-  const ms = await openAtFirstFrame(page, url, { probes: '__gradingProbes', key: 'firstStudentAt' }, timeoutMs, failure);
+  const ms = await openAtFirstFrame(page, url, ['__gradingProbes', 'firstStudentAt'], timeoutMs, failure);
   // The same contracts through Playwright's accessibility queries, so the probes cannot drift from them.
   await page.getByRole('region', { name: /^Submission by / }).waitFor();
   await page.getByRole('textbox', { name: /^Grade/ }).first().waitFor();

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LARGE_NAMES } from '../server/db/seed/large-profile';
-import { signInContext, untilBrowserQuiet } from './browser';
+import { signInContext } from './browser';
+import { openAtFirstFrame } from './first-frame-probe';
 import { GRADING_PROBES, openAtFirstStudent } from './grading-probes';
-import { TABLE_PROBES, type TableProbeWindow } from './table-probes';
+import { TABLE_PROBES } from './table-probes';
 
 /**
  * What a bare page (bench/bare-table-page.ts) asks for to show the same first rows: `urls`, fetched together with
@@ -120,19 +121,8 @@ export async function signedInContext(browser: Browser, origin: string, target: 
 export async function openAtFirstRow(page: Page, origin: string, target: TablePage): Promise<number> {
   const url = `${origin}${target.path}`;
   if (target.probe === 'grading') return openAtFirstStudent(page, url, FIRST_ROW_TIMEOUT_MS, () => `${target.label}: no student with a grade box appeared within ${FIRST_ROW_TIMEOUT_MS / 1000} s (at ${page.url()})`);
-  await untilBrowserQuiet(page.context().browser());
-  await page.goto(url, { waitUntil: 'commit' });
-  const shown = page.waitForFunction(
-    (table) => (window as unknown as TableProbeWindow).__tableProbes.firstRows[table] ?? 0,
-    target.table,
-    { timeout: FIRST_ROW_TIMEOUT_MS },
-  );
-  const ms = await shown.then(
-    (handle) => handle.jsonValue(),
-    () => {
-      throw new Error(`${target.label}: no data row of the table "${target.table}" appeared within ${FIRST_ROW_TIMEOUT_MS / 1000} s (at ${page.url()})`);
-    },
-  );
+  const ms = await openAtFirstFrame(page, url, ['__tableProbes', 'firstRows', target.table], FIRST_ROW_TIMEOUT_MS, () =>
+    `${target.label}: no data row of the table "${target.table}" appeared within ${FIRST_ROW_TIMEOUT_MS / 1000} s (at ${page.url()})`);
   // The same row through Playwright's accessibility queries, so the probe cannot drift from what a user finds.
   const naming = page.getByRole('link').or(page.getByRole('button'));
   const cell = page.getByRole('cell').or(page.getByRole('rowheader')).or(page.getByRole('gridcell')).filter({ has: naming });
