@@ -14,13 +14,14 @@ export interface AssignmentScope {
   assignmentId: CanvasId;
 }
 
-/**
- * Shows an unsaved edit in the rail and the panel; the assignment (given, or cached) lets points and percent be
- * computed.
- */
-export function showEdit({ queryClient, courseId, assignmentId }: AssignmentScope, userId: CanvasId, edit: GradeEdit, shape?: GradingShape): void {
-  const assignment = shape ?? queryClient.getQueryData<Assignment>(assignmentKeys.detail(courseId, assignmentId));
-  updateCachedSubmission(queryClient, courseId, assignmentId, userId, (old) => applyGradeEdit(old, edit, assignment ?? {}));
+/** The assignment as cached, for computing points and percent; empty when it is not (the grade then shows as typed). */
+export function cachedShape({ queryClient, courseId, assignmentId }: AssignmentScope): GradingShape {
+  return queryClient.getQueryData<Assignment>(assignmentKeys.detail(courseId, assignmentId)) ?? {};
+}
+
+/** Shows an unsaved edit in the rail and the panel. */
+export function showEdit({ queryClient, courseId, assignmentId }: AssignmentScope, userId: CanvasId, edit: GradeEdit, shape: GradingShape): void {
+  updateCachedSubmission(queryClient, courseId, assignmentId, userId, (old) => applyGradeEdit(old, edit, shape));
 }
 
 /** Replaces the cached grade with the server's submission. */

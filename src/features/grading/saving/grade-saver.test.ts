@@ -1,9 +1,12 @@
+import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { CanvasApiError } from '@/api/http/canvas-api-error';
 import type { Submission } from '@/api/schemas/submission';
 import { type putGrade, submissionKeys, type GradeRequest } from '@/api/submissions';
+import { openGradeQueue } from './grade-queue';
 import { GradeSaver, saveKey } from './grade-saver';
+import { gradeBaseOf } from './optimistic-grade';
 import { MAX_RETRY_MS } from './retry-schedule';
 import type { CanvasId } from '@/api/schemas/ids';
 
@@ -157,6 +160,42 @@ describe('a 409 without a grade change', () => {
     server.calls[1]?.answer({ grade: '7', score: 7 });
     await flush();
     expect(state()).toBe('saved');
+    saver.stop();
+  });
+});
+
+describe('an edit the server already has', () => {
+  const landed = { ...seen, grade: '8', score: 8, workflow_state: 'graded', updated_at: '2026-11-22T10:01:00Z', submission_comments: [] };
+
+  it('left in the queue by a reload before its removal was stored, is sent over the server’s version and saved, not shown as a conflict', async () => {
+    const queue = await openGradeQueue('grade-saver-test-landed');
+    await queue.put({ courseId: '1', assignmentId: '10', userId: '5', edit: { posted_grade: '8' }, seenUpdatedAt: seen.updated_at, base: gradeBaseOf(seen), queuedAt: '2026-11-22T10:00:30Z' });
+    const server = handServer();
+    const queryClient = new QueryClient();
+    const saver = new GradeSaver({
+      queryClient, courseId: '1', assignmentId: '10', queue: Promise.resolve(queue), put: server.put, serverChecks: () => true,
+      shapeOf: () => ({ grading_type: 'points', points_possible: 10 }),
+    });
+    await saver.start();
+    server.calls[0]?.fail(new CanvasApiError({ status: 409, url: '/x', body: { errors: [{ message: 'changed' }], submission: landed } }));
+    await flush();
+    expect(saver.snapshot().get(saveKey('10', '5'))?.state).not.toBe('conflict');
+    expect(server.calls[1]?.request).toEqual({ submission: { posted_grade: '8' }, expected_updated_at: landed.updated_at });
+    server.calls[1]?.answer({ grade: '8', score: 8, updated_at: '2026-11-22T10:02:00Z' });
+    await flush();
+    expect(saver.snapshot().get(saveKey('10', '5'))?.state).toBe('saved');
+    await expect.poll(() => queue.list('1', '10')).toEqual([]);
+    saver.stop();
+  });
+
+  it('is still a conflict when the server’s newer grade is another one', async () => {
+    const server = handServer();
+    const { saver, state } = saverWith(server.put);
+    saver.save(target, { posted_grade: '9' }, seen);
+    server.calls[0]?.fail(new CanvasApiError({ status: 409, url: '/x', body: { errors: [{ message: 'changed' }], submission: landed } }));
+    await flush();
+    expect(state()).toBe('conflict');
+    expect(server.calls).toHaveLength(1);
     saver.stop();
   });
 });

@@ -3,9 +3,9 @@ import { isCanvasApiError } from '@/api/http/canvas-api-error';
 import type { Submission } from '@/api/schemas/submission';
 import { serverChecksGradeConflicts } from '@/api/grade-conflict-check';
 import { fetchSubmission, gradeConflictSchema, putGrade, refreshAssignmentStats, submissionKeys, type GradeEdit } from '@/api/submissions';
-import { showBase, showEdit, showServer, type AssignmentScope } from './grade-caches';
+import { cachedShape, showBase, showEdit, showServer, type AssignmentScope } from './grade-caches';
 import { mergeEdits, type GradeQueue, type QueuedGrade } from './grade-queue';
-import { gradeBaseOf, sameGrade, type GradingShape } from './optimistic-grade';
+import { gradeBaseOf, leavesGradeAsIs, sameGrade, type GradingShape } from './optimistic-grade';
 import { retryDelayMs } from './retry-schedule';
 import { failureOf } from './save-failure';
 import type { CanvasId } from '@/api/schemas/ids';
@@ -155,7 +155,7 @@ export class GradeSaver {
       const entry: QueuedGrade = { courseId, assignmentId, userId, edit, seenUpdatedAt: seen.updated_at, base: gradeBaseOf(seen), queuedAt };
       this.pending.set(key, { entry, inFlight: false });
     }
-    showEdit(this.scopeOf(assignmentId), userId, edit, this.options.shapeOf?.(assignmentId));
+    showEdit(this.scopeOf(assignmentId), userId, edit, this.shapeOf(assignmentId));
     this.setState(target, { state: 'saving' });
     (this.options.schedule ?? atOnce)(() => {
       // The entry as it is by now: saves made meanwhile were merged into it.
@@ -249,10 +249,19 @@ export class GradeSaver {
   private async changedElsewhere(key: string, held: Pending, sent: QueuedGrade): Promise<boolean> {
     const { courseId, read = fetchSubmission } = this.options;
     const now = await read(courseId, sent.assignmentId, sent.userId);
-    if (sameGrade(sent.base, now)) return false;
+    if (this.noGradeToChoose(sent, now)) return false;
     held.inFlight = false;
     if (this.pending.get(key) === held) this.setState(sent, { state: 'conflict', mine: held.entry.edit, theirs: now });
     return true;
+  }
+
+  /**
+   * A newer submission is a conflict only when its grade moved from the one the edit was based on and the edit
+   * would move it again. Otherwise (a comment moved updated_at; the server already has this grade) the edit is sent
+   * over it.
+   */
+  private noGradeToChoose(entry: QueuedGrade, now: Submission): boolean {
+    return sameGrade(entry.base, now) || leavesGradeAsIs(now, entry.edit, this.shapeOf(entry.assignmentId));
   }
 
   private onFailure(key: string, held: Pending, error: unknown): void {
@@ -268,9 +277,8 @@ export class GradeSaver {
         return;
       }
       const theirs = parsed.data.submission;
-      if (sameGrade(held.entry.base, theirs)) {
-        // Only something else moved updated_at (a comment, ours too): no grade to choose between, so send over it.
-        held.entry = { ...held.entry, seenUpdatedAt: theirs.updated_at };
+      if (this.noGradeToChoose(held.entry, theirs)) {
+        held.entry = { ...held.entry, seenUpdatedAt: theirs.updated_at, base: gradeBaseOf(theirs) };
         this.store((queue) => queue.replace(held.entry));
         return void this.send(key);
       }
@@ -316,8 +324,12 @@ export class GradeSaver {
     return { queryClient: this.options.queryClient, courseId: this.options.courseId, assignmentId };
   }
 
+  private shapeOf(assignmentId: CanvasId): GradingShape {
+    return this.options.shapeOf?.(assignmentId) ?? cachedShape(this.scopeOf(assignmentId));
+  }
+
   private show(entry: QueuedGrade): void {
-    showEdit(this.scopeOf(entry.assignmentId), entry.userId, entry.edit, this.options.shapeOf?.(entry.assignmentId));
+    showEdit(this.scopeOf(entry.assignmentId), entry.userId, entry.edit, this.shapeOf(entry.assignmentId));
   }
 
   /** IndexedDB writes run one after another, in the order they were asked for. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '@/api/schemas/submission';
-import { applyGradeEdit } from './optimistic-grade';
+import { applyGradeEdit, leavesGradeAsIs } from './optimistic-grade';
 
 const submission: Submission = {
   id: '1', assignment_id: '10', user_id: '5', attempt: 1, submission_type: 'online_text_entry', submitted_at: '2026-11-20T10:00:00Z',
@@ -33,5 +33,31 @@ describe('the optimistic grade', () => {
     expect(applyGradeEdit(submission, { rubric_assessment: assessment }, { grading_type: 'points', points_possible: 10 })).toMatchObject({ score: null, grade: null });
     // A cleared criterion has no points key, as include[]=rubric_assessment serves it.
     expect(applyGradeEdit(submission, { rubric_assessment: { c1: { points: null, rating_id: null } } }, {}).rubric_assessment).toEqual({ c1: { rating_id: null, comments: null } });
+  });
+});
+
+describe('whether an edit would leave the server’s grade as it is', () => {
+  const graded = (grade: string | null, score: number | null, fields: Partial<Submission> = {}): Submission => ({ ...submission, grade, score, workflow_state: 'graded', ...fields });
+  const points = { grading_type: 'points', points_possible: 10 };
+
+  it('holds for the grade the server stored from it, in each grading type', () => {
+    expect(leavesGradeAsIs(graded('8', 8), { posted_grade: '8' }, points)).toBe(true);
+    expect(leavesGradeAsIs(graded('8', 8), { posted_grade: '80%' }, points)).toBe(true);
+    expect(leavesGradeAsIs(graded('75%', 15), { posted_grade: '15' }, { grading_type: 'percent', points_possible: 20 })).toBe(true);
+    expect(leavesGradeAsIs(graded('B+', 8.7), { posted_grade: 'B+' }, { grading_type: 'letter_grade', points_possible: 10 })).toBe(true);
+    expect(leavesGradeAsIs(graded('complete', 5), { posted_grade: 'complete' }, { grading_type: 'pass_fail', points_possible: 5 })).toBe(true);
+    expect(leavesGradeAsIs(graded(null, null, { excused: true }), { excuse: true }, points)).toBe(true);
+    expect(leavesGradeAsIs(graded(null, null, { excused: true }), { posted_grade: 'EX' }, points)).toBe(true);
+    expect(leavesGradeAsIs(graded('8', 8, { late_policy_status: 'missing' }), { late_policy_status: 'missing' }, points)).toBe(true);
+  });
+
+  it('fails for any other grade, score, excusal or status', () => {
+    expect(leavesGradeAsIs(graded('8', 8), { posted_grade: '9' }, points)).toBe(false);
+    expect(leavesGradeAsIs(graded('8', 8), { posted_grade: '90%' }, points)).toBe(false);
+    expect(leavesGradeAsIs(graded('B', 8.5), { posted_grade: 'B+' }, { grading_type: 'letter_grade', points_possible: 10 })).toBe(false);
+    expect(leavesGradeAsIs(graded('complete', 5), { posted_grade: 'incomplete' }, { grading_type: 'pass_fail', points_possible: 5 })).toBe(false);
+    expect(leavesGradeAsIs(graded('8', 8), { excuse: true }, points)).toBe(false);
+    expect(leavesGradeAsIs(graded(null, null, { excused: true }), { posted_grade: '8' }, points)).toBe(false);
+    expect(leavesGradeAsIs(graded('8', 8), { late_policy_status: 'late' }, points)).toBe(false);
   });
 });

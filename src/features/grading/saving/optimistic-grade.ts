@@ -110,3 +110,11 @@ export function sameGrade(base: GradeBase, now: Submission): boolean {
     (base.late_policy_status ?? null) === (now.late_policy_status ?? null)
   );
 }
+
+/**
+ * Whether the edit would leave the server's grade as it is: an earlier send of it already landed (a reload came
+ * before the queue forgot it), or another grader chose the same grade. Either way there is no grade to choose between.
+ */
+export function leavesGradeAsIs(now: Submission, edit: GradeEdit, shape: GradingShape): boolean {
+  return sameGrade(gradeBaseOf(now), applyGradeEdit(now, edit, shape));
+}
