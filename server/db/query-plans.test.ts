@@ -205,6 +205,13 @@ describe('the hot reads use indexes (EXPLAIN QUERY PLAN)', () => {
     expect(flat.length).toBeGreaterThanOrEqual(2);
     expect(grouped.length).toBeGreaterThanOrEqual(2);
     for (const { plan } of flat) expect(plan).toContain('SEARCH e EXISTS USING COVERING INDEX enrollments_user_course (user_id=? AND course_id=?)');
+    // Each assignment's rows from the bookmark on, in id order, merged: a page reads a page's worth of each.
+    for (const { sql, plan } of flat) {
+      const seeks = plan.filter((step) => step.startsWith('SEARCH s '));
+      const bound = /s\.id [<>] \?/.test(sql) ? / AND id[<>]\?\)$/ : /\(assignment_id=\?\)$/;
+      expect({ sql, seeks: seeks.length > 0 && seeks.every((step) => step.startsWith('SEARCH s USING INDEX submissions_assignment_order') && bound.test(step)) })
+        .toEqual({ sql, seeks: true });
+    }
     for (const { plan } of grouped) expect(plan.some((step) => step.startsWith('SEARCH e USING INDEX enrollments_course_user (course_id=?'))).toBe(true);
     for (const { sql, plan } of [...flat, ...grouped]) {
       expect(plan.some((step) => step.startsWith('USE TEMP B-TREE'))).toBe(false);

@@ -38,6 +38,26 @@ describe('GET /courses/:course_id/students/submissions for graders', () => {
     expect(only.rows.map((r) => [r.assignment_id, r.user_id])).toEqual([[b, otherStudent]]);
   });
 
+  it.each([3, 21])('pages %i assignments’ submissions forward and back by id, each once, however a page reads them', async (count) => {
+    // Up to 20 assignments a page merges each one's rows; beyond, it reads the table's or sorts the collected rows.
+    const { ok, assignment } = forStudentsWorld();
+    for (let i = 0; i < count; i++) await assignment({ name: `Task ${i}` });
+    const pages: number[][] = [];
+    let query: string | undefined = 'student_ids[]=all&per_page=4';
+    let link = '';
+    while (query !== undefined) {
+      const page = await ok(flat, query);
+      pages.push(page.rows.map((r) => r.id));
+      link = page.link;
+      query = /<[^>]*\?([^>]+)>; rel="next"/.exec(link)?.[1];
+    }
+    const ids = pages.flat();
+    expect(ids).toHaveLength(count * 2);
+    expect(ids).toEqual([...new Set(ids)].sort((x, y) => x - y));
+    const prev = /<[^>]*\?([^>]+)>; rel="prev"/.exec(link)?.[1];
+    expect((await ok(flat, prev ?? 'missing')).rows.map((r) => r.id)).toEqual(pages.at(-2));
+  });
+
   it('groups by student (user id order) with their section and has_postable_comments on each submission', async () => {
     const { ok, assignment, grade, student, otherStudent, otherSection, course } = forStudentsWorld();
     const a = await assignment();

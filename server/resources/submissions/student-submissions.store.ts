@@ -46,13 +46,17 @@ function studentsSql(scope: StudentScope, byUser = false): Sql {
 }
 
 /**
- * `walk`: for a walk in submission id order, the assignment term uses no index (`+s.`) and each row's student is
- * checked through enrollments_user_course, where a list of the course's students would be read for every page.
+ * How a page finds its rows: `collect` them all and sort; `walk` the table in submission id order, the assignment
+ * term using no index (`+s.`); `seek` one assignment's rows in id order (submissions_assignment_order). Walking and
+ * seeking check each row's student through enrollments_user_course, where a list of the course's students would be
+ * read for every page.
  */
-function submissionsSql(scope: StudentScope, filter: SubmissionFilter, userIds?: number[], walk = false): Sql {
+type RowRead = 'collect' | 'walk' | 'seek';
+
+function submissionsSql(scope: StudentScope, filter: SubmissionFilter, userIds?: number[], how: RowRead = 'collect'): Sql {
   const students = userIds ? { sql: placeholders(userIds), args: userIds } : studentsSql(scope);
-  const student = walk && !userIds ? `EXISTS (${students.sql} AND e.user_id = s.user_id)` : `s.user_id IN (${students.sql})`;
-  let sql = `${walk ? '+' : ''}s.assignment_id IN (${placeholders(filter.assignmentIds)}) AND ${student} AND s.workflow_state != 'deleted'`;
+  const student = how !== 'collect' && !userIds ? `EXISTS (${students.sql} AND e.user_id = s.user_id)` : `s.user_id IN (${students.sql})`;
+  let sql = `${how === 'walk' ? '+' : ''}s.assignment_id IN (${placeholders(filter.assignmentIds)}) AND ${student} AND s.workflow_state != 'deleted'`;
   const args: (string | number)[] = [...filter.assignmentIds, ...students.args];
   if (filter.workflowStates) {
     sql += ` AND s.workflow_state IN (${placeholders(filter.workflowStates)})`;
@@ -92,22 +96,37 @@ function walksById(db: Db, assignmentIds: number[]): boolean {
   return holdsShare(db, `SELECT 1 FROM submissions WHERE assignment_id IN (${placeholders(assignmentIds)})`, assignmentIds, submissions);
 }
 
+/** Up to this many assignments, a page seeks each one's rows and merges them: it reads a page and one row per assignment. */
+const MERGED_ASSIGNMENTS = 20;
+
+function rowRead(db: Db, scope: StudentScope, filter: SubmissionFilter): RowRead {
+  // Named students (`student_ids[]` other than `all`, as the gradebook asks for a block of rows) are few among the
+  // assignments' rows: collected by student, never found by reading every submission.
+  if (filter.assignmentIds.length === 0 || scope.userIds !== undefined) return 'collect';
+  if (filter.assignmentIds.length <= MERGED_ASSIGNMENTS) return 'seek';
+  return walksById(db, filter.assignmentIds) ? 'walk' : 'collect';
+}
+
 /**
  * The flat form by submission id (Canvas's default) as keyset pages: a page reads from its bookmark's submission
- * on. When walking, `+s.` keeps SQLite off the assignment and user indexes, whose rows it would collect and sort.
- * Named students (`student_ids[]` other than `all`, as the gradebook asks for a block of rows) are never walked:
- * their rows are few among the assignments', and a walk would read every submission to find them.
+ * on. Seeking, each assignment's rows come in id order from their own index range and SQLite merges them, stopping
+ * at the page's end. When walking, `+s.` keeps SQLite off the assignment and user indexes, whose rows it would
+ * collect and sort.
  */
 export function submissionsById(db: Db, scope: StudentScope, filter: SubmissionFilter, descending: boolean): KeysetSource<SubmissionRow> {
   const terms: OrderTerm[] = [{ sql: 's.id', desc: descending }];
-  const walk = filter.assignmentIds.length > 0 && scope.userIds === undefined && walksById(db, filter.assignmentIds);
-  const where = submissionsSql(scope, filter, undefined, walk);
+  const how = rowRead(db, scope, filter);
+  const parts = how === 'seek'
+    ? filter.assignmentIds.map((id) => submissionsSql(scope, { ...filter, assignmentIds: [id] }, undefined, how))
+    : [submissionsSql(scope, filter, undefined, how)];
   const read = (key: Key | null | undefined, limit: number, reverse: boolean) => {
     if (filter.assignmentIds.length === 0) return [];
     const from = key ? keysetCondition(terms, key, reverse) : undefined;
-    return prepared<unknown[], SubmissionRow>(db,
-      `SELECT s.* FROM submissions s WHERE ${from ? `${from.sql} AND ` : ''}${where.sql} ORDER BY ${orderBySql(terms, reverse)} LIMIT ?`,
-    ).all(...(from?.args ?? []), ...where.args, limit);
+    const selects = parts.map((part) => `SELECT s.* FROM submissions s WHERE ${from ? `${from.sql} AND ` : ''}${part.sql}`);
+    // A compound SELECT orders by its result's columns: `id`, not `s.id`.
+    const order = orderBySql([{ sql: 'id', desc: descending }], reverse);
+    return prepared<unknown[], SubmissionRow>(db, `${selects.join(' UNION ALL ')} ORDER BY ${order} LIMIT ?`)
+      .all(...parts.flatMap((part) => [...(from?.args ?? []), ...part.args]), limit);
   };
   return {
     order: `student-submissions:id:${descending ? 'desc' : 'asc'}`,
