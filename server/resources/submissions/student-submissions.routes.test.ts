@@ -42,6 +42,7 @@ describe('GET /courses/:course_id/students/submissions for graders', () => {
     // Up to 20 assignments a page merges each one's rows; beyond, it reads the table's or sorts the collected rows.
     const { ok, assignment } = forStudentsWorld();
     for (let i = 0; i < count; i++) await assignment({ name: `Task ${i}` });
+    const queryOf = (link: string, rel: 'next' | 'prev') => new RegExp(`<[^>]*\\?([^>]+)>; rel="${rel}"`).exec(link)?.[1];
     const pages: number[][] = [];
     let query: string | undefined = 'student_ids[]=all&per_page=4';
     let link = '';
@@ -49,12 +50,12 @@ describe('GET /courses/:course_id/students/submissions for graders', () => {
       const page = await ok(flat, query);
       pages.push(page.rows.map((r) => r.id));
       link = page.link;
-      query = /<[^>]*\?([^>]+)>; rel="next"/.exec(link)?.[1];
+      query = queryOf(link, 'next');
     }
     const ids = pages.flat();
     expect(ids).toHaveLength(count * 2);
     expect(ids).toEqual([...new Set(ids)].sort((x, y) => x - y));
-    const prev = /<[^>]*\?([^>]+)>; rel="prev"/.exec(link)?.[1];
+    const prev = queryOf(link, 'prev');
     expect((await ok(flat, prev ?? 'missing')).rows.map((r) => r.id)).toEqual(pages.at(-2));
   });
 
