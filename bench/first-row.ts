@@ -57,7 +57,7 @@ async function coldThenWarm(browser: Browser, origin: string, target: TablePage,
     const warm = await context.newPage();
     samples.warm.push(await openAtFirstRow(warm, origin, target));
     if (bare) return; // The bare page has no scripts to cache.
-    // A drawn page asks for its scripts after its first paint (public/first-screen-boot.js): count them once asked.
+    // A drawn page asks for its scripts after its first paint (src/app/first-screen/first-screen-boot.ts): count them once asked.
     await warm.waitForLoadState('networkidle');
     const scripts = await scriptsFromCache(warm);
     // A warm visit that took no script from the cache measured a second cold one.

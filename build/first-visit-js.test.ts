@@ -53,7 +53,7 @@ describe('the check that no first visit carries React Aria’s overlays', () => 
   it('reads the modules of each chunk from its source map, and finds the overlay modules among them', () => {
     const dist = tempDist();
     const aria = '../../node_modules/react-aria-components/dist/private';
-    writeFileSync(join(dist, 'page.js'), 'page();\n//# sourceMappingURL=page.js.map');
+    writeFileSync(join(dist, 'page.js'), 'page();');
     writeFileSync(join(dist, 'page.js.map'), JSON.stringify({ sources: ['../../src/page.tsx', `${aria}/Button.mjs`, `${aria}/Modal.mjs`] }));
     writeFileSync(join(dist, 'runtime.js'), 'var e=Object.create;');
     const modules = bundledModules(dist, ['page.js', 'runtime.js']);

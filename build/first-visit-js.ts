@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGE_PATHS } from '../src/app/page-paths';
+import { FIRST_SCREEN_BOOT_FILE } from './first-screen-boot';
 import { DUE_DATES_PRELOADS, GRADEBOOK_PRELOADS, PEOPLE_PRELOADS, type CoursePreload } from './course-preloads';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or `_name.js`. */
@@ -16,8 +17,10 @@ export type Manifest = Record<string, ManifestChunk>;
  * of index.html that preloads those modules (build/route-documents.ts). `data` is the API request the route's
  * loader makes for the page's URL without a query (default filters and sort), preloaded by that document too;
  * `courseData` those of a course page, which the server fills the course's id into (build/course-preloads.ts).
+ * `drawn` is a page whose first screen the server draws (src/app/first-screen/first-screens.ts): its document
+ * starts the app with the boot script (build/first-screen-boot.ts), which its first visit downloads too.
  */
-export type RouteEntry = { entry: string; modules: string[]; path?: string; data?: string; courseData?: CoursePreload[] };
+export type RouteEntry = { entry: string; modules: string[]; path?: string; data?: string; courseData?: CoursePreload[]; drawn?: boolean };
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,6 +43,8 @@ const inApp = (path: string, modules: string[], except: string[] = []): RouteEnt
   path: pathRegex(path, except),
 });
 
+const drawnInApp = (path: string, modules: string[]): RouteEntry => ({ ...inApp(path, modules), drawn: true });
+
 /**
  * The first page of /courses as the app asks for it (src/api/course-lists.ts, default filters and sort). If the
  * app's request changes, e2e/specs/first-visit-preloads.spec.ts sees two requests instead of one and fails.
@@ -54,21 +59,21 @@ const COURSE_LAYOUT = [DISCOVERED_ROUTES, 'src/app/course-layout-data.ts', 'src/
 
 export const ROUTE_MODULES: Record<string, RouteEntry> = {
   'sign-in': { entry: 'sign-in.html', modules: [] },
-  '/courses': { ...inApp(PAGE_PATHS.courses, ['src/app/courses-data.ts', 'src/app/routes/courses-route.tsx']), data: COURSE_LIST_FIRST_PAGE },
+  '/courses': { ...drawnInApp(PAGE_PATHS.courses, ['src/app/courses-data.ts', 'src/app/routes/courses-route.tsx']), data: COURSE_LIST_FIRST_PAGE },
   'course home': inApp(
     PAGE_PATHS.courseHome,
     [...COURSE_LAYOUT, 'src/app/course-home-data.ts', 'src/app/routes/course-home-route.tsx'],
     [PAGE_PATHS.newCourse],
   ),
   people: {
-    ...inApp(PAGE_PATHS.people, [...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx']),
+    ...drawnInApp(PAGE_PATHS.people, [...COURSE_LAYOUT, 'src/app/course-people-data.ts', 'src/app/routes/course-people-route.tsx']),
     courseData: PEOPLE_PRELOADS,
   },
-  'due dates': { ...inApp(PAGE_PATHS.dueDates, [...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx']), courseData: DUE_DATES_PRELOADS },
-  files: inApp(PAGE_PATHS.files, [...COURSE_LAYOUT, 'src/app/files-data.ts', 'src/app/routes/files-route.tsx']),
-  grading: inApp(PAGE_PATHS.grading, [...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx']),
+  'due dates': { ...drawnInApp(PAGE_PATHS.dueDates, [...COURSE_LAYOUT, 'src/app/routes/course-due-dates-route.tsx']), courseData: DUE_DATES_PRELOADS },
+  files: drawnInApp(PAGE_PATHS.files, [...COURSE_LAYOUT, 'src/app/files-data.ts', 'src/app/routes/files-route.tsx']),
+  grading: drawnInApp(PAGE_PATHS.grading, [...COURSE_LAYOUT, 'src/app/grading-data.ts', 'src/app/routes/grading-route.tsx']),
   gradebook: {
-    ...inApp(PAGE_PATHS.gradebook, [...COURSE_LAYOUT, 'src/app/gradebook-data.ts', 'src/app/routes/gradebook-route.tsx']),
+    ...drawnInApp(PAGE_PATHS.gradebook, [...COURSE_LAYOUT, 'src/app/gradebook-data.ts', 'src/app/routes/gradebook-route.tsx']),
     courseData: GRADEBOOK_PRELOADS,
   },
 };
@@ -107,18 +112,19 @@ export const readManifest = (distDir: string): Manifest =>
 export const LAZY_OVERLAY_MODULES = /react-aria-components\/dist\/private\/(Dialog|Modal|Popover|Menu)\.mjs$|react-aria\/dist\/private\/(dialog|overlays|menu)\//;
 
 /**
- * The source modules bundled into `files` (paths inside dist), from their source maps; a chunk without a
- * `sourceMappingURL` (Rolldown's runtime helpers) has none.
+ * The source modules bundled into `files` (paths inside dist), from their source maps, which the build writes beside
+ * them without naming them in the chunks (vite.config.ts); a chunk without one (Rolldown's runtime helpers) has none.
  */
 export function bundledModules(distDir: string, files: string[]): string[] {
-  const mapped = files.filter((file) => readFileSync(join(distDir, file), 'utf8').includes('//# sourceMappingURL='));
+  const mapped = files.filter((file) => existsSync(join(distDir, `${file}.map`)));
   if (files.length > 0 && mapped.length === 0) throw new Error('the build has no source maps: build.sourcemap in vite.config.ts');
   return mapped.flatMap((file) => (JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as { sources: string[] }).sources);
 }
 
 /**
  * First-visit JS of every route in ROUTE_MODULES, from the build in `distDir`: its entry and route chunks with their
- * static imports, each file counted once, gzipped at level 9 (deterministic: no browser, no timing).
+ * static imports, and a drawn page's boot script, each file counted once, gzipped at level 9 (deterministic: no
+ * browser, no timing).
  */
 export function firstVisitSizes(distDir: string): RouteSize[] {
   const manifest = readManifest(distDir);
@@ -132,9 +138,9 @@ export function firstVisitSizes(distDir: string): RouteSize[] {
     }
     return size;
   };
-  return Object.entries(ROUTE_MODULES).map(([route, { entry, modules }]) => {
+  return Object.entries(ROUTE_MODULES).map(([route, { entry, modules, drawn }]) => {
     if (!manifest[entry]?.isEntry) throw new Error(`"${entry}" is no entry of the build: update ROUTE_MODULES in build/first-visit-js.ts`);
-    const files = scriptFiles(manifest, chunkClosure(manifest, [entry, ...modules]));
+    const files = [...scriptFiles(manifest, chunkClosure(manifest, [entry, ...modules])), ...(drawn ? [FIRST_SCREEN_BOOT_FILE] : [])];
     return {
       route,
       files,

@@ -98,7 +98,7 @@ describe('the server draws a page’s first screen into its document (docs/decis
     expect(page.body).toContain("<p>$' and $& and $` cost $$5</p>");
     expect(page.body).toContain('<script type="application/json" id="lectern-first-screen">["$&"]</script>');
     expect(page.body.match(/first-screen-boot/g)).toHaveLength(1);
-    // The session came with the drawing; the app's code is asked for after the first paint (public/first-screen-boot.js).
+    // The session came with the drawing; the app's code is asked for after the first paint (src/app/first-screen/first-screen-boot.ts).
     expect(page.body).not.toContain('/lectern/session');
     expect(page.body).toContain('<script defer src="/first-screen-boot.js" data-entry="/assets/app-abc.js" data-modules="/assets/shared-def.js /assets/courses-ghi.js"></script>');
     expect(page.body).not.toContain('<script type="module"');

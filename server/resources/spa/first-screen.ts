@@ -40,6 +40,7 @@ function splitDocument(html: string): SplitDocument | undefined {
   const rest = html.slice(headEnd);
   const waiting = [...head.matchAll(WAITING)].map(([tag]) => tag);
   const modules = waiting.flatMap((tag) => MODULE_PRELOAD.exec(tag)?.[1] ?? []);
+  // The script the app's build writes beside it (build/first-screen-boot.ts).
   const boot = `<script defer src="/first-screen-boot.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
   return {
     early: head.replace(WAITING, ''),

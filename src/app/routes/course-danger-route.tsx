@@ -7,7 +7,7 @@ import { ErrorView } from '@/components/error-view';
 import { LoadingRows } from '@/components/loading-rows';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { showToast, toastQueue } from '@/components/toast/toast-queue';
+import { closeToast, showToast } from '@/components/toast/toast-queue';
 import { CourseStateBadge } from '@/features/courses/course-state-badge';
 import { dangerRows } from '@/features/courses/danger/danger-rows';
 import { DangerZone } from '@/features/courses/danger/danger-zone';
@@ -38,11 +38,11 @@ function CourseDangerRoute() {
     forgetCourse(queryClient, courseId);
     // The toast closes itself once the course is restored; its key exists only after it is shown.
     let toastKey = '';
-    const closeToast = () => toastQueue.close(toastKey);
+    const closeDeletedToast = () => closeToast(toastKey);
     toastKey = showToast({
       title: `${name} deleted`,
       description: restorable ? 'You can restore it, unpublished and without its enrollments.' : undefined,
-      action: restorable ? <RestoreCourseButton courseId={courseId} name={name} onRestored={closeToast} /> : undefined,
+      action: restorable ? <RestoreCourseButton courseId={courseId} name={name} onRestored={closeDeletedToast} /> : undefined,
       tone: 'success',
     });
   };

@@ -3,9 +3,13 @@ import {
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContentView,
+  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegionView,
 } from 'react-aria-components';
-import { toastQueue } from './toast-queue';
+import type { ToastContent } from './toast-queue';
+
+/** One queue for the whole app, fed by showToast (./toast-queue), which loads this module with the first toast. */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 4 });
 
 /** React Aria's toast region: a labelled landmark, F6 to reach it, focus restored on close. */
 export function ToastRegion() {

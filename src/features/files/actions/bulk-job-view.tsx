@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { Button } from '@/components/button';
-import { showToast, toastQueue } from '@/components/toast/toast-queue';
+import { closeToast, showToast } from '@/components/toast/toast-queue';
 import { formatCount } from '@/lib/format-count';
 import { BulkJob, countItems, type BulkJobOptions, type BulkJobSnapshot, type BulkVerb } from './bulk-job';
 
@@ -79,7 +79,7 @@ export function startBulkJob<T>(options: BulkJobOptions<T> & { destination?: str
       options.onRunFinished?.(snapshot);
       // A run that fully succeeded leaves like any other success toast; failures stay until dismissed.
       clearTimeout(closeTimer);
-      if (countItems(snapshot).failed === 0) closeTimer = setTimeout(() => toastQueue.close(toastKey), SUCCESS_STAYS_MS);
+      if (countItems(snapshot).failed === 0) closeTimer = setTimeout(() => closeToast(toastKey), SUCCESS_STAYS_MS);
     },
   });
   const count = options.items.length;
