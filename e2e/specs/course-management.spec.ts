@@ -349,4 +349,25 @@ test.describe('course management', () => {
     await expect(home.toast('Course cannot be unpublished if student submissions exist.')).toBeVisible();
     await expect(home.unpublish).toBeVisible();
   });
+
+  test('offline when the first toast is raised, the page stays, and the toast shows once the connection is back', async ({ page, context }) => {
+    await signIn(page, 'demo-teacher');
+    const home = new CourseHomePage(page);
+    await home.goto(1, 'Biology 101');
+    // The toast region's code (React Aria's queue with it) is fetched with the first toast: here it cannot be.
+    const regionCode = /\/assets\/toast-region-[^/]+\.js$/;
+    await page.route(regionCode, (route) => route.abort('internetdisconnected'));
+    const regionFailed = page.waitForEvent('requestfailed', (request) => regionCode.test(request.url()));
+    await home.unpublish.click();
+    await regionFailed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+    await expect(home.unpublish).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
+
+    await page.unroute(regionCode);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(home.toast('Course cannot be unpublished if student submissions exist.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Biology 101' })).toBeVisible();
+  });
 });

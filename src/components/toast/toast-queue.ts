@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import type * as RegionModule from './toast-region';
 
 type ToastTone = 'neutral' | 'success' | 'error';
 
@@ -12,33 +12,39 @@ export interface ToastContent {
 }
 
 type Raised = { content: ToastContent; timeout: number | undefined };
+type Region = typeof RegionModule;
 
 /**
  * React Aria's queue comes with the toast region (./toast-region), fetched when the first toast is raised: a first
  * visit usually raises none, so it does not download them. Toasts raised meanwhile wait here, in order. Each is
  * known by the key showToast gave it, which names React Aria's own key once it is shown.
  */
-let queue: ToastQueue<ToastContent> | undefined;
+let region: Region | undefined;
 let loading: Promise<unknown> | undefined;
 const waiting = new Map<string, Raised>();
 const shownAs = new Map<string, string>();
 let raisedCount = 0;
-const onFirstToast = new Set<() => void>();
+const onRegionLoaded = new Set<() => void>();
 
-function show(key: string, { content, timeout }: Raised, into: ToastQueue<ToastContent>) {
-  shownAs.set(key, into.add(content, { timeout }));
+function show(key: string, { content, timeout }: Raised, { toastQueue }: Region) {
+  shownAs.set(key, toastQueue.add(content, { timeout }));
 }
 
-function loadQueue() {
+/**
+ * A region that cannot be downloaded (offline) leaves the page as it is: its toasts keep waiting, and the next toast
+ * raised or the connection coming back tries again.
+ */
+function loadRegion() {
   loading ??= import('./toast-region').then(
-    (region) => {
-      queue = region.toastQueue;
-      for (const [key, raised] of waiting) show(key, raised, queue);
+    (loaded) => {
+      region = loaded;
+      for (const [key, raised] of waiting) show(key, raised, loaded);
       waiting.clear();
+      for (const listener of onRegionLoaded) listener();
     },
-    // Offline: the toasts keep waiting, and the next one raised tries again.
     () => {
       loading = undefined;
+      window.addEventListener('online', loadRegion, { once: true });
     },
   );
 }
@@ -51,12 +57,11 @@ export function showToast(content: ToastContent, options: { timeout?: number } =
   const stays = content.tone === 'error' || content.action !== undefined;
   const raised = { content, timeout: stays ? undefined : Math.max(options.timeout ?? 6000, 5000) };
   const key = `lectern-toast-${++raisedCount}`;
-  if (queue) show(key, raised, queue);
+  if (region) show(key, raised, region);
   else {
     waiting.set(key, raised);
-    loadQueue();
+    loadRegion();
   }
-  if (raisedCount === 1) for (const listener of onFirstToast) listener();
   return key;
 }
 
@@ -65,12 +70,12 @@ export function closeToast(key: string): void {
   waiting.delete(key);
   const shown = shownAs.get(key);
   shownAs.delete(key);
-  if (shown !== undefined) queue?.close(shown);
+  if (shown !== undefined) region?.toastQueue.close(shown);
 }
 
-/** For the region's mount (src/app/layout/lazy-toast-region.tsx): whether a toast has been raised, and when. */
-export const anyToastRaised = (): boolean => raisedCount > 0;
-export function subscribeToFirstToast(listener: () => void): () => void {
-  onFirstToast.add(listener);
-  return () => onFirstToast.delete(listener);
+/** For the app's root (src/app/layout/lazy-toast-region.tsx): whether a toast has brought the region's code. */
+export const toastRegionLoaded = (): boolean => region !== undefined;
+export function subscribeToToastRegion(listener: () => void): () => void {
+  onRegionLoaded.add(listener);
+  return () => onRegionLoaded.delete(listener);
 }
