@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useDeleteAssignment } from '@/api/assignments';
 import type { Assignment } from '@/api/schemas/assignment';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
@@ -25,7 +26,9 @@ export function DeleteAssignmentDialog({ courseId, assignment, onClose, onDelete
     remove.mutate(assignment.id, {
       onSuccess: () => {
         showToast({ tone: 'success', title: `Deleted ${assignment.name}` });
-        close();
+        // Closed now, not at React's next render: the dialog's focus scope hands focus back (to the removed row's
+        // button) in the next frame, and onDeleted's focus has to come after that, not before.
+        flushSync(close);
         onDeleted(assignment);
       },
     });
