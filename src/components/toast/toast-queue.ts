@@ -26,8 +26,9 @@ const shownAs = new Map<string, string>();
 let raisedCount = 0;
 const onRegionLoaded = new Set<() => void>();
 
+/** React Aria's key for our own while the toast is shown: however it closes (timer, dismiss, closeToast), it lets go. */
 function show(key: string, { content, timeout }: Raised, { toastQueue }: Region) {
-  shownAs.set(key, toastQueue.add(content, { timeout }));
+  shownAs.set(key, toastQueue.add(content, { timeout, onClose: () => shownAs.delete(key) }));
 }
 
 /**
@@ -69,7 +70,6 @@ export function showToast(content: ToastContent, options: { timeout?: number } =
 export function closeToast(key: string): void {
   waiting.delete(key);
   const shown = shownAs.get(key);
-  shownAs.delete(key);
   if (shown !== undefined) region?.toastQueue.close(shown);
 }
 
