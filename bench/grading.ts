@@ -5,8 +5,8 @@ import { GRADING_PROBES, openAtFirstStudent, type ProbeWindow } from './grading-
 
 export type GradingTarget = { label: string; courseId: number; assignmentId: number };
 
-const COLD_LOADS = 5;
-const SWITCHES = 30;
+export const COLD_LOADS = 5;
+export const SWITCHES = 30;
 /** About the quickest a grader skims from one student to the next (four presses a second). */
 const PAUSE_BETWEEN_SWITCHES_MS = 250;
 
@@ -23,17 +23,17 @@ const firstStudentMs = (page: Page, url: string) =>
   openAtFirstStudent(page, url, 30_000, () => `grading: no student with a grade box appeared within 30 s (at ${url})`);
 
 /**
- * SWITCHES timed moves to a neighbouring student, each from the keydown to the frame showing them. `j` (next)
+ * `count` timed moves to a neighbouring student, each from the keydown to the frame showing them. `j` (next)
  * until the list ends, then `k` (previous) back, and so on: a 10-student class has only 9 moves each way.
  */
-async function switchTimes(page: Page): Promise<number[]> {
+async function switchTimes(page: Page, count: number): Promise<number[]> {
   // Shortcuts are ignored while typing: start with nothing focused.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.waitForLoadState('networkidle');
   const samples: number[] = [];
   let key = 'j';
   let misses = 0;
-  while (samples.length < SWITCHES) {
+  while (samples.length < count) {
     // A grader looks at each student before moving on: whatever a switch leaves to do afterwards (the URL, the
     // prefetch of the next neighbour) happens in this pause, and any of it still running counts in the next switch.
     await page.waitForTimeout(PAUSE_BETWEEN_SWITCHES_MS);
@@ -52,25 +52,38 @@ async function switchTimes(page: Page): Promise<number[]> {
   return samples;
 }
 
-/** Cold first-student loads and keyboard switches on one assignment: the median load and the p95 switch. */
-export async function measureGradingTarget(browser: Browser, origin: string, target: GradingTarget) {
-  const url = `${origin}/courses/${target.courseId}/assignments/${target.assignmentId}/grade`;
-  const loads: number[] = [];
-  let switches: number[] = [];
-  for (let i = 0; i < COLD_LOADS; i++) {
-    const page = await coldPage(browser, origin);
-    try {
-      loads.push(await firstStudentMs(page, url));
-      // The last cold load stays open for the switching figure.
-      if (i === COLD_LOADS - 1) switches = await switchTimes(page);
-    } finally {
-      await page.context().close();
-    }
+/** One cold load of the grading view at `url` (a fresh context), then `switches` keyboard moves on that page. */
+export async function gradingRound(browser: Browser, origin: string, url: string, switches: number): Promise<{ load: number; switches: number[] }> {
+  const page = await coldPage(browser, origin);
+  try {
+    const load = await firstStudentMs(page, url);
+    return { load, switches: switches > 0 ? await switchTimes(page, switches) : [] };
+  } finally {
+    await page.context().close();
   }
+}
+
+export const gradingUrl = (origin: string, target: GradingTarget) => `${origin}/courses/${target.courseId}/assignments/${target.assignmentId}/grade`;
+
+/** The median cold load and the p95 switch, checked for their counts and printed with every sample. */
+export function gradingFigures(target: GradingTarget, loads: number[], switches: number[]) {
   assertMeasured(`grading, ${target.label}: cold loads`, loads.length, COLD_LOADS);
   assertMeasured(`grading, ${target.label}: student switches`, switches.length, SWITCHES);
   console.log(`grading, ${target.label}: first student ${loads.map((ms) => ms.toFixed(0)).join(', ')} ms; switches ${switches.map((ms) => ms.toFixed(0)).join(' ')} ms`);
   return { load: median(loads), switchP95: percentile(switches, 95) };
+}
+
+/** Cold first-student loads and keyboard switches on one assignment: the median load and the p95 switch. */
+async function measureGradingTarget(browser: Browser, origin: string, target: GradingTarget) {
+  const loads: number[] = [];
+  let switches: number[] = [];
+  for (let i = 0; i < COLD_LOADS; i++) {
+    // The last cold load stays open for the switching figure.
+    const round = await gradingRound(browser, origin, gradingUrl(origin, target), i === COLD_LOADS - 1 ? SWITCHES : 0);
+    loads.push(round.load);
+    switches = round.switches;
+  }
+  return gradingFigures(target, loads, switches);
 }
 
 /**

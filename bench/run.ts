@@ -38,19 +38,34 @@ function gradingTarget(db: Db, label: string, course: string, assignment: string
   return { label, ...row };
 }
 
-/** A 10-criterion rubric graded with, written while the server runs (SQLite lets a second connection write). */
-function rubricOnAssignment(file: string, target: GradingTarget): void {
-  const db = openDatabase(file);
-  try {
-    const teacher = db
-      .prepare<[number], { id: number }>(`SELECT user_id AS id FROM enrollments WHERE course_id = ? AND type = 'TeacherEnrollment' AND workflow_state = 'active' LIMIT 1`)
-      .get(target.courseId);
-    if (!teacher) throw new Error('the 3,000-student course has no teacher');
-    const criteria = criteriaOfSize(RUBRIC_CRITERIA);
-    attachRubric(db, { courseId: target.courseId, assignmentId: target.assignmentId, userId: teacher.id, title: 'Bench rubric', criteria, now: new Date().toISOString() });
-  } finally {
-    db.close();
-  }
+/**
+ * Shows or hides a 10-criterion rubric graded with on the target's assignment, written while the server runs
+ * (SQLite lets a second connection write): attached on the first call, then its association made active or
+ * deleted, with the assignment's points as each state has them.
+ */
+function rubricSwitch(file: string, target: GradingTarget): (shown: boolean) => void {
+  let attached: ReturnType<typeof attachBenchRubric> | undefined;
+  return (shown) => {
+    const db = openDatabase(file);
+    try {
+      attached ??= attachBenchRubric(db, target);
+      db.prepare('UPDATE rubric_associations SET workflow_state = ? WHERE id = ?').run(shown ? 'active' : 'deleted', attached.associationId);
+      db.prepare('UPDATE assignments SET points_possible = ? WHERE id = ?').run(shown ? attached.pointsWith : attached.pointsWithout, target.assignmentId);
+    } finally {
+      db.close();
+    }
+  };
+}
+
+function attachBenchRubric(db: Db, target: GradingTarget) {
+  const teacher = db
+    .prepare<[number], { id: number }>(`SELECT user_id AS id FROM enrollments WHERE course_id = ? AND type = 'TeacherEnrollment' AND workflow_state = 'active' LIMIT 1`)
+    .get(target.courseId);
+  if (!teacher) throw new Error('the 3,000-student course has no teacher');
+  const before = db.prepare<[number], { points: number | null }>('SELECT points_possible AS points FROM assignments WHERE id = ?').get(target.assignmentId);
+  const criteria = criteriaOfSize(RUBRIC_CRITERIA);
+  const { associationId, pointsPossible } = attachRubric(db, { courseId: target.courseId, assignmentId: target.assignmentId, userId: teacher.id, title: 'Bench rubric', criteria, now: new Date().toISOString() });
+  return { associationId, pointsWith: pointsPossible, pointsWithout: before?.points ?? null };
 }
 
 /**
@@ -98,8 +113,8 @@ async function main(): Promise<void> {
 
     if (want.has('cores')) results.push(...(await measureCores(dataDir)));
     const big = targets[0];
-    const attachRubric = () => big && rubricOnAssignment(join(dataDir, 'lectern.sqlite'), big);
-    results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, gradebook, throughput, attachRubric })));
+    const showRubric = big ? rubricSwitch(join(dataDir, 'lectern.sqlite'), big) : () => {};
+    results.push(...(await measureServed(dataDir, want, { grading: targets, filesCourseId, bigCourseId: largeCourse, gradebook, throughput, showRubric })));
     // Last: it gives the 3,000 submissions files, which the grading figures above must not see.
     if (want.has('start-up')) results.push(...(await measureStartUp(dataDir)));
     // Before download-all's submission files: the large reset copies this data dir.

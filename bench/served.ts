@@ -28,8 +28,8 @@ export type ServedTargets = {
   /** The 3,000 x 50 course of the gradebook figures, without the grading view they are measured beside. */
   gradebook: Omit<GradebookTarget, 'grading'>;
   throughput: ThroughputTarget;
-  /** Attaches a 10-criterion rubric to the first grading target's assignment, in the served database. */
-  attachRubric: () => void;
+  /** Shows or hides a 10-criterion rubric on the first grading target's assignment, in the served database. */
+  showRubric: (shown: boolean) => void;
 };
 
 const BROWSER_GROUPS: FigureGroup[] = ['first-visit', 'first-row', 'first-row-throttled', 'long-tasks', 'grading', 'gradebook', 'grading-rubric', 'file-scroll'];
@@ -54,7 +54,7 @@ async function measureInBrowser(browser: Browser, origin: string, want: Set<Figu
   // Before the rubric below, so its baseline is the grading view the grading figures measure.
   if (want.has('gradebook')) results.push(...(await measureGradebook(browser, origin, { ...targets.gradebook, grading: pages.grading })));
   // After every other grading figure: the rubric it attaches stays on the assignment.
-  if (want.has('grading-rubric')) results.push(...(await measureRubricGrading(browser, origin, big, targets.attachRubric)));
+  if (want.has('grading-rubric')) results.push(...(await measureRubricGrading(browser, origin, big, targets.showRubric)));
   if (want.has('file-scroll')) results.push(...(await measureFileScroll(browser, origin, targets.filesCourseId)));
   return results;
 }

@@ -193,7 +193,7 @@ function SelectedStudent({ rail, courseId, assignment, timeZone, label, onSaveAn
   );
   const panel = (
     <aside key="panel" className="grading__panel" aria-label="Grading">
-      <GradePanel key={submission.user_id} courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} hideNames={rail.hideNames} onSaveAndNext={onSaveAndNext} />
+      <GradePanel courseId={courseId} assignment={assignment} submission={submission} studentLabel={label} hideNames={rail.hideNames} onSaveAndNext={onSaveAndNext} />
     </aside>
   );
   return <>{gradeFirst ? [panel, main] : [main, panel]}</>;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { assignmentQueries } from '@/api/assignments';
 import { submissionQueries } from '@/api/submissions';
@@ -15,19 +15,21 @@ export interface GradePanelHarnessProps {
 
 /**
  * For tests: what the grading page gives the panel (the assignment and the shown student's submission, read from the
- * real API), with a "Next student" button that switches student as the page does.
+ * real API), with a "Next student" button that switches student as the page does: every student's submission is
+ * read before the panel shows (the page prefetches the neighbours), so a switch re-renders the panel in place.
  */
 export function GradePanelHarness({ courseId, assignmentId, userIds, hideNames = false }: GradePanelHarnessProps) {
   const [index, setIndex] = useState(0);
   const userId = userIds[index] ?? '';
   const assignment = useQuery(assignmentQueries.detail(courseId, assignmentId));
-  const submission = useQuery(submissionQueries.detail(courseId, assignmentId, userId));
+  const submissions = useQueries({ queries: userIds.map((id) => submissionQueries.detail(courseId, assignmentId, id)) });
+  const submission = submissions[index];
   return (
     <GradeSavingProvider courseId={courseId} assignmentId={assignmentId}>
       <button type="button" onClick={() => setIndex((index + 1) % userIds.length)}>
         Next student
       </button>
-      {assignment.data && submission.data?.user_id === userId ? (
+      {assignment.data && submissions.every((read) => read.data) && submission?.data?.user_id === userId ? (
         <GradePanel courseId={courseId} assignment={assignment.data} submission={submission.data} studentLabel={`Student ${index + 1}`} hideNames={hideNames} />
       ) : (
         <p>Loading</p>

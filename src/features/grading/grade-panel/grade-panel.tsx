@@ -30,8 +30,9 @@ export interface GradePanelProps {
 const PENDING = new Set<GradeSaveState>(['saving', 'unsaved', 'conflict']);
 
 /**
- * The grade, the status and the comments of one student. The inputs are keyed by student so what a grader typed
- * (grade text, comment draft) belongs to that student and is restored when they come back.
+ * The grade, the status and the comments of one student. The panel stays from student to student; the inputs and
+ * the thread are keyed by student, so what a grader typed (grade text, comment draft, a comment being edited)
+ * belongs to that student and is restored when they come back.
  */
 export function GradePanel({ courseId, assignment, submission, studentLabel, hideNames, timeZone, onSaveAndNext }: GradePanelProps) {
   const saving = useGradeSaving();
@@ -45,10 +46,11 @@ export function GradePanel({ courseId, assignment, submission, studentLabel, hid
         <GradeSummary assignment={assignment} submission={submission} pending={PENDING.has(saving.stateOf(userId) ?? 'saved')} />
         <StatusMenu key={`status-${userId}`} submission={submission} studentLabel={studentLabel} onChange={(edit) => saving.save(userId, edit, submission)} />
       </div>
-      {assignment.rubric?.length ? <RubricAssessment key={`rubric-${userId}`} assignment={assignment} submission={submission} studentLabel={studentLabel} /> : null}
+      {assignment.rubric?.length ? <RubricAssessment assignment={assignment} submission={submission} studentLabel={studentLabel} /> : null}
       <div className="grade-panel__comments">
         <h2 className="grade-panel__heading">Comments</h2>
         <CommentThread
+          key={`thread-${userId}`}
           courseId={courseId}
           assignmentId={assignment.id}
           comments={submission.submission_comments ?? []}

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import type { CanvasId } from '@/api/schemas/ids';
 import type { RubricCriterion } from './rubric-text';
 import type { CriterionEdit as Assessed } from '@/api/submissions';
 import { chosenRating, criterionName, formatPoints, ratingName, ratingRange } from './rubric-text';
 
 export interface CriterionAssessmentProps {
+  /** Whose assessment this is: the typed points and comment belong to them, and are handed over when it changes. */
+  studentId: CanvasId;
   criterion: RubricCriterion;
   position: number;
   count: number;
@@ -22,11 +25,11 @@ export interface CriterionAssessmentProps {
 
 /**
  * One criterion: its ratings as toggle buttons (click, or the number keys on the focused criterion), its points
- * and the grader's comment. Points and comment are saved on leaving the field and when the student changes
- * (unmount), so nothing typed is lost by pressing j.
+ * and the grader's comment. Points and comment are saved on leaving the field and when the student changes (the
+ * fields are keyed by student, so they unmount), so nothing typed is lost by pressing j.
  */
 export function CriterionAssessment(props: CriterionAssessmentProps) {
-  const { criterion, position, count, assessed, isActive, ref, keysHintId, freeForm, onFocus, onKeyDown, onPick, onChange } = props;
+  const { studentId, criterion, position, count, assessed, isActive, ref, keysHintId, freeForm, onFocus, onKeyDown, onPick, onChange } = props;
   const titleId = useId();
   const chosenId = useId();
   const chosen = chosenRating(criterion, assessed);
@@ -74,7 +77,7 @@ export function CriterionAssessment(props: CriterionAssessmentProps) {
           </button>
         ))}
       </div>
-      <CriterionFields name={name} assessed={assessed} freeForm={freeForm} onChange={onChange} />
+      <CriterionFields key={studentId} name={name} assessed={assessed} freeForm={freeForm} onChange={onChange} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inDataRouter, renderWithApi } from '@/test/render-app';
 import { GradePanelHarness } from '../grade-panel/grade-panel-harness';
@@ -56,12 +56,31 @@ describe('grading with a rubric', () => {
     // Switching by the pointer leaves the comment field, which hands it to the saving queue.
     await user.click(screen.getByRole('button', { name: 'Next student' }));
     await screen.findByRole('region', { name: 'Rubric for Student 2' });
+    // The panel stays from student to student: nothing of the first student's shows for the second.
+    const theirs = await criterion(/^Thesis/);
+    expect(within(theirs).queryByRole('button', { pressed: true })).toBeNull();
+    expect(within(theirs).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment on Thesis' }).value).toBe('');
+    expect(within(theirs).getByText('Not assessed')).toBeTruthy();
+    expect(theirs.tabIndex).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Next student' }));
 
     const back = await criterion(/^Thesis/);
     expect(within(back).getByRole('button', { name: /Strong/, pressed: true })).toBeTruthy();
     expect(within(back).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment on Thesis' }).value).toBe('Sharp claim');
     await waitFor(async () => expect((await assessment(student)).rubric_assessment).toMatchObject({ [thesisId(back)]: { points: 4, comments: 'Sharp claim' } }));
+  });
+
+  it('hands a comment still being typed to the student it was typed for when the student changes under it', async () => {
+    const { user, student, otherStudent, assessment } = await setup();
+    const thesis = await criterion(/^Thesis/);
+    await user.type(within(thesis).getByRole('textbox', { name: 'Comment on Thesis' }), 'Typed, not left');
+    // A switch that does not take the focus first (j from elsewhere, the page's own navigation): no blur saves it.
+    fireEvent.click(screen.getByRole('button', { name: 'Next student' }));
+    await screen.findByRole('region', { name: 'Rubric for Student 2' });
+    const theirs = await criterion(/^Thesis/);
+    expect(within(theirs).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment on Thesis' }).value).toBe('');
+    await waitFor(async () => expect((await assessment(student)).rubric_assessment).toMatchObject({ [thesisId(theirs)]: { comments: 'Typed, not left' } }));
+    expect((await assessment(otherStudent)).rubric_assessment?.[thesisId(theirs)]?.comments ?? null).toBeNull();
   });
 });
 

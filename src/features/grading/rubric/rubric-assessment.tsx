@@ -27,6 +27,14 @@ export function RubricAssessment({ assignment, submission, studentLabel }: Rubri
   const saving = useGradeSaving();
   const [active, setActive] = useState(() => firstUnassessed(criteria, submission));
   const [announcement, setAnnouncement] = useState('');
+  // The panel stays from student to student (building ten criteria anew on each j was most of a switch's layout);
+  // what belongs to one student starts again for the next: the tab stop, the last announcement, the typed fields.
+  const [shownFor, setShownFor] = useState(submission.user_id);
+  if (shownFor !== submission.user_id) {
+    setShownFor(submission.user_id);
+    setActive(firstUnassessed(criteria, submission));
+    setAnnouncement('');
+  }
   const refs = useRef<(HTMLDivElement | null)[]>([]);
   const keysHintId = useId();
   const assessment = submission.rubric_assessment ?? {};
@@ -89,6 +97,7 @@ export function RubricAssessment({ assignment, submission, studentLabel }: Rubri
           <CriterionAssessment
             key={criterion.id}
             ref={(element) => void (refs.current[index] = element)}
+            studentId={submission.user_id}
             criterion={criterion}
             position={index + 1}
             count={criteria.length}
