@@ -52,12 +52,17 @@ async function switchTimes(page: Page, count: number): Promise<number[]> {
   return samples;
 }
 
-/** One cold load of the grading view at `url` (a fresh context), then `switches` keyboard moves on that page. */
-export async function gradingRound(browser: Browser, origin: string, url: string, switches: number): Promise<{ load: number; switches: number[] }> {
+/**
+ * One cold load of the grading view at `url` (a fresh context), then `switches` timed keyboard moves on that page;
+ * `afterOneUntimed`: the first move after the load is made and not counted.
+ */
+export async function gradingRound(browser: Browser, origin: string, url: string, switches: number, afterOneUntimed = false): Promise<{ load: number; switches: number[] }> {
   const page = await coldPage(browser, origin);
   try {
     const load = await firstStudentMs(page, url);
-    return { load, switches: switches > 0 ? await switchTimes(page, switches) : [] };
+    if (switches === 0) return { load, switches: [] };
+    const skip = afterOneUntimed ? 1 : 0;
+    return { load, switches: (await switchTimes(page, switches + skip)).slice(skip) };
   } finally {
     await page.context().close();
   }
