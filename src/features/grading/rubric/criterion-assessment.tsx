@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { CanvasId } from '@/api/schemas/ids';
 import type { RubricCriterion } from './rubric-text';
 import type { CriterionEdit as Assessed } from '@/api/submissions';
@@ -25,8 +25,8 @@ export interface CriterionAssessmentProps {
 
 /**
  * One criterion: its ratings as toggle buttons (click, or the number keys on the focused criterion), its points
- * and the grader's comment. Points and comment are saved on leaving the field and when the student changes (the
- * fields are keyed by student, so they unmount), so nothing typed is lost by pressing j.
+ * and the grader's comment. Points and comment are saved on leaving the field and when the student changes, so
+ * nothing typed is lost by pressing j.
  */
 export function CriterionAssessment(props: CriterionAssessmentProps) {
   const { studentId, criterion, position, count, assessed, isActive, ref, keysHintId, freeForm, onFocus, onKeyDown, onPick, onChange } = props;
@@ -77,7 +77,7 @@ export function CriterionAssessment(props: CriterionAssessmentProps) {
           </button>
         ))}
       </div>
-      <CriterionFields key={studentId} name={name} assessed={assessed} freeForm={freeForm} onChange={onChange} />
+      <CriterionFields studentId={studentId} name={name} assessed={assessed} freeForm={freeForm} onChange={onChange} />
     </div>
   );
 }
@@ -90,43 +90,58 @@ function describeChosen(criterion: RubricCriterion, chosen: number, points: numb
 }
 
 interface FieldsProps {
+  studentId: CanvasId;
   name: string;
   assessed: Assessed | undefined;
   freeForm: boolean;
   onChange: (change: Assessed) => void;
 }
 
-/** Points (for a range or a free-form rubric) and the comment, kept as typed until they are handed to the saver. */
-function CriterionFields({ name, assessed, freeForm, onChange }: FieldsProps) {
+/** What is typed for one student and not yet handed to the saver. */
+interface Draft {
+  points?: string;
+  comments?: string;
+  pointsError?: string;
+}
+
+/**
+ * Points (for a range or a free-form rubric) and the comment, kept as typed until they are handed to the saver.
+ * The fields stay from student to student (ten comment boxes built anew were most of a rubric's cost per j), so
+ * what is typed is kept by student: it goes to that student's saver when the student changes, and points it could
+ * not save wait, with the reason, for the grader to come back to them.
+ */
+function CriterionFields({ studentId, name, assessed, freeForm, onChange }: FieldsProps) {
   const saved = { points: assessed?.points == null ? '' : formatPoints(assessed.points), comments: assessed?.comments ?? '' };
-  const [points, setPoints] = useState<string>();
-  const [comments, setComments] = useState<string>();
-  const [pointsError, setPointsError] = useState<string>();
+  const [drafts, setDrafts] = useState<Readonly<Record<CanvasId, Draft>>>({});
+  const draft = drafts[studentId] ?? {};
+  const setDraft = (next: Draft | undefined) =>
+    setDrafts(({ [studentId]: _replaced, ...others }) => (next ? { ...others, [studentId]: next } : others));
   const errorId = useId();
   const commit = (): boolean => {
     const change: Assessed = {};
+    const { points, comments } = draft;
     if (points !== undefined && points.trim() !== saved.points) {
       const value = points.trim() === '' ? null : Number(points);
       if (value !== null && (!Number.isFinite(value) || value < 0)) {
-        setPointsError('Points must be a number, 0 or more.');
+        setDraft({ ...draft, pointsError: 'Points must be a number, 0 or more.' });
         return false;
       }
       change.points = value;
       change.rating_id = null;
     }
     if (comments !== undefined && comments !== saved.comments) change.comments = comments;
-    setPointsError(undefined);
     if (Object.keys(change).length > 0) onChange(change);
-    setPoints(undefined);
-    setComments(undefined);
+    if (drafts[studentId]) setDraft(undefined);
     return true;
   };
-  // Leaving the student (j, a click in the rail) unmounts the panel before any blur: save what is typed.
+  // Leaving the student (j, a click in the rail) comes before any blur: the last render's commit still holds that
+  // student's draft and saver when the student changes or the panel goes.
   const latestCommit = useRef(commit);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latestCommit.current = commit;
   });
-  useEffect(() => () => void latestCommit.current(), []);
+  useLayoutEffect(() => () => void latestCommit.current(), [studentId]);
+  const type = (field: 'points' | 'comments', value: string) => setDraft({ ...draft, [field]: value });
   const backToCriterion = (event: KeyboardEvent<HTMLElement>) => {
     event.stopPropagation();
     if (event.key === 'Escape' || (event.key === 'Enter' && !event.shiftKey && event.currentTarget instanceof HTMLInputElement)) {
@@ -144,10 +159,10 @@ function CriterionFields({ name, assessed, freeForm, onChange }: FieldsProps) {
             inputMode="decimal"
             autoComplete="off"
             aria-label={`Points for ${name}`}
-            aria-invalid={pointsError ? true : undefined}
-            aria-describedby={pointsError ? errorId : undefined}
-            value={points ?? saved.points}
-            onChange={(event) => setPoints(event.target.value)}
+            aria-invalid={draft.pointsError ? true : undefined}
+            aria-describedby={draft.pointsError ? errorId : undefined}
+            value={draft.points ?? saved.points}
+            onChange={(event) => type('points', event.target.value)}
             onBlur={commit}
             onKeyDown={backToCriterion}
           />
@@ -158,14 +173,14 @@ function CriterionFields({ name, assessed, freeForm, onChange }: FieldsProps) {
         rows={1}
         aria-label={`Comment on ${name}`}
         placeholder="Comment"
-        value={comments ?? saved.comments}
-        onChange={(event) => setComments(event.target.value)}
+        value={draft.comments ?? saved.comments}
+        onChange={(event) => type('comments', event.target.value)}
         onBlur={commit}
         onKeyDown={backToCriterion}
       />
-      {pointsError ? (
+      {draft.pointsError ? (
         <p id={errorId} role="alert" className="rubric-criterion__error">
-          {pointsError}
+          {draft.pointsError}
         </p>
       ) : null}
     </div>

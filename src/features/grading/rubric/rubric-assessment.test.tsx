@@ -73,14 +73,35 @@ describe('grading with a rubric', () => {
   it('hands a comment still being typed to the student it was typed for when the student changes under it', async () => {
     const { user, student, otherStudent, assessment } = await setup();
     const thesis = await criterion(/^Thesis/);
-    await user.type(within(thesis).getByRole('textbox', { name: 'Comment on Thesis' }), 'Typed, not left');
+    const box = within(thesis).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment on Thesis' });
+    await user.type(box, 'Typed, not left');
     // A switch that does not take the focus first (j from elsewhere, the page's own navigation): no blur saves it.
     fireEvent.click(screen.getByRole('button', { name: 'Next student' }));
     await screen.findByRole('region', { name: 'Rubric for Student 2' });
     const theirs = await criterion(/^Thesis/);
-    expect(within(theirs).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment on Thesis' }).value).toBe('');
+    // The same box, emptied for the next student: the fields are not built again on every switch.
+    expect(within(theirs).getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment on Thesis' })).toBe(box);
+    expect(box.value).toBe('');
     await waitFor(async () => expect((await assessment(student)).rubric_assessment).toMatchObject({ [thesisId(theirs)]: { comments: 'Typed, not left' } }));
     expect((await assessment(otherStudent)).rubric_assessment?.[thesisId(theirs)]?.comments ?? null).toBeNull();
+  });
+
+  it('keeps points it could not save for the student they were typed for, with the reason, and shows the next student none of it', async () => {
+    const { user } = await setup();
+    const style = await criterion(/^Style/);
+    await user.type(within(style).getByRole('textbox', { name: 'Points for Style' }), 'lots');
+    fireEvent.click(screen.getByRole('button', { name: 'Next student' }));
+    await screen.findByRole('region', { name: 'Rubric for Student 2' });
+    expect(within(await criterion(/^Style/)).getByRole<HTMLInputElement>('textbox', { name: 'Points for Style' }).value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // The harness's two students: Next comes back to the first.
+    await user.click(screen.getByRole('button', { name: 'Next student' }));
+    await screen.findByRole('region', { name: 'Rubric for Student 1' });
+    const points = within(await criterion(/^Style/)).getByRole<HTMLInputElement>('textbox', { name: 'Points for Style' });
+    expect(points.value).toBe('lots');
+    expect(points.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Points must be a number, 0 or more.');
   });
 });
 
