@@ -218,6 +218,33 @@ test.describe('the server draws /courses’s first screen into its document (doc
     await expect.poll(async () => (await api.as(teacher.token).get<{ score: number | null }>(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions/${first.id}`)).score).toBe(8);
   });
 
+  test('shortcuts pressed on the drawing before the app runs are taken once it does: j moves on, g and a grade land there', async ({ page, api }) => {
+    const { course, teacher, second, assignment, path } = await gradingCourse(api);
+    await signIn(page, teacher.token);
+    // Only the app's entry waits: the drawing and its boot script are all there is meanwhile, as on a slow network.
+    let pressed: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (pressed = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    // The boot script, which keeps the keys, is deferred: it has run once the document is.
+    await page.waitForLoadState('domcontentloaded');
+    const grading = new GradingPage(page);
+    await expect(page.locator('#root > [aria-busy="true"]')).toHaveCount(1);
+    await page.keyboard.press('j');
+    await page.keyboard.press('g');
+    await page.keyboard.type('7');
+    pressed();
+    await expect(page.locator('#root > [aria-busy="true"]')).toHaveCount(0);
+    await expect(grading.grading(second.name)).toBeVisible();
+    await expect(grading.gradeInput).toBeFocused();
+    await expect(grading.gradeInput).toHaveValue('7');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await api.as(teacher.token).get<{ score: number | null }>(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions/${second.id}`)).score).toBe(7);
+  });
+
   test('a caller without a session gets the empty document, and the app sends them to sign in', async ({ page }) => {
     const document = await page.request.get('/courses');
     expect(await document.text()).toContain('<div id="root"></div>');

@@ -5,6 +5,9 @@
 // Not a module of the app: the build bundles it alone, minified, as /first-screen-boot.js (build/first-screen-boot.ts),
 // a classic deferred script whose tag carries the app's entry and the route's modules.
 
+import { forgetKeysPressed, keepKeysPressed } from '../../lib/keys-before-start';
+import { typeInto } from '../../lib/type-into';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const FIELDS = 'input, textarea, select';
@@ -41,20 +44,16 @@ const typedInto = (field: Field) =>
     ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
     : !['checkbox', 'radio', 'file'].includes(field.type) && field.value !== field.defaultValue;
 
-/** As if typed there: through the prototype's setter, which React's value tracking watches, then the event. */
-function type(field: Field, value: string) {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
 /**
  * The app draws its own page over the drawing. What a reader typed into the drawing's fields meanwhile (a grade,
  * a search), and where their focus was, move to the same fields of the app's page, found by id or label, as if
- * typed there: the app's own input handlers take it, so nothing typed is lost.
+ * typed there: the app's own input handlers take it, so nothing typed is lost. Keys pressed outside the fields
+ * wait for the page's shortcuts (src/lib/keys-before-start.ts).
  */
 function keepWhatWasTyped(root: HTMLElement | null) {
   const drawing = root?.firstElementChild;
   if (!root || !drawing) return;
+  const stopKeepingKeys = keepKeysPressed();
   const drawnTitle = document.head.querySelector('title');
   const fieldsOf = (within: Element) => Array.from(within.querySelectorAll<Field>(FIELDS));
   // A field can be focused before this deferred script runs, while the rest of the document still arrives.
@@ -81,7 +80,7 @@ function keepWhatWasTyped(root: HTMLElement | null) {
     pending = waiting.filter((old) => {
       const field = counterpart(old);
       if (!field) return true;
-      if (typedInto(old)) type(field, old.value);
+      if (typedInto(old)) typeInto(field, old.value);
       if (old === focused) focusLike(old, field);
       return false;
     });
@@ -94,9 +93,14 @@ function keepWhatWasTyped(root: HTMLElement | null) {
     if (!pending) {
       if (!records.some((record) => Array.from(record.removedNodes).includes(drawing))) return;
       forgetTheDrawing(drawnTitle);
+      stopKeepingKeys();
       pending = fieldsOf(drawing).filter((field) => field === focused || typedInto(field));
-      // Fields the app's page does not show at once (still loading) are looked for as they arrive, for a while.
-      setTimeout(() => observer.disconnect(), 5000);
+      // Fields the app's page does not show at once (still loading) are looked for as they arrive, for a while; so
+      // are the page's shortcuts.
+      setTimeout(() => {
+        observer.disconnect();
+        forgetKeysPressed();
+      }, 5000);
     }
     carryOver(pending);
     // Nothing left to place and no focus to follow: the rest of the page's changes are none of this script's.
