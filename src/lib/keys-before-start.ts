@@ -41,11 +41,14 @@ const nextPaint = () => new Promise<void>((done) => afterNextPaint(done));
 const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
   element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'button', 'submit', 'reset'].includes(element.type));
 
-/** Types `key` at the field's caret, over its selection, as the key itself would have. */
+/** Types `key` at the field's caret, over its selection, as the key itself would have (at the end of a field without one). */
 function typeAtCaret(field: HTMLInputElement | HTMLTextAreaElement, key: string) {
-  const start = field.selectionStart ?? field.value.length;
-  const end = field.selectionEnd ?? start;
-  typeInto(field, field.value.slice(0, start) + key + field.value.slice(end));
+  const { selectionStart: start, selectionEnd: end, value } = field;
+  if (start === null || end === null) {
+    typeInto(field, value + key);
+    return;
+  }
+  typeInto(field, value.slice(0, start) + key + value.slice(end));
   field.setSelectionRange(start + key.length, start + key.length);
 }
 
@@ -57,9 +60,9 @@ function typeAtCaret(field: HTMLInputElement | HTMLTextAreaElement, key: string)
 export async function replayKeysPressedBeforeStart(): Promise<void> {
   const { path, keys } = kept()[KEPT] ?? { path: '', keys: [] };
   forgetKeysPressed();
-  if (path !== location.pathname) return;
   for (const { key, code, shiftKey } of keys) {
     await nextPaint();
+    if (path !== location.pathname) return;
     const target = document.activeElement ?? document.body;
     if (isTextField(target)) typeAtCaret(target, key);
     else target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
