@@ -23,7 +23,9 @@ describe('the toast region, fetched with the first toast', () => {
       showToast({ title: 'Grades posted', tone: 'success' });
     });
 
-    const region = await screen.findByRole('region', { name: 'Notifications' });
+    // The region's chunk is compiled on this first import: seconds on a busy machine, past findBy's default second
+    // (the one flaky run in CI, 2026-11-29). The app's page tests wait as long (src/test/render-app.tsx).
+    const region = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 15_000 });
     await within(region).findByText('Grades posted');
     expect(within(region).getAllByRole('alertdialog').map((toast) => toast.textContent)).toEqual([
       expect.stringContaining('Grades posted'),
