@@ -71,6 +71,21 @@ describe('keys pressed on a drawn page before the app runs', () => {
     expect(typed).toEqual(['7']);
   });
 
+  it('never type into the field the reader was already in: those keys came before they chose it', async () => {
+    document.body.innerHTML = '<input aria-label="Grade">';
+    const field = input();
+    const stop = keepKeysPressed();
+    press('j');
+    stop();
+    // The grade typed on the drawing, carried over with its focus before the page's shortcuts listen.
+    field.focus();
+    field.value = '8';
+    const seen = listen();
+    await replayKeysPressedBeforeStart();
+    expect(field.value).toBe('8');
+    expect(seen).toEqual(['j@input']);
+  });
+
   it('are not handed to another page the reader went to', async () => {
     history.replaceState(null, '', '/courses/1/people');
     const stop = keepKeysPressed();

@@ -55,16 +55,18 @@ function typeAtCaret(field: HTMLInputElement | HTMLTextAreaElement, key: string)
 /**
  * For a page whose shortcuts listen on the document, once they do: the keys pressed on its drawing (another page's
  * are not for it), in order, one per painted frame so each lands on the page the one before it made. A key that
- * finds a text field focused (g, then the grade) is typed there.
+ * finds a text field an earlier key focused (g, then the grade) is typed there; a field the reader was already in
+ * (typed into on the drawing, carried over) is never typed into, as those keys came before they chose it.
  */
 export async function replayKeysPressedBeforeStart(): Promise<void> {
   const { path, keys } = kept()[KEPT] ?? { path: '', keys: [] };
   forgetKeysPressed();
+  const focusedAtStart = document.activeElement;
   for (const { key, code, shiftKey } of keys) {
     await nextPaint();
     if (path !== location.pathname) return;
     const target = document.activeElement ?? document.body;
-    if (isTextField(target)) typeAtCaret(target, key);
+    if (target !== focusedAtStart && isTextField(target)) typeAtCaret(target, key);
     else target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
   }
 }
