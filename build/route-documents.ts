@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { SHELL_PRELOADS, type CoursePreload } from './course-preloads';
 import { chunkClosure, readManifest, ROUTE_MODULES, scriptFiles, type Manifest } from './first-visit-js';
+import { withOneStylesheet } from './one-stylesheet';
 
 /** Where the build writes the documents and the table the server picks them by (server/resources/spa). */
 const ROUTE_DOCUMENTS_DIR = 'route-documents';
@@ -41,7 +42,7 @@ export function writeRouteDocuments(outDir: string): RouteDocument[] {
     const name = `${ROUTE_DOCUMENTS_DIR}/${route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}`;
     const links = preloadLinks(manifest, modules, chunkClosure(manifest, [entry]));
     const write = (file: string, head: string) => {
-      writeFileSync(join(outDir, file), html.replace('</head>', `  ${head}\n  </head>`));
+      writeFileSync(join(outDir, file), withOneStylesheet(outDir, html.replace('</head>', `  ${head}\n  </head>`)));
       return file;
     };
     const document = write(`${name}.html`, links);

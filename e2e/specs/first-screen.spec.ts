@@ -218,6 +218,38 @@ test.describe('the server draws /courses’s first screen into its document (doc
     await expect.poll(async () => (await api.as(teacher.token).get<{ score: number | null }>(`/api/v1/courses/${course.id}/assignments/${assignment.id}/submissions/${first.id}`)).score).toBe(8);
   });
 
+  test('the drawing is styled by one stylesheet, and the app never fetches the stylesheets it holds', async ({ page, api }) => {
+    const { teacher, path } = await gradingCourse(api);
+    await signIn(page, teacher.token);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.css')) stylesheets.push(pathname);
+    });
+    let release: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(assets\/app-[^/]+|first-screen-boot)\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const grading = new GradingPage(page);
+    await expect(grading.gradeInput).toBeVisible();
+    // Styled before any script: the skip link waits above the page for keyboard focus.
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeInViewport();
+    expect(stylesheets).toHaveLength(1);
+    release();
+    await expect(page.locator('#root > [aria-busy="true"]')).toHaveCount(0);
+    // The gradebook's code brings a stylesheet of its own; the ones the document already holds stay unfetched.
+    await page.getByRole('link', { name: 'Gradebook', exact: true }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const parts = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(stylesheets.filter((stylesheet) => parts.includes(stylesheet))).toEqual([]);
+    expect(stylesheets.length).toBeGreaterThan(1);
+  });
+
   test('shortcuts pressed on the drawing before the app runs are taken once it does: j moves on, g and a grade land there', async ({ page, api }) => {
     const { course, teacher, second, assignment, path } = await gradingCourse(api);
     await signIn(page, teacher.token);
