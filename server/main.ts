@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
 import type { DemoAccount } from './db/seed/demo-accounts';
 import { listen, openEmbeddedApp, prepareData } from './embedded';
 import { readEnv, type ServerEnv } from './env';
@@ -43,6 +44,10 @@ async function superviseProxy(env: ServerEnv & { canvasUrl: string }): Promise<v
 
 /** Serves the API and the built SPA from one process; a worker stays quiet, since its primary tells what it runs. */
 async function serveEmbedded(env: ServerEnv, announce: boolean): Promise<void> {
+  // V8 drops the compiled code of a function that has not run through five major collections, and compiles it again
+  // when it next runs. A page drawn now and then paid for that on every visit (docs/decisions/0102). The server's
+  // code is fixed, so keeping all of it compiled costs little memory, once.
+  setFlagsFromString('--no-flush-bytecode');
   // A worker loads its code while its primary prepares the data, and opens the data once told it is ready.
   await Promise.all([import('./app'), cluster.isWorker ? dataReady() : undefined]);
   const logUnexpected = rateLimitedLog((line) => console.error(line));
