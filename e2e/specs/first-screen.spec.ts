@@ -24,6 +24,20 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the page's requests for scripts matching `scripts` until the returned function is called. */
+async function holdScripts(page: Page, scripts: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's entry and the boot script that hands the drawing over to it. */
+const APP_AND_BOOT = /\/(assets\/app-[^/]+|first-screen-boot)\.js$/;
+
 /** A course with a teacher, two students and a 10-point assignment; the rail lists students by name. */
 async function gradingCourse(api: Api) {
   const course = await createCourse(api);
@@ -200,12 +214,7 @@ test.describe('the server draws /courses’s first screen into its document (doc
     await signIn(page, teacher.token);
     // The app's entry, and the boot script that carries typing over, wait until the grade is typed: the drawing is
     // all there is meanwhile, as when a grader clicks into it while the rest of the document still arrives.
-    let typed: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (typed = resolve));
-    await page.route(/\/(assets\/app-[^/]+|first-screen-boot)\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const typed = await holdScripts(page, APP_AND_BOOT);
     await page.goto(path, { waitUntil: 'commit' });
     const grading = new GradingPage(page);
     await expect(page.locator('#root > [aria-busy="true"]')).toHaveCount(1);
@@ -226,12 +235,7 @@ test.describe('the server draws /courses’s first screen into its document (doc
       const { pathname } = new URL(request.url());
       if (pathname.endsWith('.css')) stylesheets.push(pathname);
     });
-    let release: () => void = () => undefined;
-    const appHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/(assets\/app-[^/]+|first-screen-boot)\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page, APP_AND_BOOT);
     await page.goto(path, { waitUntil: 'commit' });
     const grading = new GradingPage(page);
     await expect(grading.gradeInput).toBeVisible();
@@ -254,12 +258,7 @@ test.describe('the server draws /courses’s first screen into its document (doc
     const { course, teacher, second, assignment, path } = await gradingCourse(api);
     await signIn(page, teacher.token);
     // Only the app's entry waits: the drawing and its boot script are all there is meanwhile, as on a slow network.
-    let pressed: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (pressed = resolve));
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const pressed = await holdScripts(page, /\/assets\/app-[^/]+\.js$/);
     await page.goto(path, { waitUntil: 'commit' });
     // The boot script, which keeps the keys, is deferred: it has run once the document is.
     await page.waitForLoadState('domcontentloaded');
