@@ -3,6 +3,7 @@ import { CoursesPage } from '../pages/courses-page';
 import { GradingPage } from '../pages/grading-page';
 import { createAssignment, createCourse, createPerson, enroll, uniqueName } from '../seed';
 import { expect, signIn, test, type Api } from '../fixtures';
+import { APP_AND_BOOT, APP_ENTRY, holdScripts } from '../held-scripts';
 
 /** Every API or session request the page makes from now on, as `METHOD path`. */
 function recordDataRequests(page: Page): string[] {
@@ -23,20 +24,6 @@ function recordErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
-
-/** Holds the page's requests for scripts matching `scripts` until the returned function is called. */
-async function holdScripts(page: Page, scripts: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(scripts, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The app's entry and the boot script that hands the drawing over to it. */
-const APP_AND_BOOT = /\/(assets\/app-[^/]+|first-screen-boot)\.js$/;
 
 /** A course with a teacher, two students and a 10-point assignment; the rail lists students by name. */
 async function gradingCourse(api: Api) {
@@ -258,7 +245,7 @@ test.describe('the server draws /courses’s first screen into its document (doc
     const { course, teacher, second, assignment, path } = await gradingCourse(api);
     await signIn(page, teacher.token);
     // Only the app's entry waits: the drawing and its boot script are all there is meanwhile, as on a slow network.
-    const pressed = await holdScripts(page, /\/assets\/app-[^/]+\.js$/);
+    const pressed = await holdScripts(page, APP_ENTRY);
     await page.goto(path, { waitUntil: 'commit' });
     // The boot script, which keeps the keys, is deferred: it has run once the document is.
     await page.waitForLoadState('domcontentloaded');

@@ -3,6 +3,7 @@ import { CoursePeoplePage } from '../pages/course-people-page';
 import { CoursesPage } from '../pages/courses-page';
 import { createCourse, createPerson, enroll } from '../seed';
 import { expect, signIn, test } from '../fixtures';
+import { APP_ENTRY, holdScripts } from '../held-scripts';
 
 /** Every request the page makes whose path starts with `prefix`, recorded from now on. */
 function recordRequests(page: Page, prefix: string): Request[] {
@@ -13,24 +14,11 @@ function recordRequests(page: Page, prefix: string): Request[] {
   return seen;
 }
 
-/**
- * Holds the app's entry script until the returned function is called. A drawn document (docs/decisions/0093) asks
- * for the entry and the page's modules together once its drawing is painted: what is asked for while the entry is
- * held, the document asked for, since no code of the app has run.
- */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Opens `path` with the entry held until `chunk` has been asked for, then lets the app run the page. */
 async function openAskingBeforeTheEntry(page: Page, path: string, chunk: Request[]): Promise<void> {
-  const release = await holdEntry(page);
+  // A drawn document (docs/decisions/0093) asks for the entry and the page's modules together once its drawing is
+  // painted: what is asked for while the entry is held, the document asked for, since no code of the app has run.
+  const release = await holdScripts(page, APP_ENTRY);
   await page.goto(path, { waitUntil: 'commit' });
   await expect.poll(() => chunk.length).toBe(1);
   release();
